@@ -1,0 +1,92 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import tseslint from 'typescript-eslint';
+
+// The layers of src/ (DESIGN.md): routes -> features -> (api, forms, components, lib, config, i18n);
+// app/ composes everything. A zone forbids a folder to import from the folders above it.
+const layers = {
+  app: [],
+  routes: ['app'],
+  features: ['app', 'routes'],
+  forms: ['app', 'routes', 'features'],
+  api: ['app', 'routes', 'features', 'forms', 'components', 'i18n'],
+  components: ['app', 'routes', 'features', 'forms', 'api'],
+  i18n: ['app', 'routes', 'features', 'forms', 'api', 'components', 'lib'],
+  lib: ['app', 'routes', 'features', 'forms', 'components', 'i18n'],
+  config: ['app', 'routes', 'features', 'forms', 'api', 'components', 'lib', 'i18n'],
+};
+
+const layerZones = Object.entries(layers).flatMap(([target, above]) =>
+  above.map((from) => ({
+    target: `./src/${target}`,
+    from: `./src/${from}`,
+    message: `src/${target} must not import from src/${from} (see DESIGN.md, layering).`,
+  })),
+);
+
+// lib may read the generated contract types (the session info is a contract schema), nothing else of api/.
+const libMayUseContractTypes = {
+  target: './src/lib',
+  from: './src/api',
+  except: ['./schema.gen.ts'],
+  message: 'src/lib may import only the generated contract types from src/api.',
+};
+
+// A feature never imports another feature: one zone per folder of src/features.
+const featureDir = fileURLToPath(new URL('./src/features', import.meta.url));
+const featureIsolation = (existsSync(featureDir) ? readdirSync(featureDir, { withFileTypes: true }) : [])
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature must not import another feature; compose them in a route or move the shared part down.',
+  }));
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'node_modules', '.cache', 'coverage', 'test-results', 'playwright-report', 'src/**/*.gen.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, libMayUseContractTypes, ...featureIsolation] }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Only src/api/ talks to the network (DESIGN.md).' },
+      ],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+    },
+  },
+  {
+    files: ['src/api/**'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js', 'scripts/**', 'e2e/**', '*.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,148 @@
+import { bundle, createConfig } from '@redocly/openapi-core';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// Checks of the contract that Redocly's lint does not make: the calls of the spec are all there,
+// exactly; every success has an example; every example fits its schema; the envelopes the spec
+// states are kept.
+
+type Json = Record<string, unknown>;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+interface Operation {
+  method: string;
+  path: string;
+  op: Json;
+}
+
+let doc: Json;
+let operations: Operation[];
+
+const obj = (value: unknown): Json => (typeof value === 'object' && value !== null ? (value as Json) : {});
+
+beforeAll(async () => {
+  const config = await createConfig({});
+  const result = await bundle({ ref: `${root}openapi/openapi.yaml`, config, dereference: true });
+  doc = obj(result.bundle.parsed);
+  operations = Object.entries(obj(doc['paths'])).flatMap(([path, item]) =>
+    METHODS.filter((method) => method in obj(item)).map((method) => ({ method, path, op: obj(obj(item)[method]) })),
+  );
+});
+
+function specCalls(): string[] {
+  const tsv = readFileSync(`${root}../shared/spec/endpoints.tsv`, 'utf8');
+  return tsv
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => {
+      const [method = '', path = ''] = line.split('\t');
+      return `${method.toUpperCase()} ${path}`;
+    });
+}
+
+function examplesOf(media: Json): unknown[] {
+  if ('example' in media) return [media['example']];
+  return Object.values(obj(media['examples'])).map((example) => obj(example)['value']);
+}
+
+function successResponses(op: Json): [string, Json][] {
+  return Object.entries(obj(op['responses'])).filter(([status]) => /^2\d\d$/.test(status)) as [string, Json][];
+}
+
+describe('the OpenAPI contract', () => {
+  it('holds every call of the spec, exactly, and nothing else', () => {
+    const spec = specCalls();
+    expect(spec).toHaveLength(240);
+    const contract = operations.map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    expect([...contract].sort()).toEqual([...spec].sort());
+  });
+
+  it('gives each operation a unique operationId, one tag and a summary', () => {
+    const ids = operations.map(({ op }) => op['operationId']);
+    expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { method, path, op } of operations) {
+      expect(Array.isArray(op['tags']) && (op['tags'] as unknown[]).length === 1, `${method} ${path} tags`).toBe(true);
+      expect(typeof op['summary'], `${method} ${path} summary`).toBe('string');
+    }
+  });
+
+  it('has a realistic example on every 2xx response', () => {
+    const missing = operations.flatMap(({ method, path, op }) => {
+      const successes = successResponses(op);
+      if (successes.length === 0) return [`${method} ${path}: no 2xx response`];
+      return successes.flatMap(([status, response]) => {
+        const content = Object.entries(obj(response['content']));
+        if (content.length === 0) return [`${method} ${path} ${status}: no content`];
+        return content
+          .filter(([, media]) => examplesOf(obj(media)).length === 0)
+          .map(([type]) => `${method} ${path} ${status} ${type}: no example`);
+      });
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('has examples that fit their own schemas', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+    addFormats(ajv);
+    const invalid: string[] = [];
+    for (const { method, path, op } of operations) {
+      const responses = Object.entries(obj(op['responses']));
+      const body = obj(op['requestBody']);
+      const medias: [string, Json][] = [
+        ...responses.flatMap(([status, response]) =>
+          Object.entries(obj(obj(response)['content'])).map(([type, media]) => [`${status} ${type}`, obj(media)] as [string, Json]),
+        ),
+        ...Object.entries(obj(body['content'])).map(([type, media]) => [`request ${type}`, obj(media)] as [string, Json]),
+      ];
+      for (const [where, media] of medias) {
+        if (!media['schema'] || /octet-stream|spreadsheet|multipart|event-stream/.test(where)) continue;
+        const validate = ajv.compile(obj(media['schema']));
+        for (const example of examplesOf(media)) {
+          if (!validate(example)) invalid.push(`${method} ${path} ${where}: ${ajv.errorsText(validate.errors)}`);
+        }
+      }
+    }
+    expect(invalid).toEqual([]);
+  });
+
+  it('secures every call but the public auth ones', () => {
+    const open = operations.filter(({ op }) => Array.isArray(op['security']) && (op['security'] as unknown[]).length === 0);
+    expect(open.every(({ path }) => path.startsWith('/auth/'))).toBe(true);
+    expect(open.map(({ method, path }) => `${method} ${path}`)).toContain('post /auth/login');
+    expect(open.map(({ method, path }) => `${method} ${path}`)).not.toContain('post /auth/change-password');
+  });
+
+  it('returns the sign-in token in data: a JWT carrying the user session info', () => {
+    const login = operations.find(({ method, path }) => method === 'post' && path === '/auth/login');
+    const media = obj(obj(obj(obj(login?.op['responses'])['200'])['content'])['application/json']);
+    const token = obj(examplesOf(media)[0])['data'];
+    expect(typeof token).toBe('string');
+    const payload = obj(JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString('utf8')));
+    for (const field of ['id', 'firstName', 'lastName', 'email', 'currency', 'avatar', 'language', 'phone', 'role', 'company', 'isSuperAdmin', 'isAuthorized']) {
+      expect(payload, field).toHaveProperty(field);
+    }
+  });
+
+  it.each([
+    ['get', '/agents/{id}/'],
+    ['get', '/function/agent/{agentId}'],
+    ['get', '/knowledge/agent/{agentId}'],
+    ['get', '/dids'],
+  ])('%s %s returns its payload in data.data', (method, path) => {
+    const found = operations.find((operation) => operation.method === method && operation.path === path);
+    const schema = obj(obj(obj(obj(obj(found?.op['responses'])['200'])['content'])['application/json'])['schema']);
+    const data = obj(obj(schema['properties'])['data']);
+    expect(obj(data['properties'])).toHaveProperty('data');
+  });
+
+  it('returns a spreadsheet file from POST /calls/export-excel', () => {
+    const found = operations.find(({ method, path }) => method === 'post' && path === '/calls/export-excel');
+    const content = Object.keys(obj(obj(obj(found?.op['responses'])['200'])['content']));
+    expect(content.some((type) => type.includes('spreadsheet') || type.includes('excel'))).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The e2e suite runs the built console (vite preview) against Prism, on ports of its own so that
+// it can run beside `npm start`. Chromium is Debian's (/usr/bin/chromium); no browser download.
+const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4173);
+const E2E_MOCK_PORT = Number(process.env['E2E_MOCK_PORT'] ?? 4110);
+const mockEnv = {
+  MOCK_PORT: String(E2E_MOCK_PORT),
+  LLM_MOCK_PORT: String(E2E_MOCK_PORT + 1),
+  RATES_MOCK_PORT: String(E2E_MOCK_PORT + 2),
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env['CI'],
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.cache/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node scripts/mock.mjs',
+      port: E2E_MOCK_PORT,
+      env: mockEnv,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 8_000 },
+    },
+    {
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${E2E_PORT} --strictPort`,
+      port: E2E_PORT,
+      env: mockEnv,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,45 @@
+// `npm run mock`: serves the contract with Prism on 127.0.0.1 (API on MOCK_PORT, default 4010),
+// plus the two outside services' contracts (LLM on LLM_MOCK_PORT, exchange rates on
+// RATES_MOCK_PORT). The root contract is bundled into one file first (.cache/), so Prism reads
+// the same document that the types were generated from.
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { HOST, LLM_MOCK_PORT, MOCK_PORT, RATES_MOCK_PORT } from './ports.mjs';
+import { isPortOpen, run, runOnce, superviseUntilSignal, waitForPort } from './processes.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => `${root}node_modules/.bin/${name}`;
+
+export async function bundleContract() {
+  await mkdir(`${root}.cache`, { recursive: true });
+  const out = `${root}.cache/openapi.bundled.json`;
+  await runOnce(bin('redocly'), ['bundle', `${root}openapi/openapi.yaml`, '--output', out, '--config', `${root}openapi/redocly.yaml`], {
+    quiet: true,
+  });
+  return out;
+}
+
+export async function startMocks() {
+  const contract = await bundleContract();
+  const mocks = [
+    ['api-mock', contract, MOCK_PORT],
+    ['llm-mock', `${root}openapi/providers/llm.yaml`, LLM_MOCK_PORT],
+    ['fx-mock', `${root}openapi/providers/exchange-rates.yaml`, RATES_MOCK_PORT],
+  ];
+  for (const [name, file, port] of mocks) {
+    if (await isPortOpen(port)) throw new Error(`${name}: port ${port} is already in use (set another with the env variable)`);
+    run(name, bin('prism'), ['mock', file, '--host', HOST, '--port', String(port)]);
+  }
+  await Promise.all(mocks.map(([, , port]) => waitForPort(port)));
+  console.log(`mock API on http://${HOST}:${MOCK_PORT} (LLM ${LLM_MOCK_PORT}, exchange rates ${RATES_MOCK_PORT})`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    await startMocks();
+    superviseUntilSignal();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

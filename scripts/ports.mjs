@@ -1,0 +1,32 @@
+// Ports and addresses of the local processes, each changeable by an environment variable
+// (documented in the README). Shared by vite.config.ts, the start/mock scripts and Playwright.
+const num = (name, fallback) => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 65535) {
+    throw new Error(`${name} must be a port number (1-65535), got "${raw}"`);
+  }
+  return n;
+};
+
+export const HOST = '127.0.0.1';
+export const MOCK_PORT = num('MOCK_PORT', 4010);
+export const LLM_MOCK_PORT = num('LLM_MOCK_PORT', 4011);
+export const RATES_MOCK_PORT = num('RATES_MOCK_PORT', 4012);
+export const APP_PORT = num('PORT', 5173);
+export const E2E_PORT = num('E2E_PORT', 4173);
+
+/** Vite proxy table: /api (and the two provider mocks) to the local Prism processes. */
+export function mockProxy() {
+  const to = (port, prefix) => ({
+    target: `http://${HOST}:${port}`,
+    changeOrigin: true,
+    rewrite: (path) => path.slice(prefix.length) || '/',
+  });
+  return {
+    '/api': to(MOCK_PORT, '/api'),
+    '/llm': to(LLM_MOCK_PORT, '/llm'),
+    '/fx': to(RATES_MOCK_PORT, '/fx'),
+  };
+}

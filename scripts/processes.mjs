@@ -1,0 +1,99 @@
+// Small helpers to run the local processes (Prism, Vite) together and stop them cleanly.
+import { spawn } from 'node:child_process';
+import { createConnection } from 'node:net';
+
+const children = new Set();
+
+/** Starts a long-running child whose output is prefixed with its name. */
+export function run(name, command, args, options = {}) {
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...options.env },
+    cwd: options.cwd,
+  });
+  const prefix = (stream, target) => {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) if (line.trim()) target.write(`[${name}] ${line}\n`);
+    });
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+/** Runs a command to completion, failing when it fails. */
+export function runOnce(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: options.quiet ? 'pipe' : 'inherit', env: { ...process.env, ...options.env } });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${output}`)),
+    );
+  });
+}
+
+export function isPortOpen(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function waitForPort(port, { timeoutMs = 60_000, open = true } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await isPortOpen(port)) === open) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`port ${port} did not ${open ? 'open' : 'free'} within ${timeoutMs} ms`);
+}
+
+/** Stops every child started here (Prism takes 1-3 s after SIGTERM) and waits for them. */
+export async function stopAll(signal = 'SIGTERM') {
+  const waiting = [...children].map(
+    (child) =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const force = setTimeout(() => child.kill('SIGKILL'), 8000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        child.kill(signal);
+      }),
+  );
+  await Promise.all(waiting);
+}
+
+/** Stops the children on Ctrl-C / SIGTERM, and exits when any child dies on its own. */
+export function superviseUntilSignal() {
+  let stopping = false;
+  const stop = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    await stopAll();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  for (const child of children) {
+    child.on('exit', (code) => {
+      if (!stopping) {
+        console.error(`a process exited (${code ?? 'signal'}); stopping the others`);
+        void stop(code || 1);
+      }
+    });
+  }
+}

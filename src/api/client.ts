@@ -1,0 +1,63 @@
+import createClient, { type Client } from 'openapi-fetch';
+import { env } from '@/config/env';
+import { bearerMiddleware, unauthorizedMiddleware, type UnauthorizedHandler } from './middleware';
+import type { paths } from './schema.gen';
+
+export type ApiClient = Client<paths, 'application/json'>;
+export type MultipartClient = Client<paths, 'multipart/form-data'>;
+
+type FormValue = string | number | boolean | Blob | null | undefined;
+
+/** Turns a multipart request body into FormData: files as they are, arrays as repeated fields. */
+export function toFormData(body: unknown): FormData {
+  if (body instanceof FormData) return body;
+  const form = new FormData();
+  const append = (key: string, value: FormValue) => {
+    if (value === undefined || value === null) return;
+    form.append(key, value instanceof Blob ? value : String(value));
+  };
+  if (typeof body === 'object' && body !== null) {
+    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+      if (Array.isArray(value)) value.forEach((item) => append(key, item as FormValue));
+      else append(key, value as FormValue);
+    }
+  }
+  return form;
+}
+
+let unauthorizedHandler: UnauthorizedHandler = () => {
+  globalThis.location?.assign('/login');
+};
+
+/** The app replaces the default full-page redirect with a router navigation. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  unauthorizedHandler = handler;
+}
+
+export interface ClientOptions {
+  baseUrl?: string;
+  fetch?: typeof globalThis.fetch;
+  onUnauthorized?: UnauthorizedHandler;
+}
+
+export function createApiClients(options: ClientOptions = {}): {
+  api: ApiClient;
+  multipart: MultipartClient;
+} {
+  const baseUrl = options.baseUrl ?? env.apiBaseUrl;
+  const onUnauthorized = options.onUnauthorized ?? ((message) => unauthorizedHandler(message));
+  // Look fetch up at call time so that tests (and QA tools) can wrap the global one.
+  const fetchImpl = options.fetch ?? ((input: Request) => globalThis.fetch(input));
+  const api = createClient<paths, 'application/json'>({ baseUrl, fetch: fetchImpl });
+  const multipart = createClient<paths, 'multipart/form-data'>({
+    baseUrl,
+    fetch: fetchImpl,
+    bodySerializer: toFormData,
+  });
+  for (const client of [api, multipart] as const) {
+    client.use(bearerMiddleware, unauthorizedMiddleware(onUnauthorized));
+  }
+  return { api, multipart };
+}
+
+export const { api, multipart } = createApiClients();

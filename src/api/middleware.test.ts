@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { readAuthMessage, readToken, writeToken } from '@/lib/session/token';
+import { createApiClients } from './client';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function clientWith(response: () => Response) {
+  const requests: Request[] = [];
+  const onUnauthorized = vi.fn();
+  const fetch = vi.fn((request: Request) => {
+    requests.push(request);
+    return Promise.resolve(response());
+  });
+  const { api, multipart } = createApiClients({ baseUrl: 'http://api.test', fetch, onUnauthorized });
+  return { api, multipart, requests, onUnauthorized };
+}
+
+describe('bearer middleware', () => {
+  it('sends the stored token as a bearer credential', async () => {
+    writeToken('header.payload.signature');
+    const { api, requests } = clientWith(() => json(200, { data: [] }));
+    await api.GET('/notification/');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer header.payload.signature');
+  });
+
+  it('sends no Authorization header when no token is stored', async () => {
+    const { api, requests } = clientWith(() => json(200, { data: 'a.b.c' }));
+    await api.POST('/auth/login', { body: { email: 'a@b.co', password: 'secret-pass' } });
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('adds the token to multipart requests too, and lets the browser set the boundary', async () => {
+    writeToken('t.o.k');
+    const { multipart, requests } = clientWith(() => json(200, { data: {} }));
+    await multipart.POST('/knowledge', {
+      body: { file: new File(['hello'], 'notes.txt', { type: 'text/plain' }) , agent: '6650a1f2c3d4e5f6bbbb0001', file_type: 'document' },
+    });
+    const request = requests[0];
+    expect(request?.headers.get('Authorization')).toBe('Bearer t.o.k');
+    expect(request?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await request?.formData();
+    expect(form?.get('agent')).toBe('6650a1f2c3d4e5f6bbbb0001');
+    expect((form?.get('file') as File | null)?.name).toBe('notes.txt');
+  });
+});
+
+describe('the 401 flow', () => {
+  it('removes the token, keeps the message for the login screen and redirects', async () => {
+    writeToken('expired.token.value');
+    const { api, onUnauthorized } = clientWith(() => json(401, { message: 'Your session has expired' }));
+    const { error, response } = await api.GET('/notification/');
+    expect(response.status).toBe(401);
+    expect(error).toEqual({ message: 'Your session has expired' });
+    expect(readToken()).toBeNull();
+    expect(readAuthMessage()).toBe('Your session has expired');
+    expect(onUnauthorized).toHaveBeenCalledWith('Your session has expired');
+  });
+
+  it('leaves a 401 of an anonymous request (a wrong password) to the caller', async () => {
+    const { api, onUnauthorized } = clientWith(() => json(401, { message: 'Invalid email or password' }));
+    const { error } = await api.POST('/auth/login', { body: { email: 'a@b.co', password: 'wrong-pass' } });
+    expect(error).toEqual({ message: 'Invalid email or password' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(readAuthMessage()).toBeNull();
+  });
+
+  it('passes other errors to the caller unchanged, token kept', async () => {
+    writeToken('good.token.value');
+    const { api, onUnauthorized } = clientWith(() => json(500, { message: 'Database unavailable' }));
+    const { error, response } = await api.GET('/notification/');
+    expect(response.status).toBe(500);
+    expect(error).toEqual({ message: 'Database unavailable' });
+    expect(readToken()).toBe('good.token.value');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,46 @@
+import type { Middleware } from 'openapi-fetch';
+import { clearToken, readToken, saveAuthMessage } from '@/lib/session/token';
+
+/** What the app does after a 401 has cleared the session (the router sends the user to /login). */
+export type UnauthorizedHandler = (message: string) => void;
+
+/** Adds the stored token as a bearer credential to every request, when there is one. */
+export const bearerMiddleware: Middleware = {
+  onRequest({ request }) {
+    const token = readToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+};
+
+async function messageOf(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.clone().json();
+    if (typeof body === 'object' && body !== null && 'message' in body) {
+      const { message } = body;
+      if (typeof message === 'string' && message.trim()) return message;
+    }
+  } catch {
+    // Not JSON: fall through to the status text.
+  }
+  return response.statusText || 'Unauthorized';
+}
+
+/**
+ * The 401 flow of the spec: a 401 on a request that carried a token removes the stored token,
+ * keeps the response's message for the login screen and hands over to `onUnauthorized` (which
+ * redirects to /login). A 401 on an anonymous request (a wrong password on sign-in) and every
+ * other error reach the caller unchanged.
+ */
+export function unauthorizedMiddleware(onUnauthorized: UnauthorizedHandler): Middleware {
+  return {
+    async onResponse({ request, response }) {
+      if (response.status !== 401 || !request.headers.has('Authorization')) return response;
+      const message = await messageOf(response);
+      clearToken();
+      saveAuthMessage(message);
+      onUnauthorized(message);
+      return response;
+    },
+  };
+}

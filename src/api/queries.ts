@@ -1,0 +1,7 @@
+import createQueryClient from 'openapi-react-query';
+import { api, multipart } from './client';
+
+/** Typed TanStack Query bindings: `$api.queryOptions`, `$api.useQuery`, `$api.useMutation`. */
+export const $api = createQueryClient(api);
+/** The same for the calls that send multipart form data. */
+export const $upload = createQueryClient(multipart);

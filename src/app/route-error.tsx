@@ -1,0 +1,31 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+
+/** What a route shows when it fails: the reason and a way to try again. Never a blank screen. */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const queryReset = useQueryErrorResetBoundary();
+  const retry = () => {
+    queryReset.reset();
+    reset();
+    void router.invalidate();
+  };
+  return (
+    <Stack gap="4" p="6" maxW="xl">
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('errors.routeTitle')}</Alert.Title>
+          <Alert.Description>{errorMessage(error, t('errors.unexpected'))}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Button alignSelf="start" colorPalette="brand" onClick={retry}>
+        {t('common.retry')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import i18n from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+export const supportedLanguages = ['en'] as const;
+export type Language = (typeof supportedLanguages)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return supportedLanguages.includes(value as Language);
+}
+
+/**
+ * Texts live in public/locales/<lng>/translation.json and load over HTTP with the spec's loader
+ * settings: 10 parallel reads, 5 retries, the first after 350 ms and each later one twice as late.
+ */
+export function initI18n(language: string): Promise<unknown> {
+  return i18n
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: isLanguage(language) ? language : 'en',
+      fallbackLng: 'en',
+      supportedLngs: [...supportedLanguages],
+      load: 'languageOnly',
+      ns: ['translation'],
+      defaultNS: 'translation',
+      backend: { loadPath: '/locales/{{lng}}/translation.json' },
+      maxParallelReads: 10,
+      maxRetries: 5,
+      retryTimeout: 350,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+}
+
+export { i18n };

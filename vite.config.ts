@@ -1,0 +1,36 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { cspPlugin } from './scripts/csp.mjs';
+import { mockProxy } from './scripts/ports.mjs';
+
+// The console always talks to its API under /api on its own origin; in development and preview
+// that path is proxied to the Prism mock, so the browser needs no CORS and the CSP stays 'self'.
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    // The router plugin must come before react().
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      routeFileIgnorePattern: '\\.test\\.tsx?$',
+    }),
+    react(),
+    cspPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
+  ],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { host: '127.0.0.1', strictPort: true, proxy: mockProxy() },
+  preview: { host: '127.0.0.1', strictPort: true, proxy: mockProxy() },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', 'openapi/**/*.test.ts'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+  },
+}));
