@@ -41,7 +41,10 @@ export const test = base.extend<Fixtures>({
     });
     await use(page);
     await context.close();
-    expect(pageErrors.map((error) => error.message), 'uncaught errors in the page').toEqual([]);
+    expect(
+      pageErrors.map((error) => error.message),
+      'uncaught errors in the page',
+    ).toEqual([]);
     if (!allowContractErrors) {
       expect(contractProblems, 'requests the mock rejected as breaking the contract').toEqual([]);
     }
@@ -55,5 +58,7 @@ export async function seriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }

@@ -15,11 +15,18 @@ test.describe('sign in against the mock', () => {
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back, Maya' })).toBeVisible();
-    await expect(page.getByText('Below is a summary of your recent call activity and spending.')).toBeVisible();
+    await expect(
+      page.getByText('Below is a summary of your recent call activity and spending.'),
+    ).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toMatch(/^eyJ/);
     const user = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}') as unknown);
-    expect(user).toMatchObject({ firstName: 'Maya', lastName: 'Thompson', isAuthorized: true, isSuperAdmin: false });
+    expect(user).toMatchObject({
+      firstName: 'Maya',
+      lastName: 'Thompson',
+      isAuthorized: true,
+      isSuperAdmin: false,
+    });
   });
 
   test('empty fields are named, nothing is sent', async ({ page }) => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { bundle, createConfig } from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -29,7 +30,11 @@ beforeAll(async () => {
   const result = await bundle({ ref: `${root}openapi/openapi.yaml`, config, dereference: true });
   doc = obj(result.bundle.parsed);
   operations = Object.entries(obj(doc['paths'])).flatMap(([path, item]) =>
-    METHODS.filter((method) => method in obj(item)).map((method) => ({ method, path, op: obj(obj(item)[method]) })),
+    METHODS.filter((method) => method in obj(item)).map((method) => ({
+      method,
+      path,
+      op: obj(obj(item)[method]),
+    })),
   );
 });
 
@@ -50,7 +55,10 @@ function examplesOf(media: Json): unknown[] {
 }
 
 function successResponses(op: Json): [string, Json][] {
-  return Object.entries(obj(op['responses'])).filter(([status]) => /^2\d\d$/.test(status)) as [string, Json][];
+  return Object.entries(obj(op['responses'])).filter(([status]) => /^2\d\d$/.test(status)) as [
+    string,
+    Json,
+  ][];
 }
 
 describe('the OpenAPI contract', () => {
@@ -66,7 +74,10 @@ describe('the OpenAPI contract', () => {
     expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
     for (const { method, path, op } of operations) {
-      expect(Array.isArray(op['tags']) && (op['tags'] as unknown[]).length === 1, `${method} ${path} tags`).toBe(true);
+      expect(
+        Array.isArray(op['tags']) && (op['tags'] as unknown[]).length === 1,
+        `${method} ${path} tags`,
+      ).toBe(true);
       expect(typeof op['summary'], `${method} ${path} summary`).toBe('string');
     }
   });
@@ -95,15 +106,20 @@ describe('the OpenAPI contract', () => {
       const body = obj(op['requestBody']);
       const medias: [string, Json][] = [
         ...responses.flatMap(([status, response]) =>
-          Object.entries(obj(obj(response)['content'])).map(([type, media]) => [`${status} ${type}`, obj(media)] as [string, Json]),
+          Object.entries(obj(obj(response)['content'])).map(
+            ([type, media]) => [`${status} ${type}`, obj(media)] as [string, Json],
+          ),
         ),
-        ...Object.entries(obj(body['content'])).map(([type, media]) => [`request ${type}`, obj(media)] as [string, Json]),
+        ...Object.entries(obj(body['content'])).map(
+          ([type, media]) => [`request ${type}`, obj(media)] as [string, Json],
+        ),
       ];
       for (const [where, media] of medias) {
         if (!media['schema'] || /octet-stream|spreadsheet|multipart|event-stream/.test(where)) continue;
         const validate = ajv.compile(obj(media['schema']));
         for (const example of examplesOf(media)) {
-          if (!validate(example)) invalid.push(`${method} ${path} ${where}: ${ajv.errorsText(validate.errors)}`);
+          if (!validate(example))
+            invalid.push(`${method} ${path} ${where}: ${ajv.errorsText(validate.errors)}`);
         }
       }
     }
@@ -111,7 +127,9 @@ describe('the OpenAPI contract', () => {
   });
 
   it('secures every call but the public auth ones', () => {
-    const open = operations.filter(({ op }) => Array.isArray(op['security']) && (op['security'] as unknown[]).length === 0);
+    const open = operations.filter(
+      ({ op }) => Array.isArray(op['security']) && (op['security'] as unknown[]).length === 0,
+    );
     expect(open.every(({ path }) => path.startsWith('/auth/'))).toBe(true);
     expect(open.map(({ method, path }) => `${method} ${path}`)).toContain('post /auth/login');
     expect(open.map(({ method, path }) => `${method} ${path}`)).not.toContain('post /auth/change-password');
@@ -122,8 +140,23 @@ describe('the OpenAPI contract', () => {
     const media = obj(obj(obj(obj(login?.op['responses'])['200'])['content'])['application/json']);
     const token = obj(examplesOf(media)[0])['data'];
     expect(typeof token).toBe('string');
-    const payload = obj(JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString('utf8')));
-    for (const field of ['id', 'firstName', 'lastName', 'email', 'currency', 'avatar', 'language', 'phone', 'role', 'company', 'isSuperAdmin', 'isAuthorized']) {
+    const payload = obj(
+      JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString('utf8')),
+    );
+    for (const field of [
+      'id',
+      'firstName',
+      'lastName',
+      'email',
+      'currency',
+      'avatar',
+      'language',
+      'phone',
+      'role',
+      'company',
+      'isSuperAdmin',
+      'isAuthorized',
+    ]) {
       expect(payload, field).toHaveProperty(field);
     }
   });
@@ -135,7 +168,9 @@ describe('the OpenAPI contract', () => {
     ['get', '/dids'],
   ])('%s %s returns its payload in data.data', (method, path) => {
     const found = operations.find((operation) => operation.method === method && operation.path === path);
-    const schema = obj(obj(obj(obj(obj(found?.op['responses'])['200'])['content'])['application/json'])['schema']);
+    const schema = obj(
+      obj(obj(obj(obj(found?.op['responses'])['200'])['content'])['application/json'])['schema'],
+    );
     const data = obj(obj(schema['properties'])['data']);
     expect(obj(data['properties'])).toHaveProperty('data');
   });

@@ -70,9 +70,13 @@ writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 console.log('\nfirst paint (entry + route chunks), gzip:');
 for (const [route, size] of Object.entries(results.firstPaint)) {
-  console.log(`  ${route.padEnd(12)} JS ${kib(size.js).padStart(10)}  CSS ${kib(size.css).padStart(9)}  total ${kib(size.total)}`);
+  console.log(
+    `  ${route.padEnd(12)} JS ${kib(size.js).padStart(10)}  CSS ${kib(size.css).padStart(9)}  total ${kib(size.total)}`,
+  );
 }
-console.log(`  ${'entry'.padEnd(12)} JS ${kib(results.entry.js).padStart(10)}  CSS ${kib(results.entry.css).padStart(9)}`);
+console.log(
+  `  ${'entry'.padEnd(12)} JS ${kib(results.entry.js).padStart(10)}  CSS ${kib(results.entry.css).padStart(9)}`,
+);
 console.log('\nroute chunks (beyond the entry), gzip:');
 for (const [key, size] of Object.entries(results.routeChunks)) {
   console.log(`  ${key.padEnd(60)} ${kib(size.total)}`);

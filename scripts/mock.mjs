@@ -13,9 +13,13 @@ const bin = (name) => `${root}node_modules/.bin/${name}`;
 export async function bundleContract() {
   await mkdir(`${root}.cache`, { recursive: true });
   const out = `${root}.cache/openapi.bundled.json`;
-  await runOnce(bin('redocly'), ['bundle', `${root}openapi/openapi.yaml`, '--output', out, '--config', `${root}openapi/redocly.yaml`], {
-    quiet: true,
-  });
+  await runOnce(
+    bin('redocly'),
+    ['bundle', `${root}openapi/openapi.yaml`, '--output', out, '--config', `${root}openapi/redocly.yaml`],
+    {
+      quiet: true,
+    },
+  );
   return out;
 }
 
@@ -27,11 +31,14 @@ export async function startMocks() {
     ['fx-mock', `${root}openapi/providers/exchange-rates.yaml`, RATES_MOCK_PORT],
   ];
   for (const [name, file, port] of mocks) {
-    if (await isPortOpen(port)) throw new Error(`${name}: port ${port} is already in use (set another with the env variable)`);
+    if (await isPortOpen(port))
+      throw new Error(`${name}: port ${port} is already in use (set another with the env variable)`);
     run(name, bin('prism'), ['mock', file, '--host', HOST, '--port', String(port)]);
   }
   await Promise.all(mocks.map(([, , port]) => waitForPort(port)));
-  console.log(`mock API on http://${HOST}:${MOCK_PORT} (LLM ${LLM_MOCK_PORT}, exchange rates ${RATES_MOCK_PORT})`);
+  console.log(
+    `mock API on http://${HOST}:${MOCK_PORT} (LLM ${LLM_MOCK_PORT}, exchange rates ${RATES_MOCK_PORT})`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

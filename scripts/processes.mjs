@@ -29,13 +29,18 @@ export function run(name, command, args, options = {}) {
 /** Runs a command to completion, failing when it fails. */
 export function runOnce(command, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: options.quiet ? 'pipe' : 'inherit', env: { ...process.env, ...options.env } });
+    const child = spawn(command, args, {
+      stdio: options.quiet ? 'pipe' : 'inherit',
+      env: { ...process.env, ...options.env },
+    });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${output}`)),
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${output}`)),
     );
   });
 }

@@ -8,9 +8,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 try {
   await startMocks();
-  run('console', `${root}node_modules/.bin/vite`, ['--host', HOST, '--port', String(APP_PORT), '--strictPort'], {
-    env: { VITE_MOCK_MODE: 'true' },
-  });
+  run(
+    'console',
+    `${root}node_modules/.bin/vite`,
+    ['--host', HOST, '--port', String(APP_PORT), '--strictPort'],
+    {
+      env: { VITE_MOCK_MODE: 'true' },
+    },
+  );
   superviseUntilSignal();
   console.log(`console on http://${HOST}:${APP_PORT} (Ctrl-C stops everything)`);
 } catch (error) {

@@ -10,7 +10,11 @@ const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint (ESLint)', 'npm', ['run', '--silent', 'lint']],
   ['format (Prettier)', 'npm', ['run', '--silent', 'format:check']],
-  ['unit and contract tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest.json']],
+  [
+    'unit and contract tests (Vitest)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest.json'],
+  ],
   ['build', 'npm', ['run', '--silent', 'build']],
   ['end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
 ];
@@ -46,5 +50,7 @@ const skipped = (vitest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 
 console.log('');
 if (failed.length > 0) console.log(`failed steps: ${failed.join('; ')}`);
-console.log(`tests: ${passed} passed, ${failedTests + (failed.length > 0 && failedTests === 0 ? 1 : 0)} failed, ${skipped} skipped`);
+console.log(
+  `tests: ${passed} passed, ${failedTests + (failed.length > 0 && failedTests === 0 ? 1 : 0)} failed, ${skipped} skipped`,
+);
 process.exit(failed.length > 0 ? 1 : 0);

@@ -14,7 +14,12 @@ export function toFormData(body: unknown): FormData {
   const form = new FormData();
   const append = (key: string, value: FormValue) => {
     if (value === undefined || value === null) return;
-    form.append(key, value instanceof Blob ? value : String(value));
+    if (value instanceof Blob) {
+      // Keep the file name (also for File objects of another realm, as in tests).
+      form.append(key, value, 'name' in value && typeof value.name === 'string' ? value.name : 'blob');
+    } else {
+      form.append(key, String(value));
+    }
   };
   if (typeof body === 'object' && body !== null) {
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
@@ -26,7 +31,7 @@ export function toFormData(body: unknown): FormData {
 }
 
 let unauthorizedHandler: UnauthorizedHandler = () => {
-  globalThis.location?.assign('/login');
+  window.location.assign('/login');
 };
 
 /** The app replaces the default full-page redirect with a router navigation. */
@@ -36,7 +41,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 export interface ClientOptions {
   baseUrl?: string;
-  fetch?: typeof globalThis.fetch;
+  fetch?: (request: Request) => Promise<Response>;
   onUnauthorized?: UnauthorizedHandler;
 }
 

@@ -4,7 +4,7 @@
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error as { message: unknown };
+    const { message } = error;
     if (typeof message === 'string' && message.trim() && !(error instanceof TypeError)) {
       return message;
     }

@@ -81,4 +81,4 @@ export function parseEnv(raw: RawEnv): AppEnv {
   return env;
 }
 
-export const env: AppEnv = parseEnv(import.meta.env as RawEnv);
+export const env: AppEnv = parseEnv(import.meta.env);

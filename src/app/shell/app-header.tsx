@@ -17,7 +17,15 @@ export function AppHeader() {
   };
 
   return (
-    <Flex as="header" align="center" justify="space-between" gap="4" px={{ base: '4', md: '8' }} py="5" borderBottomWidth="1px">
+    <Flex
+      as="header"
+      align="center"
+      justify="space-between"
+      gap="4"
+      px={{ base: '4', md: '8' }}
+      py="5"
+      borderBottomWidth="1px"
+    >
       <Stack gap="1">
         <Heading as="h1" size={{ base: 'lg', md: '2xl' }}>
           <Box as="span" hideBelow="md">

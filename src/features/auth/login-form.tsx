@@ -1,5 +1,5 @@
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearAuthMessage, readAuthMessage } from '@/lib/session/token';
 import type { Credentials } from './use-sign-in';
@@ -19,7 +19,7 @@ export function LoginForm({ onSubmit, pending, error }: Props) {
   const [notice] = useState(readAuthMessage);
   useEffect(clearAuthMessage, []);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateCredentials(values);
     setErrors(found);
@@ -42,7 +42,13 @@ export function LoginForm({ onSubmit, pending, error }: Props) {
         )}
         <Field.Root invalid={!!errors.email} required>
           <Field.Label>{t('auth.fields.email')}</Field.Label>
-          <Input type="email" name="email" autoComplete="email" value={values.email} onChange={change('email')} />
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={change('email')}
+          />
           {errors.email && <Field.ErrorText>{t(errors.email)}</Field.ErrorText>}
         </Field.Root>
         <Field.Root invalid={!!errors.password} required>

@@ -16,7 +16,15 @@ export function LoginScreen({ next }: { next?: string | undefined }) {
 
   return (
     <Center as="main" minH="100dvh" bg="bg.subtle" px="4" py="10">
-      <Box w="full" maxW="md" bg="bg" borderWidth="1px" borderRadius="xl" shadow="sm" p={{ base: '6', sm: '8' }}>
+      <Box
+        w="full"
+        maxW="md"
+        bg="bg"
+        borderWidth="1px"
+        borderRadius="xl"
+        shadow="sm"
+        p={{ base: '6', sm: '8' }}
+      >
         <Stack gap="6">
           <Stack gap="1">
             <Text fontWeight="semibold" color="brand.fg">

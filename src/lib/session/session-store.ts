@@ -1,6 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { clearToken, writeToken } from './token';
-import { clearUserInfo, decodeUserInfo, emptyUser, readUserInfo, writeUserInfo, type UserSessionInfo } from './user-info';
+import {
+  clearUserInfo,
+  decodeUserInfo,
+  emptyUser,
+  readUserInfo,
+  writeUserInfo,
+  type UserSessionInfo,
+} from './user-info';
 
 /**
  * The signed-in user, shared by every screen. A successful sign-in (login, register, refresh,

@@ -16,7 +16,7 @@ export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
 function store(): Storage | null {
   try {
-    return globalThis.localStorage ?? null;
+    return globalThis.localStorage;
   } catch {
     return null;
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeUserInfo, emptyUser, readUserInfo, writeUserInfo } from './user-info';
 
-const b64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const jwt = (payload: unknown) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}.c2lnbmF0dXJl`;
 
 describe('decodeUserInfo', () => {

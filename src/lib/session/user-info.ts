@@ -22,6 +22,10 @@ export const emptyUser: UserSessionInfo = {
 
 const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 
+const languages: readonly UserSessionInfo['language'][] = ['en', 'es'];
+const language = (value: unknown): UserSessionInfo['language'] =>
+  languages.find((known) => known === value) ?? 'en';
+
 /** Builds the session info from any object, keeping only the known fields with their defaults. */
 export function toUserInfo(claims: Record<string, unknown>, isAuthorized: boolean): UserSessionInfo {
   return {
@@ -31,7 +35,7 @@ export function toUserInfo(claims: Record<string, unknown>, isAuthorized: boolea
     email: str(claims['email']),
     currency: str(claims['currency']) || 'USD',
     avatar: str(claims['avatar']),
-    language: str(claims['language']) || 'en',
+    language: language(claims['language']),
     phone: str(claims['phone']),
     role: str(claims['role']),
     company: str(claims['company']),
