@@ -91,7 +91,9 @@ export default tseslint.config(
       // TanStack Router's way to redirect from a loader is `throw redirect(...)`.
       '@typescript-eslint/only-throw-error': [
         'error',
-        { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] },
+        {
+          allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }],
+        },
       ],
     },
   },

@@ -59,7 +59,8 @@ test.describe('sign in against the mock', () => {
     await page.getByLabel('E-mail').fill('maya.thompson@brightsmile-dental.com');
     await page.getByLabel('Password').fill('wrong password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
+    // The contract's 401 example for the call, shown as the server said it.
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel('E-mail')).toHaveValue('maya.thompson@brightsmile-dental.com');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

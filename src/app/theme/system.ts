@@ -24,6 +24,7 @@ import { brandColors, brandSemanticColors } from './brand';
  * start-up cost of a Chakra app, so recipes are added here as screens start to use them.
  */
 const consoleConfig = defineConfig({
+  preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss,
