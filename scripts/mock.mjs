@@ -8,6 +8,7 @@ import { HOST, LLM_MOCK_PORT, MOCK_PORT, RATES_MOCK_PORT } from './ports.mjs';
 import { isPortOpen, run, runOnce, superviseUntilSignal, waitForPort } from './processes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const PRISM_VERBOSE = process.env.PRISM_VERBOSE === '1';
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 
 export async function bundleContract() {
@@ -33,7 +34,11 @@ export async function startMocks() {
   for (const [name, file, port] of mocks) {
     if (await isPortOpen(port))
       throw new Error(`${name}: port ${port} is already in use (set another with the env variable)`);
-    run(name, bin('prism'), ['mock', file, '--host', HOST, '--port', String(port)]);
+    run(name, bin('prism'), ['mock', file, '--host', HOST, '--port', String(port)], {
+      // Prism logs every step of every request; keep what a person needs: requests that broke
+      // the contract, errors, and the start.
+      filter: (line) => PRISM_VERBOSE || /✖|error|warn|violation|listening/i.test(line),
+    });
   }
   await Promise.all(mocks.map(([, , port]) => waitForPort(port)));
   console.log(

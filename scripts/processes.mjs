@@ -16,7 +16,9 @@ export function run(name, command, args, options = {}) {
     stream.on('data', (chunk) => {
       const lines = (rest + chunk.toString()).split('\n');
       rest = lines.pop() ?? '';
-      for (const line of lines) if (line.trim()) target.write(`[${name}] ${line}\n`);
+      for (const line of lines) {
+        if (line.trim() && (!options.filter || options.filter(line))) target.write(`[${name}] ${line}\n`);
+      }
     });
   };
   prefix(child.stdout, process.stdout);
