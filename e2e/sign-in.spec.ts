@@ -14,7 +14,8 @@ test.describe('sign in against the mock', () => {
     expect((await login).status()).toBe(200);
 
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back, Maya' })).toBeVisible();
+    await expect(page.getByTestId('greeting')).toHaveText('Welcome Back, Maya');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(
       page.getByText('Below is a summary of your recent call activity and spending.'),
     ).toBeVisible();

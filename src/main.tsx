@@ -4,17 +4,21 @@ import { createRoot } from 'react-dom/client';
 import { Providers } from '@/app/providers';
 import { queryClient, router } from '@/app/router';
 import { initI18n } from '@/i18n';
-import { readItem, storageKeys } from '@/lib/session/storage';
+import { generateSessionKey } from '@/lib/crypto-key';
+import { applyTheme, readLanguage } from '@/lib/settings';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-void initI18n(readItem(storageKeys.language) ?? 'en');
+applyTheme();
+void initI18n(readLanguage());
+// Made once per start of the app, never stored.
+const sessionKey = generateSessionKey();
 
 createRoot(container).render(
   <StrictMode>
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} sessionKey={sessionKey}>
       <Suspense fallback={<div className="boot-spinner" role="status" aria-label="Loading" />}>
         <RouterProvider router={router} />
       </Suspense>

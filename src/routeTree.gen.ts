@@ -10,17 +10,51 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
+import { Route as Reset_passwordRouteImport } from './routes/reset_password'
+import { Route as SignupRouteImport } from './routes/signup'
+import { Route as AppGuardedRouteImport } from './routes/_app/_guarded'
+import { Route as AppPlaycallRouteImport } from './routes/_app/playcall'
+import { Route as AppSummarycallRouteImport } from './routes/_app/summarycall'
+import { Route as New_passwordTokenRouteImport } from './routes/new_password.$token'
+import { Route as OauthCallbackRouteImport } from './routes/oauth.callback'
+import { Route as AppGuardedAppsRouteImport } from './routes/_app/_guarded/apps'
+import { Route as AppGuardedCallsRouteImport } from './routes/_app/_guarded/calls'
+import { Route as AppGuardedCampaignRouteImport } from './routes/_app/_guarded/campaign'
+import { Route as AppGuardedCompaniesRouteImport } from './routes/_app/_guarded/companies'
+import { Route as AppGuardedCompanySettingsRouteImport } from './routes/_app/_guarded/company-settings'
+import { Route as AppGuardedConversationflowRouteImport } from './routes/_app/_guarded/conversationflow'
+import { Route as AppGuardedDashboardRouteImport } from './routes/_app/_guarded/dashboard'
+import { Route as AppGuardedNotificationsRouteImport } from './routes/_app/_guarded/notifications'
+import { Route as AppGuardedTestzoneRouteImport } from './routes/_app/_guarded/testzone'
+import { Route as AppGuardedVoicelibraryRouteImport } from './routes/_app/_guarded/voicelibrary'
+import { Route as AppGuardedAgentIndexRouteImport } from './routes/_app/_guarded/agent.index'
+import { Route as AppGuardedAgentPrompt_editorRouteImport } from './routes/_app/_guarded/agent.prompt_editor'
+import { Route as AppGuardedAgentSchedule_boardRouteImport } from './routes/_app/_guarded/agent.schedule_board'
+import { Route as AppGuardedContactsIndexRouteImport } from './routes/_app/_guarded/contacts.index'
+import { Route as AppGuardedContactsImportDataRouteImport } from './routes/_app/_guarded/contacts.import-data'
+import { Route as AppGuardedPhonenumbersIndexRouteImport } from './routes/_app/_guarded/phonenumbers.index'
+import { Route as AppGuardedPhonenumbersAvailableRouteImport } from './routes/_app/_guarded/phonenumbers.available'
+import { Route as AppGuardedPhonenumbersRequestedRouteImport } from './routes/_app/_guarded/phonenumbers.requested'
+import { Route as AppGuardedPhonenumbersReservedRouteImport } from './routes/_app/_guarded/phonenumbers.reserved'
+import { Route as AppGuardedSuperadminIndexRouteImport } from './routes/_app/_guarded/superadmin.index'
+import { Route as AppGuardedSuperadminActionRouteImport } from './routes/_app/_guarded/superadmin.action'
+import { Route as AppGuardedSuperadminAgentsRouteImport } from './routes/_app/_guarded/superadmin.agents'
+import { Route as AppGuardedSuperadminDidRouteImport } from './routes/_app/_guarded/superadmin.did'
+import { Route as AppGuardedSuperadminEditMinutePricesRouteImport } from './routes/_app/_guarded/superadmin.edit-minute-prices'
+import { Route as AppGuardedSuperadminLicenseMinutePricesRouteImport } from './routes/_app/_guarded/superadmin.license-minute-prices'
+import { Route as AppGuardedSuperadminPlanRouteImport } from './routes/_app/_guarded/superadmin.plan'
+import { Route as AppGuardedSuperadminRoleRouteImport } from './routes/_app/_guarded/superadmin.role'
+import { Route as AppGuardedSuperadminVoiceRouteImport } from './routes/_app/_guarded/superadmin.voice'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthenticatedRoute = AuthenticatedRouteImport.update({
-  id: '/_authenticated',
+const AppRoute = AppRouteImport.update({
+  id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -28,46 +62,442 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
+const Reset_passwordRoute = Reset_passwordRouteImport.update({
+  id: '/reset_password',
+  path: '/reset_password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppGuardedRoute = AppGuardedRouteImport.update({
+  id: '/_guarded',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPlaycallRoute = AppPlaycallRouteImport.update({
+  id: '/playcall',
+  path: '/playcall',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSummarycallRoute = AppSummarycallRouteImport.update({
+  id: '/summarycall',
+  path: '/summarycall',
+  getParentRoute: () => AppRoute,
+} as any)
+const New_passwordTokenRoute = New_passwordTokenRouteImport.update({
+  id: '/new_password/$token',
+  path: '/new_password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OauthCallbackRoute = OauthCallbackRouteImport.update({
+  id: '/oauth/callback',
+  path: '/oauth/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppGuardedAppsRoute = AppGuardedAppsRouteImport.update({
+  id: '/apps',
+  path: '/apps',
+  getParentRoute: () => AppGuardedRoute,
+} as any)
+const AppGuardedCallsRoute = AppGuardedCallsRouteImport.update({
+  id: '/calls',
+  path: '/calls',
+  getParentRoute: () => AppGuardedRoute,
+} as any)
+const AppGuardedCampaignRoute = AppGuardedCampaignRouteImport.update({
+  id: '/campaign',
+  path: '/campaign',
+  getParentRoute: () => AppGuardedRoute,
+} as any)
+const AppGuardedCompaniesRoute = AppGuardedCompaniesRouteImport.update({
+  id: '/companies',
+  path: '/companies',
+  getParentRoute: () => AppGuardedRoute,
+} as any)
+const AppGuardedCompanySettingsRoute =
+  AppGuardedCompanySettingsRouteImport.update({
+    id: '/company-settings',
+    path: '/company-settings',
+    getParentRoute: () => AppGuardedRoute,
+  } as any)
+const AppGuardedConversationflowRoute =
+  AppGuardedConversationflowRouteImport.update({
+    id: '/conversationflow',
+    path: '/conversationflow',
+    getParentRoute: () => AppGuardedRoute,
+  } as any)
+const AppGuardedDashboardRoute = AppGuardedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
-  getParentRoute: () => AuthenticatedRoute,
+  getParentRoute: () => AppGuardedRoute,
 } as any)
+const AppGuardedNotificationsRoute = AppGuardedNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => AppGuardedRoute,
+} as any)
+const AppGuardedTestzoneRoute = AppGuardedTestzoneRouteImport.update({
+  id: '/testzone',
+  path: '/testzone',
+  getParentRoute: () => AppGuardedRoute,
+} as any)
+const AppGuardedVoicelibraryRoute = AppGuardedVoicelibraryRouteImport.update({
+  id: '/voicelibrary',
+  path: '/voicelibrary',
+  getParentRoute: () => AppGuardedRoute,
+} as any)
+const AppGuardedAgentIndexRoute = AppGuardedAgentIndexRouteImport.update({
+  id: '/agent/',
+  path: '/agent/',
+  getParentRoute: () => AppGuardedRoute,
+} as any)
+const AppGuardedAgentPrompt_editorRoute =
+  AppGuardedAgentPrompt_editorRouteImport.update({
+    id: '/agent/prompt_editor',
+    path: '/agent/prompt_editor',
+    getParentRoute: () => AppGuardedRoute,
+  } as any)
+const AppGuardedAgentSchedule_boardRoute =
+  AppGuardedAgentSchedule_boardRouteImport.update({
+    id: '/agent/schedule_board',
+    path: '/agent/schedule_board',
+    getParentRoute: () => AppGuardedRoute,
+  } as any)
+const AppGuardedContactsIndexRoute = AppGuardedContactsIndexRouteImport.update({
+  id: '/contacts/',
+  path: '/contacts/',
+  getParentRoute: () => AppGuardedRoute,
+} as any)
+const AppGuardedContactsImportDataRoute =
+  AppGuardedContactsImportDataRouteImport.update({
+    id: '/contacts/import-data',
+    path: '/contacts/import-data',
+    getParentRoute: () => AppGuardedRoute,
+  } as any)
+const AppGuardedPhonenumbersIndexRoute =
+  AppGuardedPhonenumbersIndexRouteImport.update({
+    id: '/phonenumbers/',
+    path: '/phonenumbers/',
+    getParentRoute: () => AppGuardedRoute,
+  } as any)
+const AppGuardedPhonenumbersAvailableRoute =
+  AppGuardedPhonenumbersAvailableRouteImport.update({
+    id: '/phonenumbers/available',
+    path: '/phonenumbers/available',
+    getParentRoute: () => AppGuardedRoute,
+  } as any)
+const AppGuardedPhonenumbersRequestedRoute =
+  AppGuardedPhonenumbersRequestedRouteImport.update({
+    id: '/phonenumbers/requested',
+    path: '/phonenumbers/requested',
+    getParentRoute: () => AppGuardedRoute,
+  } as any)
+const AppGuardedPhonenumbersReservedRoute =
+  AppGuardedPhonenumbersReservedRouteImport.update({
+    id: '/phonenumbers/reserved',
+    path: '/phonenumbers/reserved',
+    getParentRoute: () => AppGuardedRoute,
+  } as any)
+const AppGuardedSuperadminIndexRoute =
+  AppGuardedSuperadminIndexRouteImport.update({
+    id: '/superadmin/',
+    path: '/superadmin/',
+    getParentRoute: () => AppGuardedRoute,
+  } as any)
+const AppGuardedSuperadminActionRoute =
+  AppGuardedSuperadminActionRouteImport.update({
+    id: '/superadmin/action',
+    path: '/superadmin/action',
+    getParentRoute: () => AppGuardedRoute,
+  } as any)
+const AppGuardedSuperadminAgentsRoute =
+  AppGuardedSuperadminAgentsRouteImport.update({
+    id: '/superadmin/agents',
+    path: '/superadmin/agents',
+    getParentRoute: () => AppGuardedRoute,
+  } as any)
+const AppGuardedSuperadminDidRoute = AppGuardedSuperadminDidRouteImport.update({
+  id: '/superadmin/did',
+  path: '/superadmin/did',
+  getParentRoute: () => AppGuardedRoute,
+} as any)
+const AppGuardedSuperadminEditMinutePricesRoute =
+  AppGuardedSuperadminEditMinutePricesRouteImport.update({
+    id: '/superadmin/edit-minute-prices',
+    path: '/superadmin/edit-minute-prices',
+    getParentRoute: () => AppGuardedRoute,
+  } as any)
+const AppGuardedSuperadminLicenseMinutePricesRoute =
+  AppGuardedSuperadminLicenseMinutePricesRouteImport.update({
+    id: '/superadmin/license-minute-prices',
+    path: '/superadmin/license-minute-prices',
+    getParentRoute: () => AppGuardedRoute,
+  } as any)
+const AppGuardedSuperadminPlanRoute =
+  AppGuardedSuperadminPlanRouteImport.update({
+    id: '/superadmin/plan',
+    path: '/superadmin/plan',
+    getParentRoute: () => AppGuardedRoute,
+  } as any)
+const AppGuardedSuperadminRoleRoute =
+  AppGuardedSuperadminRoleRouteImport.update({
+    id: '/superadmin/role',
+    path: '/superadmin/role',
+    getParentRoute: () => AppGuardedRoute,
+  } as any)
+const AppGuardedSuperadminVoiceRoute =
+  AppGuardedSuperadminVoiceRouteImport.update({
+    id: '/superadmin/voice',
+    path: '/superadmin/voice',
+    getParentRoute: () => AppGuardedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
-  '/dashboard': typeof AuthenticatedDashboardRoute
+  '/reset_password': typeof Reset_passwordRoute
+  '/signup': typeof SignupRoute
+  '/playcall': typeof AppPlaycallRoute
+  '/summarycall': typeof AppSummarycallRoute
+  '/new_password/$token': typeof New_passwordTokenRoute
+  '/oauth/callback': typeof OauthCallbackRoute
+  '/apps': typeof AppGuardedAppsRoute
+  '/calls': typeof AppGuardedCallsRoute
+  '/campaign': typeof AppGuardedCampaignRoute
+  '/companies': typeof AppGuardedCompaniesRoute
+  '/company-settings': typeof AppGuardedCompanySettingsRoute
+  '/conversationflow': typeof AppGuardedConversationflowRoute
+  '/dashboard': typeof AppGuardedDashboardRoute
+  '/notifications': typeof AppGuardedNotificationsRoute
+  '/testzone': typeof AppGuardedTestzoneRoute
+  '/voicelibrary': typeof AppGuardedVoicelibraryRoute
+  '/agent/prompt_editor': typeof AppGuardedAgentPrompt_editorRoute
+  '/agent/schedule_board': typeof AppGuardedAgentSchedule_boardRoute
+  '/contacts/import-data': typeof AppGuardedContactsImportDataRoute
+  '/phonenumbers/available': typeof AppGuardedPhonenumbersAvailableRoute
+  '/phonenumbers/requested': typeof AppGuardedPhonenumbersRequestedRoute
+  '/phonenumbers/reserved': typeof AppGuardedPhonenumbersReservedRoute
+  '/superadmin/action': typeof AppGuardedSuperadminActionRoute
+  '/superadmin/agents': typeof AppGuardedSuperadminAgentsRoute
+  '/superadmin/did': typeof AppGuardedSuperadminDidRoute
+  '/superadmin/edit-minute-prices': typeof AppGuardedSuperadminEditMinutePricesRoute
+  '/superadmin/license-minute-prices': typeof AppGuardedSuperadminLicenseMinutePricesRoute
+  '/superadmin/plan': typeof AppGuardedSuperadminPlanRoute
+  '/superadmin/role': typeof AppGuardedSuperadminRoleRoute
+  '/superadmin/voice': typeof AppGuardedSuperadminVoiceRoute
+  '/agent/': typeof AppGuardedAgentIndexRoute
+  '/contacts/': typeof AppGuardedContactsIndexRoute
+  '/phonenumbers/': typeof AppGuardedPhonenumbersIndexRoute
+  '/superadmin/': typeof AppGuardedSuperadminIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
-  '/dashboard': typeof AuthenticatedDashboardRoute
+  '/reset_password': typeof Reset_passwordRoute
+  '/signup': typeof SignupRoute
+  '/playcall': typeof AppPlaycallRoute
+  '/summarycall': typeof AppSummarycallRoute
+  '/new_password/$token': typeof New_passwordTokenRoute
+  '/oauth/callback': typeof OauthCallbackRoute
+  '/apps': typeof AppGuardedAppsRoute
+  '/calls': typeof AppGuardedCallsRoute
+  '/campaign': typeof AppGuardedCampaignRoute
+  '/companies': typeof AppGuardedCompaniesRoute
+  '/company-settings': typeof AppGuardedCompanySettingsRoute
+  '/conversationflow': typeof AppGuardedConversationflowRoute
+  '/dashboard': typeof AppGuardedDashboardRoute
+  '/notifications': typeof AppGuardedNotificationsRoute
+  '/testzone': typeof AppGuardedTestzoneRoute
+  '/voicelibrary': typeof AppGuardedVoicelibraryRoute
+  '/agent/prompt_editor': typeof AppGuardedAgentPrompt_editorRoute
+  '/agent/schedule_board': typeof AppGuardedAgentSchedule_boardRoute
+  '/contacts/import-data': typeof AppGuardedContactsImportDataRoute
+  '/phonenumbers/available': typeof AppGuardedPhonenumbersAvailableRoute
+  '/phonenumbers/requested': typeof AppGuardedPhonenumbersRequestedRoute
+  '/phonenumbers/reserved': typeof AppGuardedPhonenumbersReservedRoute
+  '/superadmin/action': typeof AppGuardedSuperadminActionRoute
+  '/superadmin/agents': typeof AppGuardedSuperadminAgentsRoute
+  '/superadmin/did': typeof AppGuardedSuperadminDidRoute
+  '/superadmin/edit-minute-prices': typeof AppGuardedSuperadminEditMinutePricesRoute
+  '/superadmin/license-minute-prices': typeof AppGuardedSuperadminLicenseMinutePricesRoute
+  '/superadmin/plan': typeof AppGuardedSuperadminPlanRoute
+  '/superadmin/role': typeof AppGuardedSuperadminRoleRoute
+  '/superadmin/voice': typeof AppGuardedSuperadminVoiceRoute
+  '/agent': typeof AppGuardedAgentIndexRoute
+  '/contacts': typeof AppGuardedContactsIndexRoute
+  '/phonenumbers': typeof AppGuardedPhonenumbersIndexRoute
+  '/superadmin': typeof AppGuardedSuperadminIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
-  '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
+  '/reset_password': typeof Reset_passwordRoute
+  '/signup': typeof SignupRoute
+  '/_app/_guarded': typeof AppGuardedRouteWithChildren
+  '/_app/playcall': typeof AppPlaycallRoute
+  '/_app/summarycall': typeof AppSummarycallRoute
+  '/new_password/$token': typeof New_passwordTokenRoute
+  '/oauth/callback': typeof OauthCallbackRoute
+  '/_app/_guarded/apps': typeof AppGuardedAppsRoute
+  '/_app/_guarded/calls': typeof AppGuardedCallsRoute
+  '/_app/_guarded/campaign': typeof AppGuardedCampaignRoute
+  '/_app/_guarded/companies': typeof AppGuardedCompaniesRoute
+  '/_app/_guarded/company-settings': typeof AppGuardedCompanySettingsRoute
+  '/_app/_guarded/conversationflow': typeof AppGuardedConversationflowRoute
+  '/_app/_guarded/dashboard': typeof AppGuardedDashboardRoute
+  '/_app/_guarded/notifications': typeof AppGuardedNotificationsRoute
+  '/_app/_guarded/testzone': typeof AppGuardedTestzoneRoute
+  '/_app/_guarded/voicelibrary': typeof AppGuardedVoicelibraryRoute
+  '/_app/_guarded/agent/prompt_editor': typeof AppGuardedAgentPrompt_editorRoute
+  '/_app/_guarded/agent/schedule_board': typeof AppGuardedAgentSchedule_boardRoute
+  '/_app/_guarded/contacts/import-data': typeof AppGuardedContactsImportDataRoute
+  '/_app/_guarded/phonenumbers/available': typeof AppGuardedPhonenumbersAvailableRoute
+  '/_app/_guarded/phonenumbers/requested': typeof AppGuardedPhonenumbersRequestedRoute
+  '/_app/_guarded/phonenumbers/reserved': typeof AppGuardedPhonenumbersReservedRoute
+  '/_app/_guarded/superadmin/action': typeof AppGuardedSuperadminActionRoute
+  '/_app/_guarded/superadmin/agents': typeof AppGuardedSuperadminAgentsRoute
+  '/_app/_guarded/superadmin/did': typeof AppGuardedSuperadminDidRoute
+  '/_app/_guarded/superadmin/edit-minute-prices': typeof AppGuardedSuperadminEditMinutePricesRoute
+  '/_app/_guarded/superadmin/license-minute-prices': typeof AppGuardedSuperadminLicenseMinutePricesRoute
+  '/_app/_guarded/superadmin/plan': typeof AppGuardedSuperadminPlanRoute
+  '/_app/_guarded/superadmin/role': typeof AppGuardedSuperadminRoleRoute
+  '/_app/_guarded/superadmin/voice': typeof AppGuardedSuperadminVoiceRoute
+  '/_app/_guarded/agent/': typeof AppGuardedAgentIndexRoute
+  '/_app/_guarded/contacts/': typeof AppGuardedContactsIndexRoute
+  '/_app/_guarded/phonenumbers/': typeof AppGuardedPhonenumbersIndexRoute
+  '/_app/_guarded/superadmin/': typeof AppGuardedSuperadminIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/dashboard'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/reset_password'
+    | '/signup'
+    | '/playcall'
+    | '/summarycall'
+    | '/new_password/$token'
+    | '/oauth/callback'
+    | '/apps'
+    | '/calls'
+    | '/campaign'
+    | '/companies'
+    | '/company-settings'
+    | '/conversationflow'
+    | '/dashboard'
+    | '/notifications'
+    | '/testzone'
+    | '/voicelibrary'
+    | '/agent/prompt_editor'
+    | '/agent/schedule_board'
+    | '/contacts/import-data'
+    | '/phonenumbers/available'
+    | '/phonenumbers/requested'
+    | '/phonenumbers/reserved'
+    | '/superadmin/action'
+    | '/superadmin/agents'
+    | '/superadmin/did'
+    | '/superadmin/edit-minute-prices'
+    | '/superadmin/license-minute-prices'
+    | '/superadmin/plan'
+    | '/superadmin/role'
+    | '/superadmin/voice'
+    | '/agent/'
+    | '/contacts/'
+    | '/phonenumbers/'
+    | '/superadmin/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/dashboard'
+  to:
+    | '/'
+    | '/login'
+    | '/reset_password'
+    | '/signup'
+    | '/playcall'
+    | '/summarycall'
+    | '/new_password/$token'
+    | '/oauth/callback'
+    | '/apps'
+    | '/calls'
+    | '/campaign'
+    | '/companies'
+    | '/company-settings'
+    | '/conversationflow'
+    | '/dashboard'
+    | '/notifications'
+    | '/testzone'
+    | '/voicelibrary'
+    | '/agent/prompt_editor'
+    | '/agent/schedule_board'
+    | '/contacts/import-data'
+    | '/phonenumbers/available'
+    | '/phonenumbers/requested'
+    | '/phonenumbers/reserved'
+    | '/superadmin/action'
+    | '/superadmin/agents'
+    | '/superadmin/did'
+    | '/superadmin/edit-minute-prices'
+    | '/superadmin/license-minute-prices'
+    | '/superadmin/plan'
+    | '/superadmin/role'
+    | '/superadmin/voice'
+    | '/agent'
+    | '/contacts'
+    | '/phonenumbers'
+    | '/superadmin'
   id:
     | '__root__'
     | '/'
-    | '/_authenticated'
+    | '/_app'
     | '/login'
-    | '/_authenticated/dashboard'
+    | '/reset_password'
+    | '/signup'
+    | '/_app/_guarded'
+    | '/_app/playcall'
+    | '/_app/summarycall'
+    | '/new_password/$token'
+    | '/oauth/callback'
+    | '/_app/_guarded/apps'
+    | '/_app/_guarded/calls'
+    | '/_app/_guarded/campaign'
+    | '/_app/_guarded/companies'
+    | '/_app/_guarded/company-settings'
+    | '/_app/_guarded/conversationflow'
+    | '/_app/_guarded/dashboard'
+    | '/_app/_guarded/notifications'
+    | '/_app/_guarded/testzone'
+    | '/_app/_guarded/voicelibrary'
+    | '/_app/_guarded/agent/prompt_editor'
+    | '/_app/_guarded/agent/schedule_board'
+    | '/_app/_guarded/contacts/import-data'
+    | '/_app/_guarded/phonenumbers/available'
+    | '/_app/_guarded/phonenumbers/requested'
+    | '/_app/_guarded/phonenumbers/reserved'
+    | '/_app/_guarded/superadmin/action'
+    | '/_app/_guarded/superadmin/agents'
+    | '/_app/_guarded/superadmin/did'
+    | '/_app/_guarded/superadmin/edit-minute-prices'
+    | '/_app/_guarded/superadmin/license-minute-prices'
+    | '/_app/_guarded/superadmin/plan'
+    | '/_app/_guarded/superadmin/role'
+    | '/_app/_guarded/superadmin/voice'
+    | '/_app/_guarded/agent/'
+    | '/_app/_guarded/contacts/'
+    | '/_app/_guarded/phonenumbers/'
+    | '/_app/_guarded/superadmin/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  AppRoute: typeof AppRouteWithChildren
   LoginRoute: typeof LoginRoute
+  Reset_passwordRoute: typeof Reset_passwordRoute
+  SignupRoute: typeof SignupRoute
+  New_passwordTokenRoute: typeof New_passwordTokenRoute
+  OauthCallbackRoute: typeof OauthCallbackRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -79,11 +509,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_authenticated': {
-      id: '/_authenticated'
+    '/_app': {
+      id: '/_app'
       path: ''
       fullPath: '/'
-      preLoaderRoute: typeof AuthenticatedRouteImport
+      preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -93,32 +523,344 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_authenticated/dashboard': {
-      id: '/_authenticated/dashboard'
+    '/reset_password': {
+      id: '/reset_password'
+      path: '/reset_password'
+      fullPath: '/reset_password'
+      preLoaderRoute: typeof Reset_passwordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/_guarded': {
+      id: '/_app/_guarded'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppGuardedRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/playcall': {
+      id: '/_app/playcall'
+      path: '/playcall'
+      fullPath: '/playcall'
+      preLoaderRoute: typeof AppPlaycallRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/summarycall': {
+      id: '/_app/summarycall'
+      path: '/summarycall'
+      fullPath: '/summarycall'
+      preLoaderRoute: typeof AppSummarycallRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/new_password/$token': {
+      id: '/new_password/$token'
+      path: '/new_password/$token'
+      fullPath: '/new_password/$token'
+      preLoaderRoute: typeof New_passwordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/oauth/callback': {
+      id: '/oauth/callback'
+      path: '/oauth/callback'
+      fullPath: '/oauth/callback'
+      preLoaderRoute: typeof OauthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/_guarded/apps': {
+      id: '/_app/_guarded/apps'
+      path: '/apps'
+      fullPath: '/apps'
+      preLoaderRoute: typeof AppGuardedAppsRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/calls': {
+      id: '/_app/_guarded/calls'
+      path: '/calls'
+      fullPath: '/calls'
+      preLoaderRoute: typeof AppGuardedCallsRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/campaign': {
+      id: '/_app/_guarded/campaign'
+      path: '/campaign'
+      fullPath: '/campaign'
+      preLoaderRoute: typeof AppGuardedCampaignRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/companies': {
+      id: '/_app/_guarded/companies'
+      path: '/companies'
+      fullPath: '/companies'
+      preLoaderRoute: typeof AppGuardedCompaniesRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/company-settings': {
+      id: '/_app/_guarded/company-settings'
+      path: '/company-settings'
+      fullPath: '/company-settings'
+      preLoaderRoute: typeof AppGuardedCompanySettingsRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/conversationflow': {
+      id: '/_app/_guarded/conversationflow'
+      path: '/conversationflow'
+      fullPath: '/conversationflow'
+      preLoaderRoute: typeof AppGuardedConversationflowRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/dashboard': {
+      id: '/_app/_guarded/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
-      preLoaderRoute: typeof AuthenticatedDashboardRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      preLoaderRoute: typeof AppGuardedDashboardRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/notifications': {
+      id: '/_app/_guarded/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AppGuardedNotificationsRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/testzone': {
+      id: '/_app/_guarded/testzone'
+      path: '/testzone'
+      fullPath: '/testzone'
+      preLoaderRoute: typeof AppGuardedTestzoneRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/voicelibrary': {
+      id: '/_app/_guarded/voicelibrary'
+      path: '/voicelibrary'
+      fullPath: '/voicelibrary'
+      preLoaderRoute: typeof AppGuardedVoicelibraryRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/agent/': {
+      id: '/_app/_guarded/agent/'
+      path: '/agent'
+      fullPath: '/agent/'
+      preLoaderRoute: typeof AppGuardedAgentIndexRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/agent/prompt_editor': {
+      id: '/_app/_guarded/agent/prompt_editor'
+      path: '/agent/prompt_editor'
+      fullPath: '/agent/prompt_editor'
+      preLoaderRoute: typeof AppGuardedAgentPrompt_editorRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/agent/schedule_board': {
+      id: '/_app/_guarded/agent/schedule_board'
+      path: '/agent/schedule_board'
+      fullPath: '/agent/schedule_board'
+      preLoaderRoute: typeof AppGuardedAgentSchedule_boardRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/contacts/': {
+      id: '/_app/_guarded/contacts/'
+      path: '/contacts'
+      fullPath: '/contacts/'
+      preLoaderRoute: typeof AppGuardedContactsIndexRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/contacts/import-data': {
+      id: '/_app/_guarded/contacts/import-data'
+      path: '/contacts/import-data'
+      fullPath: '/contacts/import-data'
+      preLoaderRoute: typeof AppGuardedContactsImportDataRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/phonenumbers/': {
+      id: '/_app/_guarded/phonenumbers/'
+      path: '/phonenumbers'
+      fullPath: '/phonenumbers/'
+      preLoaderRoute: typeof AppGuardedPhonenumbersIndexRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/phonenumbers/available': {
+      id: '/_app/_guarded/phonenumbers/available'
+      path: '/phonenumbers/available'
+      fullPath: '/phonenumbers/available'
+      preLoaderRoute: typeof AppGuardedPhonenumbersAvailableRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/phonenumbers/requested': {
+      id: '/_app/_guarded/phonenumbers/requested'
+      path: '/phonenumbers/requested'
+      fullPath: '/phonenumbers/requested'
+      preLoaderRoute: typeof AppGuardedPhonenumbersRequestedRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/phonenumbers/reserved': {
+      id: '/_app/_guarded/phonenumbers/reserved'
+      path: '/phonenumbers/reserved'
+      fullPath: '/phonenumbers/reserved'
+      preLoaderRoute: typeof AppGuardedPhonenumbersReservedRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/superadmin/': {
+      id: '/_app/_guarded/superadmin/'
+      path: '/superadmin'
+      fullPath: '/superadmin/'
+      preLoaderRoute: typeof AppGuardedSuperadminIndexRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/superadmin/action': {
+      id: '/_app/_guarded/superadmin/action'
+      path: '/superadmin/action'
+      fullPath: '/superadmin/action'
+      preLoaderRoute: typeof AppGuardedSuperadminActionRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/superadmin/agents': {
+      id: '/_app/_guarded/superadmin/agents'
+      path: '/superadmin/agents'
+      fullPath: '/superadmin/agents'
+      preLoaderRoute: typeof AppGuardedSuperadminAgentsRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/superadmin/did': {
+      id: '/_app/_guarded/superadmin/did'
+      path: '/superadmin/did'
+      fullPath: '/superadmin/did'
+      preLoaderRoute: typeof AppGuardedSuperadminDidRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/superadmin/edit-minute-prices': {
+      id: '/_app/_guarded/superadmin/edit-minute-prices'
+      path: '/superadmin/edit-minute-prices'
+      fullPath: '/superadmin/edit-minute-prices'
+      preLoaderRoute: typeof AppGuardedSuperadminEditMinutePricesRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/superadmin/license-minute-prices': {
+      id: '/_app/_guarded/superadmin/license-minute-prices'
+      path: '/superadmin/license-minute-prices'
+      fullPath: '/superadmin/license-minute-prices'
+      preLoaderRoute: typeof AppGuardedSuperadminLicenseMinutePricesRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/superadmin/plan': {
+      id: '/_app/_guarded/superadmin/plan'
+      path: '/superadmin/plan'
+      fullPath: '/superadmin/plan'
+      preLoaderRoute: typeof AppGuardedSuperadminPlanRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/superadmin/role': {
+      id: '/_app/_guarded/superadmin/role'
+      path: '/superadmin/role'
+      fullPath: '/superadmin/role'
+      preLoaderRoute: typeof AppGuardedSuperadminRoleRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
+    '/_app/_guarded/superadmin/voice': {
+      id: '/_app/_guarded/superadmin/voice'
+      path: '/superadmin/voice'
+      fullPath: '/superadmin/voice'
+      preLoaderRoute: typeof AppGuardedSuperadminVoiceRouteImport
+      parentRoute: typeof AppGuardedRoute
     }
   }
 }
 
-interface AuthenticatedRouteChildren {
-  AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
+interface AppGuardedRouteChildren {
+  AppGuardedAppsRoute: typeof AppGuardedAppsRoute
+  AppGuardedCallsRoute: typeof AppGuardedCallsRoute
+  AppGuardedCampaignRoute: typeof AppGuardedCampaignRoute
+  AppGuardedCompaniesRoute: typeof AppGuardedCompaniesRoute
+  AppGuardedCompanySettingsRoute: typeof AppGuardedCompanySettingsRoute
+  AppGuardedConversationflowRoute: typeof AppGuardedConversationflowRoute
+  AppGuardedDashboardRoute: typeof AppGuardedDashboardRoute
+  AppGuardedNotificationsRoute: typeof AppGuardedNotificationsRoute
+  AppGuardedTestzoneRoute: typeof AppGuardedTestzoneRoute
+  AppGuardedVoicelibraryRoute: typeof AppGuardedVoicelibraryRoute
+  AppGuardedAgentPrompt_editorRoute: typeof AppGuardedAgentPrompt_editorRoute
+  AppGuardedAgentSchedule_boardRoute: typeof AppGuardedAgentSchedule_boardRoute
+  AppGuardedContactsImportDataRoute: typeof AppGuardedContactsImportDataRoute
+  AppGuardedPhonenumbersAvailableRoute: typeof AppGuardedPhonenumbersAvailableRoute
+  AppGuardedPhonenumbersRequestedRoute: typeof AppGuardedPhonenumbersRequestedRoute
+  AppGuardedPhonenumbersReservedRoute: typeof AppGuardedPhonenumbersReservedRoute
+  AppGuardedSuperadminActionRoute: typeof AppGuardedSuperadminActionRoute
+  AppGuardedSuperadminAgentsRoute: typeof AppGuardedSuperadminAgentsRoute
+  AppGuardedSuperadminDidRoute: typeof AppGuardedSuperadminDidRoute
+  AppGuardedSuperadminEditMinutePricesRoute: typeof AppGuardedSuperadminEditMinutePricesRoute
+  AppGuardedSuperadminLicenseMinutePricesRoute: typeof AppGuardedSuperadminLicenseMinutePricesRoute
+  AppGuardedSuperadminPlanRoute: typeof AppGuardedSuperadminPlanRoute
+  AppGuardedSuperadminRoleRoute: typeof AppGuardedSuperadminRoleRoute
+  AppGuardedSuperadminVoiceRoute: typeof AppGuardedSuperadminVoiceRoute
+  AppGuardedAgentIndexRoute: typeof AppGuardedAgentIndexRoute
+  AppGuardedContactsIndexRoute: typeof AppGuardedContactsIndexRoute
+  AppGuardedPhonenumbersIndexRoute: typeof AppGuardedPhonenumbersIndexRoute
+  AppGuardedSuperadminIndexRoute: typeof AppGuardedSuperadminIndexRoute
 }
 
-const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
-  AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
+const AppGuardedRouteChildren: AppGuardedRouteChildren = {
+  AppGuardedAppsRoute: AppGuardedAppsRoute,
+  AppGuardedCallsRoute: AppGuardedCallsRoute,
+  AppGuardedCampaignRoute: AppGuardedCampaignRoute,
+  AppGuardedCompaniesRoute: AppGuardedCompaniesRoute,
+  AppGuardedCompanySettingsRoute: AppGuardedCompanySettingsRoute,
+  AppGuardedConversationflowRoute: AppGuardedConversationflowRoute,
+  AppGuardedDashboardRoute: AppGuardedDashboardRoute,
+  AppGuardedNotificationsRoute: AppGuardedNotificationsRoute,
+  AppGuardedTestzoneRoute: AppGuardedTestzoneRoute,
+  AppGuardedVoicelibraryRoute: AppGuardedVoicelibraryRoute,
+  AppGuardedAgentPrompt_editorRoute: AppGuardedAgentPrompt_editorRoute,
+  AppGuardedAgentSchedule_boardRoute: AppGuardedAgentSchedule_boardRoute,
+  AppGuardedContactsImportDataRoute: AppGuardedContactsImportDataRoute,
+  AppGuardedPhonenumbersAvailableRoute: AppGuardedPhonenumbersAvailableRoute,
+  AppGuardedPhonenumbersRequestedRoute: AppGuardedPhonenumbersRequestedRoute,
+  AppGuardedPhonenumbersReservedRoute: AppGuardedPhonenumbersReservedRoute,
+  AppGuardedSuperadminActionRoute: AppGuardedSuperadminActionRoute,
+  AppGuardedSuperadminAgentsRoute: AppGuardedSuperadminAgentsRoute,
+  AppGuardedSuperadminDidRoute: AppGuardedSuperadminDidRoute,
+  AppGuardedSuperadminEditMinutePricesRoute:
+    AppGuardedSuperadminEditMinutePricesRoute,
+  AppGuardedSuperadminLicenseMinutePricesRoute:
+    AppGuardedSuperadminLicenseMinutePricesRoute,
+  AppGuardedSuperadminPlanRoute: AppGuardedSuperadminPlanRoute,
+  AppGuardedSuperadminRoleRoute: AppGuardedSuperadminRoleRoute,
+  AppGuardedSuperadminVoiceRoute: AppGuardedSuperadminVoiceRoute,
+  AppGuardedAgentIndexRoute: AppGuardedAgentIndexRoute,
+  AppGuardedContactsIndexRoute: AppGuardedContactsIndexRoute,
+  AppGuardedPhonenumbersIndexRoute: AppGuardedPhonenumbersIndexRoute,
+  AppGuardedSuperadminIndexRoute: AppGuardedSuperadminIndexRoute,
 }
 
-const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
-  AuthenticatedRouteChildren,
+const AppGuardedRouteWithChildren = AppGuardedRoute._addFileChildren(
+  AppGuardedRouteChildren,
 )
+
+interface AppRouteChildren {
+  AppGuardedRoute: typeof AppGuardedRouteWithChildren
+  AppPlaycallRoute: typeof AppPlaycallRoute
+  AppSummarycallRoute: typeof AppSummarycallRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppGuardedRoute: AppGuardedRouteWithChildren,
+  AppPlaycallRoute: AppPlaycallRoute,
+  AppSummarycallRoute: AppSummarycallRoute,
+}
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  AppRoute: AppRouteWithChildren,
   LoginRoute: LoginRoute,
+  Reset_passwordRoute: Reset_passwordRoute,
+  SignupRoute: SignupRoute,
+  New_passwordTokenRoute: New_passwordTokenRoute,
+  OauthCallbackRoute: OauthCallbackRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

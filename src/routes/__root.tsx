@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { useRouteTitle } from '@/app/route-title';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -10,5 +11,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  useRouteTitle();
   return <Outlet />;
 }

@@ -1,9 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { readToken } from '@/lib/session/token';
+import { createFileRoute } from '@tanstack/react-router';
+import { LandingScreen } from '@/features/landing/landing-screen';
 
-// Until the landing page exists, the root sends a visitor where they can work.
 export const Route = createFileRoute('/')({
-  beforeLoad: () => {
-    throw redirect({ to: readToken() ? '/dashboard' : '/login', search: {} });
-  },
+  staticData: { screen: 'landing', sidebar: false },
+  component: LandingScreen,
 });

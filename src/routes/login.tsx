@@ -12,6 +12,7 @@ export const Route = createFileRoute('/login')({
     typeof search['next'] === 'string' && safeNext(search['next'], '') !== ''
       ? { next: safeNext(search['next']) }
       : {},
+  staticData: { screen: 'login', sidebar: false },
   component: LoginRoute,
 });
 

@@ -1,7 +1,8 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { resetSession, useUser } from '@/lib/session/session-store';
+import { logout as clearSession } from '@/lib/session/logout';
+import { useUser } from '@/lib/session/session-store';
 
 /** The header of every guarded screen: the greeting, and the dashboard's summary sentence. */
 export function AppHeader() {
@@ -12,7 +13,7 @@ export function AppHeader() {
   const name = user.firstName.trim() || t('header.fallbackName');
 
   const logout = () => {
-    resetSession();
+    clearSession();
     router.history.push('/login');
   };
 
@@ -27,14 +28,14 @@ export function AppHeader() {
       borderBottomWidth="1px"
     >
       <Stack gap="1">
-        <Heading as="h1" size={{ base: 'lg', md: '2xl' }}>
+        <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="semibold" data-testid="greeting">
           <Box as="span" hideBelow="md">
             {t('header.welcome', { name })}
           </Box>
           <Box as="span" hideFrom="md">
             {t('header.hi', { name })}
           </Box>
-        </Heading>
+        </Text>
         {pathname === '/dashboard' && <Text color="fg.muted">{t('header.dashboardSummary')}</Text>}
       </Stack>
       <Button variant="outline" size="sm" onClick={logout}>

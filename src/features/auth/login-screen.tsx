@@ -2,14 +2,12 @@ import { Box, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { safeNext } from '@/lib/safe-next';
-import { usePageTitle } from '@/lib/use-page-title';
 import { LoginForm } from './login-form';
 import { useSignIn } from './use-sign-in';
 
 export function LoginScreen({ next }: { next?: string | undefined }) {
   const { t } = useTranslation();
   const router = useRouter();
-  usePageTitle(t('auth.login.title'));
   const { signIn, pending, error } = useSignIn(() => {
     router.history.push(safeNext(next));
   });

@@ -1,20 +1,23 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@/lib/use-page-title';
 
 export function DashboardScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('dashboard.title'));
   return (
-    <Box as="section" aria-labelledby="dashboard-empty" px={{ base: '4', md: '8' }} py="6">
-      <Box borderWidth="1px" borderStyle="dashed" borderRadius="lg" p="8" textAlign="center">
-        <Heading as="h2" id="dashboard-empty" size="md">
-          {t('dashboard.emptyTitle')}
-        </Heading>
-        <Text color="fg.muted" mt="2">
-          {t('dashboard.emptyBody')}
-        </Text>
+    <Stack gap="6" px={{ base: '4', md: '8' }} py="6">
+      <Heading as="h1" size="2xl">
+        {t('screens.dashboard.title')}
+      </Heading>
+      <Box as="section" aria-labelledby="dashboard-empty">
+        <Box borderWidth="1px" borderStyle="dashed" borderRadius="lg" p="8" textAlign="center">
+          <Heading as="h2" id="dashboard-empty" size="md">
+            {t('dashboard.emptyTitle')}
+          </Heading>
+          <Text color="fg.muted" mt="2">
+            {t('dashboard.emptyBody')}
+          </Text>
+        </Box>
       </Box>
-    </Box>
+    </Stack>
   );
 }

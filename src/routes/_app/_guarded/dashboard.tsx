@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 
-export const Route = createFileRoute('/_authenticated/dashboard')({
+export const Route = createFileRoute('/_app/_guarded/dashboard')({
+  staticData: { screen: 'dashboard' },
   component: DashboardScreen,
 });

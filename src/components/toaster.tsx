@@ -1,0 +1,32 @@
+import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+
+/** Toasts of the console: top right, closing by themselves after 5 s (spec, section 9). */
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
+
+export const TOAST_DURATION_MS = 5000;
+
+type ToastType = 'success' | 'error' | 'info' | 'warning';
+
+/** Shows a toast; the text comes already translated (or is the server's message). */
+export function notify(type: ToastType, title: string, description?: string): void {
+  toaster.create({ type, title, description, duration: TOAST_DURATION_MS, closable: true });
+}
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,12 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { AppShell } from '@/app/shell/app-shell';
+
+// The shell (sidebar, header) around every screen that has it. The guard lives one level down,
+// in _guarded, because /playcall and /summarycall show the shell without a token.
+export const Route = createFileRoute('/_app')({
+  component: () => (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  ),
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NewPasswordScreen } from '@/features/auth/new-password-screen';
+
+export const Route = createFileRoute('/new_password/$token')({
+  staticData: { screen: 'newPassword', sidebar: false },
+  component: NewPasswordRoute,
+});
+
+function NewPasswordRoute() {
+  const { token } = Route.useParams();
+  return <NewPasswordScreen token={token} />;
+}

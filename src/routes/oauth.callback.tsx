@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OAuthCallbackScreen } from '@/features/auth/oauth-callback-screen';
+
+export interface OAuthCallbackSearch {
+  code?: string;
+  state?: string;
+  error?: string;
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length > 0 && value.length <= 4096 ? value : undefined;
+
+export const Route = createFileRoute('/oauth/callback')({
+  // Google sends back `code` (and `state`), or `error` when the user declined.
+  validateSearch: (search: Record<string, unknown>): OAuthCallbackSearch => {
+    const result: OAuthCallbackSearch = {};
+    const code = text(search['code']);
+    const state = text(search['state']);
+    const error = text(search['error']);
+    if (code) result.code = code;
+    if (state) result.state = state;
+    if (error) result.error = error;
+    return result;
+  },
+  staticData: { screen: 'oauthCallback', sidebar: false },
+  component: OAuthCallbackRoute,
+});
+
+function OAuthCallbackRoute() {
+  const search = Route.useSearch();
+  return <OAuthCallbackScreen {...search} />;
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SignupScreen } from '@/features/auth/signup-screen';
+
+export const Route = createFileRoute('/signup')({
+  staticData: { screen: 'signup', sidebar: false },
+  component: SignupScreen,
+});
