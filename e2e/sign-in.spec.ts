@@ -2,8 +2,7 @@ import { expect, seriousA11yViolations, test } from './fixtures';
 
 test.describe('sign in against the mock', () => {
   test('signing in with any e-mail and password greets the example user', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
