@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // it can run beside `npm start`. Chromium is Debian's (/usr/bin/chromium); no browser download.
 const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4173);
 const E2E_MOCK_PORT = Number(process.env['E2E_MOCK_PORT'] ?? 4110);
+// Which build to serve (several builds can sit side by side, e.g. while working in parallel).
+const E2E_DIST = process.env['E2E_DIST'] ?? 'dist';
 const mockEnv = {
   MOCK_PORT: String(E2E_MOCK_PORT),
   LLM_MOCK_PORT: String(E2E_MOCK_PORT + 1),
@@ -46,7 +48,7 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 8_000 },
     },
     {
-      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${E2E_PORT} --strictPort`,
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${E2E_PORT} --strictPort --outDir ${E2E_DIST}`,
       port: E2E_PORT,
       env: mockEnv,
       reuseExistingServer: false,
