@@ -13,7 +13,7 @@ test.describe('sign in against the mock', () => {
     expect((await login).status()).toBe(200);
 
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('greeting')).toHaveText('Welcome Back, Maya');
+    await expect(page.getByText('Welcome Back, Maya', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(
       page.getByText('Below is a summary of your recent call activity and spending.'),

@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { env } from '@/config/env';
 import { bearerMiddleware, unauthorizedMiddleware, type UnauthorizedHandler } from './middleware';
+import { qaMiddleware } from './qa-middleware';
 import type { paths } from './schema.gen';
 
 export type ApiClient = Client<paths, 'application/json'>;
@@ -41,6 +42,8 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 export interface ClientOptions {
   baseUrl?: string;
+  /** Against the mock, QA settings shape every answer (defaults to the configured mock mode). */
+  mockMode?: boolean;
   fetch?: (request: Request) => Promise<Response>;
   onUnauthorized?: UnauthorizedHandler;
 }
@@ -59,8 +62,10 @@ export function createApiClients(options: ClientOptions = {}): {
     fetch: fetchImpl,
     bodySerializer: toFormData,
   });
+  const mockMode = options.mockMode ?? env.mockMode;
   for (const client of [api, multipart] as const) {
     client.use(bearerMiddleware, unauthorizedMiddleware(onUnauthorized));
+    if (mockMode) client.use(qaMiddleware);
   }
   return { api, multipart };
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +16,12 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   };
   return (
     <Stack gap="4" p="6" maxW="xl">
+      <Heading as="h1" size="xl">
+        {t('errors.routeTitle')}
+      </Heading>
       <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>{t('errors.routeTitle')}</Alert.Title>
           <Alert.Description>{errorMessage(error, t('errors.unexpected'))}</Alert.Description>
         </Alert.Content>
       </Alert.Root>

@@ -1,8 +1,12 @@
-import { Box, Center, Heading, Stack, Text } from '@chakra-ui/react';
-import { useRouter } from '@tanstack/react-router';
+import { Flex, Link } from '@chakra-ui/react';
+import { Link as RouterLink, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { safeNext } from '@/lib/safe-next';
+import { AuthLayout } from './auth-layout';
+import { AuthSwitch } from './auth-switch';
+import { GoogleButton } from './google-button';
 import { LoginForm } from './login-form';
+import { OrDivider } from './or-divider';
 import { useSignIn } from './use-sign-in';
 
 export function LoginScreen({ next }: { next?: string | undefined }) {
@@ -13,29 +17,19 @@ export function LoginScreen({ next }: { next?: string | undefined }) {
   });
 
   return (
-    <Center as="main" minH="100dvh" bg="bg.subtle" px="4" py="10">
-      <Box
-        w="full"
-        maxW="md"
-        bg="bg"
-        borderWidth="1px"
-        borderRadius="xl"
-        shadow="sm"
-        p={{ base: '6', sm: '8' }}
-      >
-        <Stack gap="6">
-          <Stack gap="1">
-            <Text fontWeight="semibold" color="brand.fg">
-              {t('app.name')}
-            </Text>
-            <Heading as="h1" size="2xl">
-              {t('auth.login.title')}
-            </Heading>
-            <Text color="fg.muted">{t('auth.login.subtitle')}</Text>
-          </Stack>
-          <LoginForm onSubmit={signIn} pending={pending} error={error} />
-        </Stack>
-      </Box>
-    </Center>
+    <AuthLayout
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={<AuthSwitch question={t('auth.links.noAccount')} action={t('auth.links.createAccount')} to="/signup" />}
+    >
+      <LoginForm onSubmit={signIn} pending={pending} error={error} />
+      <Flex justify="flex-end" mt="-2">
+        <Link asChild variant="underline" color="brand.fg" fontSize="sm">
+          <RouterLink to="/reset_password">{t('auth.links.forgotPassword')}</RouterLink>
+        </Link>
+      </Flex>
+      <OrDivider />
+      <GoogleButton next={next} />
+    </AuthLayout>
   );
 }

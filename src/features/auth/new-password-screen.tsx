@@ -1,5 +1,57 @@
-import { ScreenPending } from '@/components/screen-pending';
+import { Button, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { $api } from '@/api/queries';
+import { AuthLayout } from './auth-layout';
+import { BusyState } from './busy-state';
+import { FormAlert } from './form-alert';
+import { NewPasswordForm } from './new-password-form';
 
+/** The shape of a reset token (the contract's path pattern); anything else is not asked about. */
+const RESET_TOKEN = /^[A-Za-z0-9_-]{16,512}$/;
+
+/**
+ * Set a new password from the e-mailed link: the link is checked first (GET
+ * /auth/reset-password/{token}); an unusable one shows the server's message and a way to ask again.
+ */
 export function NewPasswordScreen({ token }: { token: string }) {
-  return <ScreenPending screen={token ? 'newPassword' : 'newPassword'} />;
+  const { t } = useTranslation();
+  const wellFormed = RESET_TOKEN.test(token);
+  const link = $api.useQuery(
+    'get',
+    '/auth/reset-password/{token}',
+    { params: { path: { token } } },
+    { enabled: wellFormed, staleTime: 0, gcTime: 0 },
+  );
+
+  const body = () => {
+    if (!wellFormed || link.isError) {
+      const fallback = t('auth.newPassword.invalid');
+      return (
+        <Stack gap="4">
+          <FormAlert>{wellFormed ? errorMessage(link.error, fallback) : fallback}</FormAlert>
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/reset_password">{t('auth.links.requestNewLink')}</RouterLink>
+          </Button>
+          {wellFormed && (
+            <Button variant="ghost" onClick={() => void link.refetch()} loading={link.isFetching}>
+              {t('common.retry')}
+            </Button>
+          )}
+          <Button asChild variant="ghost">
+            <RouterLink to="/login">{t('auth.links.backToSignIn')}</RouterLink>
+          </Button>
+        </Stack>
+      );
+    }
+    if (link.isPending) return <BusyState label={t('auth.newPassword.checking')} />;
+    return <NewPasswordForm token={token} email={link.data.data.email} />;
+  };
+
+  return (
+    <AuthLayout title={t('auth.newPassword.title')} subtitle={t('auth.newPassword.subtitle')}>
+      {body()}
+    </AuthLayout>
+  );
 }

@@ -1,5 +1,95 @@
-import { ScreenPending } from '@/components/screen-pending';
+import { Button, Stack } from '@chakra-ui/react';
+import { Link as RouterLink, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { $api } from '@/api/queries';
+import { resetSession } from '@/lib/session/session-store';
+import { AuthLayout } from './auth-layout';
+import { BusyState } from './busy-state';
+import { FormAlert } from './form-alert';
+import { readAccessToken, takeOAuthNext } from './oauth-return';
+import { useSessionStart } from './use-session-start';
 
-export function OAuthCallbackScreen(props: { code?: string; state?: string; error?: string }) {
-  return <ScreenPending screen={props.code ? 'oauthCallback' : 'oauthCallback'} />;
+interface Props {
+  code?: string | undefined;
+  state?: string | undefined;
+  error?: string | undefined;
+}
+
+/** Drops Google's access token from the address bar once it has been read. */
+function forgetFragment(): void {
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+}
+
+/**
+ * Back from Google: the authorization `code` goes to POST /auth/google/callback (or, in the token
+ * flow, the `#access_token` to POST /auth/google/login). Success authorizes the user and lands on
+ * the page kept before leaving (checked by safeNext) or /dashboard; any failure resets the
+ * session and shows the server's message, else the spec's default.
+ */
+export function OAuthCallbackScreen({ code, error }: Props) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const [accessToken] = useState(() => (code || error ? null : readAccessToken(window.location.hash)));
+  const declined = Boolean(error) || (!code && !accessToken);
+  const landing = useRef('/dashboard');
+  const session = useSessionStart(() => {
+    router.history.replace(landing.current);
+  });
+  const { succeed, fail } = session;
+  const { mutate: exchangeCode } = $api.useMutation('post', '/auth/google/callback');
+  const { mutate: exchangeToken } = $api.useMutation('post', '/auth/google/login');
+  // The code is good for one exchange: never send it twice (StrictMode runs effects twice).
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    landing.current = takeOAuthNext();
+    if (declined) {
+      resetSession();
+    } else if (code) {
+      exchangeCode(
+        { body: { code } },
+        {
+          onSuccess: ({ data }) => {
+            succeed(data);
+          },
+          onError: (failure) => {
+            fail(failure, t('auth.google.failed'));
+          },
+        },
+      );
+    } else if (accessToken) {
+      forgetFragment();
+      exchangeToken(
+        { body: { token: accessToken } },
+        {
+          onSuccess: ({ data }) => {
+            succeed(data);
+          },
+          onError: (failure) => {
+            fail(failure, t('auth.google.tokenFailed'));
+          },
+        },
+      );
+    }
+  }, [accessToken, code, declined, exchangeCode, exchangeToken, fail, succeed, t]);
+
+  const failure = declined ? t('auth.google.failed') : session.error;
+
+  return (
+    <AuthLayout title={t('auth.google.title')}>
+      {failure ? (
+        <Stack gap="4">
+          <FormAlert>{failure}</FormAlert>
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/login">{t('auth.links.backToSignIn')}</RouterLink>
+          </Button>
+        </Stack>
+      ) : (
+        <BusyState label={t('auth.google.working')} />
+      )}
+    </AuthLayout>
+  );
 }

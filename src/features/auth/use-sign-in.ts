@@ -1,10 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/errors';
 import { $api } from '@/api/queries';
-import { authorize, resetSession } from '@/lib/session/session-store';
 import type { UserSessionInfo } from '@/lib/session/user-info';
+import { useSessionStart } from './use-session-start';
 
 export interface Credentials {
   email: string;
@@ -18,32 +15,23 @@ export interface Credentials {
  */
 export function useSignIn(onSignedIn: (user: UserSessionInfo) => void) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  const session = useSessionStart(onSignedIn);
   const mutation = $api.useMutation('post', '/auth/login');
 
   const signIn = (credentials: Credentials) => {
-    setError(null);
+    session.clearError();
     mutation.mutate(
       { body: credentials },
       {
         onSuccess: ({ data: token }) => {
-          try {
-            const user = authorize(token);
-            queryClient.clear();
-            onSignedIn(user);
-          } catch {
-            resetSession();
-            setError(t('auth.login.badToken'));
-          }
+          session.succeed(token);
         },
         onError: (failure) => {
-          resetSession();
-          setError(errorMessage(failure, t('auth.login.failed')));
+          session.fail(failure, t('auth.login.failed'));
         },
       },
     );
   };
 
-  return { signIn, pending: mutation.isPending, error };
+  return { signIn, pending: mutation.isPending, error: session.error };
 }

@@ -1,14 +1,13 @@
 import type { Credentials } from './use-sign-in';
+import { emailError } from './validate-email';
 
 /** Translation keys of the problems found, by field. */
 export type CredentialErrors = Partial<Record<keyof Credentials, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function validateCredentials({ email, password }: Credentials): CredentialErrors {
   const errors: CredentialErrors = {};
-  if (!email.trim()) errors.email = 'auth.validation.emailRequired';
-  else if (!EMAIL.test(email.trim())) errors.email = 'auth.validation.emailInvalid';
+  const emailProblem = emailError(email);
+  if (emailProblem) errors.email = emailProblem;
   if (!password) errors.password = 'auth.validation.passwordRequired';
   return errors;
 }

@@ -10,6 +10,8 @@ export const storageKeys = {
   language: 'language',
   /** The message of the last 401, shown once on the login screen. */
   authMessage: 'authMessage',
+  /** QA mode of the mock (examples, random data, errors, latency); only read against the mock. */
+  qa: 'qaMode',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures';
+import { specRoutes } from './routes';
+import { signInAs } from './session';
+
+const routes = specRoutes();
+
+test.describe('the route guard', () => {
+  test('knows every route of the spec (36 paths in routes.tsv, plus the not-found page)', () => {
+    expect(routes).toHaveLength(36);
+  });
+
+  for (const { route, path } of routes.filter((row) => row.guard === 'token')) {
+    test(`${route} without a token goes to /login with next`, async ({ page }) => {
+      await page.goto(`${path}?tab=2`);
+      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`${path}?tab=2`)}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    });
+  }
+
+  for (const { route, path } of routes.filter((row) => row.guard === 'none')) {
+    test(`${route} has no guard`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('after sign-in the user lands on the page wanted', async ({ page }) => {
+    await page.goto('/calls?agentId=6650a1f2c3d4e5f6bbbb0001');
+    await page.getByLabel('E-mail').fill('maya.thompson@brightsmile-dental.com');
+    await page.getByLabel('Password').fill('correct horse');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL('/calls?agentId=6650a1f2c3d4e5f6bbbb0001');
+  });
+
+  for (const hostile of [
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+  ]) {
+    test(`a hostile next (${hostile}) lands on /dashboard`, async ({ page }) => {
+      await page.goto(`/login?next=${encodeURIComponent(hostile)}`);
+      await page.getByLabel('E-mail').fill('maya.thompson@brightsmile-dental.com');
+      await page.getByLabel('Password').fill('correct horse');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL('/dashboard');
+    });
+  }
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await signInAs(page);
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page).toHaveURL('/dashboard');
+  });
+});

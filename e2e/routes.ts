@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+
+export interface RouteRow {
+  /** The route as routes.tsv writes it (`/new_password/$token`). */
+  route: string;
+  /** A path to visit for it (parameters filled in). */
+  path: string;
+  guard: 'public' | 'token' | 'none';
+  sidebar: boolean;
+}
+
+/** Every route of the spec, from ../shared/spec/routes.tsv. */
+export function specRoutes(): RouteRow[] {
+  const tsv = readFileSync(new URL('../../shared/spec/routes.tsv', import.meta.url), 'utf8');
+  return tsv
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => {
+      const [route = '', guard = '', sidebar = ''] = line.split('\t');
+      return {
+        route,
+        path: route.replace('$token', 'reset-token-123'),
+        guard: guard as RouteRow['guard'],
+        sidebar: sidebar.trim() === 'shown',
+      };
+    });
+}

@@ -1,0 +1,20 @@
+import { Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+
+interface Props {
+  question: string;
+  action: string;
+  to: '/login' | '/signup';
+}
+
+/** "New here? Create account" under the sign-in card, and the other way round. */
+export function AuthSwitch({ question, action, to }: Props) {
+  return (
+    <Text textAlign="center" color="fg.muted">
+      {question}{' '}
+      <Link asChild variant="underline" color="brand.fg" fontWeight="medium">
+        <RouterLink to={to}>{action}</RouterLink>
+      </Link>
+    </Text>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { $api } from '@/api/queries';
+import { FormAlert } from './form-alert';
+import { GoogleMark } from './google-mark';
+import { consentUrl, keepOAuthNext } from './oauth-return';
+
+/**
+ * "Continue with Google": asks the server for Google's consent address (GET /auth/google/url),
+ * remembers the page wanted after sign-in, and sends the browser there. Google comes back to
+ * /oauth/callback.
+ */
+export function GoogleButton({ next }: { next?: string | undefined }) {
+  const { t } = useTranslation();
+  const mutation = $api.useMutation('get', '/auth/google/url');
+  const [leaving, setLeaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // Back from Google's page out of the browser's page cache: the button works again.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', shown);
+    return () => {
+      window.removeEventListener('pageshow', shown);
+    };
+  }, []);
+
+  const start = () => {
+    setProblem(null);
+    mutation.mutate(
+      {},
+      {
+        onSuccess: ({ data }) => {
+          const url = consentUrl(data.url);
+          if (!url) {
+            setProblem(t('auth.google.unavailable'));
+            return;
+          }
+          keepOAuthNext(next);
+          setLeaving(true);
+          window.location.assign(url);
+        },
+        onError: (failure) => {
+          setProblem(errorMessage(failure, t('auth.google.unavailable')));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="3">
+      <Button
+        type="button"
+        variant="outline"
+        w="full"
+        onClick={start}
+        loading={mutation.isPending || leaving}
+        loadingText={t('auth.google.opening')}
+      >
+        <GoogleMark />
+        {t('auth.google.continue')}
+      </Button>
+      {problem && <FormAlert>{problem}</FormAlert>}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { $api } from '@/api/queries';
+import type { UserSessionInfo } from '@/lib/session/user-info';
+import { useSessionStart } from './use-session-start';
+import type { RegisterRequest } from './validate-signup';
+
+/**
+ * POST /auth/register: the new account comes signed in, so success authorizes the user with the
+ * token's info; any failure (409 e-mail in use, 422, network) resets the session and gives the
+ * server's message.
+ */
+export function useSignUp(onSignedIn: (user: UserSessionInfo) => void) {
+  const { t } = useTranslation();
+  const session = useSessionStart(onSignedIn);
+  const mutation = $api.useMutation('post', '/auth/register');
+
+  const signUp = (body: RegisterRequest) => {
+    session.clearError();
+    mutation.mutate(
+      { body },
+      {
+        onSuccess: ({ data: token }) => {
+          session.succeed(token);
+        },
+        onError: (failure) => {
+          session.fail(failure, t('auth.signup.failed'));
+        },
+      },
+    );
+  };
+
+  return { signUp, pending: mutation.isPending, error: session.error };
+}

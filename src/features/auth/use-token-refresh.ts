@@ -1,0 +1,55 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/api/client';
+import { readToken, saveAuthMessage } from '@/lib/session/token';
+import { acceptToken, rejectSession } from './session-outcome';
+import { startTokenRefresh } from './token-refresher';
+
+/** A failed GET /users/refresh: the server's message (possibly empty) and the status. */
+class RefreshFailure extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+async function fetchFreshToken(): Promise<string> {
+  const { data, error, response } = await api.GET('/users/refresh');
+  if (data) return data.data;
+  throw new RefreshFailure(error?.message ?? '', response.status);
+}
+
+/**
+ * Keeps the session alive: while mounted, a stored token that expires within five minutes is
+ * exchanged for a new one (checked at once and every minute) and the user is authorized with it.
+ * Any failure resets the session to the empty, unauthorized user and sends the user to sign in,
+ * where the message is shown. Mount it once, inside the router (the shell).
+ */
+export function useTokenRefresh(): void {
+  const router = useRouter();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    const end = (message: string) => {
+      saveAuthMessage(message);
+      const { pathname, href } = router.state.location;
+      if (pathname !== '/login') void router.navigate({ to: '/login', search: { next: href } });
+    };
+    return startTokenRefresh({
+      readToken,
+      fetchToken: fetchFreshToken,
+      onRefreshed: (token) => {
+        const outcome = acceptToken(token, t('auth.refresh.failed'));
+        if (!outcome.ok) end(outcome.message);
+      },
+      onFailed: (error) => {
+        const { message } = rejectSession(error, t('auth.refresh.failed'));
+        // A 401 went through the 401 flow already, which keeps its message and goes to /login.
+        if (!(error instanceof RefreshFailure && error.status === 401)) end(message);
+      },
+    });
+  }, [router, t]);
+}

@@ -1,0 +1,51 @@
+import type { components } from '@/api/schema.gen';
+import { emailError } from './validate-email';
+import { newPasswordError } from './validate-password';
+
+export type RegisterRequest = components['schemas']['AuthRegisterRequest'];
+export type SignupValues = Record<keyof RegisterRequest, string>;
+export type SignupErrors = Partial<Record<keyof SignupValues, string>>;
+
+export const emptySignup: SignupValues = { firstName: '', lastName: '', email: '', password: '', phone: '' };
+
+export const NAME_MAX = 100;
+/** The contract's phone pattern (E.164, the plus optional). */
+const PHONE = /^\+?[1-9]\d{1,14}$/;
+
+/** Spaces, dashes, dots and brackets people type in phone numbers, dropped before checking. */
+export const normalizePhone = (phone: string): string => phone.replace(/[\s().-]/g, '');
+
+function nameError(name: string, field: 'firstName' | 'lastName'): string | undefined {
+  const value = name.trim();
+  if (!value) return `auth.validation.${field}Required`;
+  if ([...value].length > NAME_MAX) return `auth.validation.${field}TooLong`;
+  return undefined;
+}
+
+function phoneError(phone: string): string | undefined {
+  const value = normalizePhone(phone);
+  if (!value) return 'auth.validation.phoneRequired';
+  if (!PHONE.test(value)) return 'auth.validation.phoneInvalid';
+  return undefined;
+}
+
+/** Translation keys of the problems of the sign-up form, by field; empty when it can be sent. */
+export function validateSignup(values: SignupValues): SignupErrors {
+  const found: SignupErrors = {
+    firstName: nameError(values.firstName, 'firstName'),
+    lastName: nameError(values.lastName, 'lastName'),
+    email: emailError(values.email),
+    password: newPasswordError(values.password),
+    phone: phoneError(values.phone),
+  };
+  return Object.fromEntries(Object.entries(found).filter(([, key]) => key !== undefined));
+}
+
+/** The POST /auth/register body of a valid form: names and e-mail trimmed, phone normalised. */
+export const toRegisterRequest = (values: SignupValues): RegisterRequest => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  email: values.email.trim(),
+  password: values.password,
+  phone: normalizePhone(values.phone),
+});

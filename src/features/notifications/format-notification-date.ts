@@ -1,0 +1,28 @@
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * When a notification arrived, in the user's language: relative within the last week ("5 minutes
+ * ago", "yesterday"), a short date after that. An unreadable date gives an empty string.
+ */
+export function formatNotificationDate(iso: string, locale: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  const time = date.getTime();
+  if (Number.isNaN(time)) return '';
+  const elapsed = now.getTime() - time;
+  if (elapsed >= 0 && elapsed < 7 * DAY) {
+    const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
+    if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
+    return relative.format(-Math.floor(elapsed / DAY), 'day');
+  }
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}
+
+/** The full date and time, for the `title` of the shown date. */
+export function fullNotificationDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(date);
+}

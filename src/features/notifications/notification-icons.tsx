@@ -1,0 +1,82 @@
+import { Icon, type IconProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { NotificationType } from './notification-model';
+
+// Small inline line icons (24 x 24, stroked with the current colour), so that no icon library
+// is needed. They are decorative: the text beside them says what they mean.
+function LineIcon({ children, ...props }: IconProps & { children: ReactNode }) {
+  return (
+    <Icon boxSize="5" {...props}>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {children}
+      </svg>
+    </Icon>
+  );
+}
+
+export function BellIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6z" />
+      <path d="M10 19a2 2 0 0 0 4 0" />
+    </LineIcon>
+  );
+}
+
+export function BackIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M19 12H5" />
+      <path d="M11 6l-6 6 6 6" />
+    </LineIcon>
+  );
+}
+
+const handset = (
+  <path d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 5 5L14 13l5 2v3a2 2 0 0 1-2 2A15 15 0 0 1 3 6a2 2 0 0 1 2-2z" />
+);
+
+const typeShapes: Record<NotificationType, ReactNode> = {
+  // A handset with an arrow coming in.
+  inbound: (
+    <>
+      {handset}
+      <path d="M21 3l-5 5" />
+      <path d="M16 4v4h4" />
+    </>
+  ),
+  // A handset with an arrow going out.
+  outbound: (
+    <>
+      {handset}
+      <path d="M16 8l5-5" />
+      <path d="M17 3h4v4" />
+    </>
+  ),
+  // A wallet.
+  balance: (
+    <>
+      <path d="M4 7h15a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h12v3" />
+      <path d="M16 13.5h.01" />
+    </>
+  ),
+  // A payment card.
+  billing: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3 10h18" />
+      <path d="M7 15h4" />
+    </>
+  ),
+};
+
+export function NotificationTypeIcon({ type, ...props }: IconProps & { type: NotificationType }) {
+  return <LineIcon {...props}>{typeShapes[type]}</LineIcon>;
+}

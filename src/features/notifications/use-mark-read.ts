@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { $api } from '@/api/queries';
+import { markReadInResponse, type NotificationsResponse } from './notification-model';
+import { notificationsQuery } from './use-notifications';
+
+/**
+ * Marks notifications read as the spec wants it: the cached list changes at once (optimistic),
+ * then one PUT /notification/{id} per notification tells the server. A failed PUT is only logged;
+ * the notification stays read on screen (no rollback, no refetch).
+ */
+export function useMarkRead(): (ids: readonly string[]) => void {
+  const queryClient = useQueryClient();
+  const { mutate } = $api.useMutation('put', '/notification/{id}', {
+    onError: (error, variables) => {
+      console.error(`Marking notification ${variables.params.path.id} as read failed`, error);
+    },
+  });
+
+  return useCallback(
+    (ids: readonly string[]) => {
+      const { queryKey } = notificationsQuery();
+      const current = queryClient.getQueryData<NotificationsResponse>(queryKey);
+      // Only what is unread now: a second click on the same item sends nothing.
+      const unread = current ? ids.filter((id) => current.data.some((item) => item._id === id && !item.read)) : [];
+      if (!current || unread.length === 0) return;
+      // A refetch in flight (the bell opening) would overwrite the change with older data.
+      void queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData<NotificationsResponse>(queryKey, markReadInResponse(current, unread));
+      for (const id of unread) mutate({ params: { path: { id } } });
+    },
+    [queryClient, mutate],
+  );
+}
