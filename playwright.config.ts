@@ -14,6 +14,8 @@ const mockEnv = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // One output folder per build served, so that runs side by side do not wipe each other's traces.
+  outputDir: `test-results/${E2E_DIST}`,
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env['CI'],

@@ -105,7 +105,7 @@ export default function QaPanel() {
       <Button
         size="xs"
         variant={active ? 'solid' : 'outline'}
-        colorPalette={active ? 'orange' : 'gray'}
+        colorPalette={active ? 'brand' : 'gray'}
         bg={active ? undefined : 'bg.panel'}
         aria-expanded={open}
         aria-controls={panelId}

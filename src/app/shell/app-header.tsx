@@ -1,46 +1,37 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { logout as clearSession } from '@/lib/session/logout';
+import { Flex } from '@chakra-ui/react';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useUser } from '@/lib/session/session-store';
+import { Greeting } from './greeting';
+import { HeaderSearch } from './header-search';
+import { MobileMenu } from './mobile-menu';
+import { UserMenu } from './user-menu';
 
-/** The header of every guarded screen: the greeting, and the dashboard's summary sentence. */
-export function AppHeader() {
-  const { t } = useTranslation();
+/**
+ * The header of every shell screen: the small screens' menu button, the greeting, the search, the
+ * notification bell and the user menu.
+ */
+export function AppHeader({ withMenu }: { withMenu: boolean }) {
   const user = useUser();
-  const router = useRouter();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const name = user.firstName.trim() || t('header.fallbackName');
-
-  const logout = () => {
-    clearSession();
-    router.history.push('/login');
-  };
-
   return (
     <Flex
       as="header"
       align="center"
-      justify="space-between"
-      gap="4"
-      px={{ base: '4', md: '8' }}
-      py="5"
+      wrap="wrap"
+      columnGap={{ base: '1', md: '2' }}
+      rowGap="2"
+      px={{ base: '3', md: '8' }}
+      py={{ base: '3', md: '4' }}
       borderBottomWidth="1px"
+      bg="bg"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
     >
-      <Stack gap="1">
-        <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="semibold" data-testid="greeting">
-          <Box as="span" hideBelow="md">
-            {t('header.welcome', { name })}
-          </Box>
-          <Box as="span" hideFrom="md">
-            {t('header.hi', { name })}
-          </Box>
-        </Text>
-        {pathname === '/dashboard' && <Text color="fg.muted">{t('header.dashboardSummary')}</Text>}
-      </Stack>
-      <Button variant="outline" size="sm" onClick={logout}>
-        {t('header.logout')}
-      </Button>
+      {withMenu && <MobileMenu />}
+      <Greeting />
+      {user.isAuthorized && <HeaderSearch />}
+      <NotificationBell />
+      {user.isAuthorized && <UserMenu />}
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import type { RegisteredRouter, RoutePaths } from '@tanstack/react-router';
+import type { FileRouteTypes } from '@/routeTree.gen';
 
-/** Every path of the route tree a link may go to (typed from the registered router). */
-export type AppPath = RoutePaths<RegisteredRouter['routeTree']>;
+/** Every path of the route tree a link may go to (as the generated route tree names them). */
+export type AppPath = FileRouteTypes['to'];

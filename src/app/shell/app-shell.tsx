@@ -1,12 +1,29 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useUser } from '@/lib/session/session-store';
 import { AppHeader } from './app-header';
+import { Sidebar } from './sidebar';
+import { GuidedTour } from './tour/guided-tour';
+import { useSidebarVisible } from './use-sidebar-visible';
 
+/**
+ * The shell around every screen that has one: the sidebar (wide screens) or the slide-in menu
+ * (small screens), the header, the screen, and the guided tour. Routes with
+ * `staticData: { sidebar: false }` get neither sidebar nor menu.
+ */
 export function AppShell({ children }: { children: ReactNode }) {
+  const withSidebar = useSidebarVisible();
+  const user = useUser();
   return (
-    <Box minH="100dvh">
-      <AppHeader />
-      <Box as="main">{children}</Box>
-    </Box>
+    <Flex minH="100dvh">
+      {withSidebar && <Sidebar />}
+      <Flex direction="column" flex="1" minW="0">
+        <AppHeader withMenu={withSidebar} />
+        <Box as="main" flex="1" minW="0">
+          {children}
+        </Box>
+      </Flex>
+      {user.isAuthorized && <GuidedTour autoStart={withSidebar} />}
+    </Flex>
   );
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { currentEntryKey, firstSegment, isCurrentSubEntry, menuFor, type MenuEntry } from './menu';
 
 const names = (menu: readonly MenuEntry[]) =>
-  menu.map((entry) => (entry.kind === 'group' ? `${entry.key}[${entry.children.map((c) => c.to).join(',')}]` : entry.to));
+  menu.map((entry) =>
+    entry.kind === 'group' ? `${entry.key}[${entry.children.map((c) => c.to).join(',')}]` : entry.to,
+  );
 
 describe('menuFor', () => {
   it('gives a regular user Apps and Phone Numbers (Available, Reserved), no Companies or Super admin', () => {

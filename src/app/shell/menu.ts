@@ -77,7 +77,12 @@ export function menuFor(user: { isSuperAdmin: boolean }): readonly MenuEntry[] {
 
 /** The first segment of a path: `/phonenumbers/reserved?x=1` gives `phonenumbers`. */
 export function firstSegment(path: string): string {
-  return path.split(/[?#]/, 1)[0]?.split('/').find((part) => part !== '') ?? '';
+  return (
+    path
+      .split(/[?#]/, 1)[0]
+      ?.split('/')
+      .find((part) => part !== '') ?? ''
+  );
 }
 
 /** An entry is the current one when its first path segment is the current path's. */

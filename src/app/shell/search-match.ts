@@ -43,7 +43,7 @@ function rank(names: readonly string[], query: string): number | undefined {
  * The items whose name (or a keyword) matches the query, best first: by how well the name matches,
  * then screens before agents before contacts, then alphabetically. A blank query finds nothing.
  */
-export function matchItems(query: string, items: readonly SearchItem[], limit = 8): SearchItem[] {
+export function matchItems<T extends SearchItem>(query: string, items: readonly T[], limit = 8): T[] {
   const wanted = normalizeText(query);
   if (wanted === '') return [];
   return items
@@ -51,7 +51,7 @@ export function matchItems(query: string, items: readonly SearchItem[], limit = 
       item,
       score: rank([item.label, ...(item.keywords ?? [])].map(normalizeText), wanted),
     }))
-    .filter((entry): entry is { item: SearchItem; score: number } => entry.score !== undefined)
+    .filter((entry): entry is { item: T; score: number } => entry.score !== undefined)
     .sort(
       (a, b) =>
         a.score - b.score ||
@@ -63,7 +63,11 @@ export function matchItems(query: string, items: readonly SearchItem[], limit = 
 }
 
 /** The option to highlight after an arrow key, wrapping around; -1 when there is none. */
-export function moveActive(active: number, count: number, key: 'ArrowDown' | 'ArrowUp' | 'Home' | 'End'): number {
+export function moveActive(
+  active: number,
+  count: number,
+  key: 'ArrowDown' | 'ArrowUp' | 'Home' | 'End',
+): number {
   if (count === 0) return -1;
   switch (key) {
     case 'Home':

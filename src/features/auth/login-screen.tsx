@@ -20,7 +20,13 @@ export function LoginScreen({ next }: { next?: string | undefined }) {
     <AuthLayout
       title={t('auth.login.title')}
       subtitle={t('auth.login.subtitle')}
-      footer={<AuthSwitch question={t('auth.links.noAccount')} action={t('auth.links.createAccount')} to="/signup" />}
+      footer={
+        <AuthSwitch
+          question={t('auth.links.noAccount')}
+          action={t('auth.links.createAccount')}
+          to="/signup"
+        />
+      }
     >
       <LoginForm onSubmit={signIn} pending={pending} error={error} />
       <Flex justify="flex-end" mt="-2">

@@ -35,7 +35,9 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
     <form onSubmit={submit} noValidate aria-label={t('auth.newPassword.title')}>
       <Stack gap="4">
         <Text color="fg.muted">{t('auth.newPassword.forEmail', { email })}</Text>
-        {mutation.isError && <FormAlert>{errorMessage(mutation.error, t('auth.newPassword.failed'))}</FormAlert>}
+        {mutation.isError && (
+          <FormAlert>{errorMessage(mutation.error, t('auth.newPassword.failed'))}</FormAlert>
+        )}
         <AuthField
           name="password"
           type="password"

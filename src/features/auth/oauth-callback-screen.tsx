@@ -18,7 +18,11 @@ interface Props {
 
 /** Drops Google's access token from the address bar once it has been read. */
 function forgetFragment(): void {
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${window.location.search}`,
+  );
 }
 
 /**

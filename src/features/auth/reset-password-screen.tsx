@@ -41,7 +41,9 @@ export function ResetPasswordScreen() {
     <AuthLayout
       title={t('auth.forgot.title')}
       subtitle={sentTo === null ? t('auth.forgot.subtitle') : undefined}
-      footer={<AuthSwitch question={t('auth.links.remembered')} action={t('auth.links.signIn')} to="/login" />}
+      footer={
+        <AuthSwitch question={t('auth.links.remembered')} action={t('auth.links.signIn')} to="/login" />
+      }
     >
       {sentTo !== null ? (
         <Stack gap="4">
@@ -62,7 +64,9 @@ export function ResetPasswordScreen() {
       ) : (
         <form onSubmit={submit} noValidate aria-label={t('auth.forgot.title')}>
           <Stack gap="4">
-            {mutation.isError && <FormAlert>{errorMessage(mutation.error, t('auth.forgot.failed'))}</FormAlert>}
+            {mutation.isError && (
+              <FormAlert>{errorMessage(mutation.error, t('auth.forgot.failed'))}</FormAlert>
+            )}
             <AuthField
               name="email"
               type="email"

@@ -73,7 +73,12 @@ export function SignupForm({ onSubmit, pending, error }: Props) {
           error={errors.phone}
           hint={t('auth.hints.phone')}
         />
-        <Button type="submit" colorPalette="brand" loading={pending} loadingText={t('auth.signup.submitting')}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={pending}
+          loadingText={t('auth.signup.submitting')}
+        >
           {t('auth.signup.submit')}
         </Button>
       </Stack>

@@ -18,7 +18,9 @@ export function SignupScreen() {
     <AuthLayout
       title={t('auth.signup.title')}
       subtitle={t('auth.signup.subtitle')}
-      footer={<AuthSwitch question={t('auth.links.haveAccount')} action={t('auth.links.signIn')} to="/login" />}
+      footer={
+        <AuthSwitch question={t('auth.links.haveAccount')} action={t('auth.links.signIn')} to="/login" />
+      }
     >
       <SignupForm onSubmit={signUp} pending={pending} error={error} />
       <OrDivider />

@@ -22,14 +22,16 @@ export function startTokenRefresh(
 ): () => void {
   let busy = false;
   let stopped = false;
+  // Read through a function: the answer may change while a refresh is on its way.
+  const running = () => !stopped;
   const check = async () => {
-    if (busy || stopped || !needsRefresh(readToken(), now())) return;
+    if (busy || !running() || !needsRefresh(readToken(), now())) return;
     busy = true;
     try {
       const token = await fetchToken();
-      if (!stopped) onRefreshed(token);
+      if (running()) onRefreshed(token);
     } catch (error) {
-      if (!stopped) onFailed(error);
+      if (running()) onFailed(error);
     } finally {
       busy = false;
     }

@@ -19,7 +19,7 @@ class RefreshFailure extends Error {
 async function fetchFreshToken(): Promise<string> {
   const { data, error, response } = await api.GET('/users/refresh');
   if (data) return data.data;
-  throw new RefreshFailure(error?.message ?? '', response.status);
+  throw new RefreshFailure(error.message, response.status);
 }
 
 /**

@@ -2,9 +2,12 @@
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/** Length in code points, as JSON Schema's minLength and maxLength count. */
+export const codePointLength = (value: string): number => Array.from(value).length;
+
 /** The translation key of what is wrong with a newly chosen password, or undefined. */
 export function newPasswordError(password: string): string | undefined {
-  const length = [...password].length;
+  const length = codePointLength(password);
   if (length === 0) return 'auth.validation.passwordChoose';
   if (length < PASSWORD_MIN) return 'auth.validation.passwordTooShort';
   if (length > PASSWORD_MAX) return 'auth.validation.passwordTooLong';

@@ -1,6 +1,6 @@
 import type { components } from '@/api/schema.gen';
 import { emailError } from './validate-email';
-import { newPasswordError } from './validate-password';
+import { codePointLength, newPasswordError } from './validate-password';
 
 export type RegisterRequest = components['schemas']['AuthRegisterRequest'];
 export type SignupValues = Record<keyof RegisterRequest, string>;
@@ -18,7 +18,7 @@ export const normalizePhone = (phone: string): string => phone.replace(/[\s().-]
 function nameError(name: string, field: 'firstName' | 'lastName'): string | undefined {
   const value = name.trim();
   if (!value) return `auth.validation.${field}Required`;
-  if ([...value].length > NAME_MAX) return `auth.validation.${field}TooLong`;
+  if (codePointLength(value) > NAME_MAX) return `auth.validation.${field}TooLong`;
   return undefined;
 }
 
@@ -31,14 +31,18 @@ function phoneError(phone: string): string | undefined {
 
 /** Translation keys of the problems of the sign-up form, by field; empty when it can be sent. */
 export function validateSignup(values: SignupValues): SignupErrors {
-  const found: SignupErrors = {
-    firstName: nameError(values.firstName, 'firstName'),
-    lastName: nameError(values.lastName, 'lastName'),
-    email: emailError(values.email),
-    password: newPasswordError(values.password),
-    phone: phoneError(values.phone),
-  };
-  return Object.fromEntries(Object.entries(found).filter(([, key]) => key !== undefined));
+  const errors: SignupErrors = {};
+  const firstName = nameError(values.firstName, 'firstName');
+  const lastName = nameError(values.lastName, 'lastName');
+  const email = emailError(values.email);
+  const password = newPasswordError(values.password);
+  const phone = phoneError(values.phone);
+  if (firstName) errors.firstName = firstName;
+  if (lastName) errors.lastName = lastName;
+  if (email) errors.email = email;
+  if (password) errors.password = password;
+  if (phone) errors.phone = phone;
+  return errors;
 }
 
 /** The POST /auth/register body of a valid form: names and e-mail trimmed, phone normalised. */

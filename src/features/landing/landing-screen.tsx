@@ -15,7 +15,14 @@ export function LandingScreen() {
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
       <Box as="header" borderBottomWidth="1px" bg="bg">
         <Box maxW="6xl" mx="auto" py="3" px={{ base: '4', md: '8' }}>
-          <Flex as="nav" aria-label={t('landing.navLabel')} align="center" justify="space-between" gap="3" wrap="wrap">
+          <Flex
+            as="nav"
+            aria-label={t('landing.navLabel')}
+            align="center"
+            justify="space-between"
+            gap="3"
+            wrap="wrap"
+          >
             <Text fontWeight="bold" fontSize="lg" color="brand.fg">
               {t('app.name')}
             </Text>
@@ -27,7 +34,13 @@ export function LandingScreen() {
       <Box as="main" flex="1">
         <Box maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '12', md: '20' }}>
           <Box maxW="3xl">
-            <Text fontWeight="semibold" color="brand.fg" textTransform="uppercase" fontSize="sm" letterSpacing="wider">
+            <Text
+              fontWeight="semibold"
+              color="brand.fg"
+              textTransform="uppercase"
+              fontSize="sm"
+              letterSpacing="wider"
+            >
               {t('landing.eyebrow')}
             </Text>
             <Heading as="h1" size={{ base: '3xl', md: '5xl' }} mt="3" lineHeight="1.1">

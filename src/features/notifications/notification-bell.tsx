@@ -1,6 +1,6 @@
-import { Box, Button, CloseButton, IconButton, Popover, Portal } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Flex, IconButton, Popover, Portal } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readToken } from '@/lib/session/token';
 import { NotificationBellPanel } from './notification-bell-panel';
@@ -16,6 +16,9 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // Ark names the dialog by its title only when the title exists at start; with lazyMount it
+  // does not, so the title gets a known id and the content points at it.
+  const titleId = useId();
   const query = useNotifications();
   const count = unreadCount(query.data?.data ?? []);
 
@@ -34,6 +37,7 @@ export function NotificationBell() {
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       positioning={{ placement: 'bottom-end' }}
+      ids={{ title: titleId }}
       lazyMount
       unmountOnExit
     >
@@ -42,7 +46,9 @@ export function NotificationBell() {
           variant="ghost"
           size="md"
           position="relative"
-          aria-label={count > 0 ? t('notifications.bell.labelUnread', { count }) : t('notifications.bell.label')}
+          aria-label={
+            count > 0 ? t('notifications.bell.labelUnread', { count }) : t('notifications.bell.label')
+          }
         >
           <BellIcon />
           {count > 0 && (
@@ -63,23 +69,23 @@ export function NotificationBell() {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content css={{ '--popover-size': '20rem' }}>
-            <Popover.Header display="flex" alignItems="center" justifyContent="space-between" gap="2">
+          <Popover.Content css={{ '--popover-size': '20rem' }} aria-labelledby={titleId}>
+            <Flex align="center" justify="space-between" gap="2" ps="4" pe="2" pt="3">
               <Popover.Title fontSize="md" fontWeight="semibold">
                 {t('notifications.bell.title')}
               </Popover.Title>
               <Popover.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label={t('notifications.bell.close')} />
               </Popover.CloseTrigger>
-            </Popover.Header>
+            </Flex>
             <Popover.Body px="2" py="3">
               <NotificationBellPanel query={query} />
             </Popover.Body>
-            <Popover.Footer>
-              <Button w="full" size="sm" colorPalette="brand" onClick={showAll}>
+            <Box px="4" pb="4">
+              <Button w="full" size="sm" variant="subtle" colorPalette="brand" onClick={showAll}>
                 {t('notifications.bell.showAll')}
               </Button>
-            </Popover.Footer>
+            </Box>
           </Popover.Content>
         </Popover.Positioner>
       </Portal>

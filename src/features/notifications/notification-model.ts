@@ -19,7 +19,10 @@ const callTypes: readonly NotificationType[] = ['inbound', 'outbound'];
 const billingTypes: readonly NotificationType[] = ['balance', 'billing'];
 
 /** Calls are inbound and outbound notifications; Billing is balance and billing ones. */
-export function filterNotifications(list: readonly Notification[], filter: NotificationFilter): Notification[] {
+export function filterNotifications(
+  list: readonly Notification[],
+  filter: NotificationFilter,
+): Notification[] {
   switch (filter) {
     case 'all':
       return [...list];

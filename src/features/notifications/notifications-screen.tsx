@@ -64,7 +64,11 @@ export function NotificationsScreen() {
           {shown.length === 0 ? (
             <NotificationsEmpty text={t('notifications.page.empty')} />
           ) : (
-            <NotificationList label={t('notifications.page.listLabel')} items={shown} onMarkRead={(id) => markRead([id])} />
+            <NotificationList
+              label={t('notifications.page.listLabel')}
+              items={shown}
+              onMarkRead={(id) => markRead([id])}
+            />
           )}
         </Stack>
       )}

@@ -17,7 +17,7 @@ export function NotificationsError({ error, onRetry }: { error: unknown; onRetry
   const { t } = useTranslation();
   return (
     <Stack role="alert" gap="3" align="center" textAlign="center" py="6" px="4">
-      <Text color="fg.error">{errorMessage(error, t('notifications.loadFailed'))}</Text>
+      <Text color="red.fg">{errorMessage(error, t('notifications.loadFailed'))}</Text>
       <Button size="sm" variant="outline" onClick={onRetry}>
         {t('common.retry')}
       </Button>

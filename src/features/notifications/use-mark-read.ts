@@ -22,7 +22,9 @@ export function useMarkRead(): (ids: readonly string[]) => void {
       const { queryKey } = notificationsQuery();
       const current = queryClient.getQueryData<NotificationsResponse>(queryKey);
       // Only what is unread now: a second click on the same item sends nothing.
-      const unread = current ? ids.filter((id) => current.data.some((item) => item._id === id && !item.read)) : [];
+      const unread = current
+        ? ids.filter((id) => current.data.some((item) => item._id === id && !item.read))
+        : [];
       if (!current || unread.length === 0) return;
       // A refetch in flight (the bell opening) would overwrite the change with older data.
       void queryClient.cancelQueries({ queryKey });

@@ -10,6 +10,8 @@ export const storageKeys = {
   language: 'language',
   /** The message of the last 401, shown once on the login screen. */
   authMessage: 'authMessage',
+  /** Set once the guided tour was finished or skipped, so that it shows only to a new user. */
+  tourSeen: 'tourSeen',
   /** QA mode of the mock (examples, random data, errors, latency); only read against the mock. */
   qa: 'qaMode',
 } as const;

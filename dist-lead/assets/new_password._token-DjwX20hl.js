@@ -1,1 +1,0 @@
-import{t as e}from"./screen-pending-zUN21HmK.js";import{n as t}from"./shim-CtdDQUAQ.js";import{i as n}from"./index-DEcO27oe.js";var r=t();function i({token:t}){return(0,r.jsx)(e,{screen:`newPassword`})}function a(){let{token:e}=n.useParams();return(0,r.jsx)(i,{token:e})}export{a as component};

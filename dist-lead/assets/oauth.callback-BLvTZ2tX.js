@@ -1,1 +1,0 @@
-import{t as e}from"./screen-pending-zUN21HmK.js";import{n as t}from"./shim-CtdDQUAQ.js";import{r as n}from"./index-DEcO27oe.js";var r=t();function i(t){return(0,r.jsx)(e,{screen:(t.code,`oauthCallback`)})}function a(){let e=n.useSearch();return(0,r.jsx)(i,{...e})}export{a as component};

@@ -1,0 +1,1 @@
+import{h as e}from"./useTranslation-BeMhXUo5.js";var t=e(`div`);t.displayName=`Box`;export{t};

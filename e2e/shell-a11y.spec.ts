@@ -1,0 +1,44 @@
+import { expect, seriousA11yViolations, test } from './fixtures';
+import { signInAs } from './session';
+
+for (const width of [1280, 390]) {
+  for (const theme of ['light', 'dark']) {
+    test(`the dashboard at ${width} px in the ${theme} theme has no serious accessibility problem`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signInAs(page, 'user', { theme, tourSeen: 'true' });
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      if (width === 390) {
+        await page.getByRole('button', { name: 'Open the menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        // Wait for the slide-in to end before checking colours.
+        await page.waitForTimeout(400);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      } else {
+        await page.getByRole('button', { name: /Account menu/ }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      }
+    });
+  }
+}
+
+test('the open search and the tour have no serious accessibility problem', async ({ page }) => {
+  await signInAs(page, 'user');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Step 2 of 3');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('dialog').getByRole('button', { name: 'Skip' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('combobox').fill('re');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

@@ -1,0 +1,82 @@
+import { expect, test } from './fixtures';
+import { signInAs } from './session';
+
+const seen = { tourSeen: 'true' };
+
+test.describe('header search', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, 'user', seen);
+  });
+
+  test('fetches agents and contacts only once opened, and reaches an agent with the keyboard', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/agents' || path === '/api/leads') fetched.push(path);
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    expect(fetched).toEqual([]);
+
+    const toggle = page.getByRole('button', { name: 'Search', exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const box = page.getByRole('combobox', { name: 'Search screens, agents and contacts' });
+    await expect(box).toBeFocused();
+    await expect(box).toHaveAttribute('placeholder', 'Search...');
+    await expect.poll(() => [...fetched].sort()).toEqual(['/api/agents', '/api/leads']);
+
+    await page.keyboard.type('dental');
+    const option = page.getByRole('option', { name: /Dental Receptionist/ });
+    await expect(option).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/agent\/prompt_editor$/);
+    // The agent travels along in the navigation state.
+    const state = await page.evaluate(() => (history.state as { agent?: { name?: string } }).agent?.name);
+    expect(state).toBe('Dental Receptionist');
+    await expect(box).toHaveCount(0);
+  });
+
+  test('reaches a contact and a screen, and Escape closes', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const box = page.getByRole('combobox');
+    await box.fill('jordan');
+    await expect(page.getByRole('option', { name: /Jordan Lee/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/contacts$/);
+
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // A menu name finds its screen too ("Test Labs" is the test zone).
+    await box.fill('labs');
+    await expect(page.getByRole('option')).toHaveText([/Test zone/]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/testzone$/);
+
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await box.fill('res');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('option').last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+    await expect(page).toHaveURL(/\/testzone$/);
+  });
+
+  test('says so when nothing matches', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('combobox').fill('zzzz');
+    await expect(page.getByRole('status').filter({ hasText: 'Nothing found for “zzzz”.' })).toBeAttached();
+    await expect(page.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('option')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,32 @@
+import { expect, seriousA11yViolations, test } from './fixtures';
+import { specRoutes } from './routes';
+import { signInAs, type Who } from './session';
+
+// Every route of the spec, as each kind of user, in each QA mode of the mock: no uncaught error
+// (the fixture), never a blank screen (a visible h1 and some text), no serious or critical axe
+// violation. Random data must not crash a screen; an error answer must show an error state.
+const MODES = [
+  { mode: 'examples', status: 500, latencyMs: 0 },
+  { mode: 'dynamic', status: 500, latencyMs: 0 },
+  { mode: 'error', status: 500, latencyMs: 0 },
+] as const;
+const USERS: Who[] = ['user', 'superAdmin'];
+
+for (const { route, path } of specRoutes()) {
+  for (const who of USERS) {
+    test(`${route} as ${who} survives every QA mode`, async ({ page }) => {
+      await signInAs(page, who, { tourSeen: 'true' });
+      for (const settings of MODES) {
+        await page.goto('/login');
+        await page.evaluate((value) => localStorage.setItem('qaMode', value), JSON.stringify(settings));
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const where = `${path} (${settings.mode})`;
+        await expect(page.locator('h1').first(), where).toBeVisible();
+        const text = await page.locator('body').innerText();
+        expect(text.trim().length, `${where} shows text`).toBeGreaterThan(10);
+        expect(await seriousA11yViolations(page), where).toEqual([]);
+      }
+    });
+  }
+}

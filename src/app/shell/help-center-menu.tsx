@@ -1,0 +1,39 @@
+import { Box, Menu, Portal, VisuallyHidden } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { env } from '@/config/env';
+import { navItemStyle } from './nav-item-style';
+import { BookIcon, ExternalIcon, FlagIcon, HelpIcon } from './shell-icons';
+import { startTour } from './tour/tour-store';
+
+/** Help Center at the bottom of the sidebar: the documentation (new tab) and the guided tour. */
+export function HelpCenterMenu() {
+  const { t } = useTranslation();
+  return (
+    <Menu.Root positioning={{ placement: 'right-end' }}>
+      <Menu.Trigger css={navItemStyle}>
+        <HelpIcon />
+        <Box as="span" flex="1">
+          {t('shell.help.title')}
+        </Box>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="14rem">
+            <Menu.Item value="docs" asChild>
+              <a href={env.docsUrl} target="_blank" rel="noopener noreferrer">
+                <BookIcon boxSize="4" />
+                <Box flex="1">{t('shell.help.documentation')}</Box>
+                <ExternalIcon boxSize="3.5" color="fg.muted" />
+                <VisuallyHidden>{t('shell.help.newTab')}</VisuallyHidden>
+              </a>
+            </Menu.Item>
+            <Menu.Item value="tour" onSelect={() => startTour({ focus: true })}>
+              <FlagIcon boxSize="4" />
+              {t('shell.help.tour')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

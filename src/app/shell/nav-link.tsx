@@ -1,0 +1,37 @@
+import { Box } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { MenuLink } from './menu';
+import { menuIcons } from './menu-icons';
+import { navItemStyle } from './nav-item-style';
+import { NavTooltip } from './nav-tooltip';
+
+interface Props {
+  entry: MenuLink;
+  current: boolean;
+  /** Sidebar: with the entry's tooltip. The phone menu has none (no hover on touch). */
+  withTooltip: boolean;
+  /** Inside a group: indented, without its own icon. */
+  nested?: boolean;
+}
+
+/** One menu entry: a real link, `aria-current="page"` when it is the current one. */
+export function NavLink({ entry, current, withTooltip, nested = false }: Props) {
+  const { t } = useTranslation();
+  const Icon = menuIcons[entry.key];
+  const link = (
+    <Box asChild css={navItemStyle} ps={nested ? '11' : '3'} data-current={current ? '' : undefined}>
+      <Link
+        to={entry.to}
+        activeOptions={{ exact: true, includeSearch: false }}
+        activeProps={{}}
+        aria-current={current ? 'page' : undefined}
+        data-tour={entry.key}
+      >
+        {!nested && <Icon />}
+        <span>{t(`shell.menu.${entry.key}.label`)}</span>
+      </Link>
+    </Box>
+  );
+  return withTooltip ? <NavTooltip content={t(`shell.menu.${entry.key}.tooltip`)}>{link}</NavTooltip> : link;
+}

@@ -1,0 +1,22 @@
+import { Portal, Tooltip } from '@chakra-ui/react';
+import type { ReactElement } from 'react';
+
+/** The sidebar's explanation of an entry, at its right, on hover and on keyboard focus. */
+export function NavTooltip({ content, children }: { content: string; children: ReactElement }) {
+  return (
+    <Tooltip.Root
+      positioning={{ placement: 'right' }}
+      openDelay={400}
+      closeDelay={100}
+      lazyMount
+      unmountOnExit
+    >
+      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content maxW="18rem">{content}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}

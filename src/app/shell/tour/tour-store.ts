@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from 'react';
+import { readItem, storageKeys, writeItem } from '@/lib/session/storage';
+import { tourSteps } from './tour-steps';
+
+/**
+ * The guided tour's state, shared by the shell (which starts it for a new user), the Help Center
+ * (which reopens it) and the tour popover. Finishing or skipping it remembers it in local storage.
+ */
+export interface TourState {
+  open: boolean;
+  step: number;
+  /** Move the keyboard focus into the tour (when a person asked for it, not on the first visit). */
+  focus: boolean;
+}
+
+let state: TourState = { open: false, step: 0, focus: false };
+const listeners = new Set<() => void>();
+
+function publish(next: TourState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+export const isTourSeen = (): boolean => Boolean(readItem(storageKeys.tourSeen));
+
+export function startTour({ focus }: { focus: boolean }): void {
+  publish({ open: true, step: 0, focus });
+}
+
+/** Shows the tour to a user who has not seen it yet. */
+export function startTourIfNew(): void {
+  if (!state.open && !isTourSeen()) startTour({ focus: false });
+}
+
+export function goToStep(step: number): void {
+  const last = tourSteps.length - 1;
+  publish({ open: true, step: Math.min(Math.max(step, 0), last), focus: true });
+}
+
+/** Done, skipped or dismissed: closes and remembers it. */
+export function endTour(): void {
+  writeItem(storageKeys.tourSeen, 'true');
+  if (state.open) publish({ ...state, open: false });
+}
+
+const getState = (): TourState => state;
+
+export function useTour(): TourState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getState,
+    getState,
+  );
+}

@@ -1,0 +1,30 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import type { SearchTarget } from './use-search-entries';
+
+/**
+ * Takes the user to a search result: a screen by its path, an agent to the prompt editor (the
+ * agent passed along in the navigation state, `state.agent`), a contact to the contacts screen.
+ */
+export function useGoToResult(): (target: SearchTarget) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (target) => {
+      switch (target.kind) {
+        case 'screen':
+          void navigate({ to: target.to });
+          return;
+        case 'agent':
+          void navigate({
+            to: '/agent/prompt_editor',
+            state: (previous) => ({ ...previous, agent: target.agent }),
+          });
+          return;
+        case 'contact':
+          void navigate({ to: '/contacts' });
+          return;
+      }
+    },
+    [navigate],
+  );
+}
