@@ -19,7 +19,8 @@ export const QA_ERROR_STATUSES = [400, 401, 403, 404, 422, 500] as const;
 export const QA_LATENCIES = [0, 300, 1000, 3000] as const;
 export const defaultQaSettings: QaSettings = { mode: 'examples', status: 500, latencyMs: 0 };
 
-const isMode = (value: unknown): value is QaMode => value === 'examples' || value === 'dynamic' || value === 'error';
+const isMode = (value: unknown): value is QaMode =>
+  value === 'examples' || value === 'dynamic' || value === 'error';
 
 export function readQaSettings(): QaSettings {
   try {
@@ -38,7 +39,8 @@ export function readQaSettings(): QaSettings {
   }
 }
 
-export const writeQaSettings = (settings: QaSettings): void => writeItem(storageKeys.qa, JSON.stringify(settings));
+export const writeQaSettings = (settings: QaSettings): void =>
+  writeItem(storageKeys.qa, JSON.stringify(settings));
 
 /** The Prism `Prefer` header for the settings, or null for the plain examples. */
 export function preferHeader(settings: QaSettings): string | null {
