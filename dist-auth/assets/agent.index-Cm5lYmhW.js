@@ -1,1 +1,0 @@
-import{t as e}from"./screen-pending-CHOAicpB.js";import{n as t}from"./shim-CtdDQUAQ.js";var n=t(),r=()=>(0,n.jsx)(e,{screen:`agent`});export{r as component};

@@ -1,1 +1,0 @@
-import{i as e,n as t,r as n,t as r}from"./storage-KQbiGVtM.js";var i=()=>r(n.token)||null,a=t=>e(n.token,t),o=()=>t(n.token),s=t=>e(n.authMessage,t),c=()=>r(n.authMessage)||null,l=()=>t(n.authMessage);export{s as a,i,o as n,a as o,c as r,l as t};

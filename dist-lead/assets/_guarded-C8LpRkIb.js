@@ -1,1 +1,0 @@
-import{n as e}from"./Match-C0fUZokI.js";var t=e;export{t as component};

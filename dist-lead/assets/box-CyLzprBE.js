@@ -1,1 +1,0 @@
-import{h as e}from"./useTranslation-BeMhXUo5.js";var t=e(`div`);t.displayName=`Box`;export{t};

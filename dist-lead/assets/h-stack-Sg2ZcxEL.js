@@ -1,1 +1,0 @@
-import{a as e,n as t,r as n}from"./shim-CtdDQUAQ.js";import{a as r}from"./useTranslation-BeMhXUo5.js";var i=t(),a=(0,e(n(),1).forwardRef)(function(e,t){return(0,i.jsx)(r,{align:`center`,...e,direction:`row`,ref:t})});a.displayName=`HStack`;export{a as t};

@@ -1,1 +1,0 @@
-function e(e,t=`/dashboard`){if(typeof e!=`string`||e.length===0||e.length>2048)return t;for(let n of e){let e=n.charCodeAt(0);if(e<32||e===127)return t}if(!e.startsWith(`/`)||e.startsWith(`//`)||e.startsWith(`/\\`))return t;try{let n=`http://console.invalid`,r=new URL(e,n);return r.origin===n?`${r.pathname}${r.search}${r.hash}`:t}catch{return t}}export{e as t};

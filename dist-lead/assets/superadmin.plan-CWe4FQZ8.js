@@ -1,1 +1,0 @@
-import{t as e}from"./screen-pending-CRELICDk.js";import{n as t}from"./shim-CtdDQUAQ.js";var n=t(),r=()=>(0,n.jsx)(e,{screen:`superadminPlan`});export{r as component};

@@ -1,1 +1,0 @@
-import{t as e}from"./useRouter-Csi9DMoW.js";import{a as t,r as n}from"./shim-CtdDQUAQ.js";var r=t(n(),1);function i(t){let n=e();return r.useCallback(e=>n.navigate({...e,from:e.from??t?.from}),[t?.from,n])}export{i as t};

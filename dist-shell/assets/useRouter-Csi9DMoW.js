@@ -1,1 +1,0 @@
-import{a as e,r as t}from"./shim-CtdDQUAQ.js";var n=e(t(),1),r=n.createContext(null);function i(e){return n.useContext(r)}export{r as n,i as t};
