@@ -56,6 +56,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*/**',
       'node_modules',
       '.cache',
       'coverage',
@@ -86,6 +87,7 @@ export default tseslint.config(
         'error',
         { name: 'fetch', message: 'Only src/api/ talks to the network (DESIGN.md).' },
       ],
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       // TanStack Router's way to redirect from a loader is `throw redirect(...)`.

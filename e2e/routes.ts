@@ -19,7 +19,7 @@ export function specRoutes(): RouteRow[] {
       const [route = '', guard = '', sidebar = ''] = line.split('\t');
       return {
         route,
-        path: route.replace('$token', 'reset-token-123'),
+        path: route.replace('$token', 'reset-token-1234567890'),
         guard: guard as RouteRow['guard'],
         sidebar: sidebar.trim() === 'shown',
       };

@@ -99,9 +99,11 @@ test.describe('sidebar', () => {
     await nav.getByRole('link', { name: 'Dashboard' }).focus();
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Agent' })).toBeFocused();
-    await expect(page.getByRole('tooltip')).toHaveText(
-      'Manage and configure your agents, their personalities and behaviours.',
-    );
+    await expect(
+      page.getByRole('tooltip', {
+        name: 'Manage and configure your agents, their personalities and behaviours.',
+      }),
+    ).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Calls' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -113,7 +115,7 @@ test.describe('sidebar', () => {
       'Manage customer contacts and their interaction history.',
     );
     await page.getByRole('button', { name: 'Sign out' }).hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Sign out from your account');
+    await expect(page.getByRole('tooltip', { name: 'Sign out from your account' })).toBeVisible();
   });
 
   test('Help Center opens the documentation in a new tab', async ({ page }) => {

@@ -13,7 +13,8 @@ const bin = (name) => `${root}node_modules/.bin/${name}`;
 
 export async function bundleContract() {
   await mkdir(`${root}.cache`, { recursive: true });
-  const out = `${root}.cache/openapi.bundled.json`;
+  // One bundle per port: Prism reloads when its file changes, so mocks side by side must not share it.
+  const out = `${root}.cache/openapi.bundled.${MOCK_PORT}.json`;
   await runOnce(
     bin('redocly'),
     ['bundle', `${root}openapi/openapi.yaml`, '--output', out, '--config', `${root}openapi/redocly.yaml`],

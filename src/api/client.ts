@@ -1,6 +1,11 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { env } from '@/config/env';
-import { bearerMiddleware, unauthorizedMiddleware, type UnauthorizedHandler } from './middleware';
+import {
+  bearerMiddleware,
+  emptyErrorMiddleware,
+  unauthorizedMiddleware,
+  type UnauthorizedHandler,
+} from './middleware';
 import { qaMiddleware } from './qa-middleware';
 import type { paths } from './schema.gen';
 
@@ -64,7 +69,7 @@ export function createApiClients(options: ClientOptions = {}): {
   });
   const mockMode = options.mockMode ?? env.mockMode;
   for (const client of [api, multipart] as const) {
-    client.use(bearerMiddleware, unauthorizedMiddleware(onUnauthorized));
+    client.use(bearerMiddleware, unauthorizedMiddleware(onUnauthorized), emptyErrorMiddleware);
     if (mockMode) client.use(qaMiddleware);
   }
   return { api, multipart };

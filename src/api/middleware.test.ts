@@ -83,6 +83,26 @@ describe('the 401 flow', () => {
   });
 });
 
+describe('empty error answers', () => {
+  it('reach the caller as the error shape with an empty message, not as a success', async () => {
+    const { api } = clientWith(() => new Response('', { status: 502, statusText: 'Bad Gateway' }));
+    const { data, error, response } = await api.GET('/notification/');
+    expect(response.status).toBe(502);
+    expect(data).toBeUndefined();
+    expect(error).toEqual({ message: '' });
+  });
+});
+
+describe('a 401 from a sign-in call', () => {
+  it("is the caller's, even when an old token was sent along", async () => {
+    writeToken('old.token.value');
+    const { api, onUnauthorized } = clientWith(() => json(401, { message: 'Google authentication failed' }));
+    const { error } = await api.POST('/auth/google/callback', { body: { code: 'abc' } });
+    expect(error).toEqual({ message: 'Google authentication failed' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
 describe('toFormData', () => {
   it('keeps files with their names, repeats arrays and drops empty values', () => {
     const form = toFormData({

@@ -34,8 +34,15 @@ async function messageOf(response: Response): Promise<string> {
  */
 export function unauthorizedMiddleware(onUnauthorized: UnauthorizedHandler): Middleware {
   return {
-    async onResponse({ request, response }) {
-      if (response.status !== 401 || !request.headers.has('Authorization')) return response;
+    async onResponse({ request, response, schemaPath }) {
+      // The sign-in calls answer 401 for bad credentials even when an old token was sent along.
+      if (
+        response.status !== 401 ||
+        !request.headers.has('Authorization') ||
+        schemaPath.startsWith('/auth/')
+      ) {
+        return response;
+      }
       const message = await messageOf(response);
       clearToken();
       saveAuthMessage(message);
@@ -44,3 +51,21 @@ export function unauthorizedMiddleware(onUnauthorized: UnauthorizedHandler): Mid
     },
   };
 }
+
+/**
+ * An error answer with an empty body (a proxy's 502, a gateway timeout) would reach callers as
+ * `error: ''`, which openapi-react-query treats as a success with no data. Give it the contract's
+ * error shape instead; an empty message lets each screen show its own fallback text.
+ */
+export const emptyErrorMiddleware: Middleware = {
+  async onResponse({ response }) {
+    if (response.ok) return response;
+    const text = await response.clone().text();
+    if (text.trim()) return response;
+    return new Response(JSON.stringify({ message: '' }), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  },
+};

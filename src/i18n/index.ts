@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 
-export const supportedLanguages = ['en'] as const;
+export const supportedLanguages = ['en', 'es'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
 export function isLanguage(value: unknown): value is Language {

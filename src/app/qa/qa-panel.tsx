@@ -34,7 +34,7 @@ export default function QaPanel() {
   const active = settings.mode !== 'examples' || settings.latencyMs > 0;
 
   return (
-    <Box position="fixed" insetStart="3" bottom="3" zIndex="overlay" fontSize="sm">
+    <Box position="fixed" insetEnd="3" bottom="3" zIndex="overlay" fontSize="sm">
       {open && (
         <Box
           id={panelId}

@@ -1,5 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTokenRefresh } from '@/features/auth/use-token-refresh';
 import { useUser } from '@/lib/session/session-store';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
@@ -14,6 +15,8 @@ import { useSidebarVisible } from './use-sidebar-visible';
 export function AppShell({ children }: { children: ReactNode }) {
   const withSidebar = useSidebarVisible();
   const user = useUser();
+  // Renews the token shortly before it expires (GET /users/refresh); a failure ends the session.
+  useTokenRefresh();
   return (
     <Flex minH="100dvh">
       {withSidebar && <Sidebar />}

@@ -21,7 +21,7 @@ export function Greeting() {
         {wide ? t('header.welcome', { name }) : t('header.hi', { name })}
       </Text>
       {onDashboard && (
-        <Text fontSize="sm" color="fg.muted" hideBelow="sm">
+        <Text fontSize={{ base: 'xs', sm: 'sm' }} color="fg.muted">
           {t('header.dashboardSummary')}
         </Text>
       )}

@@ -69,7 +69,15 @@ const consoleConfig = defineConfig({
     tokens: { ...tokens, colors: { ...tokens.colors, brand: brandColors } },
     semanticTokens: {
       ...semanticTokens,
-      colors: { ...semanticTokens.colors, brand: brandSemanticColors },
+      colors: {
+        ...semanticTokens.colors,
+        brand: brandSemanticColors,
+        // Chakra's error text (red.500) is 3.76:1 on white; red.600 passes 4.5:1.
+        fg: {
+          ...semanticTokens.colors.fg,
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+        },
+      },
     },
     keyframes,
     textStyles,

@@ -34,8 +34,9 @@ export function GoogleButton({ next }: { next?: string | undefined }) {
     mutation.mutate(
       {},
       {
-        onSuccess: ({ data }) => {
-          const url = consentUrl(data.url);
+        // An answer without a body reaches here as undefined.
+        onSuccess: (answer: { data: { url: string } } | undefined) => {
+          const url = answer ? consentUrl(answer.data.url) : null;
           if (!url) {
             setProblem(t('auth.google.unavailable'));
             return;

@@ -56,8 +56,8 @@ export function OAuthCallbackScreen({ code, error }: Props) {
       exchangeCode(
         { body: { code } },
         {
-          onSuccess: ({ data }) => {
-            succeed(data);
+          onSuccess: (answer) => {
+            succeed(answer, t('auth.google.failed'));
           },
           onError: (failure) => {
             fail(failure, t('auth.google.failed'));
@@ -69,8 +69,8 @@ export function OAuthCallbackScreen({ code, error }: Props) {
       exchangeToken(
         { body: { token: accessToken } },
         {
-          onSuccess: ({ data }) => {
-            succeed(data);
+          onSuccess: (answer) => {
+            succeed(answer, t('auth.google.tokenFailed'));
           },
           onError: (failure) => {
             fail(failure, t('auth.google.tokenFailed'));

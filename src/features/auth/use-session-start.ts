@@ -14,17 +14,22 @@ export function useSessionStart(onSignedIn: (user: UserSessionInfo) => void) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
 
-  const succeed = (token: string) => {
-    const outcome = acceptToken(token, t('auth.login.badToken'));
+  const fail = (failure: unknown, fallback: string) => {
+    setError(rejectSession(failure, fallback).message);
+  };
+  /** The answer of a sign-in call; one without a body (which the client passes as a success) fails. */
+  const succeed = (answer: { data: string } | undefined, fallback: string) => {
+    if (!answer?.data) {
+      fail(undefined, fallback);
+      return;
+    }
+    const outcome = acceptToken(answer.data, t('auth.login.badToken'));
     if (outcome.ok) {
       queryClient.clear();
       onSignedIn(outcome.user);
     } else {
       setError(outcome.message);
     }
-  };
-  const fail = (failure: unknown, fallback: string) => {
-    setError(rejectSession(failure, fallback).message);
   };
   const clearError = () => {
     setError(null);

@@ -23,8 +23,8 @@ export function useSignIn(onSignedIn: (user: UserSessionInfo) => void) {
     mutation.mutate(
       { body: credentials },
       {
-        onSuccess: ({ data: token }) => {
-          session.succeed(token);
+        onSuccess: (answer) => {
+          session.succeed(answer, t('auth.login.failed'));
         },
         onError: (failure) => {
           session.fail(failure, t('auth.login.failed'));

@@ -19,8 +19,8 @@ export function useSignUp(onSignedIn: (user: UserSessionInfo) => void) {
     mutation.mutate(
       { body },
       {
-        onSuccess: ({ data: token }) => {
-          session.succeed(token);
+        onSuccess: (answer) => {
+          session.succeed(answer, t('auth.signup.failed'));
         },
         onError: (failure) => {
           session.fail(failure, t('auth.signup.failed'));

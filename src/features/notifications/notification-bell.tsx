@@ -82,7 +82,7 @@ export function NotificationBell() {
               <NotificationBellPanel query={query} />
             </Popover.Body>
             <Box px="4" pb="4">
-              <Button w="full" size="sm" variant="subtle" colorPalette="brand" onClick={showAll}>
+              <Button w="full" size="sm" variant="outline" colorPalette="brand" onClick={showAll}>
                 {t('notifications.bell.showAll')}
               </Button>
             </Box>

@@ -43,7 +43,7 @@ export function endTour(): void {
   if (state.open) publish({ ...state, open: false });
 }
 
-const getState = (): TourState => state;
+export const getTourState = (): TourState => state;
 
 export function useTour(): TourState {
   return useSyncExternalStore(
@@ -51,7 +51,7 @@ export function useTour(): TourState {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    getState,
-    getState,
+    getTourState,
+    getTourState,
   );
 }
