@@ -14,6 +14,10 @@ export function isLanguage(value: unknown): value is Language {
  * settings: 10 parallel reads, 5 retries, the first after 350 ms and each later one twice as late.
  */
 export function initI18n(language: string): Promise<unknown> {
+  // Screen readers pronounce the page in the language it is shown in.
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
   return i18n
     .use(HttpBackend)
     .use(initReactI18next)
