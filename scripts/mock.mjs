@@ -1,7 +1,8 @@
 // `npm run mock`: serves the contract with Prism on 127.0.0.1 (API on MOCK_PORT, default 4010),
-// plus the two outside services' contracts (LLM on LLM_MOCK_PORT, exchange rates on
-// RATES_MOCK_PORT). The root contract is bundled into one file first (.cache/), so Prism reads
-// the same document that the types were generated from.
+// plus the two outside services: the language-model provider on LLM_MOCK_PORT (our own stream
+// mock, mocks/llm-stream.mjs, since Prism cannot stream server-sent events piece by piece) and
+// the exchange-rate contract with Prism on RATES_MOCK_PORT. The root contract is bundled into one
+// file first (.cache/), so Prism reads the same document that the types were generated from.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { HOST, LLM_MOCK_PORT, MOCK_PORT, RATES_MOCK_PORT } from './ports.mjs';
@@ -29,12 +30,20 @@ export async function startMocks() {
   const contract = await bundleContract();
   const mocks = [
     ['api-mock', contract, MOCK_PORT],
-    ['llm-mock', `${root}openapi/providers/llm.yaml`, LLM_MOCK_PORT],
+    ['llm-mock', null, LLM_MOCK_PORT],
     ['fx-mock', `${root}openapi/providers/exchange-rates.yaml`, RATES_MOCK_PORT],
   ];
-  for (const [name, file, port] of mocks) {
+  for (const [name, , port] of mocks) {
     if (await isPortOpen(port))
       throw new Error(`${name}: port ${port} is already in use (set another with the env variable)`);
+  }
+  for (const [name, file, port] of mocks) {
+    if (file === null) {
+      run(name, process.execPath, [`${root}mocks/llm-stream.mjs`], {
+        env: { LLM_MOCK_PORT: String(port) },
+      });
+      continue;
+    }
     run(name, bin('prism'), ['mock', file, '--host', HOST, '--port', String(port)], {
       // Prism logs every step of every request; keep what a person needs: requests that broke
       // the contract, errors, and the start.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPending } from '@/components/screen-pending';
+import { AgentsScreen } from '@/features/agents/agents-screen';
 
 export const Route = createFileRoute('/_app/_guarded/agent/')({
   staticData: { screen: 'agent' },
-  component: () => <ScreenPending screen="agent" />,
+  component: AgentsScreen,
 });

@@ -1,7 +1,30 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPending } from '@/components/screen-pending';
+import { createFileRoute, Navigate, useLocation } from '@tanstack/react-router';
+import { agentFromState } from '@/features/agents/agent-nav-state';
+import { PromptEditorScreen } from '@/features/agents/prompt-editor-screen';
+import { TestLlmPanel } from '@/features/chat-test/test-llm-panel';
+import { FunctionsCard } from '@/features/functions/functions-card';
+import { KnowledgeCard } from '@/features/knowledge/knowledge-card';
+import { optionalId } from '@/lib/search-params';
+
+// The prompt editor composes the agent's own screen with the functions, knowledge and test-chat
+// features (a feature never imports another).
+function PromptEditorRoute() {
+  const { agentId } = Route.useSearch();
+  const state = useLocation({ select: (location) => location.state });
+  if (!agentId) return <Navigate to="/agent" replace />;
+  return (
+    <PromptEditorScreen
+      agentId={agentId}
+      initialAgent={agentFromState(state, agentId)}
+      functionsCard={<FunctionsCard agentId={agentId} />}
+      knowledgeCard={<KnowledgeCard agentId={agentId} />}
+      testPanel={<TestLlmPanel agentId={agentId} />}
+    />
+  );
+}
 
 export const Route = createFileRoute('/_app/_guarded/agent/prompt_editor')({
+  validateSearch: (search: Record<string, unknown>) => optionalId(search, 'agentId'),
   staticData: { screen: 'agentPromptEditor' },
-  component: () => <ScreenPending screen="agentPromptEditor" />,
+  component: PromptEditorRoute,
 });

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPending } from '@/components/screen-pending';
+import { ScheduleScreen } from '@/features/schedule/schedule-screen';
+import { scheduleSearch } from '@/features/schedule/schedule-search';
 
 export const Route = createFileRoute('/_app/_guarded/agent/schedule_board')({
+  // `?agentId=<id>&view=day|week&date=YYYY-MM-DD`, each part kept only when valid.
+  validateSearch: scheduleSearch,
   staticData: { screen: 'agentScheduleBoard' },
-  component: () => <ScreenPending screen="agentScheduleBoard" />,
+  component: ScheduleBoardRoute,
 });
+
+function ScheduleBoardRoute() {
+  return <ScheduleScreen search={Route.useSearch()} />;
+}

@@ -1,0 +1,217 @@
+// @vitest-environment node
+// (Node's Request only takes Node's AbortSignal, which jsdom replaces.)
+import { describe, expect, it } from 'vitest';
+import { createSseParser, LlmStreamError, readStreamEvent, streamChatCompletion } from './llm-stream';
+
+const chunk = (content: string, extra = '') =>
+  `data: {"id":"chatcmpl-1","object":"chat.completion.chunk","created":1795280652,"model":"gpt-4o","choices":[{"index":0,"delta":{"content":${JSON.stringify(content)}},"finish_reason":null}]}${extra}\n\n`;
+
+const pieces = ['## Role\nYou are Ava', ', the receptionist', ' of BrightSmile – “Dental” ✓.'];
+const full = pieces.join('');
+const body = [
+  ': keep-alive comment\n\n',
+  'data: {"id":"chatcmpl-1","object":"chat.completion.chunk","created":1795280652,"model":"gpt-4o","choices":[{"index":0,"delta":{"role":"assistant","content":""},"finish_reason":null}]}\n\n',
+  ...pieces.map((piece) => chunk(piece)),
+  'data: {"id":"chatcmpl-1","object":"chat.completion.chunk","created":1795280652,"model":"gpt-4o","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\n',
+  'data: [DONE]\n\n',
+].join('');
+
+/** Feeds text to a parser cut at the given offsets and returns every event's data. */
+function parseCut(text: string, cuts: number[]): string[] {
+  const parser = createSseParser();
+  const out: string[] = [];
+  let start = 0;
+  for (const cut of [...cuts, text.length]) {
+    out.push(...parser.push(text.slice(start, cut)));
+    start = cut;
+  }
+  return [...out, ...parser.end()];
+}
+
+const textOf = (events: string[]) =>
+  events
+    .map(readStreamEvent)
+    .map((event) => (event.type === 'text' ? event.text : ''))
+    .join('');
+
+describe('the SSE parser', () => {
+  const whole = parseCut(body, []);
+
+  it('returns the data of each event, skipping comments', () => {
+    expect(whole).toHaveLength(6);
+    expect(whole.at(-1)).toBe('[DONE]');
+    expect(textOf(whole)).toBe(full);
+  });
+
+  it('gives the same events however the text is cut (every single cut, then many at once)', () => {
+    for (let at = 0; at <= body.length; at += 1) {
+      expect(parseCut(body, [at])).toEqual(whole);
+    }
+    const everyChar = Array.from({ length: body.length }, (_, i) => i);
+    expect(parseCut(body, everyChar)).toEqual(whole);
+    const crlf = body.replace(/\n/g, '\r\n');
+    for (let at = 0; at <= crlf.length; at += 7) {
+      expect(parseCut(crlf, [at, at + 1, at + 3])).toEqual(whole);
+    }
+    expect(
+      parseCut(
+        crlf,
+        Array.from({ length: crlf.length }, (_, i) => i),
+      ),
+    ).toEqual(whole);
+  });
+
+  it('joins multi-line data, reads "data:" without a space and a last event without a blank line', () => {
+    expect(parseCut('data: a\ndata:b\n\nevent: x\ndata: c', [])).toEqual(['a\nb', 'c']);
+    expect(parseCut('\r\r', [1])).toEqual([]);
+    expect(parseCut('data: x\r\rdata: y\r\n\r\n', [8])).toEqual(['x', 'y']);
+  });
+});
+
+describe('reading one event', () => {
+  it('tells [DONE], text and empty deltas apart', () => {
+    expect(readStreamEvent('[DONE]')).toEqual({ type: 'done' });
+    expect(readStreamEvent('{"choices":[{"index":0,"delta":{"content":"Hi"}}]}')).toEqual({
+      type: 'text',
+      text: 'Hi',
+    });
+    expect(readStreamEvent('{"choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}')).toEqual({
+      type: 'none',
+    });
+  });
+
+  it('throws on an error event (with its message), on bad JSON and on an unknown shape', () => {
+    expect(() => readStreamEvent('{"error":{"message":"Rate limit reached","type":"requests"}}')).toThrow(
+      new LlmStreamError('Rate limit reached'),
+    );
+    expect(() => readStreamEvent('{"error":"boom"}')).toThrow(LlmStreamError);
+    expect(() => readStreamEvent('{not json')).toThrow(LlmStreamError);
+    expect(() => readStreamEvent('{"object":"other"}')).toThrow(LlmStreamError);
+  });
+});
+
+const encoder = new TextEncoder();
+const baseUrl = 'http://llm.test';
+
+/** A fake provider answering with the given byte chunks, recording the request. */
+function provider(chunks: Uint8Array[], init: ResponseInit = {}) {
+  const requests: Request[] = [];
+  const fetch = (request: Request) => {
+    requests.push(request);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        chunks.forEach((c) => controller.enqueue(c));
+        controller.close();
+      },
+    });
+    return Promise.resolve(
+      new Response(stream, { headers: { 'Content-Type': 'text/event-stream' }, ...init }),
+    );
+  };
+  return { fetch, requests };
+}
+
+const request = {
+  model: 'gpt-4o',
+  messages: [
+    { role: 'system' as const, content: 'instruction' },
+    { role: 'user' as const, content: 'goal' },
+  ],
+  temperature: 0.7,
+  max_tokens: 1000,
+};
+
+describe('streaming a completion', () => {
+  it('posts the request with stream: true and no key, and hands out the text as it arrives', async () => {
+    const bytes = encoder.encode(body);
+    // Cut inside the multi-byte characters too.
+    const cuts = [5, 40, bytes.length - 30, bytes.length - 4];
+    const parts = [0, ...cuts].map((start, i) => bytes.slice(start, [...cuts, bytes.length][i]));
+    const { fetch, requests } = provider(parts);
+    const seen: string[] = [];
+    const text = await streamChatCompletion(request, {
+      baseUrl,
+      fetch,
+      onText: (piece) => seen.push(piece),
+    });
+    expect(text).toBe(full);
+    expect(seen).toEqual(pieces);
+    const [sent] = requests;
+    expect(sent?.url).toBe('http://llm.test/chat/completions');
+    expect(sent?.method).toBe('POST');
+    expect(sent?.headers.get('Authorization')).toBeNull();
+    expect(await sent?.json()).toEqual({ ...request, stream: true });
+  });
+
+  it('fails with the provider message on an error status', async () => {
+    const { fetch } = provider(
+      [encoder.encode('{"error":{"message":"Incorrect API key provided.","type":"invalid_request_error"}}')],
+      { status: 401, headers: { 'Content-Type': 'application/json' } },
+    );
+    await expect(streamChatCompletion(request, { baseUrl, fetch, onText: () => undefined })).rejects.toEqual(
+      new LlmStreamError('Incorrect API key provided.', 401),
+    );
+  });
+
+  it('fails on an error event after some text, which the caller has already received', async () => {
+    const { fetch } = provider([
+      encoder.encode(chunk('Hello')),
+      encoder.encode('data: {"error":{"message":"The server had an error"}}\n\n'),
+    ]);
+    const seen: string[] = [];
+    await expect(
+      streamChatCompletion(request, { baseUrl, fetch, onText: (piece) => seen.push(piece) }),
+    ).rejects.toThrow('The server had an error');
+    expect(seen).toEqual(['Hello']);
+  });
+
+  it('fails when the stream stops before [DONE]', async () => {
+    const { fetch } = provider([encoder.encode(chunk('Hello'))]);
+    await expect(streamChatCompletion(request, { baseUrl, fetch, onText: () => undefined })).rejects.toThrow(
+      LlmStreamError,
+    );
+  });
+
+  it('accepts a whole JSON completion from a provider that does not stream', async () => {
+    const completion = {
+      id: 'c',
+      object: 'chat.completion',
+      created: 1,
+      model: 'gpt-4o',
+      choices: [{ index: 0, message: { role: 'assistant', content: 'All at once' }, finish_reason: 'stop' }],
+    };
+    const { fetch } = provider([encoder.encode(JSON.stringify(completion))], {
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const seen: string[] = [];
+    expect(await streamChatCompletion(request, { baseUrl, fetch, onText: (piece) => seen.push(piece) })).toBe(
+      'All at once',
+    );
+    expect(seen).toEqual(['All at once']);
+  });
+
+  it('stops when aborted midway, rejecting with the abort reason', async () => {
+    const controller = new AbortController();
+    const fetch = (sent: Request) => {
+      const stream = new ReadableStream<Uint8Array>({
+        start(stream) {
+          stream.enqueue(encoder.encode(chunk('First')));
+          sent.signal.addEventListener('abort', () => stream.error(sent.signal.reason));
+        },
+      });
+      return Promise.resolve(new Response(stream, { headers: { 'Content-Type': 'text/event-stream' } }));
+    };
+    const seen: string[] = [];
+    const done = streamChatCompletion(request, {
+      baseUrl,
+      fetch,
+      signal: controller.signal,
+      onText: (piece) => {
+        seen.push(piece);
+        controller.abort();
+      },
+    });
+    await expect(done).rejects.toHaveProperty('name', 'AbortError');
+    expect(seen).toEqual(['First']);
+  });
+});

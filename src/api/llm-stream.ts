@@ -1,0 +1,212 @@
+import { env } from '@/config/env';
+import type { components } from './llm.gen';
+
+/**
+ * The one call the console makes to the language-model provider: an OpenAI-compatible chat
+ * completion with `stream: true`, read as server-sent events (`openapi/providers/llm.yaml`). It is
+ * the one named exception to "only the typed clients call fetch": openapi-fetch reads whole bodies.
+ * No key is sent: a deployment points `llmBaseUrl` at a proxy that adds it.
+ */
+export type ChatCompletionRequest = components['schemas']['ChatCompletionRequest'];
+export type ChatCompletionMessage = components['schemas']['ChatCompletionMessage'];
+
+/** A failed generation: the provider's message when it gave one, and the HTTP status if any. */
+export class LlmStreamError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'LlmStreamError';
+  }
+}
+
+/**
+ * Incremental parser of a `text/event-stream` body. `push` takes decoded text cut anywhere (in the
+ * middle of a line, of a `\r\n`, of a field name) and returns the `data` of every event completed
+ * so far; `end` returns the last event when the stream stops without a blank line.
+ */
+export interface SseParser {
+  push(text: string): string[];
+  end(): string[];
+}
+
+export function createSseParser(): SseParser {
+  let buffer = '';
+  let data: string[] = [];
+  let hasData = false;
+  // A `\r` at the very end of a chunk may be the first half of `\r\n`.
+  let pendingCr = false;
+
+  const line = (text: string, out: string[]) => {
+    if (text === '') {
+      if (hasData) out.push(data.join('\n'));
+      data = [];
+      hasData = false;
+      return;
+    }
+    if (text.startsWith(':')) return; // a comment (keep-alive)
+    const colon = text.indexOf(':');
+    const field = colon === -1 ? text : text.slice(0, colon);
+    let value = colon === -1 ? '' : text.slice(colon + 1);
+    if (value.startsWith(' ')) value = value.slice(1);
+    if (field === 'data') {
+      data.push(value);
+      hasData = true;
+    }
+  };
+
+  return {
+    push(text) {
+      const out: string[] = [];
+      let chunk = text;
+      if (pendingCr) {
+        pendingCr = false;
+        if (chunk.startsWith('\n')) chunk = chunk.slice(1);
+      }
+      buffer += chunk;
+      for (;;) {
+        const match = /\r\n|\r|\n/.exec(buffer);
+        if (!match) break;
+        if (match[0] === '\r' && match.index === buffer.length - 1) {
+          pendingCr = true;
+        }
+        line(buffer.slice(0, match.index), out);
+        buffer = buffer.slice(match.index + match[0].length);
+      }
+      return out;
+    },
+    end() {
+      const out: string[] = [];
+      if (buffer !== '') line(buffer, out);
+      buffer = '';
+      line('', out);
+      return out;
+    },
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The provider's error message in `{ error: { message } }`, if the value has one. */
+function providerMessage(value: unknown): string | undefined {
+  if (!isRecord(value) || !isRecord(value['error'])) return undefined;
+  const message = value['error']['message'];
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+/** What one event of the stream means: more text, the end, or nothing to show. */
+export type StreamEvent = { type: 'text'; text: string } | { type: 'done' } | { type: 'none' };
+
+/**
+ * Reads the `data` of one event: `[DONE]` ends the stream, a `chat.completion.chunk` carries
+ * `choices[0].delta.content`, an `{ error }` object (some providers report failures mid-stream
+ * this way) throws. Anything unreadable throws too.
+ */
+export function readStreamEvent(data: string): StreamEvent {
+  if (data.trim() === '[DONE]') return { type: 'done' };
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    throw new LlmStreamError('The stream sent data that is not JSON');
+  }
+  const message = providerMessage(value);
+  if (message !== undefined || (isRecord(value) && 'error' in value)) {
+    throw new LlmStreamError(message ?? 'The provider reported an error');
+  }
+  if (!isRecord(value) || !Array.isArray(value['choices'])) {
+    throw new LlmStreamError('The stream sent an unexpected event');
+  }
+  const [choice] = value['choices'] as unknown[];
+  const delta = isRecord(choice) ? choice['delta'] : undefined;
+  const content = isRecord(delta) ? delta['content'] : undefined;
+  return typeof content === 'string' && content !== '' ? { type: 'text', text: content } : { type: 'none' };
+}
+
+/** The text of a whole (non-streamed) `chat.completion`, for a provider that ignores `stream`. */
+function completionText(value: unknown): string {
+  if (isRecord(value) && Array.isArray(value['choices'])) {
+    const [choice] = value['choices'] as unknown[];
+    const message = isRecord(choice) ? choice['message'] : undefined;
+    const content = isRecord(message) ? message['content'] : undefined;
+    if (typeof content === 'string') return content;
+  }
+  throw new LlmStreamError('The provider sent an unexpected answer');
+}
+
+async function errorOf(response: Response): Promise<LlmStreamError> {
+  let message: string | undefined;
+  try {
+    message = providerMessage(await response.json());
+  } catch {
+    // Not JSON: keep the status text.
+  }
+  return new LlmStreamError(message ?? (response.statusText || `HTTP ${response.status}`), response.status);
+}
+
+export interface StreamOptions {
+  /** Called with each new piece of text as it arrives. */
+  onText: (text: string) => void;
+  /** Aborting stops the request; the promise then rejects with the abort reason. */
+  signal?: AbortSignal;
+  baseUrl?: string;
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+/**
+ * Streams a chat completion: `onText` gets every piece as it arrives, and the promise resolves
+ * with the whole text after `[DONE]`. It rejects with an LlmStreamError when the provider fails
+ * (an error status, an error event, a stream cut before `[DONE]`), or with the abort reason.
+ */
+export async function streamChatCompletion(
+  body: Omit<ChatCompletionRequest, 'stream'>,
+  { onText, signal, baseUrl = env.llmBaseUrl, fetch: fetchImpl = (r) => globalThis.fetch(r) }: StreamOptions,
+): Promise<string> {
+  const request = new Request(`${baseUrl}/chat/completions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+    body: JSON.stringify({ ...body, stream: true } satisfies ChatCompletionRequest),
+    signal,
+  });
+  const response = await fetchImpl(request);
+  if (!response.ok) throw await errorOf(response);
+
+  if ((response.headers.get('Content-Type') ?? '').includes('application/json')) {
+    const text = completionText(await response.json());
+    if (text) onText(text);
+    return text;
+  }
+  if (!response.body) throw new LlmStreamError('The provider sent an empty answer');
+
+  const reader = response.body.getReader();
+  // `stream: true` keeps a character whose bytes are split between two chunks.
+  const decoder = new TextDecoder();
+  const parser = createSseParser();
+  let whole = '';
+  const handle = (events: string[]): boolean => {
+    for (const data of events) {
+      const event = readStreamEvent(data);
+      if (event.type === 'done') return true;
+      if (event.type === 'text') {
+        whole += event.text;
+        onText(event.text);
+      }
+    }
+    return false;
+  };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) {
+        if (handle([...parser.push(decoder.decode()), ...parser.end()])) return whole;
+        throw new LlmStreamError('The stream ended before it was complete');
+      }
+      if (handle(parser.push(decoder.decode(value, { stream: true })))) return whole;
+    }
+  } finally {
+    // Stops the connection when we leave early ([DONE] before the end, an error event).
+    reader.cancel().catch(() => undefined);
+  }
+}

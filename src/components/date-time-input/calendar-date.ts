@@ -1,0 +1,153 @@
+/**
+ * Calendar dates without a time or a time zone, as ISO strings `YYYY-MM-DD` (years 1000 to 9999,
+ * so that they sort as text). The arithmetic runs on UTC days, so daylight saving never shifts a day.
+ */
+export type IsoDate = string;
+
+export interface DateParts {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+}
+
+/** 0 Sunday ... 6 Saturday. */
+export type WeekDay = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Whether the parts name a real day (no 31 April, no 29 February outside leap years). */
+export function isValidParts({ year, month, day }: DateParts): boolean {
+  return (
+    Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    Number.isInteger(day) &&
+    year >= 1000 &&
+    year <= 9999 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
+  );
+}
+
+export const toIsoDate = ({ year, month, day }: DateParts): IsoDate =>
+  `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+
+export function parseIsoDate(text: string): DateParts | null {
+  const match = ISO.exec(text);
+  if (!match) return null;
+  const parts = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  return isValidParts(parts) ? parts : null;
+}
+
+export const isIsoDate = (value: unknown): value is IsoDate =>
+  typeof value === 'string' && parseIsoDate(value) !== null;
+
+function partsOf(date: IsoDate): DateParts {
+  const parts = parseIsoDate(date);
+  if (!parts) throw new RangeError(`Not a calendar date: ${date}`);
+  return parts;
+}
+
+/** Midnight UTC of the day, for arithmetic and for Intl formatting with `timeZone: 'UTC'`. */
+export function toUtcDate(date: IsoDate): Date {
+  const { year, month, day } = partsOf(date);
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+const fromUtcDate = (value: Date): IsoDate =>
+  toIsoDate({ year: value.getUTCFullYear(), month: value.getUTCMonth() + 1, day: value.getUTCDate() });
+
+export const addDays = (date: IsoDate, days: number): IsoDate =>
+  fromUtcDate(new Date(toUtcDate(date).getTime() + days * DAY_MS));
+
+/** The same day `months` later, or the last day of that month when it is shorter. */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const { year, month, day } = partsOf(date);
+  const index = year * 12 + (month - 1) + months;
+  const nextYear = Math.floor(index / 12);
+  const nextMonth = index - nextYear * 12 + 1;
+  return toIsoDate({
+    year: nextYear,
+    month: nextMonth,
+    day: Math.min(day, daysInMonth(nextYear, nextMonth)),
+  });
+}
+
+export const addYears = (date: IsoDate, years: number): IsoDate => addMonths(date, years * 12);
+
+export const dayOfWeek = (date: IsoDate): WeekDay => toUtcDate(date).getUTCDay() as WeekDay;
+
+export function startOfWeek(date: IsoDate, weekStartsOn: WeekDay = 0): IsoDate {
+  return addDays(date, -((dayOfWeek(date) - weekStartsOn + 7) % 7));
+}
+
+export const endOfWeek = (date: IsoDate, weekStartsOn: WeekDay = 0): IsoDate =>
+  addDays(startOfWeek(date, weekStartsOn), 6);
+
+export const startOfMonth = (date: IsoDate): IsoDate => `${date.slice(0, 8)}01`;
+
+export const sameMonth = (a: IsoDate, b: IsoDate): boolean => a.slice(0, 7) === b.slice(0, 7);
+
+/** Negative, zero or positive, like a sort comparator (ISO dates compare as text). */
+export const compareDates = (a: IsoDate, b: IsoDate): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Every day from `start` to `end`, both included. */
+export function daysBetween(start: IsoDate, end: IsoDate): IsoDate[] {
+  const days: IsoDate[] = [];
+  for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/**
+ * The weeks of a month as a calendar grid shows them: rows of seven cells, `null` for the days
+ * of the neighbouring months.
+ */
+export function monthWeeks(month: IsoDate, weekStartsOn: WeekDay = 0): (IsoDate | null)[][] {
+  const first = startOfMonth(month);
+  const last = addDays(addMonths(first, 1), -1);
+  const weeks: (IsoDate | null)[][] = [];
+  for (
+    let weekStart = startOfWeek(first, weekStartsOn);
+    weekStart <= last;
+    weekStart = addDays(weekStart, 7)
+  ) {
+    weeks.push(
+      daysBetween(weekStart, addDays(weekStart, 6)).map((day) => (sameMonth(day, first) ? day : null)),
+    );
+  }
+  return weeks;
+}
+
+/** The calendar day of an instant in a time zone (the browser's when none or an unknown one is given). */
+export function dateInZone(instant: Date, timeZone?: string): IsoDate {
+  const read = (zone: string | undefined) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    }).formatToParts(instant);
+    const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+    return toIsoDate({ year: part('year'), month: part('month'), day: part('day') });
+  };
+  try {
+    return read(timeZone);
+  } catch {
+    return read(undefined);
+  }
+}
+
+/** Today in a time zone (the browser's by default). */
+export const todayIn = (timeZone?: string, now: Date = new Date()): IsoDate => dateInZone(now, timeZone);

@@ -1,0 +1,64 @@
+import { Badge, Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { AgentActionsMenu, type AgentAction } from './agent-actions-menu';
+import { AgentAvatar } from './agent-avatar';
+import { PhoneIcon } from './agent-icons';
+import type { AgentWithMeta } from './agent-types';
+
+const statusPalette = { active: 'green', draft: 'gray', paused: 'orange' } as const;
+
+export interface AgentCardProps {
+  agent: AgentWithMeta;
+  /** The agent's phone number; null when it has none, undefined when it is not known. */
+  number: string | null | undefined;
+  onAction: (action: AgentAction) => void;
+}
+
+/** One agent of the list: avatar, name, status, phone number and counts; its name opens it. */
+export function AgentCard({ agent, number, onAction }: AgentCardProps) {
+  const { t } = useTranslation();
+  return (
+    <Card.Root size="sm" variant="outline" height="full">
+      <Card.Body gap="3">
+        <HStack gap="3" align="start">
+          <AgentAvatar name={agent.name} avatar={agent.avatar} />
+          <Stack gap="1" flex="1" minW="0">
+            <ChakraLink asChild fontWeight="semibold" colorPalette="brand">
+              <Link to="/agent/prompt_editor" search={{ agentId: agent.id }} state={{ agent }}>
+                <Text as="span" truncate>
+                  {agent.name}
+                </Text>
+              </Link>
+            </ChakraLink>
+            <HStack gap="2" wrap="wrap">
+              <Badge colorPalette={statusPalette[agent.status]} variant="subtle">
+                {t(`agents.status.${agent.status}`)}
+              </Badge>
+              <Text fontSize="xs" color="fg.muted">
+                {t(`agents.direction.${agent.direction}`)}
+              </Text>
+            </HStack>
+          </Stack>
+          <AgentActionsMenu name={agent.name} onAction={onAction} />
+        </HStack>
+        {agent.description && (
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            {agent.description}
+          </Text>
+        )}
+        {number !== undefined && (
+          <HStack gap="2" fontSize="sm">
+            <PhoneIcon color="fg.muted" />
+            <Text>{number ?? t('agents.editor.notAssigned')}</Text>
+          </HStack>
+        )}
+        <Text fontSize="sm" color="fg.muted">
+          {t('agents.list.functions', { count: agent.functionCount })}
+          {' · '}
+          {t('agents.list.calls', { count: agent.callCount })}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}

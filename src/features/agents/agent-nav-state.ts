@@ -1,0 +1,25 @@
+import type { Agent } from './agent-types';
+
+// Opening an agent from the list hands the agent over in navigation state, only to paint the
+// prompt editor at once; the editor still fetches it by id.
+declare module '@tanstack/history' {
+  interface HistoryState {
+    agent?: Agent;
+  }
+}
+
+/**
+ * The agent of the navigation state when it is the one asked for and looks whole. History state
+ * outlives the code that wrote it (an old entry, another tab's version), so it is checked rather
+ * than trusted; anything else is ignored.
+ */
+export function agentFromState(state: { agent?: Agent } | undefined, agentId: string): Agent | undefined {
+  const agent = state?.agent;
+  if (!agent || agent.id !== agentId) return undefined;
+  const fields: Record<string, unknown> = { ...agent };
+  const texts = ['name', 'avatar', 'description', 'voiceMail', 'global_prompt', 'voice', 'language'];
+  const lists = ['policies', 'rules', 'objectives', 'products'];
+  if (!texts.every((key) => typeof fields[key] === 'string')) return undefined;
+  if (!lists.every((key) => Array.isArray(fields[key]))) return undefined;
+  return agent;
+}

@@ -1,0 +1,42 @@
+import type { Agent, AgentTexts, AgentUpdate } from './agent-types';
+
+/**
+ * The body of `PUT /agents/{id}`: the whole agent (every field the contract takes, none of the
+ * server-made ones), with the prompt editor's current texts in place of the stored ones.
+ */
+export function agentUpdatePayload(agent: Agent, texts: Partial<AgentTexts> = {}): AgentUpdate {
+  return {
+    name: agent.name,
+    avatar: agent.avatar,
+    description: texts.description ?? agent.description,
+    voiceMail: texts.voiceMail ?? agent.voiceMail,
+    global_prompt: texts.global_prompt ?? agent.global_prompt,
+    greeting: agent.greeting,
+    voice: agent.voice,
+    language: agent.language,
+    direction: agent.direction,
+    status: agent.status,
+    inboundNumber: agent.inboundNumber,
+    policies: agent.policies.map(({ id, title, content }) => ({ id, title, content })),
+    rules: agent.rules.map(({ id, title, content }) => ({ id, title, content })),
+    objectives: agent.objectives.map(({ id, title, content }) => ({ id, title, content })),
+    products: agent.products.map(({ id, name, description, price, currency }) => ({
+      id,
+      name,
+      description,
+      price,
+      currency,
+    })),
+  };
+}
+
+/** The agent as it is after a successful save of `payload` (the server echoes what it stored). */
+export function savedAgent(agent: Agent, payload: AgentUpdate): Agent {
+  return {
+    ...agent,
+    description: payload.description ?? agent.description,
+    voiceMail: payload.voiceMail ?? agent.voiceMail,
+    global_prompt: payload.global_prompt ?? agent.global_prompt,
+    inboundNumber: payload.inboundNumber === undefined ? agent.inboundNumber : payload.inboundNumber,
+  };
+}

@@ -1,0 +1,120 @@
+import { Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AgentAction } from './agent-actions-menu';
+import { AgentCard } from './agent-card';
+import { PlusIcon } from './agent-icons';
+import { agentListQuery, didsQuery } from './agent-queries';
+import type { AgentWithMeta } from './agent-types';
+import { AgentsEmpty, AgentsError, AgentsLoading } from './agents-status';
+import { AvatarDialog } from './avatar-dialog';
+import { CreateAgentDialog } from './create-agent-dialog';
+import { DeleteAgentDialog } from './delete-agent-dialog';
+import { RenameAgentDialog } from './rename-agent-dialog';
+import { useAgentActions } from './use-agent-actions';
+
+type Dialog = { kind: 'create' } | { kind: 'rename' | 'avatar' | 'delete'; agent: AgentWithMeta };
+
+/** /agent: the company's agents, to open, create, duplicate, rename, restyle and delete. */
+export function AgentsScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const agents = useQuery({ ...agentListQuery(), select: (response) => response.data });
+  const dids = useQuery({ ...didsQuery(), select: (response) => response.data.data });
+  const actions = useAgentActions();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+
+  // The agent's number; null when it has none, undefined while the numbers are unknown.
+  const numberOf = (agent: AgentWithMeta): string | null | undefined => {
+    const did = dids.data?.find((d) => d.id === agent.inboundNumber || d.inboundAgent === agent.id);
+    if (did) return did.number;
+    return agent.inboundNumber === null ? null : undefined;
+  };
+
+  const onAction = (agent: AgentWithMeta, action: AgentAction) => {
+    if (action === 'open') {
+      void navigate({ to: '/agent/prompt_editor', search: { agentId: agent.id }, state: { agent } });
+    } else if (action === 'duplicate') {
+      void actions.duplicate(agent.id);
+    } else {
+      setDialog({ kind: action, agent });
+    }
+  };
+
+  let body;
+  if (agents.data) {
+    body =
+      agents.data.length === 0 ? (
+        <AgentsEmpty onCreate={() => setDialog({ kind: 'create' })} />
+      ) : (
+        <SimpleGrid
+          as="ul"
+          aria-label={t('agents.list.label')}
+          columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
+          gap="4"
+        >
+          {agents.data.map((agent) => (
+            <li key={agent.id}>
+              <AgentCard
+                agent={agent}
+                number={numberOf(agent)}
+                onAction={(action) => onAction(agent, action)}
+              />
+            </li>
+          ))}
+        </SimpleGrid>
+      );
+  } else if (agents.isError) {
+    body = <AgentsError error={agents.error} onRetry={() => void agents.refetch()} />;
+  } else {
+    body = <AgentsLoading />;
+  }
+
+  return (
+    <Stack gap="6" px={{ base: '4', md: '8' }} py="6">
+      <Flex gap="3" align="start" justify="space-between" wrap="wrap">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            {t('screens.agent.title')}
+          </Heading>
+          <Text color="fg.muted">{t('screens.agent.description')}</Text>
+        </Stack>
+        <Button colorPalette="brand" onClick={() => setDialog({ kind: 'create' })}>
+          <PlusIcon />
+          {t('agents.create.title')}
+        </Button>
+      </Flex>
+      {body}
+      {dialog?.kind === 'create' && (
+        <CreateAgentDialog onClose={close} submitting={actions.pending} onCreate={actions.create} />
+      )}
+      {dialog?.kind === 'rename' && (
+        <RenameAgentDialog
+          agent={dialog.agent}
+          onClose={close}
+          submitting={actions.pending}
+          onRename={actions.rename}
+        />
+      )}
+      {dialog?.kind === 'avatar' && (
+        <AvatarDialog
+          agent={dialog.agent}
+          onClose={close}
+          submitting={actions.pending}
+          onChange={actions.changeAvatar}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteAgentDialog
+          agent={dialog.agent}
+          onClose={close}
+          submitting={actions.pending}
+          onDelete={actions.remove}
+        />
+      )}
+    </Stack>
+  );
+}

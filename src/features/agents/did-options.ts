@@ -1,0 +1,58 @@
+import type { Did, DidUpdate } from './agent-types';
+
+/**
+ * The numbers the phone-number selector offers an agent (spec, section 4): status Assigned,
+ * assigned to the user's company, and free (no inbound agent) or already on this agent.
+ */
+export function assignableDids(dids: readonly Did[], companyId: string, agentId: string): Did[] {
+  return dids.filter(
+    (did) =>
+      did.status === 'Assigned' &&
+      companyId !== '' &&
+      did.assigned.includes(companyId) &&
+      (did.inboundAgent === null || did.inboundAgent === agentId),
+  );
+}
+
+/** The number that rings the agent now: the one whose inbound agent it is, else its inboundNumber. */
+export function currentDidId(
+  dids: readonly Did[],
+  agent: { id: string; inboundNumber: string | null },
+): string | null {
+  return dids.find((did) => did.inboundAgent === agent.id)?.id ?? agent.inboundNumber;
+}
+
+export interface DidChange {
+  id: string;
+  body: DidUpdate;
+}
+
+/**
+ * The `PUT /dids/{id}` calls that make `chosenId` (null: Not Assigned) the agent's inbound
+ * number: the chosen number gets the agent, and the number it had before is freed. Outbound
+ * agents of each number stay as they are.
+ */
+export function didChanges(
+  dids: readonly Did[],
+  agentId: string,
+  previousId: string | null,
+  chosenId: string | null,
+): DidChange[] {
+  if (previousId === chosenId) return [];
+  const changes: DidChange[] = [];
+  const chosen = dids.find((did) => did.id === chosenId);
+  if (chosen) {
+    changes.push({
+      id: chosen.id,
+      body: { number: chosen.number, inboundAgent: agentId, outboundAgents: chosen.outboundAgents },
+    });
+  }
+  const previous = dids.find((did) => did.id === previousId);
+  if (previous && previous.inboundAgent === agentId) {
+    changes.push({
+      id: previous.id,
+      body: { number: previous.number, inboundAgent: null, outboundAgents: previous.outboundAgents },
+    });
+  }
+  return changes;
+}

@@ -1,0 +1,46 @@
+import { Box, Grid, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface EditorLayoutProps {
+  profile: ReactNode;
+  description: ReactNode;
+  voiceMail: ReactNode;
+  globalPrompt: ReactNode;
+  functions: ReactNode;
+  knowledge: ReactNode;
+  test: ReactNode;
+}
+
+/**
+ * Where the prompt editor's sections sit, shared by the skeleton and the loaded screen: the
+ * agent's texts, then its functions and knowledge, then the test panel. Three columns on wide
+ * screens, two on laptops (the test panel under functions and knowledge), one on phones.
+ */
+export function EditorLayout(props: EditorLayoutProps) {
+  return (
+    <Grid
+      templateColumns={{
+        base: 'minmax(0, 1fr)',
+        lg: 'minmax(0, 3fr) minmax(0, 2fr)',
+        xl: 'minmax(0, 4fr) minmax(0, 3fr) minmax(0, 4fr)',
+      }}
+      // On laptops the texts span both rows; the second row takes their extra height, so the
+      // test panel sits right under functions and knowledge.
+      templateRows={{ lg: 'auto 1fr', xl: 'auto' }}
+      gap="5"
+      alignItems="start"
+    >
+      <Stack gap="5" gridRow={{ lg: 'span 2', xl: 'auto' }}>
+        {props.profile}
+        {props.description}
+        {props.voiceMail}
+        {props.globalPrompt}
+      </Stack>
+      <Stack gap="5">
+        {props.functions}
+        {props.knowledge}
+      </Stack>
+      <Box minW="0">{props.test}</Box>
+    </Grid>
+  );
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import type { AgentTexts } from './agent-types';
+import {
+  editorReducer,
+  initEditor,
+  isDirty,
+  isLocked,
+  type EditorAction,
+  type EditorState,
+} from './editor-state';
+
+const texts: AgentTexts = { description: 'Desc', voiceMail: 'Voicemail', global_prompt: 'Prompt' };
+const run = (...actions: EditorAction[]): EditorState => actions.reduce(editorReducer, initEditor(texts));
+
+describe('a text box of the prompt editor', () => {
+  it('starts in view mode with the server text', () => {
+    const state = initEditor(texts);
+    expect(state.boxes.description).toEqual({ value: 'Desc', server: 'Desc', editing: false, saving: null });
+  });
+
+  it('takes typing only in edit mode', () => {
+    expect(run({ type: 'change', field: 'voiceMail', value: 'x' }).boxes.voiceMail.value).toBe('Voicemail');
+    const state = run(
+      { type: 'edit', field: 'voiceMail' },
+      { type: 'change', field: 'voiceMail', value: 'x' },
+    );
+    expect(state.boxes.voiceMail).toMatchObject({ value: 'x', editing: true });
+    expect(state.boxes.description.editing).toBe(false);
+  });
+
+  it('returns to view mode after a successful save, with the saved text as the server text', () => {
+    const saving = run(
+      { type: 'edit', field: 'description' },
+      { type: 'change', field: 'description', value: 'New' },
+      { type: 'saveStart', field: 'description' },
+    );
+    expect(saving.boxes.description.saving).toBe('New');
+    expect(isLocked(saving, 'description')).toBe(true);
+    // No typing while the save is under way.
+    expect(editorReducer(saving, { type: 'change', field: 'description', value: 'Other' })).toBe(saving);
+    const saved = editorReducer(saving, { type: 'saveEnd', field: 'description', ok: true });
+    expect(saved.boxes.description).toEqual({ value: 'New', server: 'New', editing: false, saving: null });
+    expect(isDirty(saved.boxes.description)).toBe(false);
+  });
+
+  it('returns to view mode after a failed save too, keeping what the user typed', () => {
+    const failed = run(
+      { type: 'edit', field: 'description' },
+      { type: 'change', field: 'description', value: 'Typed' },
+      { type: 'saveStart', field: 'description' },
+      { type: 'saveEnd', field: 'description', ok: false },
+    );
+    expect(failed.boxes.description).toEqual({
+      value: 'Typed',
+      server: 'Desc',
+      editing: false,
+      saving: null,
+    });
+    expect(isDirty(failed.boxes.description)).toBe(true);
+    // A later server update does not overwrite the kept text.
+    const later = editorReducer(failed, { type: 'server', texts: { ...texts, description: 'Server' } });
+    expect(later.boxes.description.value).toBe('Typed');
+  });
+
+  it('follows newer server texts in boxes the user is not working on', () => {
+    const state = run(
+      { type: 'edit', field: 'voiceMail' },
+      { type: 'change', field: 'voiceMail', value: 'Mine' },
+    );
+    const next = editorReducer(state, {
+      type: 'server',
+      texts: { description: 'D2', voiceMail: 'V2', global_prompt: 'P2' },
+    });
+    expect(next.boxes.description.value).toBe('D2');
+    expect(next.boxes.global_prompt.value).toBe('P2');
+    expect(next.boxes.voiceMail).toMatchObject({ value: 'Mine', server: 'V2', editing: true });
+  });
+
+  it('ignores a save end without a save', () => {
+    const state = initEditor(texts);
+    expect(editorReducer(state, { type: 'saveEnd', field: 'description', ok: true })).toBe(state);
+  });
+});
+
+describe('a generation into the global prompt', () => {
+  const started = run({ type: 'generateStart' });
+
+  it('empties the box, switches it to edit mode and locks it while streaming', () => {
+    expect(started.boxes.global_prompt).toMatchObject({ value: '', editing: true });
+    expect(started.generation.streaming).toBe(true);
+    expect(isLocked(started, 'global_prompt')).toBe(true);
+    expect(isLocked(started, 'description')).toBe(false);
+    expect(editorReducer(started, { type: 'saveStart', field: 'global_prompt' })).toBe(started);
+    expect(editorReducer(started, { type: 'change', field: 'global_prompt', value: 'x' })).toBe(started);
+    expect(editorReducer(started, { type: 'generateStart' })).toBe(started);
+  });
+
+  it('appends the text as it arrives and keeps it, in edit mode, when done or stopped', () => {
+    const done = [
+      { type: 'generateText', text: '## Role' },
+      { type: 'generateText', text: '\nYou are' },
+      { type: 'generateEnd' },
+    ].reduce<EditorState>((s, a) => editorReducer(s, a as EditorAction), started);
+    expect(done.boxes.global_prompt).toMatchObject({
+      value: '## Role\nYou are',
+      editing: true,
+      server: 'Prompt',
+    });
+    expect(done.generation.streaming).toBe(false);
+    expect(isDirty(done.boxes.global_prompt)).toBe(true);
+    // Now it can be saved.
+    const saving = editorReducer(done, { type: 'saveStart', field: 'global_prompt' });
+    expect(saving.boxes.global_prompt.saving).toBe('## Role\nYou are');
+  });
+
+  it('gives the old text back, in its old mode, when nothing arrived', () => {
+    const nothing = editorReducer(started, { type: 'generateEnd' });
+    expect(nothing.boxes.global_prompt).toMatchObject({ value: 'Prompt', editing: false });
+    const fromEdit = run(
+      { type: 'edit', field: 'global_prompt' },
+      { type: 'change', field: 'global_prompt', value: 'Draft' },
+      { type: 'generateStart' },
+      { type: 'generateEnd' },
+    );
+    expect(fromEdit.boxes.global_prompt).toMatchObject({ value: 'Draft', editing: true });
+  });
+
+  it('ignores text after the end', () => {
+    const ended = editorReducer(editorReducer(started, { type: 'generateText', text: 'A' }), {
+      type: 'generateEnd',
+    });
+    expect(editorReducer(ended, { type: 'generateText', text: 'B' })).toBe(ended);
+    expect(editorReducer(ended, { type: 'generateEnd' })).toBe(ended);
+  });
+
+  it('does not start while the global prompt is being saved', () => {
+    const saving = run(
+      { type: 'edit', field: 'global_prompt' },
+      { type: 'saveStart', field: 'global_prompt' },
+    );
+    expect(editorReducer(saving, { type: 'generateStart' })).toBe(saving);
+  });
+});

@@ -1,0 +1,135 @@
+import { textFields, type AgentTexts, type TextField } from './agent-types';
+
+/**
+ * The state machine of the prompt editor's text boxes (spec, section 4): each box starts in view
+ * mode; Edit switches it to edit mode; Save sends the agent and returns to view mode, also on
+ * failure, keeping what the user typed. AI Generate streams a new global prompt into its box.
+ */
+export interface BoxState {
+  /** What the box shows. */
+  value: string;
+  /** The text as the server has it; a box whose value differs keeps it against server updates. */
+  server: string;
+  editing: boolean;
+  /** The text being saved, while a save is under way. */
+  saving: string | null;
+}
+
+export interface GenerationState {
+  streaming: boolean;
+  /** The global prompt before the generation, and its mode, restored when nothing arrives. */
+  before: string;
+  wasEditing: boolean;
+  received: boolean;
+}
+
+export interface EditorState {
+  boxes: Record<TextField, BoxState>;
+  generation: GenerationState;
+}
+
+export type EditorAction =
+  | { type: 'server'; texts: AgentTexts }
+  | { type: 'edit'; field: TextField }
+  | { type: 'change'; field: TextField; value: string }
+  | { type: 'saveStart'; field: TextField }
+  | { type: 'saveEnd'; field: TextField; ok: boolean }
+  | { type: 'generateStart' }
+  | { type: 'generateText'; text: string }
+  | { type: 'generateEnd' };
+
+export function initEditor(texts: AgentTexts): EditorState {
+  const box = (field: TextField): BoxState => ({
+    value: texts[field],
+    server: texts[field],
+    editing: false,
+    saving: null,
+  });
+  return {
+    boxes: {
+      description: box('description'),
+      voiceMail: box('voiceMail'),
+      global_prompt: box('global_prompt'),
+    },
+    generation: { streaming: false, before: '', wasEditing: false, received: false },
+  };
+}
+
+/** The global prompt box cannot be edited or saved while a generation streams into it. */
+export const isLocked = (state: EditorState, field: TextField): boolean =>
+  state.boxes[field].saving !== null || (field === 'global_prompt' && state.generation.streaming);
+
+export const isDirty = (box: BoxState): boolean => box.value !== box.server;
+
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  const update = (field: TextField, patch: Partial<BoxState>): EditorState => ({
+    ...state,
+    boxes: { ...state.boxes, [field]: { ...state.boxes[field], ...patch } },
+  });
+  switch (action.type) {
+    case 'server': {
+      // Newer server texts replace only boxes the user is not working on.
+      const boxes = { ...state.boxes };
+      for (const field of textFields) {
+        const box = boxes[field];
+        const keep = box.editing || box.saving !== null || isDirty(box);
+        boxes[field] = keep
+          ? { ...box, server: action.texts[field] }
+          : { ...box, value: action.texts[field], server: action.texts[field] };
+      }
+      return { ...state, boxes };
+    }
+    case 'edit':
+      return isLocked(state, action.field) ? state : update(action.field, { editing: true });
+    case 'change': {
+      const box = state.boxes[action.field];
+      if (!box.editing || isLocked(state, action.field)) return state;
+      return update(action.field, { value: action.value });
+    }
+    case 'saveStart': {
+      const box = state.boxes[action.field];
+      if (isLocked(state, action.field)) return state;
+      return update(action.field, { saving: box.value });
+    }
+    case 'saveEnd': {
+      const box = state.boxes[action.field];
+      if (box.saving === null) return state;
+      return update(action.field, {
+        editing: false,
+        saving: null,
+        server: action.ok ? box.saving : box.server,
+      });
+    }
+    case 'generateStart': {
+      const box = state.boxes.global_prompt;
+      if (isLocked(state, 'global_prompt')) return state;
+      return {
+        boxes: { ...state.boxes, global_prompt: { ...box, value: '', editing: true } },
+        generation: { streaming: true, before: box.value, wasEditing: box.editing, received: false },
+      };
+    }
+    case 'generateText': {
+      if (!state.generation.streaming || action.text === '') return state;
+      const box = state.boxes.global_prompt;
+      return {
+        boxes: { ...state.boxes, global_prompt: { ...box, value: box.value + action.text } },
+        generation: { ...state.generation, received: true },
+      };
+    }
+    case 'generateEnd': {
+      const { streaming, received, before, wasEditing } = state.generation;
+      if (!streaming) return state;
+      const generation = { ...state.generation, streaming: false };
+      // Nothing arrived (a failure at once, or Stop before the first piece): back to the old text.
+      if (!received) {
+        const box = state.boxes.global_prompt;
+        return {
+          boxes: { ...state.boxes, global_prompt: { ...box, value: before, editing: wasEditing } },
+          generation,
+        };
+      }
+      // What arrived stays, in edit mode, for the user to save.
+      return { ...state, generation };
+    }
+  }
+}

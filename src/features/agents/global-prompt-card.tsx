@@ -1,0 +1,74 @@
+import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SparklesIcon, StopIcon } from './agent-icons';
+import type { BoxState } from './editor-state';
+import { GeneratePromptDialog } from './generate-prompt-dialog';
+import { TextBoxCard } from './text-box-card';
+
+export interface GlobalPromptCardProps {
+  box: BoxState;
+  locked: boolean;
+  streaming: boolean;
+  onEdit: () => void;
+  onChange: (value: string) => void;
+  onSave: () => void;
+  onGenerate: (goal: string) => void;
+  onStop: () => void;
+}
+
+/** Global Prompt, with AI Generate (or Stop while the generated prompt streams in) beside Edit/Save. */
+export function GlobalPromptCard({ streaming, onGenerate, onStop, ...box }: GlobalPromptCardProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [goal, setGoal] = useState('');
+
+  const generate = (nextGoal: string) => {
+    setGoal(nextGoal);
+    setOpen(false);
+    onGenerate(nextGoal);
+  };
+
+  return (
+    <>
+      <TextBoxCard
+        id="agent-global-prompt"
+        title={t('agents.editor.globalPrompt')}
+        hint={t('agents.editor.globalPromptHint')}
+        rows={12}
+        busy={streaming}
+        {...box}
+        actions={
+          <>
+            {streaming ? (
+              <Button size="sm" variant="outline" colorPalette="red" onClick={onStop}>
+                <StopIcon />
+                {t('agents.generate.stop')}
+              </Button>
+            ) : (
+              <Button
+                size="sm"
+                variant="subtle"
+                colorPalette="brand"
+                disabled={box.locked}
+                onClick={() => setOpen(true)}
+              >
+                <SparklesIcon />
+                {t('agents.generate.button')}
+              </Button>
+            )}
+            <HStack gap="2" aria-live="polite" color="fg.muted" fontSize="sm">
+              {streaming && (
+                <>
+                  <Spinner size="xs" />
+                  <Text>{t('agents.generate.generating')}</Text>
+                </>
+              )}
+            </HStack>
+          </>
+        }
+      />
+      <GeneratePromptDialog open={open} onOpenChange={setOpen} goal={goal} onGenerate={generate} />
+    </>
+  );
+}

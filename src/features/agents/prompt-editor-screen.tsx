@@ -1,0 +1,143 @@
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useReducer, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AgentProfileCard } from './agent-profile-card';
+import { BackIcon } from './agent-icons';
+import type { Agent, AgentTexts, TextField } from './agent-types';
+import { EditorLayout } from './editor-layout';
+import { editorReducer, initEditor, isLocked } from './editor-state';
+import { GlobalPromptCard } from './global-prompt-card';
+import { PromptEditorError } from './prompt-editor-error';
+import { PromptEditorSkeleton } from './prompt-editor-skeleton';
+import { TextBoxCard } from './text-box-card';
+import { useAgent } from './use-agent';
+import { usePromptGeneration } from './use-prompt-generation';
+import { useSaveAgent } from './use-save-agent';
+
+export interface PromptEditorScreenProps {
+  agentId: string;
+  /** The agent handed over in navigation state: only paints the screen while it is fetched. */
+  initialAgent?: Agent;
+  functionsCard: ReactNode;
+  knowledgeCard: ReactNode;
+  testPanel: ReactNode;
+}
+
+/** /agent/prompt_editor?agentId=: where staff shape one agent. */
+export function PromptEditorScreen({
+  agentId,
+  initialAgent,
+  functionsCard,
+  knowledgeCard,
+  testPanel,
+}: PromptEditorScreenProps) {
+  const { t } = useTranslation();
+  const query = useAgent(agentId, initialAgent);
+  const agent = query.data;
+
+  let body: ReactNode;
+  if (agent) {
+    body = (
+      <EditorContent
+        key={agent.id}
+        agent={agent}
+        functionsCard={functionsCard}
+        knowledgeCard={knowledgeCard}
+        testPanel={testPanel}
+      />
+    );
+  } else if (query.isError) {
+    body = <PromptEditorError error={query.error} onRetry={() => void query.refetch()} />;
+  } else {
+    body = <PromptEditorSkeleton />;
+  }
+
+  return (
+    <Stack gap="5" px={{ base: '4', md: '8' }} py="6">
+      <HStack gap="2">
+        <Button asChild variant="ghost" size="sm" px="2" aria-label={t('agents.editor.backToAgents')}>
+          <Link to="/agent">
+            <BackIcon />
+          </Link>
+        </Button>
+        <Heading as="h1" size="2xl">
+          {t('screens.agentPromptEditor.title')}
+        </Heading>
+      </HStack>
+      {body}
+    </Stack>
+  );
+}
+
+const textsOf = (agent: Agent): AgentTexts => ({
+  description: agent.description,
+  voiceMail: agent.voiceMail,
+  global_prompt: agent.global_prompt,
+});
+
+function EditorContent({
+  agent,
+  functionsCard,
+  knowledgeCard,
+  testPanel,
+}: { agent: Agent } & Omit<PromptEditorScreenProps, 'agentId' | 'initialAgent'>) {
+  const { t } = useTranslation();
+  const [state, dispatch] = useReducer(editorReducer, textsOf(agent), initEditor);
+  const save = useSaveAgent(agent);
+  const generation = usePromptGeneration(dispatch);
+  const { description, voiceMail, global_prompt: globalPrompt } = textsOf(agent);
+
+  // Newer server texts (the fetch after a first paint from navigation state, a save) reach the
+  // boxes the user is not working on.
+  useEffect(() => {
+    dispatch({ type: 'server', texts: { description, voiceMail, global_prompt: globalPrompt } });
+  }, [description, voiceMail, globalPrompt]);
+
+  const handlers = (field: TextField) => ({
+    box: state.boxes[field],
+    locked: isLocked(state, field),
+    onEdit: () => dispatch({ type: 'edit', field }),
+    onChange: (value: string) => dispatch({ type: 'change', field, value }),
+    onSave: () => {
+      const value = state.boxes[field].value;
+      dispatch({ type: 'saveStart', field });
+      void save({ [field]: value }).then((ok) => dispatch({ type: 'saveEnd', field, ok }));
+    },
+  });
+
+  return (
+    <EditorLayout
+      profile={<AgentProfileCard agent={agent} />}
+      description={
+        <TextBoxCard
+          id="agent-description"
+          title={t('agents.editor.description')}
+          hint={t('agents.editor.descriptionHint')}
+          rows={4}
+          {...handlers('description')}
+        />
+      }
+      voiceMail={
+        <TextBoxCard
+          id="agent-voicemail"
+          title={t('agents.editor.voiceMail')}
+          hint={t('agents.editor.voiceMailHint')}
+          rows={4}
+          {...handlers('voiceMail')}
+        />
+      }
+      globalPrompt={
+        <GlobalPromptCard
+          {...handlers('global_prompt')}
+          streaming={state.generation.streaming}
+          onGenerate={(goal) => void generation.generate(goal)}
+          onStop={generation.stop}
+        />
+      }
+      functions={functionsCard}
+      knowledge={knowledgeCard}
+      test={testPanel}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { Field, HStack, Image, Input, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Agent } from './agent-types';
+import { FormDialog } from './form-dialog';
+
+export interface RenameAgentDialogProps {
+  agent: Pick<Agent, 'id' | 'name'>;
+  onClose: () => void;
+  submitting: boolean;
+  onRename: (id: string, name: string, logo?: File) => Promise<boolean>;
+}
+
+const LOGO_TYPES = 'image/png,image/jpeg,image/webp';
+
+/** A new name and, optionally, an uploaded logo that becomes the avatar (one multipart call). */
+export function RenameAgentDialog({ agent, onClose, submitting, onRename }: RenameAgentDialogProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(agent.name);
+  const [logo, setLogo] = useState<File | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const preview = usePreview(logo);
+
+  const submit = async () => {
+    if (!name.trim()) {
+      setError(t('agents.create.nameRequired'));
+      return;
+    }
+    setError(undefined);
+    if (await onRename(agent.id, name.trim(), logo)) onClose();
+  };
+
+  return (
+    <FormDialog
+      onClose={onClose}
+      title={t('agents.rename.title')}
+      submitLabel={t('agents.rename.submit')}
+      submitting={submitting}
+      onSubmit={() => void submit()}
+    >
+      <Field.Root required invalid={!!error}>
+        <Field.Label>
+          {t('agents.create.name')}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{t('agents.rename.logo')}</Field.Label>
+        <HStack gap="3" width="full">
+          {preview && (
+            <Image src={preview} alt="" boxSize="10" borderRadius="full" objectFit="cover" flexShrink={0} />
+          )}
+          <Input
+            type="file"
+            accept={LOGO_TYPES}
+            p="1"
+            onChange={(event) => setLogo(event.target.files?.[0])}
+          />
+        </HStack>
+        <Field.HelperText>{t('agents.rename.logoHint')}</Field.HelperText>
+      </Field.Root>
+      {logo && (
+        <Text fontSize="sm" color="fg.muted" truncate>
+          {logo.name}
+        </Text>
+      )}
+    </FormDialog>
+  );
+}
+
+/** A local address to show the chosen image, released when it changes or the dialog closes. */
+function usePreview(file: File | undefined): string | undefined {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}

@@ -1,0 +1,92 @@
+import { Button, Card, HStack, Textarea } from '@chakra-ui/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoxState } from './editor-state';
+
+export interface TextBoxCardProps {
+  id: string;
+  title: string;
+  hint: string;
+  box: BoxState;
+  /** Saving, or a generation streaming in: no typing, no Edit/Save. */
+  locked: boolean;
+  /** Text is streaming into the box. */
+  busy?: boolean;
+  rows: number;
+  onEdit: () => void;
+  onChange: (value: string) => void;
+  onSave: () => void;
+  /** More buttons at the bottom, before Edit/Save (AI Generate on the global prompt). */
+  actions?: ReactNode;
+}
+
+/** One text box of the prompt editor with its Edit/Save toggle (view mode first). */
+export function TextBoxCard({
+  id,
+  title,
+  hint,
+  box,
+  locked,
+  busy = false,
+  rows,
+  onEdit,
+  onChange,
+  onSave,
+  actions,
+}: TextBoxCardProps) {
+  const { t } = useTranslation();
+  const area = useRef<HTMLTextAreaElement>(null);
+  const editing = box.editing;
+  const saving = box.saving !== null;
+
+  // Edit puts the cursor in the box (not while text streams in).
+  useEffect(() => {
+    if (editing && !busy) area.current?.focus();
+  }, [editing, busy]);
+
+  const titleId = `${id}-title`;
+  const hintId = `${id}-hint`;
+  return (
+    <Card.Root as="section" aria-labelledby={titleId} size="sm" variant="outline">
+      <Card.Header>
+        <Card.Title as="h2" id={titleId} fontSize="md">
+          {title}
+        </Card.Title>
+        <Card.Description id={hintId}>{hint}</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <Textarea
+          ref={area}
+          id={id}
+          aria-labelledby={titleId}
+          aria-describedby={hintId}
+          aria-busy={busy}
+          value={box.value}
+          readOnly={!editing || locked}
+          data-mode={editing ? 'edit' : 'view'}
+          rows={rows}
+          resize="vertical"
+          bg={editing && !locked ? undefined : 'bg.muted'}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </Card.Body>
+      <Card.Footer justifyContent="space-between" flexWrap="wrap" gap="2">
+        <HStack gap="2" wrap="wrap">
+          {actions}
+        </HStack>
+        <Button
+          size="sm"
+          colorPalette="brand"
+          variant={editing ? 'solid' : 'outline'}
+          loading={saving}
+          loadingText={t('agents.editor.saving')}
+          disabled={locked && !saving}
+          onClick={editing ? onSave : onEdit}
+          aria-label={t(editing ? 'agents.editor.saveBox' : 'agents.editor.editBox', { box: title })}
+        >
+          {t(editing ? 'agents.editor.save' : 'agents.editor.edit')}
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

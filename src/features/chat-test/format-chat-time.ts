@@ -1,0 +1,10 @@
+/** The time of a chat message as the reader's language writes it (e.g. 7:05 PM), or '' when invalid. */
+export function formatChatTime(timestamp: string, language: string): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(date);
+  }
+}

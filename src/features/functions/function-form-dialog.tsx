@@ -1,0 +1,87 @@
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromFunction } from './from-function';
+import { FunctionForm } from './function-form';
+import { newFunctionFormData, type FunctionFormData } from './function-form-data';
+import type { AgentFunction } from './function-types';
+import { useSaveFunction } from './use-functions';
+
+interface FunctionFormDialogProps {
+  agentId: string;
+  /** The stored function in edit mode; none in add mode. */
+  editing: AgentFunction | undefined;
+  open: boolean;
+  onClose: () => void;
+  onExitComplete: () => void;
+}
+
+/**
+ * The function form in a dialog: add mode without a function, edit mode with one. Save sends it;
+ * on success the dialog closes, on failure it stays open with everything that was typed.
+ * Loaded on demand (with RJSF and the validators), so that they stay off the editor's chunk.
+ */
+export function FunctionFormDialog({
+  agentId,
+  editing,
+  open,
+  onClose,
+  onExitComplete,
+}: FunctionFormDialogProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const [data, setData] = useState<FunctionFormData>(() =>
+    editing ? fromFunction(editing) : newFunctionFormData(),
+  );
+  const { save, saving } = useSaveFunction(agentId);
+
+  const submit = async (valid: FunctionFormData) => {
+    if (await save(valid, editing)) onClose();
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !saving) onClose();
+      }}
+      onExitComplete={onExitComplete}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+      closeOnInteractOutside={false}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>
+                {editing ? t('functions.dialog.editTitle') : t('functions.dialog.addTitle')}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <FunctionForm
+                id={formId}
+                value={data}
+                onChange={setData}
+                onSubmit={(valid) => void submit(valid)}
+                disabled={saving}
+              />
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={saving}>
+                {t('functions.dialog.cancel')}
+              </Button>
+              <Button type="submit" form={formId} colorPalette="brand" loading={saving}>
+                {t('functions.dialog.save')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('functions.dialog.close')} disabled={saving} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,125 @@
+import { Button, Card, Flex, Heading, Portal, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlusIcon } from '@/forms/theme/icons';
+import { DeleteFunctionDialog } from './delete-function-dialog';
+import { FunctionList } from './function-list';
+import type { AgentFunction } from './function-types';
+import { FunctionsEmpty, FunctionsError, FunctionsLoading } from './functions-states';
+import { useDeleteFunction, useFunctions } from './use-functions';
+
+// The form brings RJSF and the precompiled validators: a chunk of its own, fetched once the card
+// shows (and at the latest when a form opens), so that it stays off the editor's first paint.
+const loadFormDialog = () =>
+  import('./function-form-dialog').then((module) => ({ default: module.FunctionFormDialog }));
+const FunctionFormDialog = lazy(loadFormDialog);
+
+interface FormState {
+  /** Changes for every opening, so that each one starts from its own data. */
+  key: number;
+  open: boolean;
+  editing: AgentFunction | undefined;
+}
+
+interface DeleteState {
+  open: boolean;
+  fn: AgentFunction | undefined;
+}
+
+function FormLoading() {
+  const { t } = useTranslation();
+  return (
+    <Portal>
+      <Flex
+        role="status"
+        position="fixed"
+        inset="0"
+        align="center"
+        justify="center"
+        bg="blackAlpha.300"
+        zIndex="modal"
+      >
+        <Spinner size="lg" color="brand.solid" />
+        <VisuallyHidden>{t('functions.dialog.loading')}</VisuallyHidden>
+      </Flex>
+    </Portal>
+  );
+}
+
+/**
+ * The Functions card of the prompt editor: the agent's functions with add, edit and delete
+ * (spec, sections 2, 5, 7 and 8), with its loading, empty and error states.
+ */
+export function FunctionsCard({ agentId }: { agentId: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const functions = useFunctions(agentId);
+  const { deleteFunction, deleting } = useDeleteFunction(agentId);
+  const [form, setForm] = useState<FormState | null>(null);
+  const [removal, setRemoval] = useState<DeleteState>({ open: false, fn: undefined });
+
+  useEffect(() => {
+    void loadFormDialog();
+  }, []);
+
+  const openForm = (editing?: AgentFunction) =>
+    setForm((old) => ({ key: (old?.key ?? 0) + 1, open: true, editing }));
+  const confirmDelete = async (fn: AgentFunction) => {
+    if (await deleteFunction(fn)) setRemoval({ open: false, fn });
+  };
+
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} variant="outline">
+      <Card.Header>
+        <Flex gap="3" align="flex-start" justify="space-between" wrap="wrap">
+          <Stack gap="0.5">
+            <Heading as="h2" size="md" id={headingId}>
+              {t('functions.card.title')}
+            </Heading>
+            <Text textStyle="sm" color="fg.muted">
+              {t('functions.card.label')}
+            </Text>
+          </Stack>
+          <Button size="sm" colorPalette="brand" onClick={() => openForm()}>
+            <PlusIcon />
+            {t('functions.card.add')}
+          </Button>
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        {functions.isPending ? (
+          <FunctionsLoading />
+        ) : functions.isError ? (
+          <FunctionsError error={functions.error} onRetry={() => void functions.refetch()} />
+        ) : functions.data.length === 0 ? (
+          <FunctionsEmpty />
+        ) : (
+          <FunctionList
+            functions={functions.data}
+            onEdit={openForm}
+            onDelete={(fn) => setRemoval({ open: true, fn })}
+          />
+        )}
+      </Card.Body>
+      {form && (
+        <Suspense fallback={<FormLoading />}>
+          <FunctionFormDialog
+            key={form.key}
+            agentId={agentId}
+            editing={form.editing}
+            open={form.open}
+            onClose={() => setForm((old) => old && { ...old, open: false })}
+            onExitComplete={() => setForm(null)}
+          />
+        </Suspense>
+      )}
+      <DeleteFunctionDialog
+        fn={removal.fn}
+        open={removal.open}
+        deleting={deleting}
+        onConfirm={(fn) => void confirmDelete(fn)}
+        onClose={() => setRemoval((old) => ({ ...old, open: false }))}
+      />
+    </Card.Root>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KnowledgeTable } from './knowledge-table';
+import { KnowledgeUploadModal } from './knowledge-upload-modal';
+import { useDeleteKnowledgeFile } from './use-delete-knowledge-file';
+import { useKnowledgeFiles } from './use-knowledge-files';
+
+/**
+ * The Knowledge Base panel of the prompt editor (spec, section 2): the agent's files with delete,
+ * and '+Add' opening the upload modal. The list loads only when there is an agent id.
+ */
+export function KnowledgeCard({ agentId }: { agentId: string }) {
+  const { t } = useTranslation();
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const query = useKnowledgeFiles(agentId);
+  const { remove, deleting } = useDeleteKnowledgeFile(agentId);
+  const files = query.data?.data.data ?? [];
+
+  let content;
+  if (agentId !== '' && query.isError && query.data === undefined) {
+    content = (
+      <Stack role="alert" gap="3" align="center" textAlign="center" py="4">
+        <Text color="fg.error">{t('knowledge.list.failed')}</Text>
+        <Button size="sm" variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Stack>
+    );
+  } else if (agentId !== '' && query.isPending) {
+    content = (
+      <HStack role="status" gap="3" justify="center" py="4" color="fg.muted">
+        <Spinner size="sm" />
+        <Text>{t('common.loading')}</Text>
+      </HStack>
+    );
+  } else if (files.length === 0) {
+    content = (
+      <Text color="fg.muted" textAlign="center" py="4">
+        {t('knowledge.list.empty')}
+      </Text>
+    );
+  } else {
+    content = <KnowledgeTable files={files} deleting={deleting} onDelete={remove} />;
+  }
+
+  return (
+    <Card.Root size="sm" data-testid="knowledge-card">
+      <Card.Header>
+        <HStack justify="space-between" align="flex-start" gap="3">
+          <Stack gap="1">
+            <Heading as="h2" size="md">
+              {t('knowledge.title')}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {t('knowledge.hint')}
+            </Text>
+          </Stack>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            flexShrink="0"
+            disabled={agentId === ''}
+            onClick={() => setUploadOpen(true)}
+          >
+            {t('knowledge.add')}
+          </Button>
+        </HStack>
+      </Card.Header>
+      <Card.Body>{content}</Card.Body>
+      <KnowledgeUploadModal agentId={agentId} open={uploadOpen} onClose={() => setUploadOpen(false)} />
+    </Card.Root>
+  );
+}

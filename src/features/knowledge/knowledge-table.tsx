@@ -1,0 +1,76 @@
+import { IconButton, Table, VisuallyHidden } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { FileTypeIcon, TrashIcon } from './knowledge-icons';
+import { shortFileName, shownFileType, type KnowledgeFile } from './knowledge-model';
+
+interface Props {
+  files: readonly KnowledgeFile[];
+  /** The file being deleted now, if any. */
+  deleting: string | undefined;
+  onDelete: (fileId: string) => void;
+}
+
+/**
+ * The agent's knowledge files (spec, section 2): a table scrolling within 150 px, each row with the
+ * type's icon, the name cut to 30 characters (the whole name in its title and for screen readers)
+ * and a delete button. The scrolling area takes the keyboard focus so it can be scrolled with keys.
+ */
+export function KnowledgeTable({ files, deleting, onDelete }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollArea
+      maxH="150px"
+      overflowY="auto"
+      borderWidth="1px"
+      rounded="l2"
+      tabIndex={0}
+      role="region"
+      aria-label={t('knowledge.table.label')}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+    >
+      <Table.Root size="sm" stickyHeader>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader w="12">{t('knowledge.table.type')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('knowledge.table.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="12" textAlign="end">
+              <VisuallyHidden>{t('knowledge.table.actions')}</VisuallyHidden>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {files.map((file) => {
+            const type = shownFileType(file);
+            return (
+              <Table.Row key={file.id}>
+                <Table.Cell>
+                  <FileTypeIcon type={type} color="fg.muted" />
+                  <VisuallyHidden>{t(`knowledge.types.${type}`)}</VisuallyHidden>
+                </Table.Cell>
+                <Table.Cell>
+                  <span aria-hidden="true" title={file.fileName}>
+                    {shortFileName(file.fileName)}
+                  </span>
+                  <VisuallyHidden>{file.fileName}</VisuallyHidden>
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={t('knowledge.delete.label', { name: file.fileName })}
+                    loading={deleting === file.id}
+                    disabled={deleting !== undefined}
+                    onClick={() => onDelete(file.id)}
+                  >
+                    <TrashIcon boxSize="4" />
+                  </IconButton>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,82 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../public/locales/en/translation.json';
+import { KnowledgeUploadWidget } from './knowledge-upload-widget';
+
+const i18n = createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+// How a form of forms/ would use it: a field whose widget is the knowledge upload.
+const schema: RJSFSchema = {
+  type: 'object',
+  properties: { knowledgeFile: { type: 'string', title: 'Knowledge file' } },
+};
+const uiSchema: UiSchema = { knowledgeFile: { 'ui:widget': 'knowledgeUpload' } };
+
+function renderForm(onChange: (file: unknown) => void) {
+  return render(
+    <ChakraProvider value={defaultSystem}>
+      <I18nextProvider i18n={i18n}>
+        <Form
+          schema={schema}
+          uiSchema={uiSchema}
+          validator={validator}
+          widgets={{ knowledgeUpload: KnowledgeUploadWidget }}
+          onChange={({ formData }) => onChange((formData as { knowledgeFile?: unknown }).knowledgeFile)}
+        />
+      </I18nextProvider>
+    </ChakraProvider>,
+  );
+}
+
+const pdf = new File(['%PDF'], 'Accepted-insurance-plans.pdf', { type: 'application/pdf' });
+const mp3 = new File(['ID3'], 'Front-desk-greeting.mp3', { type: 'audio/mpeg' });
+
+describe('KnowledgeUploadWidget in an RJSF form', () => {
+  it('is a real file input named by the field label and described by the drop area', () => {
+    renderForm(vi.fn());
+    const input = screen.getByLabelText('Knowledge file');
+    expect(input).toHaveProperty('type', 'file');
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
+    expect(screen.getByText('Click or drag file to this area to upload')).toBeTruthy();
+    expect(screen.getByText('Supported files: PDF, DOCX, TXT, MP3, MP4, etc.')).toBeTruthy();
+  });
+
+  it('holds the chosen File as its value; a new choice replaces it, remove clears it', () => {
+    const onChange = vi.fn();
+    renderForm(onChange);
+    const input = screen.getByLabelText('Knowledge file');
+
+    fireEvent.change(input, { target: { files: [pdf] } });
+    expect(onChange).toHaveBeenLastCalledWith(pdf);
+    expect(screen.getByRole('group', { name: 'Chosen file' }).textContent).toContain(pdf.name);
+
+    fireEvent.change(input, { target: { files: [mp3] } });
+    expect(onChange).toHaveBeenLastCalledWith(mp3);
+    expect(screen.getAllByRole('group', { name: 'Chosen file' })).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Chosen file' }).textContent).toContain(mp3.name);
+
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${mp3.name}` }));
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+    expect(screen.queryByRole('group', { name: 'Chosen file' })).toBeNull();
+  });
+
+  it('takes the first of several dropped files', () => {
+    const onChange = vi.fn();
+    renderForm(onChange);
+    fireEvent.drop(screen.getByTestId('knowledge-dropzone'), { dataTransfer: { files: [mp3, pdf] } });
+    expect(onChange).toHaveBeenLastCalledWith(mp3);
+  });
+});

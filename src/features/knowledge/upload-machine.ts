@@ -1,0 +1,71 @@
+/**
+ * The knowledge upload as a state machine (spec, section 4): empty, or one chosen file; a new
+ * choice replaces it and removing empties it; nothing uploads until the user confirms; then
+ * uploading with a percentage, and success (the selection clears) or failure (the file is kept,
+ * so that the user can try again).
+ */
+export type UploadState =
+  /** No file. `missingFile` is set when Upload was asked for without one. */
+  | { phase: 'empty'; missingFile: boolean }
+  | { phase: 'chosen'; file: File }
+  | { phase: 'uploading'; file: File; percent: number }
+  | { phase: 'failed'; file: File };
+
+export type UploadEvent =
+  /** Files picked or dropped: only the first counts. */
+  | { type: 'choose'; files: readonly File[] }
+  | { type: 'remove' }
+  /** The user confirmed (Upload). */
+  | { type: 'submit' }
+  | { type: 'progress'; percent: number }
+  | { type: 'succeeded' }
+  | { type: 'failed' }
+  /** The modal closed (Cancel): back to nothing. */
+  | { type: 'reset' };
+
+export const initialUploadState: UploadState = { phase: 'empty', missingFile: false };
+
+const clampPercent = (percent: number) => Math.min(100, Math.max(0, Math.round(percent) || 0));
+
+export function uploadReducer(state: UploadState, event: UploadEvent): UploadState {
+  if (state.phase === 'uploading') {
+    switch (event.type) {
+      case 'progress':
+        // Progress only moves forward.
+        return { ...state, percent: Math.max(state.percent, clampPercent(event.percent)) };
+      case 'succeeded':
+        return initialUploadState;
+      case 'failed':
+        return { phase: 'failed', file: state.file };
+      case 'reset':
+        return initialUploadState;
+      default:
+        // The file cannot change while it is being sent.
+        return state;
+    }
+  }
+  switch (event.type) {
+    case 'choose': {
+      const [first] = event.files;
+      return first ? { phase: 'chosen', file: first } : state;
+    }
+    case 'remove':
+    case 'reset':
+      return initialUploadState;
+    case 'submit':
+      return state.phase === 'empty'
+        ? { phase: 'empty', missingFile: true }
+        : { phase: 'uploading', file: state.file, percent: 0 };
+    default:
+      // Progress and outcomes of an upload that is not running (e.g. after a reset) are stale.
+      return state;
+  }
+}
+
+/** The chosen file, whatever the phase. */
+export const uploadFile = (state: UploadState): File | undefined =>
+  state.phase === 'empty' ? undefined : state.file;
+
+/** Upload is offered once a file is chosen and nothing is being sent. */
+export const canSubmitUpload = (state: UploadState): boolean =>
+  state.phase === 'chosen' || state.phase === 'failed';

@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { $api } from '@/api/queries';
+import { notify } from '@/components/toaster';
+import { withoutFile, type KnowledgeListResponse } from './knowledge-model';
+import { knowledgeFilesQuery } from './use-knowledge-files';
+
+/**
+ * Deletes a knowledge file of the agent. On success the row leaves the cached list at once (no
+ * refetch) and 'File deleted successfully' shows; on failure 'Failed to delete file'.
+ */
+export function useDeleteKnowledgeFile(agentId: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const mutation = $api.useMutation('delete', '/knowledge/agent/{agentId}/file/{fileId}', {
+    onSuccess: (_data, { params }) => {
+      const { queryKey } = knowledgeFilesQuery(params.path.agentId);
+      queryClient.setQueryData<KnowledgeListResponse>(queryKey, (current) =>
+        current ? withoutFile(current, params.path.fileId) : current,
+      );
+      notify('success', t('knowledge.delete.success'));
+    },
+    onError: (error, { params }) => {
+      console.error(`Deleting knowledge file ${params.path.fileId} failed`, error);
+      notify('error', t('knowledge.delete.failed'));
+    },
+  });
+  const remove = (fileId: string) => mutation.mutate({ params: { path: { agentId, fileId } } });
+  /** The file being deleted now, if any. */
+  const deleting = mutation.isPending ? mutation.variables.params.path.fileId : undefined;
+  return { remove, deleting };
+}

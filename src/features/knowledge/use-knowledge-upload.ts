@@ -1,0 +1,83 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { uploadKnowledgeFile } from '@/api/upload';
+import { notify } from '@/components/toaster';
+import { fileTypeOf } from './knowledge-model';
+import { initialUploadState, uploadFile, uploadReducer } from './upload-machine';
+import { knowledgeFilesQuery } from './use-knowledge-files';
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * The upload modal's logic: the state machine of `upload-machine.ts` driven by the user and by a
+ * real upload (`POST /knowledge` as multipart, with its progress). On success: 'File uploaded
+ * successfully!', the selection clears, the list refreshes and `onUploaded` runs (the modal
+ * closes). On failure: 'Failed to upload file', logged too, and the file stays chosen. `cancel`
+ * stops a running upload and clears the selection.
+ */
+export function useKnowledgeUpload(agentId: string, onUploaded: () => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
+  const controller = useRef<AbortController | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: async ({ file, signal }: { file: File; signal: AbortSignal }) => {
+      const { data, error, response } = await uploadKnowledgeFile(
+        { file, agent: agentId, file_type: fileTypeOf(file.type) },
+        { signal, onProgress: (percent) => dispatch({ type: 'progress', percent }) },
+      );
+      if (!response.ok || !data) {
+        throw new Error(errorMessage(error, `Upload failed with status ${response.status}`));
+      }
+      return data;
+    },
+  });
+  const { mutateAsync } = mutation;
+
+  const upload = useCallback(() => {
+    dispatch({ type: 'submit' });
+    const file = uploadFile(state);
+    if (!file) {
+      notify('error', t('knowledge.upload.noFile'));
+      return;
+    }
+    if (state.phase === 'uploading') return;
+    const current = new AbortController();
+    controller.current = current;
+    mutateAsync({ file, signal: current.signal }).then(
+      () => {
+        if (current.signal.aborted) return;
+        dispatch({ type: 'succeeded' });
+        notify('success', t('knowledge.upload.success'));
+        void queryClient.invalidateQueries({ queryKey: knowledgeFilesQuery(agentId).queryKey });
+        onUploaded();
+      },
+      (error: unknown) => {
+        if (current.signal.aborted || isAbort(error)) return;
+        console.error('Uploading the knowledge file failed', error);
+        dispatch({ type: 'failed' });
+        notify('error', t('knowledge.upload.failed'));
+      },
+    );
+  }, [state, mutateAsync, t, queryClient, agentId, onUploaded]);
+
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    dispatch({ type: 'reset' });
+  }, []);
+
+  // Leaving the screen stops an upload in flight.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  return {
+    state,
+    choose: (files: File[]) => dispatch({ type: 'choose', files }),
+    remove: () => dispatch({ type: 'remove' }),
+    upload,
+    cancel,
+  };
+}

@@ -1,0 +1,81 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { todayIn, type IsoDate } from '@/components/date-time-input/calendar-date';
+import { ScheduleDays } from './schedule-days';
+import { countEvents, scheduleDays } from './schedule-events';
+import { boardLimits, clampToLimits, rangeLabel, rangeOf } from './schedule-range';
+import type { ScheduleView } from './schedule-search';
+import { ScheduleEmpty, ScheduleError, ScheduleLoading } from './schedule-status';
+import { ScheduleToolbar } from './schedule-toolbar';
+import { useAgentCalendar } from './use-schedule-data';
+
+interface ScheduleBoardProps {
+  agentId: string;
+  view: ScheduleView;
+  /** The day asked for in the address; today when none. */
+  date: IsoDate | undefined;
+  timeZone: string;
+  /** The field choosing the agent, shown in the toolbar. */
+  agentField: ReactNode;
+  onViewChange: (view: ScheduleView) => void;
+  onDateChange: (date: IsoDate) => void;
+}
+
+/** One agent's calendar over a day or a week, in the board's time zone. */
+export function ScheduleBoard({
+  agentId,
+  view,
+  date: asked,
+  timeZone,
+  agentField,
+  onViewChange,
+  onDateChange,
+}: ScheduleBoardProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language || 'en';
+  const today = todayIn(timeZone);
+  const limits = boardLimits(today);
+  const date = clampToLimits(asked ?? today, limits);
+  const range = rangeOf(view, date);
+  const query = useAgentCalendar(agentId, range, timeZone, true);
+  const days = query.data ? scheduleDays(query.data.data.events, range, timeZone) : [];
+
+  let body;
+  if (query.isPending) body = <ScheduleLoading />;
+  else if (query.isError) {
+    body = (
+      <ScheduleError
+        error={query.error}
+        fallback={t('schedule.loadFailed')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (countEvents(days) === 0) body = <ScheduleEmpty text={t('schedule.empty')} />;
+  else body = <ScheduleDays days={days} today={today} timeZone={timeZone} />;
+
+  return (
+    <Stack gap="5">
+      <ScheduleToolbar
+        view={view}
+        date={date}
+        today={today}
+        limits={limits}
+        agentField={agentField}
+        onViewChange={onViewChange}
+        onDateChange={onDateChange}
+      />
+      <Stack gap="0.5">
+        <Heading as="h2" size="lg" aria-live="polite">
+          {rangeLabel(view, range, locale)}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {t('schedule.timeZone', { timeZone })}
+        </Text>
+      </Stack>
+      <Stack as="section" aria-label={t('schedule.listLabel')} aria-busy={query.isFetching}>
+        {body}
+      </Stack>
+    </Stack>
+  );
+}

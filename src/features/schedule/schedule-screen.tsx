@@ -1,0 +1,58 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { IsoDate } from '@/components/date-time-input/calendar-date';
+import { AgentPicker } from './agent-picker';
+import { AgentSwitcher } from './agent-switcher';
+import { ScheduleBoard } from './schedule-board';
+import { DEFAULT_VIEW, type ScheduleSearch, type ScheduleView } from './schedule-search';
+import { ScheduleLoading } from './schedule-status';
+import { useScheduleTimeZone } from './use-schedule-data';
+
+/**
+ * /agent/schedule_board: the calendar of the agent in `agentId`, by day or week, or the list of
+ * agents to choose from when the address names none. View and day live in the address too, so a
+ * reload or a shared link shows the same period.
+ */
+export function ScheduleScreen({ search }: { search: ScheduleSearch }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { timeZone, ready } = useScheduleTimeZone();
+  const { agentId, view = DEFAULT_VIEW, date } = search;
+
+  const go = (next: ScheduleSearch, replace = true) =>
+    void navigate({ to: '/agent/schedule_board', search: next, replace });
+  // Another agent is another page: it gets its own history entry.
+  const switchAgent = (id: string) => go({ agentId: id, view, ...(date ? { date } : {}) }, false);
+
+  return (
+    <Stack gap="6" px={{ base: '4', md: '8' }} py="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {t('screens.agentScheduleBoard.title')}
+        </Heading>
+        <Text color="fg.muted">{t('screens.agentScheduleBoard.description')}</Text>
+      </Stack>
+      {agentId === undefined ? (
+        <AgentPicker />
+      ) : ready ? (
+        <ScheduleBoard
+          agentId={agentId}
+          view={view}
+          date={date}
+          timeZone={timeZone}
+          agentField={<AgentSwitcher agentId={agentId} onChange={switchAgent} />}
+          onViewChange={(nextView: ScheduleView) =>
+            go({ agentId, view: nextView, ...(date ? { date } : {}) })
+          }
+          onDateChange={(nextDate: IsoDate) => go({ agentId, view, date: nextDate })}
+        />
+      ) : (
+        <Stack gap="4">
+          <AgentSwitcher agentId={agentId} onChange={switchAgent} />
+          <ScheduleLoading />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

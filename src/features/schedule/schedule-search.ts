@@ -1,0 +1,25 @@
+import { isIsoDate, type IsoDate } from '@/components/date-time-input/calendar-date';
+import { optionalId } from '@/lib/search-params';
+
+export type ScheduleView = 'day' | 'week';
+
+export const DEFAULT_VIEW: ScheduleView = 'week';
+
+/** `/agent/schedule_board?agentId=<id>&view=day|week&date=YYYY-MM-DD`, every part optional. */
+export interface ScheduleSearch {
+  agentId?: string;
+  view?: ScheduleView;
+  date?: IsoDate;
+}
+
+const isView = (value: unknown): value is ScheduleView => value === 'day' || value === 'week';
+
+/** Keeps what is valid in the search parameters and drops the rest (a fallback, never a throw). */
+export function scheduleSearch(search: Record<string, unknown>): ScheduleSearch {
+  const { view, date } = search;
+  return {
+    ...optionalId(search, 'agentId'),
+    ...(isView(view) ? { view } : {}),
+    ...(isIsoDate(date) ? { date } : {}),
+  };
+}

@@ -1,0 +1,28 @@
+import { $api } from '@/api/queries';
+import type { DateRange } from './schedule-range';
+
+/** The spec's default time zone, used until (or when) the user's preference says otherwise. */
+export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
+
+/**
+ * The time zone of the board: the user's saved preference, else America/Los_Angeles. `ready` is
+ * false while the preference loads, so that the calendar is read once, in the right zone.
+ */
+export function useScheduleTimeZone(): { timeZone: string; ready: boolean } {
+  const query = $api.useQuery('get', '/get_preference/');
+  const preferred = query.data?.data.timeZone.trim();
+  return { timeZone: preferred || DEFAULT_TIME_ZONE, ready: !query.isPending };
+}
+
+/** The agents of the company, for choosing whose schedule to show. */
+export const useAgents = () => $api.useQuery('get', '/agents');
+
+/** The agent's booked slots over the range, in the time zone. */
+export function useAgentCalendar(agentId: string, range: DateRange, timeZone: string, enabled: boolean) {
+  return $api.useQuery(
+    'get',
+    '/agents/{id}/calendar/',
+    { params: { path: { id: agentId }, query: { start: range.start, end: range.end, timeZone } } },
+    { enabled },
+  );
+}

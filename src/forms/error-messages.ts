@@ -1,0 +1,53 @@
+import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { Translate } from './localize-ui-schema';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The uiSchema node of an error's property: `.headers.0.name` is `headers.items.name`. */
+export function uiNodeForProperty(uiSchema: UiSchema, property: string): Record<string, unknown> | undefined {
+  let node: unknown = uiSchema;
+  for (const segment of property.split('.').filter(Boolean)) {
+    if (!isRecord(node)) return undefined;
+    node = /^\d+$/.test(segment) ? node['items'] : node[segment];
+  }
+  return isRecord(node) ? node : undefined;
+}
+
+function messageFor(error: RJSFValidationError, uiSchema: UiSchema, t: Translate): string {
+  const node = uiNodeForProperty(uiSchema, error.property ?? '');
+  const messages = node?.['ui:messages'];
+  if (isRecord(messages)) {
+    const text = messages[error.name ?? ''] ?? messages['*'];
+    if (typeof text === 'string') return text;
+  }
+  const params: unknown = error.params;
+  const limit = isRecord(params) ? params['limit'] : undefined;
+  if (error.name === 'required') return t('forms.errors.required');
+  if (error.name === 'maxLength') return t('forms.errors.maxLength', { limit });
+  return t('forms.errors.invalid');
+}
+
+/**
+ * RJSF `transformErrors` for the forms of forms/: each error gets the message its field's
+ * `ui:messages` names for the failed keyword (or for `*`), else a general one, so that the form
+ * shows the spec's sentences rather than ajv's. The uiSchema is the localized one (its messages
+ * are already texts). Two errors of one field with the same message (a URL failing both its
+ * pattern and its format) become one.
+ */
+export function messageErrors(
+  errors: RJSFValidationError[],
+  uiSchema: UiSchema,
+  t: Translate,
+): RJSFValidationError[] {
+  const seen = new Set<string>();
+  const result: RJSFValidationError[] = [];
+  for (const error of errors) {
+    const message = messageFor(error, uiSchema, t);
+    const key = `${error.property ?? ''}\n${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push({ ...error, message, stack: message });
+  }
+  return result;
+}

@@ -1,0 +1,44 @@
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { createPrecompiledValidator, type CompiledValidateFunction } from '@rjsf/validator-ajv8';
+import bookAppointmentSchema from '../../forms/function-book-appointment.schema.json';
+import checkCalendarSchema from '../../forms/function-check-calendar.schema.json';
+import customSchema from '../../forms/function-custom.schema.json';
+import endCallSchema from '../../forms/function-end-call.schema.json';
+import transferCallSchema from '../../forms/function-transfer-call.schema.json';
+import functionUi from '../../forms/function.ui.json';
+import * as validators from './validators.gen';
+
+/** A form of forms/: its schema, the validator precompiled from it, and its (untranslated) uiSchema. */
+export interface FormDefinition {
+  schema: RJSFSchema;
+  validator: ValidatorType;
+  uiSchema: UiSchema;
+}
+
+function isSchema(json: object): json is RJSFSchema {
+  return '$id' in json && typeof json.$id === 'string';
+}
+
+function defineForm(json: object, validate: CompiledValidateFunction, uiSchema: UiSchema): FormDefinition {
+  if (!isSchema(json)) throw new Error('A schema of forms/ has no $id');
+  // RJSF checks that the schema it is given is the one the validator was compiled from: the
+  // form must be rendered with exactly this `schema` object.
+  return {
+    schema: json,
+    validator: createPrecompiledValidator({ [json.$id ?? '']: validate }, json),
+    uiSchema,
+  };
+}
+
+/**
+ * The function form: one schema per function type (0 End Call, 1 Check Calendar, 2 Book
+ * Appointment, 3 Transfer Call, 4 Custom), all drawn with forms/function.ui.json. The form
+ * switches schema when the type changes.
+ */
+export const functionForms = [
+  defineForm(endCallSchema, validators.functionEndCall, functionUi),
+  defineForm(checkCalendarSchema, validators.functionCheckCalendar, functionUi),
+  defineForm(bookAppointmentSchema, validators.functionBookAppointment, functionUi),
+  defineForm(transferCallSchema, validators.functionTransferCall, functionUi),
+  defineForm(customSchema, validators.functionCustom, functionUi),
+] as const;

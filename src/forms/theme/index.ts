@@ -1,0 +1,43 @@
+import type { ThemeProps } from '@rjsf/core';
+import { ArrayFieldItemTemplate } from './array-field-item-template';
+import { ArrayFieldTemplate } from './array-field-template';
+import { BaseInputTemplate } from './base-input-template';
+import { AddButton, NoButton, RemoveButton, SubmitButton } from './button-templates';
+import { CheckboxWidget } from './checkbox-widget';
+import { FieldTemplate } from './field-template';
+import { ObjectFieldTemplate } from './object-field-template';
+import { SelectWidget } from './select-widget';
+import { DescriptionFieldTemplate, ErrorListTemplate, TitleFieldTemplate } from './text-templates';
+import { TextareaWidget } from './textarea-widget';
+
+/**
+ * Our thin Chakra v3 theme for @rjsf/core (not @rjsf/chakra-ui: its labels point at the wrong
+ * ids, DESIGN.md). The text, password, URL, email and up-down widgets of @rjsf/core draw
+ * through `BaseInputTemplate`, so they are Chakra inputs too.
+ */
+export const chakraTheme: ThemeProps = {
+  templates: {
+    ArrayFieldTemplate,
+    ArrayFieldItemTemplate,
+    BaseInputTemplate,
+    DescriptionFieldTemplate,
+    ErrorListTemplate,
+    FieldTemplate,
+    ObjectFieldTemplate,
+    TitleFieldTemplate,
+    ButtonTemplates: {
+      SubmitButton,
+      AddButton,
+      RemoveButton,
+      CopyButton: NoButton,
+      MoveDownButton: NoButton,
+      MoveUpButton: NoButton,
+      ClearButton: NoButton,
+    },
+  },
+  widgets: {
+    CheckboxWidget,
+    SelectWidget,
+    TextareaWidget,
+  },
+};

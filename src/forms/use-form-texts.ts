@@ -1,0 +1,18 @@
+import type { ErrorTransformer, UiSchema } from '@rjsf/utils';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageErrors } from './error-messages';
+import { localizeUiSchema, type Translate } from './localize-ui-schema';
+
+/**
+ * The texts of a form of forms/ in the current language: its uiSchema translated, and the
+ * `transformErrors` that gives every validation error the message its uiSchema names.
+ */
+export function useFormTexts(uiSchema: UiSchema): { uiSchema: UiSchema; transformErrors: ErrorTransformer } {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const translate: Translate = (key, params) => t(key, params);
+    const localized = localizeUiSchema(uiSchema, translate);
+    return { uiSchema: localized, transformErrors: (errors) => messageErrors(errors, localized, translate) };
+  }, [uiSchema, t]);
+}
