@@ -57,6 +57,8 @@ test('Enter sends, Shift+Enter breaks the line, blank text is not sent', async (
   const requests = chatRequests(page);
   await startChat(page);
   const box = input(page);
+  // One row of typed text (the placeholder may wrap in a narrow panel).
+  await box.fill('Hi');
   const oneRow = (await box.boundingBox())?.height ?? 0;
 
   // Blank text goes nowhere.

@@ -36,7 +36,7 @@ test.describe('header search', () => {
     await expect(option).toHaveAttribute('aria-selected', 'true');
     await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/agent\/prompt_editor$/);
+    await expect(page).toHaveURL(/\/agent\/prompt_editor\?agentId=6650a1f2c3d4e5f6bbbb0001$/);
     // The agent travels along in the navigation state.
     const state = await page.evaluate(() => (history.state as { agent?: { name?: string } }).agent?.name);
     expect(state).toBe('Dental Receptionist');

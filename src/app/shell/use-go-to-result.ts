@@ -17,6 +17,8 @@ export function useGoToResult(): (target: SearchTarget) => void {
         case 'agent':
           void navigate({
             to: '/agent/prompt_editor',
+            // The id makes the link work on its own; the state only speeds up the first paint.
+            search: { agentId: target.agent.id },
             state: (previous) => ({ ...previous, agent: target.agent }),
           });
           return;
