@@ -6,6 +6,8 @@ import customSchema from '../../forms/function-custom.schema.json';
 import endCallSchema from '../../forms/function-end-call.schema.json';
 import transferCallSchema from '../../forms/function-transfer-call.schema.json';
 import functionUi from '../../forms/function.ui.json';
+import knowledgeUploadSchema from '../../forms/knowledge-upload.schema.json';
+import knowledgeUploadUi from '../../forms/knowledge-upload.ui.json';
 import * as validators from './validators.gen';
 
 /** A form of forms/: its schema, the validator precompiled from it, and its (untranslated) uiSchema. */
@@ -42,3 +44,10 @@ export const functionForms = [
   defineForm(transferCallSchema, validators.functionTransferCall, functionUi),
   defineForm(customSchema, validators.functionCustom, functionUi),
 ] as const;
+
+/** The knowledge base upload: one file, drawn by the `knowledgeUpload` widget. */
+export const knowledgeUploadForm = defineForm(
+  knowledgeUploadSchema,
+  validators.knowledgeUpload,
+  knowledgeUploadUi,
+);

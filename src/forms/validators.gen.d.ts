@@ -12,3 +12,5 @@ export declare const functionCustom: CompiledValidateFunction;
 export declare const functionEndCall: CompiledValidateFunction;
 /** Validator of forms/ schema `functionTransferCall`. */
 export declare const functionTransferCall: CompiledValidateFunction;
+/** Validator of forms/ schema `knowledgeUpload`. */
+export declare const knowledgeUpload: CompiledValidateFunction;

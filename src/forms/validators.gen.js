@@ -2425,3 +2425,78 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
   validate14.errors = vErrors;
   return errors === 0;
 }
+
+export const knowledgeUpload = validate15;
+const schema16 = {
+  $id: 'knowledgeUpload',
+  $comment:
+    'The knowledge base upload (spec, sections 2, 4 and 8): one file, required. Its value is the browser\'s File, held by the knowledgeUpload widget; src/features/knowledge sends it as POST /knowledge multipart form data with the agent id and the file type. JSON Schema has no file type: `file` is typed ["string", "object"] because RJSF draws the first type (a string field, which honours `ui:widget`) while the validator sees the File as an object. Texts and messages: knowledge-upload.ui.json.',
+  type: 'object',
+  required: ['file'],
+  properties: { file: { type: ['string', 'object'] } },
+};
+
+function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="knowledgeUpload" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.file === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'file' },
+        message: "must have required property '" + 'file' + "'",
+        schema: schema16.required,
+        parentSchema: schema16,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.file !== undefined) {
+      let data0 = data.file;
+      if (typeof data0 !== 'string' && !(data0 && typeof data0 == 'object' && !Array.isArray(data0))) {
+        const err1 = {
+          instancePath: instancePath + '/file',
+          schemaPath: '#/properties/file/type',
+          keyword: 'type',
+          params: { type: schema16.properties.file.type },
+          message: 'must be string,object',
+          schema: schema16.properties.file.type,
+          parentSchema: schema16.properties.file,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema16.type,
+      parentSchema: schema16,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate15.errors = vErrors;
+  return errors === 0;
+}

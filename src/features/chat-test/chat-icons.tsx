@@ -1,23 +1,5 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-
-// Inline line icons (24 x 24, stroked with the current colour); decorative.
-function LineIcon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <Icon boxSize="5" aria-hidden="true" {...props}>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {children}
-      </svg>
-    </Icon>
-  );
-}
+import type { IconProps } from '@chakra-ui/react';
+import { LineIcon } from '@/components/icons/line-icon';
 
 export function BotIcon(props: IconProps) {
   return (

@@ -1,4 +1,5 @@
 import type { components, paths } from '@/api/schema.gen';
+import { fileKindOf } from '@/lib/file-kind';
 
 export type KnowledgeFile = components['schemas']['KnowledgeFile'];
 /** The answer of `GET /knowledge/agent/{agentId}` (the files in `data.data`). */
@@ -6,16 +7,8 @@ export type KnowledgeListResponse =
   paths['/knowledge/agent/{agentId}']['get']['responses'][200]['content']['application/json'];
 export type KnowledgeFileType = NonNullable<KnowledgeFile['fileType']>;
 
-/**
- * The knowledge file type of a media type (spec, section 3): one containing `video` is a video,
- * one containing `audio` an audio file, anything else (or nothing) a document.
- */
-export function fileTypeOf(mediaType: string | undefined): KnowledgeFileType {
-  const type = (mediaType ?? '').toLowerCase();
-  if (type.includes('video')) return 'video';
-  if (type.includes('audio')) return 'audio';
-  return 'document';
-}
+/** The knowledge file type of a media type (spec, section 3); see `fileKindOf`. */
+export const fileTypeOf = (mediaType: string | undefined): KnowledgeFileType => fileKindOf(mediaType);
 
 /** The shown length of a file name (spec, section 9). */
 export const FILE_NAME_LIMIT = 30;

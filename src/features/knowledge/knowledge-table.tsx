@@ -1,6 +1,6 @@
 import { IconButton, Table, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FileTypeIcon, TrashIcon } from './knowledge-icons';
+import { FileTypeIcon, TrashIcon } from '@/components/icons/file-icons';
 import { shortFileName, shownFileType, type KnowledgeFile } from './knowledge-model';
 
 interface Props {

@@ -1,7 +1,9 @@
 import { Button, CloseButton, Dialog, Portal, Progress, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileDropArea } from './file-drop-area';
+import { knowledgeUploadForm } from '@/forms/registry';
+import { ThemedForm } from '@/forms/themed-form';
+import { useFormTexts } from '@/forms/use-form-texts';
 import { canSubmitUpload, uploadFile } from './upload-machine';
 import { useKnowledgeUpload } from './use-knowledge-upload';
 
@@ -11,15 +13,24 @@ interface Props {
   onClose: () => void;
 }
 
+/** The form data of forms/knowledge-upload: the chosen File, if any. */
+const chosenFile = (data: unknown): File | undefined =>
+  typeof data === 'object' && data !== null && 'file' in data && data.file instanceof File
+    ? data.file
+    : undefined;
+
 /**
- * 'Upload Knowledge Base File': one file chosen in the drop area, sent on Upload with its
+ * 'Upload Knowledge Base File': the form of forms/knowledge-upload (one file, chosen in the
+ * `knowledgeUpload` widget's drop area), sent on Upload with its
  * percentage; success closes the modal, failure keeps it open with the file. Cancel (or Escape,
  * or the close button) stops an upload in flight and forgets the file.
  */
 export function KnowledgeUploadModal({ agentId, open, onClose }: Props) {
   const { t } = useTranslation();
-  const inputId = useId();
+  const formId = useId();
+  const { uiSchema, transformErrors } = useFormTexts(knowledgeUploadForm.uiSchema);
   const { state, choose, remove, upload, cancel } = useKnowledgeUpload(agentId, onClose);
+  const formData = { file: uploadFile(state) };
   const uploading = state.phase === 'uploading';
   const percent = uploading ? state.percent : 0;
 
@@ -46,13 +57,26 @@ export function KnowledgeUploadModal({ agentId, open, onClose }: Props) {
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <FileDropArea
-                  id={inputId}
-                  file={uploadFile(state)}
-                  onChoose={choose}
-                  onRemove={remove}
+                <ThemedForm
+                  id={formId}
+                  idPrefix="knowledge"
+                  schema={knowledgeUploadForm.schema}
+                  validator={knowledgeUploadForm.validator}
+                  uiSchema={uiSchema}
+                  formData={formData}
+                  onChange={(event) => {
+                    const file = chosenFile(event.formData);
+                    if (file) choose([file]);
+                    else remove();
+                  }}
+                  onSubmit={upload}
+                  // The modal's own message says what is missing ('Please select a file first').
+                  onError={upload}
+                  transformErrors={transformErrors}
+                  noHtml5Validate
+                  showErrorList={false}
+                  liveValidate={state.phase === 'empty' && state.missingFile ? 'onChange' : undefined}
                   disabled={uploading}
-                  invalid={state.phase === 'empty' && state.missingFile}
                 />
                 {uploading && (
                   <Progress.Root value={percent} size="sm" colorPalette="brand">
@@ -69,10 +93,11 @@ export function KnowledgeUploadModal({ agentId, open, onClose }: Props) {
               </Button>
               <Button
                 colorPalette="brand"
+                type="submit"
+                form={formId}
                 disabled={!canSubmitUpload(state) && !uploading}
                 loading={uploading}
                 loadingText={t('knowledge.upload.uploading', { percent })}
-                onClick={upload}
               >
                 {t('knowledge.upload.submit')}
               </Button>

@@ -1,25 +1,7 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
+import type { IconProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { NotificationType } from './notification-model';
-
-// Small inline line icons (24 x 24, stroked with the current colour), so that no icon library
-// is needed. They are decorative: the text beside them says what they mean.
-function LineIcon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <Icon boxSize="5" {...props}>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {children}
-      </svg>
-    </Icon>
-  );
-}
+import { LineIcon } from '@/components/icons/line-icon';
 
 export function BellIcon(props: IconProps) {
   return (

@@ -9,10 +9,11 @@ import { ObjectFieldTemplate } from './object-field-template';
 import { SelectWidget } from './select-widget';
 import { DescriptionFieldTemplate, ErrorListTemplate, TitleFieldTemplate } from './text-templates';
 import { TextareaWidget } from './textarea-widget';
+import { KnowledgeUploadWidget } from '../widgets/knowledge-upload/knowledge-upload-widget';
 
 /**
  * Our thin Chakra v3 theme for @rjsf/core (not @rjsf/chakra-ui: its labels point at the wrong
- * ids, DESIGN.md). The text, password, URL, email and up-down widgets of @rjsf/core draw
+ * ids, DESIGN.md), plus the console's own widgets (src/forms/widgets/). The text, password, URL, email and up-down widgets of @rjsf/core draw
  * through `BaseInputTemplate`, so they are Chakra inputs too.
  */
 export const chakraTheme: ThemeProps = {
@@ -39,5 +40,7 @@ export const chakraTheme: ThemeProps = {
     CheckboxWidget,
     SelectWidget,
     TextareaWidget,
+    // Custom widgets, named in a uiSchema as `"ui:widget": "<name>"`.
+    knowledgeUpload: KnowledgeUploadWidget,
   },
 };

@@ -1,25 +1,6 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import type { KnowledgeFileType } from './knowledge-model';
-
-// Small inline line icons (24 x 24, stroked with the current colour), so that no icon library is
-// needed. They are decorative: the text or label beside them says what they mean.
-function LineIcon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <Icon boxSize="5" aria-hidden="true" {...props}>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {children}
-      </svg>
-    </Icon>
-  );
-}
+import type { IconProps } from '@chakra-ui/react';
+import type { FileKind } from '@/lib/file-kind';
+import { LineIcon } from './line-icon';
 
 export function DocumentIcon(props: IconProps) {
   return (
@@ -82,8 +63,8 @@ export function RemoveIcon(props: IconProps) {
   );
 }
 
-/** The icon of a knowledge file's type. */
-export function FileTypeIcon({ type, ...props }: IconProps & { type: KnowledgeFileType }) {
+/** The icon of a file's kind (document, video or audio). */
+export function FileTypeIcon({ type, ...props }: IconProps & { type: FileKind }) {
   if (type === 'video') return <VideoIcon {...props} />;
   if (type === 'audio') return <AudioIcon {...props} />;
   return <DocumentIcon {...props} />;

@@ -1,13 +1,14 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../../public/locales/en/translation.json';
-import { KnowledgeUploadWidget } from './knowledge-upload-widget';
+import en from '../../../../public/locales/en/translation.json';
+import { knowledgeUploadForm } from '../../registry';
+import { ThemedForm } from '../../themed-form';
+import { useFormTexts } from '../../use-form-texts';
 
 const i18n = createInstance();
 beforeAll(async () => {
@@ -18,7 +19,7 @@ beforeAll(async () => {
   });
 });
 
-// How a form of forms/ would use it: a field whose widget is the knowledge upload.
+// Any form can use it by its registered name: a field whose widget is the knowledge upload.
 const schema: RJSFSchema = {
   type: 'object',
   properties: { knowledgeFile: { type: 'string', title: 'Knowledge file' } },
@@ -29,11 +30,10 @@ function renderForm(onChange: (file: unknown) => void) {
   return render(
     <ChakraProvider value={defaultSystem}>
       <I18nextProvider i18n={i18n}>
-        <Form
+        <ThemedForm
           schema={schema}
           uiSchema={uiSchema}
           validator={validator}
-          widgets={{ knowledgeUpload: KnowledgeUploadWidget }}
           onChange={({ formData }) => onChange((formData as { knowledgeFile?: unknown }).knowledgeFile)}
         />
       </I18nextProvider>
@@ -78,5 +78,54 @@ describe('KnowledgeUploadWidget in an RJSF form', () => {
     renderForm(onChange);
     fireEvent.drop(screen.getByTestId('knowledge-dropzone'), { dataTransfer: { files: [mp3, pdf] } });
     expect(onChange).toHaveBeenLastCalledWith(mp3);
+  });
+});
+
+function UploadForm({ onSubmit }: { onSubmit: (file: unknown) => void }) {
+  const { uiSchema: texts, transformErrors } = useFormTexts(knowledgeUploadForm.uiSchema);
+  return (
+    <ThemedForm
+      schema={knowledgeUploadForm.schema}
+      validator={knowledgeUploadForm.validator}
+      uiSchema={texts}
+      transformErrors={transformErrors}
+      noHtml5Validate
+      showErrorList={false}
+      onSubmit={({ formData }) => onSubmit((formData as { file?: unknown }).file)}
+      onError={() => undefined}
+    >
+      <button type="submit">Upload</button>
+    </ThemedForm>
+  );
+}
+
+describe('the knowledge upload form of forms/', () => {
+  function renderUploadForm(onSubmit: (file: unknown) => void) {
+    return render(
+      <ChakraProvider value={defaultSystem}>
+        <I18nextProvider i18n={i18n}>
+          <UploadForm onSubmit={onSubmit} />
+        </I18nextProvider>
+      </ChakraProvider>,
+    );
+  }
+
+  it("refuses to submit without a file, saying 'Please select a file first'", async () => {
+    const onSubmit = vi.fn();
+    renderUploadForm(onSubmit);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Please select a file first')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits the chosen File, its input named by the drop area text (precompiled validator)', async () => {
+    const onSubmit = vi.fn();
+    renderUploadForm(onSubmit);
+    fireEvent.change(screen.getByLabelText('Click or drag file to this area to upload'), {
+      target: { files: [pdf] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith(pdf));
+    expect(screen.queryByText('Please select a file first')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { Box, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileTypeIcon, RemoveIcon, UploadIcon } from './knowledge-icons';
-import { fileTypeOf } from './knowledge-model';
+import { FileTypeIcon, RemoveIcon, UploadIcon } from '@/components/icons/file-icons';
+import { fileKindOf } from '@/lib/file-kind';
 
 export interface FileDropAreaProps {
   /** Id of the real file input (a form field's label can point at it). */
@@ -126,7 +126,7 @@ export function FileDropArea({
           aria-label={t('knowledge.dropzone.chosen')}
           role="group"
         >
-          <FileTypeIcon type={fileTypeOf(file.type)} color="fg.muted" />
+          <FileTypeIcon type={fileKindOf(file.type)} color="fg.muted" />
           <Text flex="1" minW="0" wordBreak="break-all" fontSize="sm">
             {file.name}
           </Text>
