@@ -10,7 +10,13 @@ import { qaMiddleware } from './qa-middleware';
 import type { paths } from './schema.gen';
 
 export type ApiClient = Client<paths, 'application/json'>;
-export type MultipartClient = Client<paths, 'multipart/form-data'>;
+/**
+ * The client of the calls that send multipart form data. Its type is the JSON client's: the
+ * media type parameter of openapi-fetch's `Client` selects the *response* content (the answers
+ * of these calls are JSON), while request bodies are typed from every content the contract gives
+ * them. Its body serializer turns the typed body into FormData.
+ */
+export type MultipartClient = ApiClient;
 
 type FormValue = string | number | boolean | Blob | null | undefined;
 
@@ -62,7 +68,7 @@ export function createApiClients(options: ClientOptions = {}): {
   // Look fetch up at call time so that tests (and QA tools) can wrap the global one.
   const fetchImpl = options.fetch ?? ((input: Request) => globalThis.fetch(input));
   const api = createClient<paths, 'application/json'>({ baseUrl, fetch: fetchImpl });
-  const multipart = createClient<paths, 'multipart/form-data'>({
+  const multipart: MultipartClient = createClient<paths, 'application/json'>({
     baseUrl,
     fetch: fetchImpl,
     bodySerializer: toFormData,

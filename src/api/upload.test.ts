@@ -1,7 +1,8 @@
 import { Blob as NodeBlob } from 'node:buffer';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { readAuthMessage, readToken, writeToken } from '@/lib/session/token';
 import { createApiClients } from './client';
+import type { operations } from './schema.gen';
 import { uploadKnowledgeFile, uploadPercent, xhrFetch } from './upload';
 
 function deferred<T>() {
@@ -78,7 +79,11 @@ const stored = {
 
 function setup() {
   const onUnauthorized = vi.fn();
-  const { api } = createApiClients({ baseUrl: 'http://api.test', mockMode: false, onUnauthorized });
+  const { multipart: api } = createApiClients({
+    baseUrl: 'http://api.test',
+    mockMode: false,
+    onUnauthorized,
+  });
   const body = {
     file: new File(['hello'], 'Hours-and-locations.txt', { type: 'text/plain' }),
     agent: AGENT,
@@ -214,5 +219,14 @@ describe('xhrFetch', () => {
     });
     await expect(xhrFetch()(request)).rejects.toMatchObject({ name: 'AbortError' });
     expect(FakeXhr.last).toBeUndefined();
+  });
+});
+
+describe('the multipart client', () => {
+  it('types the JSON answer of a multipart call (the typecheck fails otherwise)', () => {
+    type Answer = NonNullable<Awaited<ReturnType<typeof uploadKnowledgeFile>>['data']>;
+    type Contract = operations['knowledgeUpload']['responses'][201]['content']['application/json'];
+    expectTypeOf<Answer>().toEqualTypeOf<Contract>();
+    expectTypeOf<Answer['data']['fileName']>().toEqualTypeOf<string>();
   });
 });

@@ -1,4 +1,4 @@
-import { api, toFormData, type ApiClient } from './client';
+import { multipart, type MultipartClient } from './client';
 import type { paths } from './schema.gen';
 
 /**
@@ -7,10 +7,6 @@ import type { paths } from './schema.gen';
  * It is plugged in as the per-request `fetch` of the typed openapi-fetch client: the request
  * still passes the client's middleware (bearer token, the 401 flow, error normalisation, QA
  * settings against the mock) and the body and answer keep their generated types.
- *
- * The JSON client is used with the multipart body serializer for the one request, because the
- * `multipart` client's media type parameter ('multipart/form-data') selects the *response* content
- * in openapi-fetch's types, which would leave its answers untyped (they are JSON).
  */
 
 /** Whole percent of a body sent so far, 0 to 100 (100 only once all of it is sent). */
@@ -113,11 +109,10 @@ export interface UploadOptions {
 export function uploadKnowledgeFile(
   body: KnowledgeUploadBody,
   { onProgress, signal }: UploadOptions = {},
-  client: ApiClient = api,
+  client: MultipartClient = multipart,
 ) {
   return client.POST('/knowledge', {
     body,
-    bodySerializer: toFormData,
     signal,
     fetch: xhrFetch(onProgress),
   });
