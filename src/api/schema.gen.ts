@@ -4292,7 +4292,7 @@ export interface components {
             /** @description Only rates of this company's agents. Ignored for ordinary users, who only see their own company. */
             companyId?: components["schemas"]["ObjectId"];
         };
-        /** @description An agent with its call activity, as listed by `GET /agents/fetch_list_with_meta/`. */
+        /** @description An agent with its call activity and the counts of its functions and knowledge files, as listed by `GET /agents/fetch_list_with_meta/`. */
         AgentWithMeta: components["schemas"]["Agent"] & {
             /** @description Number of calls the agent has taken or placed. */
             callCount: number;
@@ -4305,6 +4305,8 @@ export interface components {
             lastCallAt: string | null;
             /** @description Number of functions the agent can call. */
             functionCount: number;
+            /** @description Number of knowledge files the agent has. */
+            knowledgeCount: number;
         };
         /** @description An API key of the company. The full key is shown only once, when it is created. */
         ApiKey: {
@@ -8447,7 +8449,8 @@ export interface operations {
                      *           "callCount": 412,
                      *           "totalMinutes": 1386.5,
                      *           "lastCallAt": "2026-11-20T16:42:11Z",
-                     *           "functionCount": 6
+                     *           "functionCount": 6,
+                     *           "knowledgeCount": 5
                      *         },
                      *         {
                      *           "id": "6650a1f2c3d4e5f6bbbb0002",
@@ -8503,7 +8506,8 @@ export interface operations {
                      *           "callCount": 238,
                      *           "totalMinutes": 512.25,
                      *           "lastCallAt": "2026-11-20T15:05:37Z",
-                     *           "functionCount": 2
+                     *           "functionCount": 2,
+                     *           "knowledgeCount": 1
                      *         },
                      *         {
                      *           "id": "6650a1f2c3d4e5f6bbbb0003",
@@ -8546,7 +8550,8 @@ export interface operations {
                      *           "callCount": 97,
                      *           "totalMinutes": 301.75,
                      *           "lastCallAt": "2026-11-17T18:21:09Z",
-                     *           "functionCount": 3
+                     *           "functionCount": 3,
+                     *           "knowledgeCount": 2
                      *         },
                      *         {
                      *           "id": "6650a1f2c3d4e5f6bbbb0004",
@@ -8577,7 +8582,8 @@ export interface operations {
                      *           "callCount": 0,
                      *           "totalMinutes": 0,
                      *           "lastCallAt": null,
-                     *           "functionCount": 0
+                     *           "functionCount": 0,
+                     *           "knowledgeCount": 0
                      *         }
                      *       ]
                      *     }

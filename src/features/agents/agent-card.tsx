@@ -56,6 +56,8 @@ export function AgentCard({ agent, number, onAction }: AgentCardProps) {
         <Text fontSize="sm" color="fg.muted">
           {t('agents.list.functions', { count: agent.functionCount })}
           {' · '}
+          {t('agents.list.knowledge', { count: agent.knowledgeCount })}
+          {' · '}
           {t('agents.list.calls', { count: agent.callCount })}
         </Text>
       </Card.Body>

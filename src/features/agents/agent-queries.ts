@@ -10,12 +10,7 @@ export const agentQuery = (id: string) =>
 export type AgentResponse = paths['/agents/{id}/']['get']['responses'][200]['content']['application/json'];
 
 export const agentListQuery = () => $api.queryOptions('get', '/agents/fetch_list_with_meta/');
-/** Every cached agent list (`/agents`, `/agents/fetch`, with meta), for invalidation after a change. */
-export const agentListKeys = [
-  ['get', '/agents/fetch_list_with_meta/'],
-  ['get', '/agents'],
-  ['get', '/agents/fetch'],
-] as const;
+export { agentListKeys, invalidateAgentLists } from '@/api/agent-lists';
 
 /** The company's numbers; only Assigned ones can ring an agent. */
 export const didsQuery = () =>
@@ -23,10 +18,6 @@ export const didsQuery = () =>
 export type DidsResponse = paths['/dids']['get']['responses'][200]['content']['application/json'];
 
 export const voicesQuery = () => $api.queryOptions('get', '/voices');
-
-export function invalidateAgentLists(queryClient: QueryClient): void {
-  for (const queryKey of agentListKeys) void queryClient.invalidateQueries({ queryKey });
-}
 
 /** Puts `change` into the cached agent (after a save the server echoes what it stored). */
 export function updateCachedAgent(

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { invalidateAgentLists } from '@/api/agent-lists';
 import { errorMessage } from '@/api/errors';
 import { $api } from '@/api/queries';
 import { notify } from '@/components/toaster';
@@ -15,9 +16,13 @@ export function useFunctions(agentId: string) {
   return useQuery({ ...functionsQuery(agentId), select: (response) => response.data.data });
 }
 
+/** Refreshes the agent's functions, and the agent lists that count them. */
 function useRefreshFunctions(agentId: string): () => Promise<void> {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: functionsQuery(agentId).queryKey });
+  return () => {
+    invalidateAgentLists(queryClient);
+    return queryClient.invalidateQueries({ queryKey: functionsQuery(agentId).queryKey });
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { invalidateAgentLists } from '@/api/agent-lists';
 import { $api } from '@/api/queries';
 import { notify } from '@/components/toaster';
 import { withoutFile, type KnowledgeListResponse } from './knowledge-model';
@@ -7,7 +8,8 @@ import { knowledgeFilesQuery } from './use-knowledge-files';
 
 /**
  * Deletes a knowledge file of the agent. On success the row leaves the cached list at once (no
- * refetch) and 'File deleted successfully' shows; on failure 'Failed to delete file'.
+ * refetch; the agent lists, which count files, go stale) and 'File deleted successfully' shows;
+ * on failure 'Failed to delete file'.
  */
 export function useDeleteKnowledgeFile(agentId: string) {
   const { t } = useTranslation();
@@ -18,6 +20,7 @@ export function useDeleteKnowledgeFile(agentId: string) {
       queryClient.setQueryData<KnowledgeListResponse>(queryKey, (current) =>
         current ? withoutFile(current, params.path.fileId) : current,
       );
+      invalidateAgentLists(queryClient);
       notify('success', t('knowledge.delete.success'));
     },
     onError: (error, { params }) => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invalidateAgentLists } from '@/api/agent-lists';
 import { errorMessage } from '@/api/errors';
 import { uploadKnowledgeFile } from '@/api/upload';
 import { notify } from '@/components/toaster';
@@ -53,6 +54,7 @@ export function useKnowledgeUpload(agentId: string, onUploaded: () => void) {
         dispatch({ type: 'succeeded' });
         notify('success', t('knowledge.upload.success'));
         void queryClient.invalidateQueries({ queryKey: knowledgeFilesQuery(agentId).queryKey });
+        invalidateAgentLists(queryClient);
         onUploaded();
       },
       (error: unknown) => {
