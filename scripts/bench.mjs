@@ -1,84 +1,136 @@
-// `npm run bench`: builds the console and measures what the first paint of a route costs: the
-// gzip size of the JS and CSS that the browser must load for /login and for /dashboard (the
-// entry chunk, its static imports, and the route's own lazy chunks), and of every route chunk.
-// Prints a table and writes bench/results.json. It measures; it asserts nothing.
+// `npm run bench`: measures, asserts nothing. Builds the console (production mode, into
+// dist-bench/) and reports
+//   1. sizes: the gzip size of what each main screen loads for its first paint, what it may load
+//      later (dialogs with forms, players), and every route chunk (scripts/bench/sizes.mjs);
+//   2. browser figures: every other module of scripts/bench/ exporting `bench({ page, baseURL })`
+//      runs in Debian's Chromium against that build, served with the mock API, signed in as the
+//      contract's ordinary user; each returns named figures.
+// Prints them and writes bench/results.json. `npm run bench -- --sizes` skips the browser part;
+// `npm run bench -- calls-table` runs only the browser modules whose name contains that text.
+import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { measureSizes, printSizes } from './bench/sizes.mjs';
+import { run, stopAll, waitForPort } from './processes.mjs';
 
-const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { stdio: 'inherit' });
+const root = fileURLToPath(new URL('..', import.meta.url));
+const OUT_DIR = 'dist-bench';
+const PORT = Number(process.env.BENCH_PORT ?? 4701);
+const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4710);
+const args = process.argv.slice(2);
+const sizesOnly = args.includes('--sizes');
+const only = args.filter((arg) => !arg.startsWith('--'));
+
+const build = spawnSync(
+  process.execPath,
+  [`${root}node_modules/vite/bin/vite.js`, 'build', '--manifest', '--outDir', OUT_DIR, '--logLevel', 'warn'],
+  { stdio: 'inherit', cwd: root },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
-
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
-const gzip = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
-
-/** Files a chunk needs before it can run: itself, its static imports (recursively) and their CSS. */
-function closure(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of chunk.imports ?? []) closure(imported, seen);
-  return seen;
-}
-function files(keys) {
-  const out = new Set();
-  for (const key of keys) {
-    const chunk = manifest[key];
-    out.add(chunk.file);
-    for (const css of chunk.css ?? []) out.add(css);
-  }
-  return [...out];
-}
-const sizeOf = (list) => {
-  const js = list.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzip(f), 0);
-  const css = list.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzip(f), 0);
-  return { js, css, total: js + css };
-};
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entry = closure(entryKey);
-// With autoCodeSplitting every route file yields lazy chunks whose source is "src/routes/<file>?tsr-split=...".
-const routeChunks = Object.keys(manifest).filter((key) => key.startsWith('src/routes/'));
-const routeFile = (key) => key.replace(/\?.*$/, '');
-
-function firstPaint(routeFiles) {
-  const keys = new Set(entry);
-  for (const key of routeChunks.filter((k) => routeFiles.includes(routeFile(k)))) closure(key, keys);
-  return sizeOf(files(keys));
-}
 
 const results = {
   measuredAt: new Date().toISOString(),
-  unit: 'bytes (gzip -9)',
-  entry: sizeOf(files(entry)),
-  firstPaint: {
-    '/login': firstPaint(['src/routes/__root.tsx', 'src/routes/login.tsx']),
-    '/dashboard': firstPaint([
-      'src/routes/__root.tsx',
-      'src/routes/_authenticated.tsx',
-      'src/routes/_authenticated/dashboard.tsx',
-    ]),
-  },
-  routeChunks: Object.fromEntries(
-    routeChunks.map((key) => [key, sizeOf(files([...closure(key)].filter((k) => !entry.has(k))))]),
-  ),
+  sizes: measureSizes(`${root}${OUT_DIR}`),
+  browser: {},
 };
+printSizes(results.sizes);
 
-mkdirSync('bench', { recursive: true });
-writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+const modules = readdirSync(`${root}scripts/bench`)
+  .filter((file) => file.endsWith('.mjs') && file !== 'sizes.mjs' && !file.includes('.test.'))
+  .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
+  .sort();
 
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-console.log('\nfirst paint (entry + route chunks), gzip:');
-for (const [route, size] of Object.entries(results.firstPaint)) {
-  console.log(
-    `  ${route.padEnd(12)} JS ${kib(size.js).padStart(10)}  CSS ${kib(size.css).padStart(9)}  total ${kib(size.total)}`,
+if (!sizesOnly && modules.length > 0) {
+  const mockEnv = {
+    ...process.env,
+    MOCK_PORT: String(MOCK_PORT),
+    LLM_MOCK_PORT: String(MOCK_PORT + 1),
+    RATES_MOCK_PORT: String(MOCK_PORT + 2),
+    FILE_MOCK_PORT: String(MOCK_PORT + 3),
+  };
+  run('mock', process.execPath, [`${root}scripts/mock.mjs`], {
+    env: mockEnv,
+    filter: (line) => /error|✖/i.test(line),
+  });
+  run(
+    'preview',
+    process.execPath,
+    [
+      `${root}node_modules/vite/bin/vite.js`,
+      'preview',
+      '--port',
+      String(PORT),
+      '--strictPort',
+      '--outDir',
+      OUT_DIR,
+    ],
+    { env: mockEnv, filter: (line) => /error|✖/i.test(line) },
   );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  try {
+    await Promise.all([waitForPort(MOCK_PORT), waitForPort(PORT)]);
+    const baseURL = `http://127.0.0.1:${PORT}`;
+    const session = await signedInStorage(`http://127.0.0.1:${MOCK_PORT}`);
+    for (const file of modules) {
+      const { bench } = await import(pathToFileURL(`${root}scripts/bench/${file}`).href);
+      if (typeof bench !== 'function') continue;
+      const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+      await context.addInitScript((items) => {
+        if (sessionStorage.getItem('bench-seeded')) return;
+        sessionStorage.setItem('bench-seeded', '1');
+        for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+      }, session);
+      const page = await context.newPage();
+      const name = file.replace(/\.mjs$/, '');
+      try {
+        results.browser[name] = await bench({ page, baseURL });
+      } catch (error) {
+        results.browser[name] = { error: error instanceof Error ? error.message : String(error) };
+      } finally {
+        await context.close();
+      }
+      console.log(`\n${name}:`);
+      for (const [figure, value] of Object.entries(results.browser[name])) {
+        console.log(`  ${figure.padEnd(60)} ${typeof value === 'number' ? value.toFixed(1) : value}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await stopAll();
+  }
 }
-console.log(
-  `  ${'entry'.padEnd(12)} JS ${kib(results.entry.js).padStart(10)}  CSS ${kib(results.entry.css).padStart(9)}`,
-);
-console.log('\nroute chunks (beyond the entry), gzip:');
-for (const [key, size] of Object.entries(results.routeChunks)) {
-  console.log(`  ${key.padEnd(60)} ${kib(size.total)}`);
-}
+
+mkdirSync(`${root}bench`, { recursive: true });
+writeFileSync(`${root}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nwritten to bench/results.json');
+
+/**
+ * The local storage of a signed-in session, as the app keeps it: the token the mock's login
+ * answers for the contract's ordinary user, the user info it carries, and the tour marked seen.
+ */
+async function signedInStorage(mockUrl) {
+  const response = await fetch(`${mockUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', prefer: 'example=user' },
+    body: JSON.stringify({ email: 'maya.thompson@brightsmile-dental.com', password: 'Sm1le-Recall-2026' }),
+  });
+  const body = await response.json();
+  const token = body?.data;
+  if (typeof token !== 'string') throw new Error(`the mock's login gave no token (${response.status})`);
+  const {
+    iat: _iat,
+    exp: _exp,
+    ...user
+  } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+  return { token, userInfo: JSON.stringify({ ...user, isAuthorized: true }), tourSeen: 'true' };
+}

@@ -1,6 +1,7 @@
-import { Button, Card, Flex, Heading, Portal, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogLoading } from '@/components/dialog-loading';
 import { PlusIcon } from '@/forms/theme/icons';
 import { DeleteFunctionDialog } from './delete-function-dialog';
 import { FunctionList } from './function-list';
@@ -24,26 +25,6 @@ interface FormState {
 interface DeleteState {
   open: boolean;
   fn: AgentFunction | undefined;
-}
-
-function FormLoading() {
-  const { t } = useTranslation();
-  return (
-    <Portal>
-      <Flex
-        role="status"
-        position="fixed"
-        inset="0"
-        align="center"
-        justify="center"
-        bg="blackAlpha.300"
-        zIndex="modal"
-      >
-        <Spinner size="lg" color="brand.solid" />
-        <VisuallyHidden>{t('functions.dialog.loading')}</VisuallyHidden>
-      </Flex>
-    </Portal>
-  );
 }
 
 /**
@@ -102,7 +83,7 @@ export function FunctionsCard({ agentId }: { agentId: string }) {
         )}
       </Card.Body>
       {form && (
-        <Suspense fallback={<FormLoading />}>
+        <Suspense fallback={<DialogLoading label={t('functions.dialog.loading')} />}>
           <FunctionFormDialog
             key={form.key}
             agentId={agentId}
