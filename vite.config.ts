@@ -24,7 +24,14 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: { host: '127.0.0.1', strictPort: true, proxy: mockProxy() },
+  server: {
+    host: '127.0.0.1',
+    strictPort: true,
+    proxy: mockProxy(),
+    // Builds (dist*/, the e2e and bench ones too) and test output are not sources: a rebuild while
+    // `npm start` runs must not reload the page someone is working in.
+    watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/test-results/**', '**/.cache/**', '**/bench/**'] },
+  },
   preview: { host: '127.0.0.1', strictPort: true, proxy: mockProxy() },
   build: { target: 'es2022', sourcemap: false },
   test: {

@@ -166,6 +166,23 @@ test.describe('deleting a knowledge file', () => {
 });
 
 test.describe('uploading a knowledge file', () => {
+  test('+Add before the form has loaded shows a spinner, then the modal', async ({ page }) => {
+    // Hold the upload form's code (a lazy chunk) until +Add has been pressed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/knowledge-upload-modal-*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await signInAs(page, 'user', { tourSeen: 'true' });
+    await page.goto(PAGE);
+    await panel(page).getByRole('button', { name: '+Add' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Opening the upload form…' })).toBeAttached();
+    release();
+    await expect(dialog(page)).toBeVisible();
+    await expect(fileInput(page)).toBeAttached();
+  });
+
   test('one file, replaced by a new choice and removable; Upload waits for a file', async ({ page }) => {
     const uploads = collect(page, 'POST', '/knowledge');
     await openPanel(page);

@@ -45,6 +45,9 @@ export function FunctionFormDialog({
       onOpenChange={(details) => {
         if (!details.open && !saving) onClose();
       }}
+      // A modal traps the focus, so a focus outside can only be a script's (the spinner shown while
+      // this dialog's code loaded going away): never a reason to close. Pointer and Escape still close.
+      onFocusOutside={(event) => event.preventDefault()}
       onExitComplete={onExitComplete}
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"

@@ -1,5 +1,5 @@
 import { Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogLoading } from '@/components/dialog-loading';
 import { KnowledgeTable } from './knowledge-table';
@@ -7,11 +7,10 @@ import { useDeleteKnowledgeFile } from './use-delete-knowledge-file';
 import { useKnowledgeFiles } from './use-knowledge-files';
 
 // The upload modal is a form of forms/ (RJSF and its precompiled validator): a chunk of its own,
-// fetched once the card shows (and at the latest when +Add is pressed), so that it stays off the
-// editor's first paint.
-const loadUploadModal = () =>
-  import('./knowledge-upload-modal').then((module) => ({ default: module.KnowledgeUploadModal }));
-const KnowledgeUploadModal = lazy(loadUploadModal);
+// fetched once the card shows, so that it stays off the editor's first paint.
+const KnowledgeUploadModal = lazy(() =>
+  import('./knowledge-upload-modal').then((module) => ({ default: module.KnowledgeUploadModal })),
+);
 
 /**
  * The Knowledge Base panel of the prompt editor (spec, section 2): the agent's files with delete,
@@ -20,15 +19,9 @@ const KnowledgeUploadModal = lazy(loadUploadModal);
 export function KnowledgeCard({ agentId }: { agentId: string }) {
   const { t } = useTranslation();
   const [uploadOpen, setUploadOpen] = useState(false);
-  // Mounted from the first opening on, so that closing can animate.
-  const [uploadUsed, setUploadUsed] = useState(false);
   const query = useKnowledgeFiles(agentId);
   const { remove, deleting } = useDeleteKnowledgeFile(agentId);
   const files = query.data?.data.data ?? [];
-
-  useEffect(() => {
-    void loadUploadModal();
-  }, []);
 
   let content;
   if (agentId !== '' && query.isError && query.data === undefined) {
@@ -75,21 +68,18 @@ export function KnowledgeCard({ agentId }: { agentId: string }) {
             colorPalette="brand"
             flexShrink="0"
             disabled={agentId === ''}
-            onClick={() => {
-              setUploadUsed(true);
-              setUploadOpen(true);
-            }}
+            onClick={() => setUploadOpen(true)}
           >
             {t('knowledge.add')}
           </Button>
         </HStack>
       </Card.Header>
       <Card.Body>{content}</Card.Body>
-      {uploadUsed && (
-        <Suspense fallback={<DialogLoading label={t('knowledge.upload.loading')} />}>
-          <KnowledgeUploadModal agentId={agentId} open={uploadOpen} onClose={() => setUploadOpen(false)} />
-        </Suspense>
-      )}
+      {/* Mounted closed as soon as its code is here, so that opening it is a plain state change
+          (a dialog mounted already open can take the focus moving in for a focus outside). */}
+      <Suspense fallback={uploadOpen ? <DialogLoading label={t('knowledge.upload.loading')} /> : null}>
+        <KnowledgeUploadModal agentId={agentId} open={uploadOpen} onClose={() => setUploadOpen(false)} />
+      </Suspense>
     </Card.Root>
   );
 }

@@ -45,6 +45,9 @@ export function KnowledgeUploadModal({ agentId, open, onClose }: Props) {
       onOpenChange={(details) => {
         if (!details.open) close();
       }}
+      // A modal traps the focus, so a focus outside can only be a script's (the spinner shown while
+      // this dialog's code loaded going away): never a reason to close. Pointer and Escape still close.
+      onFocusOutside={(event) => event.preventDefault()}
       placement="center"
       size="md"
     >
