@@ -19,7 +19,7 @@ describe('invalidateAgentLists', () => {
 
     invalidateAgentLists(queryClient);
 
-    for (const key of lists) expect(queryClient.getQueryState(key)?.isInvalidated, String(key[1])).toBe(true);
+    for (const key of lists) expect(queryClient.getQueryState(key)?.isInvalidated, key[1]).toBe(true);
     expect(queryClient.getQueryState(other)?.isInvalidated).toBe(false);
   });
 });

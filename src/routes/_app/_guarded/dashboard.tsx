@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseDashboardSearch, type DashboardSearch } from '@/features/dashboard/dashboard-period';
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 
+function DashboardRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = (next: DashboardSearch) => void navigate({ search: next });
+  return <DashboardScreen search={search} onSearchChange={onSearchChange} />;
+}
+
 export const Route = createFileRoute('/_app/_guarded/dashboard')({
+  validateSearch: (search: Record<string, unknown>): DashboardSearch => parseDashboardSearch(search),
   staticData: { screen: 'dashboard' },
-  component: DashboardScreen,
+  component: DashboardRoute,
 });

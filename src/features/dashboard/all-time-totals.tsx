@@ -1,0 +1,69 @@
+import { Box, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { DashboardPanel } from './dashboard-panel';
+import { count, formatDuration } from './dashboard-metrics';
+import { useCallDuration } from './dashboard-queries';
+import { PanelError } from './dashboard-status';
+import { useFormat } from './use-format';
+
+/** Talk time of all the company's calls, all time, and how inbound and outbound calls compare. */
+export function AllTimeTotals() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const query = useCallDuration();
+  let body;
+  if (query.data) {
+    const summary = query.data;
+    const inbound = summary.byDirection.inbound;
+    const outbound = summary.byDirection.outbound;
+    const hours = count(summary.totalSeconds) / 3600;
+    const items: [string, string][] = [
+      [t('dashboard.allTime.calls'), format.count(count(summary.totalCalls))],
+      [t('dashboard.allTime.talkTime'), t('dashboard.allTime.hours', { hours: format.decimal(hours) })],
+      [t('dashboard.allTime.average'), formatDuration(summary.averageSeconds)],
+      [
+        t('dashboard.allTime.inbound'),
+        t('dashboard.allTime.direction', {
+          calls: format.count(count(inbound.calls)),
+          average: formatDuration(inbound.averageSeconds),
+        }),
+      ],
+      [
+        t('dashboard.allTime.outbound'),
+        t('dashboard.allTime.direction', {
+          calls: format.count(count(outbound.calls)),
+          average: formatDuration(outbound.averageSeconds),
+        }),
+      ],
+    ];
+    body = (
+      <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 5 }} gap="4" m="0" data-testid="all-time">
+        {items.map(([label, value]) => (
+          <Box key={label}>
+            <Text as="dt" fontSize="sm" color="fg.muted">
+              {label}
+            </Text>
+            <Text as="dd" m="0" fontWeight="semibold">
+              {value}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+    );
+  } else if (query.isError) {
+    body = (
+      <PanelError
+        error={query.error}
+        fallback={t('dashboard.allTime.loadFailed')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else {
+    body = <Skeleton h="24" />;
+  }
+  return (
+    <DashboardPanel title={t('dashboard.allTime.title')} subtitle={t('dashboard.allTime.subtitle')}>
+      {body}
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Interval } from './dashboard-period';
+
+const asDate = (value: string): Date | null => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** Number and date formats in the user's language (dates are calendar days, shown as given). */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language || 'en';
+  return useMemo(() => {
+    const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const oneDecimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+    const day = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const fullDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const date = (value: string, format: Intl.DateTimeFormat) => {
+      const parsed = asDate(value);
+      return parsed ? format.format(parsed) : value;
+    };
+    return {
+      locale,
+      count: (value: number) => whole.format(value),
+      decimal: (value: number) => oneDecimal.format(value),
+      compact: (value: number) => compact.format(value),
+      /** `value` in percent (0 to 100). */
+      percent: (value: number) => percent.format(value / 100),
+      day: (value: string) => date(value, day),
+      fullDay: (value: string) => date(value, fullDay),
+      /** A point of the series under its bar. */
+      periodLabel: (value: string, interval: Interval) => date(value, interval === 'month' ? month : day),
+    };
+  }, [locale]);
+}
+
+export type Format = ReturnType<typeof useFormat>;
