@@ -10,6 +10,7 @@ const mockEnv = {
   MOCK_PORT: String(E2E_MOCK_PORT),
   LLM_MOCK_PORT: String(E2E_MOCK_PORT + 1),
   RATES_MOCK_PORT: String(E2E_MOCK_PORT + 2),
+  FILE_MOCK_PORT: String(E2E_MOCK_PORT + 3),
 };
 
 export default defineConfig({

@@ -43,7 +43,9 @@ test.describe('the agents list', () => {
     await expect(receptionist.getByText('6 functions · 5 knowledge files · 412 calls')).toBeVisible();
     await expect(card(page, 'Recall Reminders').getByText('Not Assigned')).toBeVisible();
     await expect(card(page, 'After-hours Triage').getByText('Draft')).toBeVisible();
-    await expect(card(page, 'After-hours Triage').getByText('0 functions · 0 knowledge files · 0 calls')).toBeVisible();
+    await expect(
+      card(page, 'After-hours Triage').getByText('0 functions · 0 knowledge files · 0 calls'),
+    ).toBeVisible();
     // The mock has no avatar files: no image is asked for, so nothing fails or shows broken.
     await expect(page.locator('main img, [role="list"] img')).toHaveCount(0);
     expect(failedImages).toEqual([]);

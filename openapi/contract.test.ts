@@ -135,6 +135,25 @@ describe('the OpenAPI contract', () => {
     expect(open.map(({ method, path }) => `${method} ${path}`)).not.toContain('post /auth/change-password');
   });
 
+  // `security: [{}, {bearerAuth: []}]` reads "no token needed, but one is honoured": only the call
+  // read of the shared playback and summary links may be opened so (the test above only sees
+  // `security: []`), and it keeps its 401 for servers that still ask for a sign-in.
+  it('lets only GET /calls/{id} be read without a token besides the auth calls', () => {
+    const optional = operations.filter(
+      ({ op }) =>
+        Array.isArray(op['security']) &&
+        (op['security'] as unknown[]).some((requirement) => Object.keys(obj(requirement)).length === 0),
+    );
+    expect(
+      optional
+        .filter(({ path }) => !path.startsWith('/auth/'))
+        .map(({ method, path }) => `${method} ${path}`),
+    ).toEqual(['get /calls/{id}']);
+    const call = optional.find(({ method, path }) => method === 'get' && path === '/calls/{id}');
+    expect(call?.op['security']).toContainEqual({ bearerAuth: [] });
+    expect(obj(call?.op['responses'])).toHaveProperty('401');
+  });
+
   it('returns the sign-in token in data: a JWT carrying the user session info', () => {
     const login = operations.find(({ method, path }) => method === 'post' && path === '/auth/login');
     const media = obj(obj(obj(obj(login?.op['responses'])['200'])['content'])['application/json']);

@@ -14,10 +14,11 @@ export const HOST = '127.0.0.1';
 export const MOCK_PORT = num('MOCK_PORT', 4010);
 export const LLM_MOCK_PORT = num('LLM_MOCK_PORT', 4011);
 export const RATES_MOCK_PORT = num('RATES_MOCK_PORT', 4012);
+export const FILE_MOCK_PORT = num('FILE_MOCK_PORT', 4013);
 export const APP_PORT = num('PORT', 5173);
 export const E2E_PORT = num('E2E_PORT', 4173);
 
-/** Vite proxy table: /api (and the two provider mocks) to the local Prism processes. */
+/** Vite proxy table: /api (and the two provider mocks) to the local Prism processes, /files to the file host mock. */
 export function mockProxy() {
   const to = (port, prefix) => ({
     target: `http://${HOST}:${port}`,
@@ -28,5 +29,6 @@ export function mockProxy() {
     '/api': to(MOCK_PORT, '/api'),
     '/llm': to(LLM_MOCK_PORT, '/llm'),
     '/fx': to(RATES_MOCK_PORT, '/fx'),
+    '/files': to(FILE_MOCK_PORT, '/files'),
   };
 }

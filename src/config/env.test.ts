@@ -5,6 +5,7 @@ describe('parseEnv', () => {
   it('gives working defaults when nothing is set', () => {
     const env = parseEnv({});
     expect(env.apiBaseUrl).toBe('/api');
+    expect(env.fileHostUrl).toBe('/files');
     expect(env.llmModel).toBe('gpt-4o');
     expect(env.mockMode).toBe(false);
   });

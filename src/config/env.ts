@@ -70,7 +70,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
 
   const env: AppEnv = {
     apiBaseUrl: address('VITE_API_BASE_URL', '/api'),
-    fileHostUrl: address('VITE_FILE_HOST_URL', '/api'),
+    fileHostUrl: address('VITE_FILE_HOST_URL', '/files'),
     llmBaseUrl: address('VITE_LLM_BASE_URL', '/llm'),
     llmModel: text('VITE_LLM_MODEL', 'gpt-4o'),
     exchangeRatesUrl: address('VITE_EXCHANGE_RATES_URL', '/fx'),

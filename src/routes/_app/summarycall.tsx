@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPending } from '@/components/screen-pending';
+import { SummaryScreen } from '@/features/call-playback/summary-screen';
+import { optionalId } from '@/lib/search-params';
 
+// No guard, like /playcall: a call summary is shared by link.
 export const Route = createFileRoute('/_app/summarycall')({
+  // `/summarycall?id=<call id>`; a missing or malformed id falls back to none, never throws.
+  validateSearch: (search: Record<string, unknown>) => optionalId(search, 'id'),
   staticData: { screen: 'summarycall' },
-  component: () => <ScreenPending screen="summarycall" />,
+  component: SummarycallRoute,
 });
+
+function SummarycallRoute() {
+  const { id } = Route.useSearch();
+  return <SummaryScreen key={id} callId={id} />;
+}

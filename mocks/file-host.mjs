@@ -1,0 +1,115 @@
+// The file host of development and tests: serves the sample recordings in mocks/recordings/
+// (made by scripts/make-recordings.mjs) the way a real file host does, since Prism cannot serve
+// audio. GET and HEAD, the right Content-Type, byte ranges (the audio element seeks with
+// `Range: bytes=...` and needs 206 answers), 404 for a file that is not there.
+//
+//   node mocks/file-host.mjs     listens on 127.0.0.1:$FILE_MOCK_PORT (default 4013)
+//
+// The console reaches it under /files (vite proxy), so `/files/recordings/<call id>.wav` is
+// mocks/recordings/<call id>.wav.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HOST = '127.0.0.1';
+const root = fileURLToPath(new URL('./recordings/', import.meta.url));
+
+const TYPES = {
+  '.wav': 'audio/wav',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.webm': 'audio/webm',
+  '.json': 'application/json',
+};
+
+/**
+ * The byte range a `Range` header asks for, within a file of `size` bytes: `{ start, end }`
+ * (inclusive), `null` when there is no usable single range (answer the whole file), or
+ * `'unsatisfiable'` (answer 416).
+ */
+export function parseRange(header, size) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec((header ?? '').trim());
+  if (!match) return null;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return null;
+  let start;
+  let end;
+  if (first === '') {
+    // A suffix: the last N bytes.
+    const length = Number(last);
+    if (length === 0) return 'unsatisfiable';
+    start = Math.max(0, size - length);
+    end = size - 1;
+  } else {
+    start = Number(first);
+    end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** `/recordings/<name>` to a file name in mocks/recordings, or null for anything else. */
+export function fileOf(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const match = /^\/recordings\/([A-Za-z0-9][A-Za-z0-9._-]*)$/.exec(decoded);
+  if (!match || match[1]?.includes('..')) return null;
+  return match[1] ?? null;
+}
+
+export function createFileHost() {
+  return createServer(async (request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Access-Control-Allow-Headers', 'Range');
+    response.setHeader('Access-Control-Expose-Headers', 'Content-Range, Content-Length, Accept-Ranges');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204).end();
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
+    const name = fileOf(new URL(request.url ?? '/', 'http://file-host').pathname);
+    const info = name ? await stat(`${root}${name}`).catch(() => null) : null;
+    if (!name || !info?.isFile()) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
+      return;
+    }
+    const headers = {
+      'Content-Type': TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream',
+      'Accept-Ranges': 'bytes',
+      'Cache-Control': 'no-cache',
+      'Last-Modified': info.mtime.toUTCString(),
+    };
+    const range = parseRange(request.headers.range, info.size);
+    if (range === 'unsatisfiable') {
+      response.writeHead(416, { ...headers, 'Content-Range': `bytes */${info.size}` }).end();
+      return;
+    }
+    const { start, end } = range ?? { start: 0, end: info.size - 1 };
+    response.writeHead(range ? 206 : 200, {
+      ...headers,
+      'Content-Length': String(end - start + 1),
+      ...(range ? { 'Content-Range': `bytes ${start}-${end}/${info.size}` } : {}),
+    });
+    if (request.method === 'HEAD' || info.size === 0) {
+      response.end();
+      return;
+    }
+    createReadStream(`${root}${name}`, { start, end }).pipe(response);
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.FILE_MOCK_PORT || 4013);
+  createFileHost().listen(port, HOST, () => {
+    console.log(`file host mock on http://${HOST}:${port} (mocks/recordings under /recordings)`);
+  });
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type WaveSurfer from 'wavesurfer.js';
+
+export type WaveformStatus = 'loading' | 'ready' | 'error';
+
+export interface WaveformSource {
+  url: string;
+  /** Precomputed peaks of one channel (0..1); with `duration` nothing is downloaded to draw. */
+  peaks?: readonly number[] | null;
+  /** Length in seconds (used with `peaks`). */
+  duration?: number | null;
+}
+
+export interface WaveformState {
+  status: WaveformStatus;
+  /** True once the waveform has been painted (from peaks or after decoding). */
+  drawn: boolean;
+  playing: boolean;
+  current: number;
+  duration: number;
+}
+
+const colourOf = (element: HTMLElement | null, fallback: string): string =>
+  (element && getComputedStyle(element).color) || fallback;
+
+/**
+ * Runs a wavesurfer.js player in `container`. The library is loaded here, on first use, so it
+ * never weighs on the first route's chunk. Without peaks wavesurfer downloads the recording and
+ * decodes it with WebAudio (off the main thread); with peaks and a duration it draws at once and
+ * the audio element streams the file.
+ */
+export function useWavesurfer(
+  source: WaveformSource,
+  container: RefObject<HTMLElement | null>,
+  progressColour: RefObject<HTMLElement | null>,
+  onTimeUpdate?: (seconds: number) => void,
+) {
+  const { url, peaks, duration } = source;
+  const usePeaks = !!peaks && peaks.length > 0 && !!duration && duration > 0;
+  // The caller remounts the player for another recording (a `key`), so the state starts here.
+  const [state, setState] = useState<WaveformState>(() => ({
+    status: 'loading',
+    drawn: false,
+    playing: false,
+    current: 0,
+    duration: usePeaks ? duration : 0,
+  }));
+  const instance = useRef<WaveSurfer | null>(null);
+  const onTime = useRef(onTimeUpdate);
+  useEffect(() => {
+    onTime.current = onTimeUpdate;
+  }, [onTimeUpdate]);
+
+  useEffect(() => {
+    let cancelled = false;
+    let player: WaveSurfer | null = null;
+    const update = (patch: Partial<WaveformState>) => {
+      if (!cancelled) setState((previous) => ({ ...previous, ...patch }));
+    };
+    import('wavesurfer.js')
+      .then(({ default: WaveSurferClass }) => {
+        const element = container.current;
+        if (cancelled || !element) return;
+        player = WaveSurferClass.create({
+          container: element,
+          url,
+          ...(usePeaks ? { peaks: [Array.from(peaks)], duration } : {}),
+          height: 32,
+          waveColor: colourOf(element, '#a1a1aa'),
+          progressColor: colourOf(progressColour.current, '#7c3aed'),
+          cursorColor: colourOf(progressColour.current, '#7c3aed'),
+          barWidth: 2,
+          barGap: 1,
+          barRadius: 2,
+          dragToSeek: true,
+          // Decoding is only for drawing: the lowest rate browsers decode at keeps an hour's
+          // samples (and the main-thread work of drawing them) small. Playback is unaffected.
+          sampleRate: 3000,
+        });
+        instance.current = player;
+        player.on('ready', (seconds) => update({ status: 'ready', duration: seconds }));
+        player.on('redrawcomplete', () => update({ drawn: true }));
+        player.on('play', () => update({ playing: true }));
+        player.on('pause', () => update({ playing: false }));
+        player.on('finish', () => update({ playing: false }));
+        player.on('timeupdate', (seconds) => {
+          update({ current: seconds });
+          onTime.current?.(seconds);
+        });
+        player.on('error', () => update({ status: 'error', playing: false }));
+      })
+      .catch(() => update({ status: 'error' }));
+    return () => {
+      cancelled = true;
+      player?.destroy();
+      instance.current = null;
+    };
+  }, [url, peaks, duration, usePeaks, container, progressColour]);
+
+  return { state, instance };
+}

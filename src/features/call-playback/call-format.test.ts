@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { contactNumber, contactOf, formatCost, formatWhen, humanise, recordingUrl } from './call-format';
+
+const call = {
+  leadName: 'Jordan Lee',
+  direction: 'inbound' as const,
+  from: '+14155550198',
+  to: '+14155550123',
+};
+
+describe('call formatting', () => {
+  it('names the contact, or gives the other party number', () => {
+    expect(contactOf(call)).toBe('Jordan Lee');
+    expect(contactOf({ ...call, leadName: null })).toBe('+14155550198');
+    expect(contactOf({ ...call, leadName: '  ', direction: 'outbound' })).toBe('+14155550123');
+    expect(contactNumber({ ...call, direction: 'outbound' })).toBe('+14155550123');
+  });
+
+  it('formats the time in the reader language and tolerates bad dates', () => {
+    expect(formatWhen('2026-11-20T16:38:02Z', 'en')).toMatch(/2026/);
+    expect(formatWhen(null, 'en')).toBeNull();
+    expect(formatWhen('not a date', 'en')).toBeNull();
+  });
+
+  it('formats the cost in its currency', () => {
+    expect(formatCost(0.08, 'USD', 'en')).toBe('$0.08');
+    expect(formatCost(12.5, 'EUR', 'en')).toBe('€12.50');
+    expect(formatCost(1, 'usd!', 'en')).toBe('1 usd!');
+  });
+
+  it('makes enum values readable', () => {
+    expect(humanise('appointment_booked')).toBe('Appointment booked');
+    expect(humanise('')).toBe('');
+  });
+
+  it('puts the file host address before the recording path', () => {
+    expect(recordingUrl('/recordings/a.wav', '/files')).toBe('/files/recordings/a.wav');
+    expect(recordingUrl('recordings/a.wav', 'https://files.example.test')).toBe(
+      'https://files.example.test/recordings/a.wav',
+    );
+    expect(recordingUrl('https://elsewhere.test/a.wav', '/files')).toBe(
+      '/files/https://elsewhere.test/a.wav',
+    );
+  });
+});

@@ -1,0 +1,105 @@
+import { Alert, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WaveformPlayer, type WaveformHandle } from '@/components/waveform/waveform-player';
+import { env } from '@/config/env';
+import { activeLineAt } from './active-line';
+import { useCall, type Call } from './call-query';
+import { CallLoading, CallMissingId, CallProblem } from './call-states';
+import { contactOf, recordingUrl } from './call-format';
+import { transcriptOf } from './transcript';
+import { TranscriptView } from './transcript-view';
+
+function Recording({
+  call,
+  player,
+  onTime,
+}: {
+  call: Call;
+  player: React.Ref<WaveformHandle>;
+  onTime: (s: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (!call.recordURL.trim()) {
+    return (
+      <Alert.Root role="alert" status="info" maxW="590px">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>{t('callPlayback.noRecording')}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  return (
+    <WaveformPlayer
+      ref={player}
+      url={recordingUrl(call.recordURL, env.fileHostUrl)}
+      peaks={call.peaks}
+      duration={call.recordingDuration}
+      label={t('callPlayback.recording')}
+      onTimeUpdate={onTime}
+    />
+  );
+}
+
+function PlaybackContent({ call }: { call: Call }) {
+  const { t } = useTranslation();
+  const player = useRef<WaveformHandle>(null);
+  const lines = useMemo(() => transcriptOf(call), [call]);
+  const timed = lines.some((line) => line.startMs !== undefined);
+  const [active, setActive] = useState(-1);
+  const onTime = useCallback(
+    (seconds: number) => {
+      if (!timed) return;
+      const index = activeLineAt(lines, seconds);
+      setActive((previous) => (previous === index ? previous : index));
+    },
+    [lines, timed],
+  );
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Text color="fg.muted">
+          {t('callPlayback.subtitle', { agent: call.agentName, contact: contactOf(call) })}
+        </Text>
+        <Link asChild color="brand.fg" fontSize="sm" alignSelf="start">
+          <RouterLink to="/summarycall" search={{ id: call.id }}>
+            {t('callPlayback.openSummary')}
+          </RouterLink>
+        </Link>
+      </Stack>
+      <Recording call={call} player={player} onTime={onTime} />
+      <Stack as="section" gap="3" aria-labelledby="call-transcript" maxW="3xl">
+        <Heading as="h2" id="call-transcript" size="md">
+          {t('callPlayback.transcript')}
+        </Heading>
+        <TranscriptView
+          lines={lines}
+          activeIndex={active}
+          onSeek={call.recordURL.trim() ? (seconds) => player.current?.playFrom(seconds) : undefined}
+        />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** `/playcall?id=`: the call's recording as a waveform player and its transcript as chat bubbles. */
+export function PlaybackScreen({ callId }: { callId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="6" px={{ base: '4', md: '8' }} py="6">
+      <Heading as="h1" size="2xl">
+        {t('screens.playcall.title')}
+      </Heading>
+      {callId ? <PlaybackBody callId={callId} /> : <CallMissingId />}
+    </Stack>
+  );
+}
+
+function PlaybackBody({ callId }: { callId: string }) {
+  const query = useCall(callId);
+  if (query.isPending || (query.isError && query.isFetching)) return <CallLoading />;
+  if (query.isError) return <CallProblem error={query.error} onRetry={() => void query.refetch()} />;
+  return <PlaybackContent call={query.data} />;
+}

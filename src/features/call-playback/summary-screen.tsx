@@ -1,0 +1,80 @@
+import { Box, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { formatClock } from '@/components/waveform/format-clock';
+import { contactNumber, contactOf, formatCost, formatWhen, humanise } from './call-format';
+import { useCall, type Call } from './call-query';
+import { CallLoading, CallMissingId, CallProblem } from './call-states';
+
+function SummaryContent({ call }: { call: Call }) {
+  const { t, i18n } = useTranslation();
+  const none = t('callSummary.none');
+  const contact = contactOf(call);
+  const number = contactNumber(call);
+  const label = (group: 'outcomes' | 'sentiments' | 'directions', value: string | null) =>
+    value ? t(`callSummary.${group}.${value}`, { defaultValue: humanise(value) }) : none;
+  const rows: [string, string][] = [
+    [t('callSummary.agent'), call.agentName || none],
+    [t('callSummary.contact'), contact === number ? number : `${contact} (${number})`],
+    [t('callSummary.direction'), label('directions', call.direction)],
+    [t('callSummary.time'), formatWhen(call.startedAt ?? call.scheduledAt, i18n.language) ?? none],
+    [t('callSummary.duration'), formatClock(call.duration)],
+    [t('callSummary.outcome'), label('outcomes', call.outcome)],
+    [t('callSummary.sentiment'), label('sentiments', call.sentiment)],
+    [t('callSummary.cost'), formatCost(call.cost, call.currency, i18n.language)],
+  ];
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Grid
+        as="dl"
+        templateColumns={{ base: '1fr', sm: 'max-content 1fr' }}
+        columnGap="6"
+        rowGap={{ base: '1', sm: '3' }}
+      >
+        {rows.map(([name, value]) => (
+          <Box key={name} display="contents">
+            <Text as="dt" color="fg.muted" fontSize="sm">
+              {name}
+            </Text>
+            <Text as="dd" fontWeight="medium" mb={{ base: '2', sm: '0' }} overflowWrap="anywhere">
+              {value}
+            </Text>
+          </Box>
+        ))}
+      </Grid>
+      <Box as="section" aria-labelledby="call-summary-text">
+        <Heading as="h2" id="call-summary-text" size="md" mb="2">
+          {t('callSummary.summary')}
+        </Heading>
+        <Text whiteSpace="pre-wrap" overflowWrap="anywhere" color={call.summary.trim() ? 'fg' : 'fg.muted'}>
+          {call.summary.trim() || t('callSummary.noSummary')}
+        </Text>
+      </Box>
+      <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="start">
+        <RouterLink to="/playcall" search={{ id: call.id }}>
+          {t('callSummary.openPlayback')}
+        </RouterLink>
+      </Link>
+    </Stack>
+  );
+}
+
+function SummaryBody({ callId }: { callId: string }) {
+  const query = useCall(callId);
+  if (query.isPending || (query.isError && query.isFetching)) return <CallLoading />;
+  if (query.isError) return <CallProblem error={query.error} onRetry={() => void query.refetch()} />;
+  return <SummaryContent call={query.data} />;
+}
+
+/** `/summarycall?id=`: one page about a call, to share: who, when, how long, what came of it. */
+export function SummaryScreen({ callId }: { callId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="6" px={{ base: '4', md: '8' }} py="6">
+      <Heading as="h1" size="2xl">
+        {t('screens.summarycall.title')}
+      </Heading>
+      {callId ? <SummaryBody callId={callId} /> : <CallMissingId />}
+    </Stack>
+  );
+}
