@@ -1099,7 +1099,7 @@ export interface paths {
         put?: never;
         /**
          * List calls, a page at a time, with filters
-         * @description Newest first unless `sortBy`/`sortOrder` say otherwise. Items carry `transcription` and `recordURL` like `GET /calls/{id}`.
+         * @description Newest first unless `sortBy`/`sortOrder` say otherwise. Items carry `transcription` and `recordURL` like `GET /calls/{id}`. The queue of waiting outbound calls is status `queued` sorted by `queuePosition`, ascending.
          */
         post: operations["callsFetch"];
         delete?: never;
@@ -4676,7 +4676,14 @@ export interface components {
             ratedAt?: string;
         };
         /** @description Body of `POST /calls/fetch`: paging, sorting and search (matched against numbers, agent and contact names) plus the call filters. */
-        CallFetchQuery: components["schemas"]["PageQuery"] & components["schemas"]["CallFilter"];
+        CallFetchQuery: components["schemas"]["PageQuery"] & components["schemas"]["CallFilter"] & {
+            /**
+             * @description The call field to sort by (`queuePosition` lists the queue, with `status` `queued`).
+             * @default createdAt
+             * @enum {string}
+             */
+            sortBy?: "createdAt" | "startedAt" | "duration" | "cost" | "agentName" | "leadName" | "direction" | "status" | "queuePosition";
+        };
         /** @description Filters of the call list (all optional). `from` and `to` bound the call creation time. */
         CallFilter: {
             agentId?: components["schemas"]["ObjectId"];
@@ -4694,6 +4701,8 @@ export interface components {
              * @description Only calls created at or before this time.
              */
             to?: string;
+            /** @description Only calls whose calling or called number contains these digits (a leading `+` is ignored). */
+            phone?: string;
             leadId?: components["schemas"]["ObjectId"];
             campaignId?: components["schemas"]["ObjectId"];
         };
@@ -11543,9 +11552,9 @@ export interface operations {
                      *             "status": "completed",
                      *             "scheduledAt": null,
                      *             "startedAt": "2026-11-20T16:38:02Z",
-                     *             "endedAt": "2026-11-20T16:42:11Z",
-                     *             "duration": 249,
-                     *             "cost": 0.37,
+                     *             "endedAt": "2026-11-20T16:38:54Z",
+                     *             "duration": 52,
+                     *             "cost": 0.08,
                      *             "currency": "USD",
                      *             "lead": "6650a1f2c3d4e5f633330001",
                      *             "leadName": "Jordan Lee",
@@ -11573,7 +11582,7 @@ export interface operations {
                      *             },
                      *             "queuePosition": null,
                      *             "transcription": "assistant: Hello, thank you for calling BrightSmile Dental, this is Ava. How can I help?\nuser: Hi, I'd like to book a cleaning.\nassistant: Happy to help. May I have your full name and date of birth?\nuser: Jordan Lee, March 3rd, 1988.\ntool: {\"patient\": \"Jordan Lee\", \"lastVisit\": \"2026-05-12\", \"insurance\": \"Delta Dental PPO\"}\nassistant: Thanks, Jordan. Your last cleaning was in May, so you're due. Let me check the schedule.\ntool: {\"available\": [\"2026-11-24T10:15\", \"2026-11-24T14:30\"]}\nassistant: I have Tuesday at 10:15 AM or 2:30 PM. Which works better?\nuser: 10:15 works.\ntool: {\"booked\": true, \"start\": \"2026-11-24T10:15\", \"provider\": \"Dr. Patel\"}\nassistant: \"You're all set for Tuesday, November 24th at 10:15 AM with Dr. Patel.\"\nuser: Great, thanks!\nassistant: null\nassistant: You'll get a text reminder the day before. Have a great day, Jordan!",
-                     *             "recordURL": "/recordings/6650a1f2c3d4e5f611110001.mp3",
+                     *             "recordURL": "/recordings/6650a1f2c3d4e5f611110001.wav",
                      *             "createdAt": "2026-11-20T16:38:02Z",
                      *             "updatedAt": "2026-11-20T17:02:45Z"
                      *           },
@@ -12323,11 +12332,11 @@ export interface operations {
                      *           "outcome": "appointment_booked",
                      *           "sentiment": "positive",
                      *           "startedAt": "2026-11-20T16:38:02Z",
-                     *           "endedAt": "2026-11-20T16:42:11Z",
-                     *           "duration": 249,
-                     *           "cost": 0.37,
+                     *           "endedAt": "2026-11-20T16:38:54Z",
+                     *           "duration": 52,
+                     *           "cost": 0.08,
                      *           "currency": "USD",
-                     *           "recordURL": "/recordings/6650a1f2c3d4e5f611110001.mp3"
+                     *           "recordURL": "/recordings/6650a1f2c3d4e5f611110001.wav"
                      *         }
                      *       }
                      *     }
@@ -12887,9 +12896,9 @@ export interface operations {
                      *         "status": "completed",
                      *         "scheduledAt": null,
                      *         "startedAt": "2026-11-20T16:38:02Z",
-                     *         "endedAt": "2026-11-20T16:42:11Z",
-                     *         "duration": 249,
-                     *         "cost": 0.37,
+                     *         "endedAt": "2026-11-20T16:38:54Z",
+                     *         "duration": 52,
+                     *         "cost": 0.08,
                      *         "currency": "USD",
                      *         "lead": "6650a1f2c3d4e5f633330001",
                      *         "leadName": "Jordan Lee",
@@ -12917,7 +12926,7 @@ export interface operations {
                      *         },
                      *         "queuePosition": null,
                      *         "transcription": "assistant: Hello, thank you for calling BrightSmile Dental, this is Ava. How can I help?\nuser: Hi, I'd like to book a cleaning.\nassistant: Happy to help. May I have your full name and date of birth?\nuser: Jordan Lee, March 3rd, 1988.\ntool: {\"patient\": \"Jordan Lee\", \"lastVisit\": \"2026-05-12\", \"insurance\": \"Delta Dental PPO\"}\nassistant: Thanks, Jordan. Your last cleaning was in May, so you're due. Let me check the schedule.\ntool: {\"available\": [\"2026-11-24T10:15\", \"2026-11-24T14:30\"]}\nassistant: I have Tuesday at 10:15 AM or 2:30 PM. Which works better?\nuser: 10:15 works.\ntool: {\"booked\": true, \"start\": \"2026-11-24T10:15\", \"provider\": \"Dr. Patel\"}\nassistant: \"You're all set for Tuesday, November 24th at 10:15 AM with Dr. Patel.\"\nuser: Great, thanks!\nassistant: null\nassistant: You'll get a text reminder the day before. Have a great day, Jordan!",
-                     *         "recordURL": "/recordings/6650a1f2c3d4e5f611110001.mp3",
+                     *         "recordURL": "/recordings/6650a1f2c3d4e5f611110001.wav",
                      *         "createdAt": "2026-11-20T16:38:02Z",
                      *         "updatedAt": "2026-11-20T17:02:45Z"
                      *       }

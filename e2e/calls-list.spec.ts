@@ -1,0 +1,269 @@
+import { readFile } from 'node:fs/promises';
+import type { Page, Request } from '@playwright/test';
+import { expect, seriousA11yViolations, test } from './fixtures';
+import { signInAs } from './session';
+
+// /calls against the mock: the contract's example page of six calls of BrightSmile Dental Group.
+const AGENT = '6650a1f2c3d4e5f6bbbb0002'; // Recall Reminders
+const CALL = (n: number) => `6650a1f2c3d4e5f61111000${n}`;
+
+const table = (page: Page) => page.getByRole('table', { name: 'Calls' });
+const row = (page: Page, id: string) => table(page).locator(`tr[data-call-id="${id}"]`);
+
+/** The next `POST /calls/fetch` of the list (not the queue's). */
+const nextListFetch = (page: Page): Promise<Request> =>
+  page.waitForRequest((r) => {
+    if (r.method() !== 'POST' || new URL(r.url()).pathname !== '/api/calls/fetch') return false;
+    const body = r.postDataJSON() as Record<string, unknown>;
+    return body['status'] !== 'queued' || body['sortBy'] !== 'queuePosition';
+  });
+
+async function open(page: Page, path = '/calls') {
+  await signInAs(page, 'user', { tourSeen: 'true' });
+  const fetched = nextListFetch(page);
+  await page.goto(path);
+  const request = await fetched;
+  await expect(row(page, CALL(1))).toBeVisible();
+  return request.postDataJSON() as Record<string, unknown>;
+}
+
+async function act(page: Page, id: string, action: string) {
+  await row(page, id)
+    .getByRole('button', { name: /^Actions for the call with/ })
+    .click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+test.describe('the calls list', () => {
+  test('applies the agent filter from the address and sends it in the fetch body', async ({ page }) => {
+    const body = await open(page, `/calls?agentId=${AGENT}`);
+    expect(body).toMatchObject({
+      agentId: AGENT,
+      pageIndex: 0,
+      pageSize: 20,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Calls' })).toBeVisible();
+    const agent = page.getByRole('combobox', { name: 'Agent' });
+    await expect(agent).toHaveValue(AGENT);
+    await expect(agent.locator('option:checked')).toHaveText('Recall Reminders');
+
+    // The reviewer's fields of a call, and where the rows stand for assistive technology.
+    await expect(table(page)).toHaveAttribute('aria-rowcount', '7');
+    const jordan = row(page, CALL(1));
+    await expect(jordan).toHaveAttribute('aria-rowindex', /^[2-7]$/);
+    for (const text of [
+      'Inbound',
+      'Completed',
+      '+14155550198',
+      'Dental Receptionist',
+      'Jordan Lee',
+      '0:52',
+      '$0.08',
+      'Appointment booked',
+      'Positive',
+    ]) {
+      await expect(jordan.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(row(page, CALL(5)).getByText('No answer', { exact: true })).toBeVisible();
+    await expect(page.getByText('1–6 of 6 calls')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('keeps the filters in the address and in the request', async ({ page }) => {
+    await open(page);
+    let fetched = nextListFetch(page);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Completed' });
+    expect((await fetched).postDataJSON()).toMatchObject({ status: 'completed', pageIndex: 0 });
+    await expect(page).toHaveURL(/[?&]status=completed/);
+
+    fetched = nextListFetch(page);
+    await page.getByRole('combobox', { name: 'Direction' }).selectOption({ label: 'Outbound' });
+    expect((await fetched).postDataJSON()).toMatchObject({ status: 'completed', direction: 'outbound' });
+
+    fetched = nextListFetch(page);
+    await page.getByLabel('From').fill('2026-11-01');
+    const from = (await fetched).postDataJSON() as Record<string, unknown>;
+    expect(new Date(String(from['from'])).getTime()).toBe(new Date('2026-11-01T00:00:00').getTime());
+    await expect(page).toHaveURL(/[?&]from=2026-11-01/);
+
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('not a phone');
+    await page.getByRole('textbox', { name: 'Phone number' }).press('Enter');
+    await expect(page.getByText('Enter the digits of a phone number')).toBeVisible();
+
+    fetched = nextListFetch(page);
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('(415) 555-0198');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Jordan');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    expect((await fetched).postDataJSON()).toMatchObject({
+      phone: '4155550198',
+      search: 'Jordan',
+      status: 'completed',
+      direction: 'outbound',
+    });
+
+    // A shared address shows the same view: reload and the filters are all still applied.
+    fetched = nextListFetch(page);
+    await page.reload();
+    expect((await fetched).postDataJSON()).toMatchObject({ phone: '4155550198', status: 'completed' });
+    await expect(page.getByRole('combobox', { name: 'Direction' })).toHaveValue('outbound');
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('4155550198');
+
+    fetched = nextListFetch(page);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    const cleared = (await fetched).postDataJSON() as Record<string, unknown>;
+    expect(cleared).not.toHaveProperty('status');
+    expect(cleared).not.toHaveProperty('phone');
+    await expect(page).toHaveURL(/\/calls$/);
+  });
+
+  test('sorts by a column on the server, shown with aria-sort', async ({ page }) => {
+    await open(page);
+    const duration = page.getByRole('columnheader', { name: 'Duration' });
+    await expect(duration).toHaveAttribute('aria-sort', 'none');
+    await expect(page.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
+
+    let fetched = nextListFetch(page);
+    await duration.getByRole('button').click();
+    expect((await fetched).postDataJSON()).toMatchObject({ sortBy: 'duration', sortOrder: 'desc' });
+    await expect(duration).toHaveAttribute('aria-sort', 'descending');
+    await expect(page).toHaveURL(/[?&]sort=duration/);
+
+    fetched = nextListFetch(page);
+    await duration.getByRole('button').click();
+    expect((await fetched).postDataJSON()).toMatchObject({ sortBy: 'duration', sortOrder: 'asc' });
+    await expect(duration).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'none');
+  });
+
+  test('exports one call as a text file', async ({ page }) => {
+    await open(page);
+    const download = page.waitForEvent('download');
+    await act(page, CALL(1), 'Export');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('call-6650a1f2c3d4e5f611110001-2026-11-20.txt');
+    const text = await readFile(await file.path(), 'utf8');
+    expect(text).toContain('Agent: Dental Receptionist');
+    expect(text).toContain('Jordan Lee booked a cleaning with Dr. Patel');
+    expect(text).toContain("Customer: Hi, I'd like to book a cleaning.");
+  });
+
+  test('exports the filtered list to an Excel file', async ({ page }) => {
+    await open(page, `/calls?agentId=${AGENT}&status=completed`);
+    const posted = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/calls/export-excel');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
+    expect((await posted).postDataJSON()).toEqual({ agentId: AGENT, status: 'completed' });
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^calls-\d{4}-\d{2}-\d{2}(-\d{4}-\d{2}-\d{2})?\.xlsx$/);
+    expect((await readFile(await file.path())).length).toBeGreaterThan(0);
+  });
+
+  test('deletes a call only after confirmation', async ({ page }) => {
+    await open(page);
+    const deletes: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'DELETE') deletes.push(new URL(r.url()).pathname);
+    });
+    await act(page, CALL(4), 'Delete');
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this call?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Aisha Khan')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect(deletes).toEqual([]);
+
+    await act(page, CALL(4), 'Delete');
+    const refetched = nextListFetch(page);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Call deleted successfully')).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    expect(deletes).toEqual([`/api/calls/${CALL(4)}`]);
+    await refetched; // the list is asked for again
+  });
+
+  test('rates a call; a failed save keeps what was typed', async ({ page }) => {
+    await open(page);
+    await act(page, CALL(2), 'Feedback');
+    const dialog = page.getByRole('dialog', { name: 'Rate this call' });
+    await dialog.getByRole('button', { name: 'Save feedback' }).click();
+    await expect(dialog.getByText('Please choose a rating')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await dialog.getByText('4 stars', { exact: true }).click();
+    const comment = 'Offered the callback politely; should confirm the best number.';
+    await dialog.getByRole('textbox', { name: 'Comment' }).fill(comment);
+
+    // The first save fails: the dialog stays open with the rating and the comment.
+    await page.route(`**/api/calls/${CALL(2)}/feedback`, (route) =>
+      route.fulfill({ status: 500, json: { message: 'Feedback service is down.' } }),
+    );
+    await dialog.getByRole('button', { name: 'Save feedback' }).click();
+    await expect(page.getByText('Feedback service is down.')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Comment' })).toHaveValue(comment);
+    await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
+
+    await page.unroute(`**/api/calls/${CALL(2)}/feedback`);
+    const put = page.waitForRequest((r) => r.method() === 'PUT');
+    await dialog.getByRole('button', { name: 'Save feedback' }).click();
+    const request = await put;
+    expect(new URL(request.url()).pathname).toBe(`/api/calls/${CALL(2)}/feedback`);
+    expect(request.postDataJSON()).toEqual({ rating: 4, comment });
+    await expect(page.getByText('Feedback saved successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('links each call to its playback and summary pages, from the keyboard too', async ({ page }) => {
+    await open(page);
+    const trigger = row(page, CALL(3)).getByRole('button', { name: /^Actions for the call with Tom Becker/ });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(
+      row(page, CALL(3)).getByRole('button', { name: /^Actions for the call with/ }),
+    ).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Play recording' })).toHaveAttribute(
+      'href',
+      `/playcall?id=${CALL(3)}`,
+    );
+    await expect(page.getByRole('menuitem', { name: 'Open summary' })).toHaveAttribute(
+      'href',
+      `/summarycall?id=${CALL(3)}`,
+    );
+  });
+
+  test('says so when no call matches the filters', async ({ page }) => {
+    await signInAs(page, 'user', { tourSeen: 'true' });
+    await page.route('**/api/calls/fetch', (route) =>
+      route.fulfill({ json: { data: { data: [], total: 0, pageIndex: 0, pageSize: 20 } } }),
+    );
+    await page.goto('/calls?status=busy');
+    await expect(page.getByText('No calls match these filters')).toBeVisible();
+    await expect(page.getByText('No calls are waiting.')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('shows an error with a retry when the list cannot load', async ({ page }) => {
+    await signInAs(page, 'user', { tourSeen: 'true' });
+    let failures = 1;
+    await page.route('**/api/calls/fetch', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      if (body['sortBy'] !== 'queuePosition' && failures > 0) {
+        failures -= 1;
+        await route.fulfill({ status: 500, json: { message: 'The call store is unavailable.' } });
+      } else {
+        await route.fallback();
+      }
+    });
+    await page.goto('/calls');
+    await expect(page.getByRole('alert').getByText('The call store is unavailable.')).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(row(page, CALL(1))).toBeVisible();
+  });
+});

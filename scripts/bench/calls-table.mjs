@@ -1,0 +1,195 @@
+// Benchmark: the calls table (/calls) with a page of 10,000 calls, in Chromium.
+//   export async function bench({ page, baseURL }) -> flat object of named figures (ms, counts)
+// `page` is a Playwright page on a mock-mode build at baseURL, signed in as the ordinary user with
+// the tour skipped. `POST /calls/fetch` is served here (page.route) with 10,000 synthetic calls;
+// the queue's read of the same call gets an empty queue. Timings are taken inside the page with
+// performance.now(), up to two animation frames after the rows are in the document (painted).
+// It measures; it asserts nothing.
+
+const ROWS = 10_000;
+const MARK = 'calls-bench';
+
+const hex = (n, width) => n.toString(16).padStart(width, '0');
+
+/** `count` schema-shaped calls; `prefix` (4 hex digits) tells two data sets apart. */
+function makeCalls(count, prefix) {
+  const statuses = ['completed', 'no-answer', 'voicemail', 'busy', 'failed', 'completed'];
+  const outcomes = [
+    'appointment_booked',
+    'no_action',
+    'voicemail_left',
+    'callback_requested',
+    null,
+    'transferred',
+  ];
+  const sentiments = ['positive', null, null, 'neutral', null, 'negative'];
+  const agents = [
+    ['6650a1f2c3d4e5f6bbbb0001', 'Dental Receptionist'],
+    ['6650a1f2c3d4e5f6bbbb0002', 'Recall Reminders'],
+    ['6650a1f2c3d4e5f6bbbb0003', 'Front Desk Agent'],
+  ];
+  const start = Date.parse('2026-11-20T18:00:00Z');
+  const calls = [];
+  for (let i = 0; i < count; i += 1) {
+    const k = i % 6;
+    const [agent, agentName] = agents[i % 3];
+    const startedAt = new Date(start - i * 97_000).toISOString();
+    const duration = (i * 37) % 900;
+    calls.push({
+      id: `${prefix}a1f2c3d4e5f6${hex(i, 8)}`,
+      agent,
+      agentName,
+      direction: i % 2 ? 'outbound' : 'inbound',
+      from: `+1415555${hex(i % 10_000, 4).replace(/[a-f]/g, '0')}`,
+      to: '+14155550123',
+      status: statuses[k],
+      scheduledAt: null,
+      startedAt,
+      endedAt: new Date(Date.parse(startedAt) + duration * 1000).toISOString(),
+      duration,
+      cost: Math.round(duration * 0.15) / 100,
+      currency: 'USD',
+      lead: `6650a1f2c3d4e5f6${hex(i, 8)}`,
+      leadName: `Contact ${i + 1}`,
+      campaign: null,
+      summary: `Synthetic call ${i + 1}.`,
+      sentiment: sentiments[k],
+      outcome: outcomes[k],
+      feedback: null,
+      event: null,
+      queuePosition: null,
+      transcription: '',
+      recordURL: '',
+      createdAt: startedAt,
+      updatedAt: startedAt,
+    });
+  }
+  return calls;
+}
+
+const page10k = (prefix) =>
+  JSON.stringify({ data: { data: makeCalls(ROWS, prefix), total: ROWS, pageIndex: 0, pageSize: ROWS } });
+const EMPTY_QUEUE = JSON.stringify({ data: { data: [], total: 0, pageIndex: 0, pageSize: 200 } });
+
+const round = (ms) => Math.round(ms * 10) / 10;
+
+export async function bench({ page, baseURL }) {
+  const first = page10k('6650');
+  const filtered = page10k('7750');
+  const handler = async (route) => {
+    let body = {};
+    try {
+      body = route.request().postDataJSON() ?? {};
+    } catch {
+      // not JSON: the list
+    }
+    const json =
+      body.sortBy === 'queuePosition' ? EMPTY_QUEUE : body.status === 'completed' ? filtered : first;
+    await route.fulfill({ status: 200, contentType: 'application/json', body: json });
+  };
+  await page.route('**/api/calls/fetch', handler);
+
+  // In the benchmark's own navigation only: note when the 10,000-row table is first painted.
+  await page.addInitScript((mark) => {
+    if (!location.search.includes(mark)) return;
+    const done = () => {
+      const table = document.querySelector('table[aria-rowcount="10001"]');
+      return table?.querySelector('tbody tr[data-call-id]');
+    };
+    const observer = new MutationObserver(() => {
+      if (!done()) return;
+      observer.disconnect();
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          window.__callsPainted = performance.now();
+        }),
+      );
+    });
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
+  }, MARK);
+
+  try {
+    // 1. Navigation (a full load of the console on /calls) to the first rows painted.
+    await page.goto(new URL(`/calls?${MARK}=1`, baseURL).href);
+    await page.waitForFunction(() => typeof window.__callsPainted === 'number', null, { timeout: 60_000 });
+    const navigation = await page.evaluate(() => window.__callsPainted);
+    const domRows = await page.locator('table tbody tr[data-call-id]').count();
+
+    // 2. A filter change (status) to the 10,000 new rows painted.
+    const filter = await page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const select = [...document.querySelectorAll('select')].find(
+            (element) => element.labels?.[0]?.textContent?.trim() === 'Status',
+          );
+          if (!select) return reject(new Error('no Status filter'));
+          const t0 = performance.now();
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector('tbody tr[data-call-id^="7750"]')) return;
+            observer.disconnect();
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - t0)));
+          });
+          observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+          select.value = 'completed';
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        }),
+    );
+
+    // 3. Jump to the end of the table: the last row painted.
+    const jump = await page.evaluate(
+      (last) =>
+        new Promise((resolve) => {
+          const scroller = document.querySelector('[data-testid="calls-scroll"]');
+          const t0 = performance.now();
+          const check = () => {
+            if (document.querySelector(`tr[aria-rowindex="${last}"]`)) {
+              requestAnimationFrame(() => resolve(performance.now() - t0));
+            } else {
+              requestAnimationFrame(check);
+            }
+          };
+          scroller.scrollTop = scroller.scrollHeight;
+          requestAnimationFrame(check);
+        }),
+      ROWS + 1,
+    );
+
+    // 4. Scrolling from top to bottom, 2,400 px (50 rows) a frame: frame times.
+    const frames = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const scroller = document.querySelector('[data-testid="calls-scroll"]');
+          scroller.scrollTop = 0;
+          const times = [];
+          let last = performance.now();
+          const step = () => {
+            const now = performance.now();
+            times.push(now - last);
+            last = now;
+            if (scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1) {
+              resolve(times.slice(1));
+              return;
+            }
+            scroller.scrollTop += 2400;
+            requestAnimationFrame(step);
+          };
+          requestAnimationFrame(step);
+        }),
+    );
+    const sorted = [...frames].sort((a, b) => a - b);
+    const mean = frames.reduce((sum, t) => sum + t, 0) / Math.max(frames.length, 1);
+    const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
+
+    return {
+      'calls table: navigation to 10,000 rows painted (ms)': round(navigation),
+      'calls table: filter change to 10,000 new rows painted (ms)': round(filter),
+      'calls table: jump to the last of 10,000 rows painted (ms)': round(jump),
+      'calls table: scroll through 10,000 rows, mean frame (ms)': round(mean),
+      'calls table: scroll through 10,000 rows, p95 frame (ms)': round(p95),
+      'calls table: scroll through 10,000 rows, worst frame (ms)': round(sorted.at(-1) ?? 0),
+      'calls table: rows in the document while showing 10,000': domRows,
+    };
+  } finally {
+    await page.unroute('**/api/calls/fetch', handler);
+  }
+}

@@ -1,0 +1,99 @@
+import { chakra, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MoreIcon } from './calls-icons';
+
+export type CallAction = 'feedback' | 'export' | 'delete';
+const actions: readonly CallAction[] = ['feedback', 'export', 'delete'];
+
+export interface CallActionsMenuProps {
+  callId: string;
+  /** Names the call for the menu button ("Actions for the call with Jordan Lee, Nov 20"). */
+  label: string;
+  /** Live calls (ringing, in progress) cannot be deleted. */
+  canDelete: boolean;
+  onAction: (action: CallAction) => void;
+}
+
+/** The button of a row before its menu is first used: plain, as thousands of rows scroll past. */
+const PlainTrigger = chakra('button', {
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSize: '8',
+    borderRadius: 'l2',
+    cursor: 'pointer',
+    _hover: { bg: 'bg.muted' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+  },
+});
+
+/**
+ * The actions of one call: playback and summary pages, feedback, export, delete. The menu itself
+ * is set up on the first click (a menu per row would slow down scrolling through thousands).
+ */
+export function CallActionsMenu(props: CallActionsMenuProps) {
+  const { t } = useTranslation();
+  const [armed, setArmed] = useState(false);
+  if (armed) return <ActionsMenu {...props} />;
+  return (
+    <PlainTrigger
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={t('calls.actions.for', { call: props.label })}
+      onClick={() => setArmed(true)}
+    >
+      <MoreIcon />
+    </PlainTrigger>
+  );
+}
+
+function ActionsMenu({ callId, label, canDelete, onAction }: CallActionsMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <Menu.Root
+      defaultOpen
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={(details) => {
+        const action = actions.find((known) => known === details.value);
+        if (action) onAction(action);
+      }}
+    >
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" size="xs" aria-label={t('calls.actions.for', { call: label })}>
+          <MoreIcon />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="12rem">
+            <Menu.Item value="play" asChild>
+              <Link to="/playcall" search={{ id: callId }}>
+                {t('calls.actions.play')}
+              </Link>
+            </Menu.Item>
+            <Menu.Item value="summary" asChild>
+              <Link to="/summarycall" search={{ id: callId }}>
+                {t('calls.actions.summary')}
+              </Link>
+            </Menu.Item>
+            {actions.map((action) => (
+              <Menu.Item
+                key={action}
+                value={action}
+                disabled={action === 'delete' && !canDelete}
+                color={action === 'delete' ? 'fg.error' : undefined}
+                _hover={action === 'delete' ? { bg: 'bg.error', color: 'fg.error' } : undefined}
+              >
+                {t(`calls.actions.${action}`)}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  callsSearch,
+  normalisePhone,
+  toCallFilter,
+  toFetchQuery,
+  withFilters,
+  withPage,
+  withPageSize,
+  withSort,
+} from './call-search';
+
+const AGENT = '6650a1f2c3d4e5f6bbbb0002';
+const localStart = (day: string) => new Date(`${day}T00:00:00`).toISOString();
+const localEnd = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
+
+describe('callsSearch (URL -> filters)', () => {
+  it('keeps every valid part', () => {
+    expect(
+      callsSearch({
+        agentId: AGENT,
+        from: '2026-11-01',
+        to: '2026-11-20',
+        direction: 'outbound',
+        status: 'no-answer',
+        phone: '+1 (415) 555-0198',
+        q: '  Jordan ',
+        page: 3,
+        size: 50,
+        sort: 'duration',
+        order: 'asc',
+      }),
+    ).toEqual({
+      agentId: AGENT,
+      from: '2026-11-01',
+      to: '2026-11-20',
+      direction: 'outbound',
+      status: 'no-answer',
+      phone: '+14155550198',
+      q: 'Jordan',
+      page: 3,
+      size: 50,
+      sort: 'duration',
+      order: 'asc',
+    });
+  });
+
+  it('reads numbers that arrive as text', () => {
+    expect(callsSearch({ page: '2', size: '100', phone: 4155550198 })).toEqual({
+      page: 2,
+      size: 100,
+      phone: '4155550198',
+    });
+  });
+
+  it('drops what is invalid, never throws', () => {
+    expect(
+      callsSearch({
+        agentId: '../x',
+        from: '2026-02-30',
+        to: 'yesterday',
+        direction: 'sideways',
+        status: 'COMPLETED',
+        phone: 'call me',
+        q: '   ',
+        page: -1,
+        size: 7,
+        sort: 'password',
+        order: 'up',
+      }),
+    ).toEqual({});
+    expect(callsSearch({ page: 1.5, size: { a: 1 }, q: ['x'] })).toEqual({});
+  });
+
+  it('leaves the defaults out of the address', () => {
+    expect(callsSearch({ page: 1, size: 20, sort: 'createdAt', order: 'desc' })).toEqual({});
+  });
+
+  it('swaps a date range given backwards', () => {
+    expect(callsSearch({ from: '2026-11-20', to: '2026-11-01' })).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-20',
+    });
+  });
+
+  it('keeps `?agentId=` as the prompt editor sends it', () => {
+    expect(callsSearch({ agentId: AGENT })).toEqual({ agentId: AGENT });
+  });
+
+  it('limits the search text', () => {
+    expect(callsSearch({ q: 'x'.repeat(500) }).q).toHaveLength(100);
+  });
+});
+
+describe('normalisePhone', () => {
+  it.each([
+    ['+14155550198', '+14155550198'],
+    ['415.555.0198', '4155550198'],
+    ['555', '555'],
+  ])('%s -> %s', (input, output) => expect(normalisePhone(input)).toBe(output));
+
+  it.each(['', '+', '12345678901234567', '415-CALL', null, undefined, {}])('drops %j', (input) =>
+    expect(normalisePhone(input)).toBeUndefined(),
+  );
+});
+
+describe('toFetchQuery (filters -> POST /calls/fetch body)', () => {
+  it('sends the defaults for an empty address', () => {
+    expect(toFetchQuery({})).toEqual({ pageIndex: 0, pageSize: 20, sortBy: 'createdAt', sortOrder: 'desc' });
+  });
+
+  it('sends every filter, the days as instants of the user time zone', () => {
+    expect(
+      toFetchQuery({
+        agentId: AGENT,
+        from: '2026-11-01',
+        to: '2026-11-20',
+        direction: 'inbound',
+        status: 'completed',
+        phone: '+14155550198',
+        q: 'Jordan',
+        page: 2,
+        size: 50,
+        sort: 'cost',
+        order: 'asc',
+      }),
+    ).toEqual({
+      agentId: AGENT,
+      from: localStart('2026-11-01'),
+      to: localEnd('2026-11-20'),
+      direction: 'inbound',
+      status: 'completed',
+      phone: '+14155550198',
+      search: 'Jordan',
+      pageIndex: 1,
+      pageSize: 50,
+      sortBy: 'cost',
+      sortOrder: 'asc',
+    });
+  });
+
+  it('gives the Excel export the same filters without paging or search', () => {
+    expect(toCallFilter({ agentId: AGENT, status: 'failed', page: 4, q: 'x', sort: 'cost' })).toEqual({
+      agentId: AGENT,
+      status: 'failed',
+    });
+  });
+
+  it('round-trips: address -> filters -> address', () => {
+    const search = callsSearch({ agentId: AGENT, from: '2026-11-01', status: 'busy', page: '2' });
+    expect(callsSearch({ ...search })).toEqual(search);
+  });
+});
+
+describe('changing the view', () => {
+  it('new filters go back to page 1 and keep the sorting', () => {
+    expect(
+      withFilters(
+        { page: 3, sort: 'cost', order: 'asc', size: 50, status: 'busy' },
+        { direction: 'inbound' },
+      ),
+    ).toEqual({ direction: 'inbound', sort: 'cost', order: 'asc', size: 50 });
+  });
+
+  it('sorting flips the same column and starts another descending', () => {
+    expect(withSort({}, 'createdAt')).toEqual({ order: 'asc' });
+    expect(withSort({ order: 'asc' }, 'createdAt')).toEqual({});
+    expect(withSort({ sort: 'cost', order: 'asc', page: 2 }, 'duration')).toEqual({ sort: 'duration' });
+  });
+
+  it('pages and page sizes', () => {
+    expect(withPage({ status: 'busy' }, 2)).toEqual({ status: 'busy', page: 2 });
+    expect(withPage({ page: 2 }, 1)).toEqual({});
+    expect(withPageSize({ page: 5 }, 100)).toEqual({ size: 100 });
+  });
+
+  it('counts the active filters', () => {
+    expect(activeFilterCount({ page: 2, sort: 'cost' })).toBe(0);
+    expect(activeFilterCount({ agentId: AGENT, phone: '555' })).toBe(2);
+  });
+});

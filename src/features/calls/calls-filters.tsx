@@ -1,0 +1,198 @@
+import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { agentsQuery } from './call-queries';
+import {
+  activeFilterCount,
+  CALL_DIRECTIONS,
+  CALL_STATUSES,
+  normalisePhone,
+  type CallFilterFields,
+  type CallsSearch,
+} from './call-search';
+
+export interface CallsFiltersProps {
+  search: CallsSearch;
+  onChange: (fields: CallFilterFields) => void;
+}
+
+const fieldsOf = (search: CallsSearch): CallFilterFields => ({
+  agentId: search.agentId,
+  from: search.from,
+  to: search.to,
+  direction: search.direction,
+  status: search.status,
+  phone: search.phone,
+  q: search.q,
+});
+
+/**
+ * The filters of the call list. Lists and dates apply at once; the phone number and the search
+ * text apply on Enter or with the Search button. What is shown always follows the address.
+ */
+export function CallsFilters({ search, onChange }: CallsFiltersProps) {
+  const { t } = useTranslation();
+  const agents = useQuery({ ...agentsQuery(), select: (response) => response.data });
+  const [phone, setPhone] = useState(search.phone ?? '');
+  const [q, setQ] = useState(search.q ?? '');
+  const [phoneError, setPhoneError] = useState(false);
+  // The typed texts follow the address when it changes (back button, Clear filters, a link).
+  const [applied, setApplied] = useState({ phone: search.phone, q: search.q });
+  if (applied.phone !== search.phone || applied.q !== search.q) {
+    setApplied({ phone: search.phone, q: search.q });
+    setPhone(search.phone ?? '');
+    setQ(search.q ?? '');
+  }
+
+  const current = fieldsOf(search);
+  const apply = (patch: Partial<CallFilterFields>) => onChange({ ...current, ...patch });
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const normalised = phone.trim() ? normalisePhone(phone) : undefined;
+    if (phone.trim() && !normalised) {
+      setPhoneError(true);
+      return;
+    }
+    setPhoneError(false);
+    apply({ phone: normalised, q: q.trim() || undefined });
+  };
+
+  const agentOptions = agents.data ?? [];
+  const unknownAgent = search.agentId && !agentOptions.some((agent) => agent.id === search.agentId);
+
+  return (
+    <form role="search" aria-label={t('calls.filters.label')} onSubmit={submit} noValidate>
+      <Flex gap="3" wrap="wrap" align="end">
+        <Select
+          label={t('calls.filters.agent')}
+          value={search.agentId ?? ''}
+          onChange={(agentId) => apply({ agentId: agentId || undefined })}
+        >
+          <option value="">{t('calls.filters.allAgents')}</option>
+          {unknownAgent && (
+            <option value={search.agentId}>
+              {agents.isPending ? t('common.loading') : t('calls.filters.agentId', { id: search.agentId })}
+            </option>
+          )}
+          {agentOptions.map((agent) => (
+            <option key={agent.id} value={agent.id}>
+              {agent.name}
+            </option>
+          ))}
+        </Select>
+        <Field.Root width="auto">
+          <Field.Label>{t('calls.filters.from')}</Field.Label>
+          <Input
+            type="date"
+            size="sm"
+            value={search.from ?? ''}
+            max={search.to}
+            onChange={(event) => apply({ from: event.target.value || undefined })}
+          />
+        </Field.Root>
+        <Field.Root width="auto">
+          <Field.Label>{t('calls.filters.to')}</Field.Label>
+          <Input
+            type="date"
+            size="sm"
+            value={search.to ?? ''}
+            min={search.from}
+            onChange={(event) => apply({ to: event.target.value || undefined })}
+          />
+        </Field.Root>
+        <Select
+          label={t('calls.filters.direction')}
+          value={search.direction ?? ''}
+          onChange={(direction) =>
+            apply({ direction: direction ? (direction as CallFilterFields['direction']) : undefined })
+          }
+        >
+          <option value="">{t('calls.filters.any')}</option>
+          {CALL_DIRECTIONS.map((direction) => (
+            <option key={direction} value={direction}>
+              {t(`calls.direction.${direction}`)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t('calls.filters.status')}
+          value={search.status ?? ''}
+          onChange={(status) =>
+            apply({ status: status ? (status as CallFilterFields['status']) : undefined })
+          }
+        >
+          <option value="">{t('calls.filters.any')}</option>
+          {CALL_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`calls.status.${status}`)}
+            </option>
+          ))}
+        </Select>
+        <Field.Root width="11rem" invalid={phoneError}>
+          <Field.Label>{t('calls.filters.phone')}</Field.Label>
+          <Input
+            type="tel"
+            size="sm"
+            inputMode="tel"
+            autoComplete="off"
+            value={phone}
+            maxLength={24}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+          <Field.ErrorText>{t('calls.filters.phoneInvalid')}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root width="13rem">
+          <Field.Label>{t('calls.filters.search')}</Field.Label>
+          <Input
+            type="search"
+            size="sm"
+            value={q}
+            maxLength={100}
+            onChange={(event) => setQ(event.target.value)}
+          />
+        </Field.Root>
+        <Button type="submit" size="sm" colorPalette="brand">
+          {t('calls.filters.apply')}
+        </Button>
+        {activeFilterCount(search) > 0 && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              setPhoneError(false);
+              onChange({});
+            }}
+          >
+            {t('calls.filters.clear')}
+          </Button>
+        )}
+      </Flex>
+    </form>
+  );
+}
+
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root width="auto" minW="9rem">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

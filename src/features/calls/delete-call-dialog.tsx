@@ -1,0 +1,33 @@
+import { Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { CallsDialog } from './calls-dialog';
+
+export interface DeleteCallDialogProps {
+  callId: string;
+  label: string;
+  onClose: () => void;
+  submitting: boolean;
+  onDelete: (id: string) => Promise<boolean>;
+}
+
+/** Asks before deleting a call with its recording and transcript. */
+export function DeleteCallDialog({ callId, label, onClose, submitting, onDelete }: DeleteCallDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <CallsDialog
+      onClose={onClose}
+      title={t('calls.delete.title')}
+      submitLabel={t('calls.delete.confirm')}
+      submitting={submitting}
+      destructive
+      onSubmit={() => {
+        void onDelete(callId).then((ok) => {
+          if (ok) onClose();
+        });
+      }}
+    >
+      <Text fontWeight="semibold">{label}</Text>
+      <Text>{t('calls.delete.body')}</Text>
+    </CallsDialog>
+  );
+}
