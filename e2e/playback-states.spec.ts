@@ -66,6 +66,25 @@ test('does not bounce a signed-in user whose token the server refuses', async ({
   await expect(page).toHaveURL(PLAYCALL);
 });
 
+test('stays on the call when the server refuses an expired session everywhere', async ({ page }) => {
+  await signInAs(page, 'user', { tourSeen: 'true' });
+  // Every request that carries the (expired) token is refused; without it the call is public.
+  await page.route('**/api/**', async (route) => {
+    if (route.request().headers()['authorization']) {
+      await route.fulfill({
+        status: 401,
+        json: { message: 'Your session has expired. Please sign in again.' },
+      });
+    } else {
+      await route.fallback();
+    }
+  });
+  await page.goto(PLAYCALL);
+  await expect(page.getByRole('list', { name: 'Transcript' })).toBeVisible();
+  await expect(page).toHaveURL(PLAYCALL);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
 test('sends the token of a signed-in user and shows the call', async ({ page }) => {
   await signInAs(page, 'user', { tourSeen: 'true' });
   const read = page.waitForRequest((request) => request.url().endsWith(`/api/calls/${CALL_ID}`));

@@ -21,9 +21,19 @@ export const router = createRouter({
   defaultPendingComponent: PageSpinner,
 });
 
-// The 401 flow ends with a router navigation to /login (the token is already gone).
+/** True while a screen behind the sign-in guard is shown. */
+const onGuardedScreen = () => router.state.matches.some((match) => match.routeId === '/_app/_guarded');
+
+// The 401 flow (the token is already gone): a guarded screen ends on /login. A screen open to
+// visitors (/playcall, /summarycall, opened from shared links) stays, and reads again without
+// the refused token, so an expired session does not take the call away from the reader.
 setUnauthorizedHandler(() => {
   resetSession();
+  if (!onGuardedScreen()) {
+    // After the signed-out render, so that what needs a session (the bell) no longer asks.
+    setTimeout(() => void queryClient.resetQueries({ type: 'active' }), 0);
+    return;
+  }
   queryClient.clear();
   void router.navigate({ to: '/login', search: {} });
 });
