@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgentAvatar } from './agent-avatar';
 import type { Agent } from './agent-types';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { avatarLabel, stockAvatars } from './stock-avatars';
 
 export interface AvatarDialogProps {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { voicesQuery } from './agent-queries';
 import type { AgentCreate } from './agent-types';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/form-dialog';
 
 type Direction = AgentCreate['direction'];
 const directions: readonly Direction[] = ['inbound', 'outbound'];

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from './agent-types';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/form-dialog';
 
 export interface DeleteAgentDialogProps {
   agent: Pick<Agent, 'id' | 'name'>;

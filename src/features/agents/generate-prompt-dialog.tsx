@@ -60,7 +60,7 @@ function GoalForm({ goal, onGenerate }: { goal: string; onGenerate: (goal: strin
       </Dialog.Body>
       <Dialog.Footer>
         <Dialog.ActionTrigger asChild>
-          <Button variant="outline">{t('agents.dialog.cancel')}</Button>
+          <Button variant="outline">{t('common.cancel')}</Button>
         </Dialog.ActionTrigger>
         <Button type="submit" colorPalette="brand">
           {t('agents.generate.submit')}

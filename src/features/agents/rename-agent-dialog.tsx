@@ -2,7 +2,7 @@ import { Field, HStack, Image, Input, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from './agent-types';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/form-dialog';
 
 export interface RenameAgentDialogProps {
   agent: Pick<Agent, 'id' | 'name'>;

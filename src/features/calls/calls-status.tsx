@@ -1,15 +1,9 @@
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Stack, Text } from '@chakra-ui/react';
 import { errorMessage } from '@/api/errors';
+import { ErrorState, LoadingState } from '@/components/query-states';
 
 export function CallsLoading({ label }: { label?: string }) {
-  const { t } = useTranslation();
-  return (
-    <HStack role="status" gap="3" justify="center" py="10" color="fg.muted">
-      <Spinner size="sm" />
-      <Text>{label ?? t('common.loading')}</Text>
-    </HStack>
-  );
+  return <LoadingState label={label} />;
 }
 
 /** Could not load: the server's message (or ours) and a way to try again. */
@@ -22,15 +16,7 @@ export function CallsError({
   fallback: string;
   onRetry: () => void;
 }) {
-  const { t } = useTranslation();
-  return (
-    <Stack role="alert" gap="3" align="center" textAlign="center" py="8" px="4">
-      <Text color="fg.error">{errorMessage(error, fallback)}</Text>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </Stack>
-  );
+  return <ErrorState message={errorMessage(error, fallback)} onRetry={onRetry} />;
 }
 
 export function CallsEmpty({ title, hint }: { title: string; hint?: string }) {

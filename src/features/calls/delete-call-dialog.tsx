@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { CallsDialog } from './calls-dialog';
+import { FormDialog } from '@/components/form-dialog';
 
 export interface DeleteCallDialogProps {
   callId: string;
@@ -14,7 +14,8 @@ export interface DeleteCallDialogProps {
 export function DeleteCallDialog({ callId, label, onClose, submitting, onDelete }: DeleteCallDialogProps) {
   const { t } = useTranslation();
   return (
-    <CallsDialog
+    <FormDialog
+      width="30rem"
       onClose={onClose}
       title={t('calls.delete.title')}
       submitLabel={t('calls.delete.confirm')}
@@ -28,6 +29,6 @@ export function DeleteCallDialog({ callId, label, onClose, submitting, onDelete 
     >
       <Text fontWeight="semibold">{label}</Text>
       <Text>{t('calls.delete.body')}</Text>
-    </CallsDialog>
+    </FormDialog>
   );
 }

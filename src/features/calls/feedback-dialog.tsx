@@ -2,7 +2,7 @@ import { Field, HStack, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/rea
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Call } from './call-queries';
-import { CallsDialog } from './calls-dialog';
+import { FormDialog } from '@/components/form-dialog';
 import type { FeedbackInput } from './use-call-actions';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -40,7 +40,8 @@ export function FeedbackDialog({ call, label, onClose, submitting, onSave }: Fee
   };
 
   return (
-    <CallsDialog
+    <FormDialog
+      width="30rem"
       onClose={onClose}
       title={t('calls.feedback.title')}
       submitLabel={t('calls.feedback.submit')}
@@ -89,6 +90,6 @@ export function FeedbackDialog({ call, label, onClose, submitting, onSave }: Fee
           </Field.HelperText>
         </Stack>
       </Field.Root>
-    </CallsDialog>
+    </FormDialog>
   );
 }

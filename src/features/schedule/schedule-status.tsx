@@ -1,15 +1,9 @@
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Text } from '@chakra-ui/react';
 import { errorMessage } from '@/api/errors';
+import { ErrorState, LoadingState } from '@/components/query-states';
 
 export function ScheduleLoading() {
-  const { t } = useTranslation();
-  return (
-    <HStack role="status" gap="3" justify="center" py="8" color="fg.muted">
-      <Spinner size="sm" />
-      <Text>{t('common.loading')}</Text>
-    </HStack>
-  );
+  return <LoadingState />;
 }
 
 /** A read failed: the server's message (or the fallback) and a way to try again. */
@@ -22,15 +16,7 @@ export function ScheduleError({
   fallback: string;
   onRetry: () => void;
 }) {
-  const { t } = useTranslation();
-  return (
-    <Stack role="alert" gap="3" align="center" textAlign="center" py="8" px="4">
-      <Text color="fg.error">{errorMessage(error, fallback)}</Text>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </Stack>
-  );
+  return <ErrorState message={errorMessage(error, fallback)} onRetry={onRetry} />;
 }
 
 export function ScheduleEmpty({ text }: { text: string }) {

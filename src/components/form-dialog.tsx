@@ -10,12 +10,14 @@ export interface FormDialogProps {
   onSubmit: () => void;
   /** A confirmation of something that cannot be undone (delete): an alert dialog, red button. */
   destructive?: boolean;
+  /** The dialog's width (it never exceeds the screen). */
+  width?: string;
   children: ReactNode;
 }
 
 /**
- * A modal form of the agent list: a title, the fields, Cancel and the action. It is open while
- * mounted (the screen mounts it for one agent at a time), so each opening starts afresh.
+ * A small modal form: a title, the fields, Cancel and the action. It is open while mounted (a
+ * screen mounts it for one item at a time), so each opening starts afresh.
  */
 export function FormDialog({
   onClose,
@@ -24,6 +26,7 @@ export function FormDialog({
   submitting,
   onSubmit,
   destructive = false,
+  width = '28rem',
   children,
 }: FormDialogProps) {
   const { t } = useTranslation();
@@ -43,7 +46,7 @@ export function FormDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content width="28rem" maxW="calc(100vw - 2rem)">
+          <Dialog.Content width={width} maxW="calc(100vw - 2rem)">
             <form onSubmit={submit} noValidate>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
@@ -53,7 +56,7 @@ export function FormDialog({
               </Dialog.Body>
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t('agents.dialog.cancel')}</Button>
+                  <Button variant="outline">{t('common.cancel')}</Button>
                 </Dialog.ActionTrigger>
                 <Button type="submit" colorPalette={destructive ? 'red' : 'brand'} loading={submitting}>
                   {submitLabel}
@@ -61,7 +64,7 @@ export function FormDialog({
               </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('agents.dialog.close')} />
+              <CloseButton size="sm" aria-label={t('common.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
