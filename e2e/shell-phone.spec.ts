@@ -44,7 +44,7 @@ test.describe('phone layout (390 px)', () => {
   test('the search opens on a row of its own', async ({ page }) => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const box = page.getByRole('combobox');
+    const box = page.getByRole('combobox', { name: 'Search screens, agents and contacts' });
     await expect(box).toBeVisible();
     const rect = await box.boundingBox();
     expect(rect && rect.x >= 0 && rect.x + rect.width <= 390).toBe(true);
