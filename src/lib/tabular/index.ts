@@ -1,0 +1,16 @@
+// The CSV parser (papaparse) is left out on purpose: import `./csv` where it is needed, or read files
+// with `readTabularFile`, which loads papaparse and read-excel-file only when a file is read.
+export { cellText } from './cell-text';
+export { toTable, uniqueHeaders } from './header';
+export { autoMap, carryMapping, normalizeTitle, unmappedRequired } from './mapping';
+export {
+  readTabularFile,
+  tabularAccept,
+  tabularKindOf,
+  TabularFileError,
+  type TabularKind,
+} from './read-file';
+export { toCsv, toCsvBlob } from './to-csv';
+export type * from './types';
+export { checkTable, checkValues, rowValues } from './validate';
+export { parseXlsx } from './xlsx';
