@@ -5146,6 +5146,11 @@ export interface components {
         };
         /** @description A company's request for a new phone number. */
         DidRequestInput: {
+            /**
+             * @description A particular `Available` number from `GET /dids` to reserve; when left out the server picks
+             *     numbers matching `country` and `areaCode`. With `didId` the quantity is 1.
+             */
+            didId?: components["schemas"]["ObjectId"];
             /** @description ISO 3166-1 alpha-2 country code. */
             country: string;
             /** @description Wanted area code; any when left out. */
@@ -21466,6 +21471,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "didId": "6650a1f2c3d4e5f6ffff0006",
                  *       "country": "US",
                  *       "areaCode": "702",
                  *       "quantity": 1

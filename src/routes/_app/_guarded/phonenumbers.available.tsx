@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPending } from '@/components/screen-pending';
+import { AvailableScreen } from '@/features/phone-numbers/available-screen';
 
 export const Route = createFileRoute('/_app/_guarded/phonenumbers/available')({
   staticData: { screen: 'phonenumbersAvailable' },
-  component: () => <ScreenPending screen="phonenumbersAvailable" />,
+  component: AvailableScreen,
 });

@@ -1,7 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPending } from '@/components/screen-pending';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+// /phonenumbers opens its first list, the available numbers (its tabs lead to the others).
 export const Route = createFileRoute('/_app/_guarded/phonenumbers/')({
   staticData: { screen: 'phonenumbers' },
-  component: () => <ScreenPending screen="phonenumbers" />,
+  beforeLoad: () => {
+    throw redirect({ to: '/phonenumbers/available', replace: true });
+  },
 });

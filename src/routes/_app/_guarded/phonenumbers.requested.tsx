@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPending } from '@/components/screen-pending';
+import { RequestedScreen } from '@/features/phone-numbers/requested-screen';
 
 export const Route = createFileRoute('/_app/_guarded/phonenumbers/requested')({
   staticData: { screen: 'phonenumbersRequested' },
-  component: () => <ScreenPending screen="phonenumbersRequested" />,
+  component: RequestedScreen,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPending } from '@/components/screen-pending';
+import { ReservedScreen } from '@/features/phone-numbers/reserved-screen';
 
 export const Route = createFileRoute('/_app/_guarded/phonenumbers/reserved')({
   staticData: { screen: 'phonenumbersReserved' },
-  component: () => <ScreenPending screen="phonenumbersReserved" />,
+  component: ReservedScreen,
 });

@@ -1,7 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPending } from '@/components/screen-pending';
+import { useCallback } from 'react';
+import { voiceSearch, type VoiceSearch } from '@/features/voice-library/voice-filters';
+import { VoiceLibraryScreen } from '@/features/voice-library/voice-library-screen';
 
 export const Route = createFileRoute('/_app/_guarded/voicelibrary')({
+  // The filters (language, gender, accent, provider) live in the address; invalid ones are dropped.
+  validateSearch: voiceSearch,
   staticData: { screen: 'voicelibrary' },
-  component: () => <ScreenPending screen="voicelibrary" />,
+  component: VoiceLibraryRoute,
 });
+
+function VoiceLibraryRoute() {
+  const navigate = Route.useNavigate();
+  const onSearch = useCallback((search: VoiceSearch) => void navigate({ search, replace: true }), [navigate]);
+  return <VoiceLibraryScreen search={Route.useSearch()} onSearch={onSearch} />;
+}

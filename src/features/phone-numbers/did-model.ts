@@ -1,0 +1,97 @@
+import type { components } from '@/api/schema.gen';
+
+/** A phone number (DID) as the server sends it. */
+export type Did = components['schemas']['Did'];
+export type DidStatus = Did['status'];
+/** The body of `POST /dids/request`. */
+export type DidRequest = components['schemas']['DidRequestInput'];
+
+/**
+ * The numbers of one status. The server filters by `?status=` already; this keeps the screen
+ * right when it does not (a mock, an older server).
+ */
+export function didsOfStatus(dids: readonly Did[], status: DidStatus): Did[] {
+  return dids.filter((did) => did.status === status);
+}
+
+/** "Chicago, IL · US", or whichever parts the number has ('' when none). */
+export function locationOf(did: Pick<Did, 'region' | 'country'>): string {
+  return [did.region?.trim(), did.country?.trim()].filter(Boolean).join(' · ');
+}
+
+/** The monthly price in its currency ('' when unknown); never throws on an odd currency code. */
+export function formatPrice(price: number | undefined, currency: string | undefined, lng: string): string {
+  if (price === undefined || !Number.isFinite(price)) return '';
+  try {
+    return new Intl.NumberFormat(lng, { style: 'currency', currency: currency || 'USD' }).format(price);
+  } catch {
+    return `${price.toFixed(2)} ${currency ?? ''}`.trim();
+  }
+}
+
+export interface AvailableFilter {
+  /** Digits of an area code or number, or words of the region. */
+  q: string;
+  /** ISO country code, '' for every country. */
+  country: string;
+}
+
+/** The numbers matching the search text (number, area code, region) and the country. */
+export function filterAvailable(dids: readonly Did[], filter: AvailableFilter): Did[] {
+  const q = filter.q.trim().toLowerCase();
+  const digits = q.replace(/\D/g, '');
+  return dids.filter((did) => {
+    if (filter.country && did.country !== filter.country) return false;
+    if (!q) return true;
+    if (digits && (did.areaCode?.startsWith(digits) || did.number.replace(/\D/g, '').includes(digits))) {
+      return true;
+    }
+    return (did.region ?? '').toLowerCase().includes(q);
+  });
+}
+
+/** The countries of the numbers, sorted, each once. */
+export function countriesOf(dids: readonly Did[]): string[] {
+  return [...new Set(dids.map((did) => did.country).filter((c): c is string => !!c))].sort();
+}
+
+/**
+ * The request for the available number `did` (`didId`), with its country (the contract requires
+ * it) and area code; null when the number has no valid country to send.
+ */
+export function requestFor(did: Pick<Did, 'id' | 'country' | 'areaCode'>): DidRequest | null {
+  if (!did.country || !/^[A-Z]{2}$/.test(did.country)) return null;
+  const areaCode = did.areaCode && /^\d{1,5}$/.test(did.areaCode) ? did.areaCode : undefined;
+  return { didId: did.id, country: did.country, ...(areaCode ? { areaCode } : {}), quantity: 1 };
+}
+
+/** Agent names by id, for showing who a number serves. */
+export function namesById(agents: readonly { id: string; name: string }[]): Map<string, string> {
+  return new Map(agents.map((agent) => [agent.id, agent.name]));
+}
+
+/** A date of the server (ISO) as a short local date; '' when it is not a date. */
+export function formatDate(iso: string, lng: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(date);
+  } catch {
+    return date.toISOString().slice(0, 10);
+  }
+}
+
+/**
+ * The numbers of `status` held for the user's company (`assigned` names it). The server lists a
+ * company's numbers already; this keeps another company's number off the screen whatever it
+ * sends. A super administrator sees every one.
+ */
+export function companyDids(
+  dids: readonly Did[],
+  status: DidStatus,
+  user: { company: string; isSuperAdmin: boolean },
+): Did[] {
+  return didsOfStatus(dids, status).filter(
+    (did) => user.isSuperAdmin || (user.company !== '' && did.assigned.includes(user.company)),
+  );
+}

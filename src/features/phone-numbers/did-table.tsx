@@ -1,0 +1,78 @@
+import { Badge, HStack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice, locationOf, type Did } from './did-model';
+
+export interface DidColumn {
+  key: string;
+  header: string;
+  cell: (did: Did) => ReactNode;
+  end?: boolean;
+}
+
+/** The number, its place and what it can carry: the columns every list of numbers starts with. */
+export function useBaseColumns(): DidColumn[] {
+  const { t, i18n } = useTranslation();
+  return [
+    {
+      key: 'number',
+      header: t('phoneNumbers.columns.number'),
+      cell: (did) => (
+        <Text as="span" fontWeight="medium" fontVariantNumeric="tabular-nums">
+          {did.number}
+        </Text>
+      ),
+    },
+    {
+      key: 'location',
+      header: t('phoneNumbers.columns.location'),
+      cell: (did) => locationOf(did) || t('phoneNumbers.unknown'),
+    },
+    {
+      key: 'capabilities',
+      header: t('phoneNumbers.columns.capabilities'),
+      cell: (did) => (
+        <HStack gap="1" wrap="wrap">
+          {did.capabilities?.voice && <Badge variant="subtle">{t('phoneNumbers.capabilities.voice')}</Badge>}
+          {did.capabilities?.sms && <Badge variant="subtle">{t('phoneNumbers.capabilities.sms')}</Badge>}
+        </HStack>
+      ),
+    },
+    {
+      key: 'price',
+      header: t('phoneNumbers.columns.price'),
+      end: true,
+      cell: (did) => formatPrice(did.monthlyPrice, did.currency, i18n.language) || '—',
+    },
+  ];
+}
+
+/** A table of numbers, one row each, with a caption naming it for screen readers. */
+export function DidTable({ label, dids, columns }: { label: string; dids: Did[]; columns: DidColumn[] }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" aria-label={label}>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column.key} textAlign={column.end ? 'end' : undefined}>
+                {column.header}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {dids.map((did) => (
+            <Table.Row key={did.id}>
+              {columns.map((column) => (
+                <Table.Cell key={column.key} textAlign={column.end ? 'end' : undefined}>
+                  {column.cell(did)}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

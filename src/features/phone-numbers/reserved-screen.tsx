@@ -1,0 +1,73 @@
+import { Link as ChakraLink, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { companyDids, namesById } from './did-model';
+import { useBaseColumns, DidTable, type DidColumn } from './did-table';
+import { DidsEmpty, QueryBody } from './dids-status';
+import { agentsQuery, didsQuery } from './phone-number-queries';
+import { useUser } from '@/lib/session/session-store';
+import { PhoneNumbersLayout } from './phone-numbers-layout';
+
+/** /phonenumbers/reserved: the numbers held for the organisation and the agents that use them. */
+export function ReservedScreen() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const dids = useQuery({
+    ...didsQuery('Assigned'),
+    select: (r) => companyDids(r.data.data, 'Assigned', user),
+  });
+  // The names are a nicety: without them (still loading, or failed) the links say "Open agent".
+  const agents = useQuery({ ...agentsQuery(), select: (r) => namesById(r.data) });
+  const nameOf = (id: string) => agents.data?.get(id) ?? t('phoneNumbers.reserved.unknownAgent');
+  const columns: DidColumn[] = [
+    ...useBaseColumns(),
+    {
+      key: 'inbound',
+      header: t('phoneNumbers.columns.inboundAgent'),
+      cell: (did) =>
+        did.inboundAgent ? (
+          <ChakraLink asChild colorPalette="brand">
+            <Link to="/agent/prompt_editor" search={{ agentId: did.inboundAgent }}>
+              {nameOf(did.inboundAgent)}
+            </Link>
+          </ChakraLink>
+        ) : (
+          <Text as="span" color="fg.muted">
+            {t('phoneNumbers.reserved.notAssigned')}
+          </Text>
+        ),
+    },
+    {
+      key: 'outbound',
+      header: t('phoneNumbers.columns.outboundAgents'),
+      cell: (did) =>
+        did.outboundAgents.length === 0 ? (
+          <Text as="span" color="fg.muted">
+            {t('phoneNumbers.reserved.none')}
+          </Text>
+        ) : (
+          did.outboundAgents.map((id) => nameOf(id)).join(', ')
+        ),
+    },
+  ];
+
+  return (
+    <PhoneNumbersLayout tab="reserved">
+      <QueryBody
+        query={dids}
+        ready={(list) =>
+          list.length === 0 ? (
+            <DidsEmpty title={t('phoneNumbers.reserved.empty')}>
+              <ChakraLink asChild colorPalette="brand">
+                <Link to="/phonenumbers/available">{t('phoneNumbers.reserved.browse')}</Link>
+              </ChakraLink>
+            </DidsEmpty>
+          ) : (
+            <DidTable label={t('phoneNumbers.reserved.table')} dids={list} columns={columns} />
+          )
+        }
+      />
+    </PhoneNumbersLayout>
+  );
+}
