@@ -10,5 +10,18 @@ export function optionalId<K extends string>(
 ): Partial<Record<K, string>> {
   const value = search[key];
   const text = typeof value === 'number' ? String(value) : value;
-  return typeof text === 'string' && ID.test(text) ? ({ [key]: text } as Partial<Record<K, string>>) : {};
+  const id = typeof text === 'string' && ID.test(text) ? text : undefined;
+  // The key is always there (undefined when dropped): see `withKeys`.
+  return { [key]: id } as Partial<Record<K, string>>;
+}
+
+/**
+ * TanStack Router lays a route's validated search over the raw one (`{ ...raw, ...validated }`),
+ * so a key that a validator leaves out keeps its raw, unchecked value (`?agentId[]=x` would reach
+ * the screen as an array). A validator therefore returns every key it knows: this sets the ones
+ * it dropped to undefined, which also keeps them out of the address.
+ */
+export function withKeys<T extends object>(keys: readonly string[], search: T): T {
+  const blanks: Record<string, undefined> = Object.fromEntries(keys.map((key) => [key, undefined]));
+  return { ...blanks, ...search };
 }

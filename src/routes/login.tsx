@@ -9,9 +9,13 @@ export interface LoginSearch {
 export const Route = createFileRoute('/login')({
   // A hostile or malformed `next` falls back to nothing (then /dashboard), never throws.
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
-    typeof search['next'] === 'string' && safeNext(search['next'], '') !== ''
-      ? { next: safeNext(search['next']) }
-      : {},
+    // Always the key (see withKeys): a dropped `next` must not fall back to the raw one.
+    ({
+      next:
+        typeof search['next'] === 'string' && safeNext(search['next'], '') !== ''
+          ? safeNext(search['next'])
+          : undefined,
+    }),
   staticData: { screen: 'login', sidebar: false },
   component: LoginRoute,
 });

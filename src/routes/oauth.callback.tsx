@@ -13,7 +13,8 @@ const text = (value: unknown): string | undefined =>
 export const Route = createFileRoute('/oauth/callback')({
   // Google sends back `code` (and `state`), or `error` when the user declined.
   validateSearch: (search: Record<string, unknown>): OAuthCallbackSearch => {
-    const result: OAuthCallbackSearch = {};
+    // Every key, undefined when dropped (see withKeys in src/lib/search-params.ts).
+    const result: OAuthCallbackSearch = { code: undefined, state: undefined, error: undefined };
     const code = text(search['code']);
     const state = text(search['state']);
     const error = text(search['error']);

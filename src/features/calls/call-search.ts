@@ -1,6 +1,6 @@
 import type { components } from '@/api/schema.gen';
 import { isIsoDate, type IsoDate } from '@/components/date-time-input/calendar-date';
-import { optionalId } from '@/lib/search-params';
+import { optionalId, withKeys } from '@/lib/search-params';
 
 type Call = components['schemas']['Call'];
 export type CallFetchQuery = components['schemas']['CallFetchQuery'];
@@ -88,6 +88,20 @@ function number(value: unknown): number | undefined {
 }
 
 /** Keeps what is valid in the search parameters and drops the rest (a fallback, never a throw). */
+const CALLS_SEARCH_KEYS = [
+  'agentId',
+  'from',
+  'to',
+  'direction',
+  'status',
+  'phone',
+  'q',
+  'page',
+  'size',
+  'sort',
+  'order',
+] as const satisfies readonly (keyof CallsSearch)[];
+
 export function callsSearch(search: Record<string, unknown>): CallsSearch {
   const out: CallsSearch = { ...optionalId(search, 'agentId') };
   let from = isIsoDate(search.from) ? search.from : undefined;
@@ -109,7 +123,7 @@ export function callsSearch(search: Record<string, unknown>): CallsSearch {
   if ((search.order === 'asc' || search.order === 'desc') && search.order !== DEFAULT_ORDER) {
     out.order = search.order;
   }
-  return out;
+  return withKeys(CALLS_SEARCH_KEYS, out);
 }
 
 /** Start of the calendar day in the user's time zone, as an instant. */

@@ -1,3 +1,4 @@
+import { withKeys } from '@/lib/search-params';
 /**
  * The period the dashboard covers, kept in the URL (`?period=7d|30d|90d`, or
  * `?period=custom&from=YYYY-MM-DD&to=YYYY-MM-DD`). Reading never throws: anything unusable falls
@@ -65,6 +66,10 @@ export function isValidRange(from: unknown, to: unknown): boolean {
 
 /** `validateSearch` of /dashboard: keeps what is usable, drops the rest (never throws). */
 export function parseDashboardSearch(search: object): DashboardSearch {
+  return withKeys(['period', 'from', 'to'], readDashboardSearch(search));
+}
+
+function readDashboardSearch(search: object): DashboardSearch {
   const { period, from, to } = search as Record<string, unknown>;
   if (isPreset(period)) return { period };
   if ((period === 'custom' || period === undefined) && isValidRange(from, to)) {

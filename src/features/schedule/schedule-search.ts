@@ -19,7 +19,7 @@ export function scheduleSearch(search: Record<string, unknown>): ScheduleSearch 
   const { view, date } = search;
   return {
     ...optionalId(search, 'agentId'),
-    ...(isView(view) ? { view } : {}),
-    ...(isIsoDate(date) ? { date } : {}),
+    view: isView(view) ? view : undefined,
+    date: isIsoDate(date) ? date : undefined,
   };
 }
