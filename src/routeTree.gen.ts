@@ -27,6 +27,7 @@ import { Route as AppGuardedCompanySettingsRouteImport } from './routes/_app/_gu
 import { Route as AppGuardedConversationflowRouteImport } from './routes/_app/_guarded/conversationflow'
 import { Route as AppGuardedDashboardRouteImport } from './routes/_app/_guarded/dashboard'
 import { Route as AppGuardedNotificationsRouteImport } from './routes/_app/_guarded/notifications'
+import { Route as AppGuardedSuperadminRouteImport } from './routes/_app/_guarded/superadmin'
 import { Route as AppGuardedTestzoneRouteImport } from './routes/_app/_guarded/testzone'
 import { Route as AppGuardedVoicelibraryRouteImport } from './routes/_app/_guarded/voicelibrary'
 import { Route as AppGuardedAgentIndexRouteImport } from './routes/_app/_guarded/agent.index'
@@ -138,6 +139,11 @@ const AppGuardedNotificationsRoute = AppGuardedNotificationsRouteImport.update({
   path: '/notifications',
   getParentRoute: () => AppGuardedRoute,
 } as any)
+const AppGuardedSuperadminRoute = AppGuardedSuperadminRouteImport.update({
+  id: '/superadmin',
+  path: '/superadmin',
+  getParentRoute: () => AppGuardedRoute,
+} as any)
 const AppGuardedTestzoneRoute = AppGuardedTestzoneRouteImport.update({
   id: '/testzone',
   path: '/testzone',
@@ -202,56 +208,56 @@ const AppGuardedPhonenumbersReservedRoute =
   } as any)
 const AppGuardedSuperadminIndexRoute =
   AppGuardedSuperadminIndexRouteImport.update({
-    id: '/superadmin/',
-    path: '/superadmin/',
-    getParentRoute: () => AppGuardedRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppGuardedSuperadminRoute,
   } as any)
 const AppGuardedSuperadminActionRoute =
   AppGuardedSuperadminActionRouteImport.update({
-    id: '/superadmin/action',
-    path: '/superadmin/action',
-    getParentRoute: () => AppGuardedRoute,
+    id: '/action',
+    path: '/action',
+    getParentRoute: () => AppGuardedSuperadminRoute,
   } as any)
 const AppGuardedSuperadminAgentsRoute =
   AppGuardedSuperadminAgentsRouteImport.update({
-    id: '/superadmin/agents',
-    path: '/superadmin/agents',
-    getParentRoute: () => AppGuardedRoute,
+    id: '/agents',
+    path: '/agents',
+    getParentRoute: () => AppGuardedSuperadminRoute,
   } as any)
 const AppGuardedSuperadminDidRoute = AppGuardedSuperadminDidRouteImport.update({
-  id: '/superadmin/did',
-  path: '/superadmin/did',
-  getParentRoute: () => AppGuardedRoute,
+  id: '/did',
+  path: '/did',
+  getParentRoute: () => AppGuardedSuperadminRoute,
 } as any)
 const AppGuardedSuperadminEditMinutePricesRoute =
   AppGuardedSuperadminEditMinutePricesRouteImport.update({
-    id: '/superadmin/edit-minute-prices',
-    path: '/superadmin/edit-minute-prices',
-    getParentRoute: () => AppGuardedRoute,
+    id: '/edit-minute-prices',
+    path: '/edit-minute-prices',
+    getParentRoute: () => AppGuardedSuperadminRoute,
   } as any)
 const AppGuardedSuperadminLicenseMinutePricesRoute =
   AppGuardedSuperadminLicenseMinutePricesRouteImport.update({
-    id: '/superadmin/license-minute-prices',
-    path: '/superadmin/license-minute-prices',
-    getParentRoute: () => AppGuardedRoute,
+    id: '/license-minute-prices',
+    path: '/license-minute-prices',
+    getParentRoute: () => AppGuardedSuperadminRoute,
   } as any)
 const AppGuardedSuperadminPlanRoute =
   AppGuardedSuperadminPlanRouteImport.update({
-    id: '/superadmin/plan',
-    path: '/superadmin/plan',
-    getParentRoute: () => AppGuardedRoute,
+    id: '/plan',
+    path: '/plan',
+    getParentRoute: () => AppGuardedSuperadminRoute,
   } as any)
 const AppGuardedSuperadminRoleRoute =
   AppGuardedSuperadminRoleRouteImport.update({
-    id: '/superadmin/role',
-    path: '/superadmin/role',
-    getParentRoute: () => AppGuardedRoute,
+    id: '/role',
+    path: '/role',
+    getParentRoute: () => AppGuardedSuperadminRoute,
   } as any)
 const AppGuardedSuperadminVoiceRoute =
   AppGuardedSuperadminVoiceRouteImport.update({
-    id: '/superadmin/voice',
-    path: '/superadmin/voice',
-    getParentRoute: () => AppGuardedRoute,
+    id: '/voice',
+    path: '/voice',
+    getParentRoute: () => AppGuardedSuperadminRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -271,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/conversationflow': typeof AppGuardedConversationflowRoute
   '/dashboard': typeof AppGuardedDashboardRoute
   '/notifications': typeof AppGuardedNotificationsRoute
+  '/superadmin': typeof AppGuardedSuperadminRouteWithChildren
   '/testzone': typeof AppGuardedTestzoneRoute
   '/voicelibrary': typeof AppGuardedVoicelibraryRoute
   '/agent/prompt_editor': typeof AppGuardedAgentPrompt_editorRoute
@@ -350,6 +357,7 @@ export interface FileRoutesById {
   '/_app/_guarded/conversationflow': typeof AppGuardedConversationflowRoute
   '/_app/_guarded/dashboard': typeof AppGuardedDashboardRoute
   '/_app/_guarded/notifications': typeof AppGuardedNotificationsRoute
+  '/_app/_guarded/superadmin': typeof AppGuardedSuperadminRouteWithChildren
   '/_app/_guarded/testzone': typeof AppGuardedTestzoneRoute
   '/_app/_guarded/voicelibrary': typeof AppGuardedVoicelibraryRoute
   '/_app/_guarded/agent/prompt_editor': typeof AppGuardedAgentPrompt_editorRoute
@@ -390,6 +398,7 @@ export interface FileRouteTypes {
     | '/conversationflow'
     | '/dashboard'
     | '/notifications'
+    | '/superadmin'
     | '/testzone'
     | '/voicelibrary'
     | '/agent/prompt_editor'
@@ -468,6 +477,7 @@ export interface FileRouteTypes {
     | '/_app/_guarded/conversationflow'
     | '/_app/_guarded/dashboard'
     | '/_app/_guarded/notifications'
+    | '/_app/_guarded/superadmin'
     | '/_app/_guarded/testzone'
     | '/_app/_guarded/voicelibrary'
     | '/_app/_guarded/agent/prompt_editor'
@@ -628,6 +638,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppGuardedNotificationsRouteImport
       parentRoute: typeof AppGuardedRoute
     }
+    '/_app/_guarded/superadmin': {
+      id: '/_app/_guarded/superadmin'
+      path: '/superadmin'
+      fullPath: '/superadmin'
+      preLoaderRoute: typeof AppGuardedSuperadminRouteImport
+      parentRoute: typeof AppGuardedRoute
+    }
     '/_app/_guarded/testzone': {
       id: '/_app/_guarded/testzone'
       path: '/testzone'
@@ -707,69 +724,98 @@ declare module '@tanstack/react-router' {
     }
     '/_app/_guarded/superadmin/': {
       id: '/_app/_guarded/superadmin/'
-      path: '/superadmin'
+      path: '/'
       fullPath: '/superadmin/'
       preLoaderRoute: typeof AppGuardedSuperadminIndexRouteImport
-      parentRoute: typeof AppGuardedRoute
+      parentRoute: typeof AppGuardedSuperadminRoute
     }
     '/_app/_guarded/superadmin/action': {
       id: '/_app/_guarded/superadmin/action'
-      path: '/superadmin/action'
+      path: '/action'
       fullPath: '/superadmin/action'
       preLoaderRoute: typeof AppGuardedSuperadminActionRouteImport
-      parentRoute: typeof AppGuardedRoute
+      parentRoute: typeof AppGuardedSuperadminRoute
     }
     '/_app/_guarded/superadmin/agents': {
       id: '/_app/_guarded/superadmin/agents'
-      path: '/superadmin/agents'
+      path: '/agents'
       fullPath: '/superadmin/agents'
       preLoaderRoute: typeof AppGuardedSuperadminAgentsRouteImport
-      parentRoute: typeof AppGuardedRoute
+      parentRoute: typeof AppGuardedSuperadminRoute
     }
     '/_app/_guarded/superadmin/did': {
       id: '/_app/_guarded/superadmin/did'
-      path: '/superadmin/did'
+      path: '/did'
       fullPath: '/superadmin/did'
       preLoaderRoute: typeof AppGuardedSuperadminDidRouteImport
-      parentRoute: typeof AppGuardedRoute
+      parentRoute: typeof AppGuardedSuperadminRoute
     }
     '/_app/_guarded/superadmin/edit-minute-prices': {
       id: '/_app/_guarded/superadmin/edit-minute-prices'
-      path: '/superadmin/edit-minute-prices'
+      path: '/edit-minute-prices'
       fullPath: '/superadmin/edit-minute-prices'
       preLoaderRoute: typeof AppGuardedSuperadminEditMinutePricesRouteImport
-      parentRoute: typeof AppGuardedRoute
+      parentRoute: typeof AppGuardedSuperadminRoute
     }
     '/_app/_guarded/superadmin/license-minute-prices': {
       id: '/_app/_guarded/superadmin/license-minute-prices'
-      path: '/superadmin/license-minute-prices'
+      path: '/license-minute-prices'
       fullPath: '/superadmin/license-minute-prices'
       preLoaderRoute: typeof AppGuardedSuperadminLicenseMinutePricesRouteImport
-      parentRoute: typeof AppGuardedRoute
+      parentRoute: typeof AppGuardedSuperadminRoute
     }
     '/_app/_guarded/superadmin/plan': {
       id: '/_app/_guarded/superadmin/plan'
-      path: '/superadmin/plan'
+      path: '/plan'
       fullPath: '/superadmin/plan'
       preLoaderRoute: typeof AppGuardedSuperadminPlanRouteImport
-      parentRoute: typeof AppGuardedRoute
+      parentRoute: typeof AppGuardedSuperadminRoute
     }
     '/_app/_guarded/superadmin/role': {
       id: '/_app/_guarded/superadmin/role'
-      path: '/superadmin/role'
+      path: '/role'
       fullPath: '/superadmin/role'
       preLoaderRoute: typeof AppGuardedSuperadminRoleRouteImport
-      parentRoute: typeof AppGuardedRoute
+      parentRoute: typeof AppGuardedSuperadminRoute
     }
     '/_app/_guarded/superadmin/voice': {
       id: '/_app/_guarded/superadmin/voice'
-      path: '/superadmin/voice'
+      path: '/voice'
       fullPath: '/superadmin/voice'
       preLoaderRoute: typeof AppGuardedSuperadminVoiceRouteImport
-      parentRoute: typeof AppGuardedRoute
+      parentRoute: typeof AppGuardedSuperadminRoute
     }
   }
 }
+
+interface AppGuardedSuperadminRouteChildren {
+  AppGuardedSuperadminActionRoute: typeof AppGuardedSuperadminActionRoute
+  AppGuardedSuperadminAgentsRoute: typeof AppGuardedSuperadminAgentsRoute
+  AppGuardedSuperadminDidRoute: typeof AppGuardedSuperadminDidRoute
+  AppGuardedSuperadminEditMinutePricesRoute: typeof AppGuardedSuperadminEditMinutePricesRoute
+  AppGuardedSuperadminLicenseMinutePricesRoute: typeof AppGuardedSuperadminLicenseMinutePricesRoute
+  AppGuardedSuperadminPlanRoute: typeof AppGuardedSuperadminPlanRoute
+  AppGuardedSuperadminRoleRoute: typeof AppGuardedSuperadminRoleRoute
+  AppGuardedSuperadminVoiceRoute: typeof AppGuardedSuperadminVoiceRoute
+  AppGuardedSuperadminIndexRoute: typeof AppGuardedSuperadminIndexRoute
+}
+
+const AppGuardedSuperadminRouteChildren: AppGuardedSuperadminRouteChildren = {
+  AppGuardedSuperadminActionRoute: AppGuardedSuperadminActionRoute,
+  AppGuardedSuperadminAgentsRoute: AppGuardedSuperadminAgentsRoute,
+  AppGuardedSuperadminDidRoute: AppGuardedSuperadminDidRoute,
+  AppGuardedSuperadminEditMinutePricesRoute:
+    AppGuardedSuperadminEditMinutePricesRoute,
+  AppGuardedSuperadminLicenseMinutePricesRoute:
+    AppGuardedSuperadminLicenseMinutePricesRoute,
+  AppGuardedSuperadminPlanRoute: AppGuardedSuperadminPlanRoute,
+  AppGuardedSuperadminRoleRoute: AppGuardedSuperadminRoleRoute,
+  AppGuardedSuperadminVoiceRoute: AppGuardedSuperadminVoiceRoute,
+  AppGuardedSuperadminIndexRoute: AppGuardedSuperadminIndexRoute,
+}
+
+const AppGuardedSuperadminRouteWithChildren =
+  AppGuardedSuperadminRoute._addFileChildren(AppGuardedSuperadminRouteChildren)
 
 interface AppGuardedRouteChildren {
   AppGuardedAppsRoute: typeof AppGuardedAppsRoute
@@ -780,6 +826,7 @@ interface AppGuardedRouteChildren {
   AppGuardedConversationflowRoute: typeof AppGuardedConversationflowRoute
   AppGuardedDashboardRoute: typeof AppGuardedDashboardRoute
   AppGuardedNotificationsRoute: typeof AppGuardedNotificationsRoute
+  AppGuardedSuperadminRoute: typeof AppGuardedSuperadminRouteWithChildren
   AppGuardedTestzoneRoute: typeof AppGuardedTestzoneRoute
   AppGuardedVoicelibraryRoute: typeof AppGuardedVoicelibraryRoute
   AppGuardedAgentPrompt_editorRoute: typeof AppGuardedAgentPrompt_editorRoute
@@ -788,18 +835,9 @@ interface AppGuardedRouteChildren {
   AppGuardedPhonenumbersAvailableRoute: typeof AppGuardedPhonenumbersAvailableRoute
   AppGuardedPhonenumbersRequestedRoute: typeof AppGuardedPhonenumbersRequestedRoute
   AppGuardedPhonenumbersReservedRoute: typeof AppGuardedPhonenumbersReservedRoute
-  AppGuardedSuperadminActionRoute: typeof AppGuardedSuperadminActionRoute
-  AppGuardedSuperadminAgentsRoute: typeof AppGuardedSuperadminAgentsRoute
-  AppGuardedSuperadminDidRoute: typeof AppGuardedSuperadminDidRoute
-  AppGuardedSuperadminEditMinutePricesRoute: typeof AppGuardedSuperadminEditMinutePricesRoute
-  AppGuardedSuperadminLicenseMinutePricesRoute: typeof AppGuardedSuperadminLicenseMinutePricesRoute
-  AppGuardedSuperadminPlanRoute: typeof AppGuardedSuperadminPlanRoute
-  AppGuardedSuperadminRoleRoute: typeof AppGuardedSuperadminRoleRoute
-  AppGuardedSuperadminVoiceRoute: typeof AppGuardedSuperadminVoiceRoute
   AppGuardedAgentIndexRoute: typeof AppGuardedAgentIndexRoute
   AppGuardedContactsIndexRoute: typeof AppGuardedContactsIndexRoute
   AppGuardedPhonenumbersIndexRoute: typeof AppGuardedPhonenumbersIndexRoute
-  AppGuardedSuperadminIndexRoute: typeof AppGuardedSuperadminIndexRoute
 }
 
 const AppGuardedRouteChildren: AppGuardedRouteChildren = {
@@ -811,6 +849,7 @@ const AppGuardedRouteChildren: AppGuardedRouteChildren = {
   AppGuardedConversationflowRoute: AppGuardedConversationflowRoute,
   AppGuardedDashboardRoute: AppGuardedDashboardRoute,
   AppGuardedNotificationsRoute: AppGuardedNotificationsRoute,
+  AppGuardedSuperadminRoute: AppGuardedSuperadminRouteWithChildren,
   AppGuardedTestzoneRoute: AppGuardedTestzoneRoute,
   AppGuardedVoicelibraryRoute: AppGuardedVoicelibraryRoute,
   AppGuardedAgentPrompt_editorRoute: AppGuardedAgentPrompt_editorRoute,
@@ -819,20 +858,9 @@ const AppGuardedRouteChildren: AppGuardedRouteChildren = {
   AppGuardedPhonenumbersAvailableRoute: AppGuardedPhonenumbersAvailableRoute,
   AppGuardedPhonenumbersRequestedRoute: AppGuardedPhonenumbersRequestedRoute,
   AppGuardedPhonenumbersReservedRoute: AppGuardedPhonenumbersReservedRoute,
-  AppGuardedSuperadminActionRoute: AppGuardedSuperadminActionRoute,
-  AppGuardedSuperadminAgentsRoute: AppGuardedSuperadminAgentsRoute,
-  AppGuardedSuperadminDidRoute: AppGuardedSuperadminDidRoute,
-  AppGuardedSuperadminEditMinutePricesRoute:
-    AppGuardedSuperadminEditMinutePricesRoute,
-  AppGuardedSuperadminLicenseMinutePricesRoute:
-    AppGuardedSuperadminLicenseMinutePricesRoute,
-  AppGuardedSuperadminPlanRoute: AppGuardedSuperadminPlanRoute,
-  AppGuardedSuperadminRoleRoute: AppGuardedSuperadminRoleRoute,
-  AppGuardedSuperadminVoiceRoute: AppGuardedSuperadminVoiceRoute,
   AppGuardedAgentIndexRoute: AppGuardedAgentIndexRoute,
   AppGuardedContactsIndexRoute: AppGuardedContactsIndexRoute,
   AppGuardedPhonenumbersIndexRoute: AppGuardedPhonenumbersIndexRoute,
-  AppGuardedSuperadminIndexRoute: AppGuardedSuperadminIndexRoute,
 }
 
 const AppGuardedRouteWithChildren = AppGuardedRoute._addFileChildren(

@@ -8,6 +8,14 @@ import transferCallSchema from '../../forms/function-transfer-call.schema.json';
 import functionUi from '../../forms/function.ui.json';
 import knowledgeUploadSchema from '../../forms/knowledge-upload.schema.json';
 import knowledgeUploadUi from '../../forms/knowledge-upload.ui.json';
+import catalogueActionSchema from '../../forms/catalogue-action.schema.json';
+import catalogueActionUi from '../../forms/catalogue-action.ui.json';
+import cataloguePlanSchema from '../../forms/catalogue-plan.schema.json';
+import cataloguePlanUi from '../../forms/catalogue-plan.ui.json';
+import catalogueRoleSchema from '../../forms/catalogue-role.schema.json';
+import catalogueRoleUi from '../../forms/catalogue-role.ui.json';
+import catalogueVoiceSchema from '../../forms/catalogue-voice.schema.json';
+import catalogueVoiceUi from '../../forms/catalogue-voice.ui.json';
 import * as validators from './validators.gen';
 
 /** A form of forms/: its schema, the validator precompiled from it, and its (untranslated) uiSchema. */
@@ -51,3 +59,23 @@ export const knowledgeUploadForm = defineForm(
   validators.knowledgeUpload,
   knowledgeUploadUi,
 );
+
+/** The catalogue's action form (/superadmin/action). */
+export const catalogueActionForm = defineForm(
+  catalogueActionSchema,
+  validators.catalogueAction,
+  catalogueActionUi,
+);
+
+/** The catalogue's plan form (/superadmin/plan). */
+export const cataloguePlanForm = defineForm(cataloguePlanSchema, validators.cataloguePlan, cataloguePlanUi);
+
+/** The catalogue's voice form (/superadmin/voice). */
+export const catalogueVoiceForm = defineForm(
+  catalogueVoiceSchema,
+  validators.catalogueVoice,
+  catalogueVoiceUi,
+);
+
+/** The catalogue's role form (/superadmin/role); its grants are edited beside the table. */
+export const catalogueRoleForm = defineForm(catalogueRoleSchema, validators.catalogueRole, catalogueRoleUi);

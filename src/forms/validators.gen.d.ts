@@ -2,6 +2,14 @@
 
 import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
 
+/** Validator of forms/ schema `catalogueAction`. */
+export declare const catalogueAction: CompiledValidateFunction;
+/** Validator of forms/ schema `cataloguePlan`. */
+export declare const cataloguePlan: CompiledValidateFunction;
+/** Validator of forms/ schema `catalogueRole`. */
+export declare const catalogueRole: CompiledValidateFunction;
+/** Validator of forms/ schema `catalogueVoice`. */
+export declare const catalogueVoice: CompiledValidateFunction;
 /** Validator of forms/ schema `functionBookAppointment`. */
 export declare const functionBookAppointment: CompiledValidateFunction;
 /** Validator of forms/ schema `functionCheckCalendar`. */

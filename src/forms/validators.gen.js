@@ -4,8 +4,1870 @@
 import * as ucs2length_default from 'ajv/dist/runtime/ucs2length.js';
 import { fullFormats as formats_fullFormats } from 'ajv-formats/dist/formats.js';
 
-export const functionBookAppointment = validate10;
+export const catalogueAction = validate10;
 const schema11 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'catalogueAction',
+  type: 'object',
+  required: ['key', 'name', 'group'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    key: { type: 'string', pattern: '^[a-z][a-z_]*\\.[a-z][a-z_]*$', maxLength: 100 },
+    group: { type: 'string', minLength: 1, maxLength: 60 },
+    description: { type: 'string', maxLength: 500 },
+  },
+};
+const func2 = ucs2length_default.default?.default ?? ucs2length_default.default;
+const pattern0 = new RegExp('^[a-z][a-z_]*\\.[a-z][a-z_]*$', 'u');
+
+function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="catalogueAction" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.key === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'key' },
+        message: "must have required property '" + 'key' + "'",
+        schema: schema11.required,
+        parentSchema: schema11,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.name === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema11.required,
+        parentSchema: schema11,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.group === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'group' },
+        message: "must have required property '" + 'group' + "'",
+        schema: schema11.required,
+        parentSchema: schema11,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err3 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema11.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err4 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema11.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema11.properties.name.type,
+          parentSchema: schema11.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.key !== undefined) {
+      let data1 = data.key;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 100) {
+          const err6 = {
+            instancePath: instancePath + '/key',
+            schemaPath: '#/properties/key/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema11.properties.key,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data1)) {
+          const err7 = {
+            instancePath: instancePath + '/key',
+            schemaPath: '#/properties/key/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z_]*\\.[a-z][a-z_]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z_]*\\.[a-z][a-z_]*$' + '"',
+            schema: '^[a-z][a-z_]*\\.[a-z][a-z_]*$',
+            parentSchema: schema11.properties.key,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/key',
+          schemaPath: '#/properties/key/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema11.properties.key.type,
+          parentSchema: schema11.properties.key,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.group !== undefined) {
+      let data2 = data.group;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 60) {
+          const err9 = {
+            instancePath: instancePath + '/group',
+            schemaPath: '#/properties/group/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+            message: 'must NOT have more than 60 characters',
+            schema: 60,
+            parentSchema: schema11.properties.group,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (func2(data2) < 1) {
+          const err10 = {
+            instancePath: instancePath + '/group',
+            schemaPath: '#/properties/group/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema11.properties.group,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/group',
+          schemaPath: '#/properties/group/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema11.properties.group.type,
+          parentSchema: schema11.properties.group,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data3 = data.description;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 500) {
+          const err12 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+            schema: 500,
+            parentSchema: schema11.properties.description,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema11.properties.description.type,
+          parentSchema: schema11.properties.description,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err14 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema11.type,
+      parentSchema: schema11,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err14];
+    } else {
+      vErrors.push(err14);
+    }
+    errors++;
+  }
+  validate10.errors = vErrors;
+  return errors === 0;
+}
+
+export const cataloguePlan = validate11;
+const schema12 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'cataloguePlan',
+  type: 'object',
+  required: [
+    'name',
+    'price',
+    'currency',
+    'interval',
+    'minutesIncluded',
+    'agentsLimit',
+    'seatsLimit',
+    'phoneNumbersLimit',
+    'overagePerMinute',
+  ],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 80 },
+    description: { type: 'string', maxLength: 500 },
+    price: { type: 'number', minimum: 0 },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$', default: 'USD' },
+    interval: { type: 'string', enum: ['month', 'year'], default: 'month' },
+    minutesIncluded: { type: 'integer', minimum: 0 },
+    agentsLimit: { type: 'integer', minimum: 0 },
+    seatsLimit: { type: 'integer', minimum: 0 },
+    phoneNumbersLimit: { type: 'integer', minimum: 0 },
+    overagePerMinute: { type: 'number', minimum: 0 },
+    features: { type: 'array', maxItems: 30, items: { type: 'string', minLength: 1, maxLength: 120 } },
+    isActive: { type: 'boolean', default: true },
+  },
+};
+const pattern1 = new RegExp('^[A-Z]{3}$', 'u');
+
+function validate11(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="cataloguePlan" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.price === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'price' },
+        message: "must have required property '" + 'price' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.currency === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'currency' },
+        message: "must have required property '" + 'currency' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.interval === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'interval' },
+        message: "must have required property '" + 'interval' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.minutesIncluded === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'minutesIncluded' },
+        message: "must have required property '" + 'minutesIncluded' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.agentsLimit === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'agentsLimit' },
+        message: "must have required property '" + 'agentsLimit' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.seatsLimit === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'seatsLimit' },
+        message: "must have required property '" + 'seatsLimit' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.phoneNumbersLimit === undefined) {
+      const err7 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'phoneNumbersLimit' },
+        message: "must have required property '" + 'phoneNumbersLimit' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.overagePerMinute === undefined) {
+      const err8 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'overagePerMinute' },
+        message: "must have required property '" + 'overagePerMinute' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 80) {
+          const err9 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 80 },
+            message: 'must NOT have more than 80 characters',
+            schema: 80,
+            parentSchema: schema12.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err10 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema12.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.name.type,
+          parentSchema: schema12.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data1 = data.description;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 500) {
+          const err12 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+            schema: 500,
+            parentSchema: schema12.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.description.type,
+          parentSchema: schema12.properties.description,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.price !== undefined) {
+      let data2 = data.price;
+      if (typeof data2 == 'number') {
+        if (data2 < 0 || isNaN(data2)) {
+          const err14 = {
+            instancePath: instancePath + '/price',
+            schemaPath: '#/properties/price/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema12.properties.price,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/price',
+          schemaPath: '#/properties/price/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+          schema: schema12.properties.price.type,
+          parentSchema: schema12.properties.price,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.currency !== undefined) {
+      let data3 = data.currency;
+      if (typeof data3 === 'string') {
+        if (!pattern1.test(data3)) {
+          const err16 = {
+            instancePath: instancePath + '/currency',
+            schemaPath: '#/properties/currency/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Z]{3}$' },
+            message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
+            schema: '^[A-Z]{3}$',
+            parentSchema: schema12.properties.currency,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/currency',
+          schemaPath: '#/properties/currency/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.currency.type,
+          parentSchema: schema12.properties.currency,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.interval !== undefined) {
+      let data4 = data.interval;
+      if (typeof data4 !== 'string') {
+        const err18 = {
+          instancePath: instancePath + '/interval',
+          schemaPath: '#/properties/interval/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.interval.type,
+          parentSchema: schema12.properties.interval,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (!(data4 === 'month' || data4 === 'year')) {
+        const err19 = {
+          instancePath: instancePath + '/interval',
+          schemaPath: '#/properties/interval/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema12.properties.interval.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema12.properties.interval.enum,
+          parentSchema: schema12.properties.interval,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.minutesIncluded !== undefined) {
+      let data5 = data.minutesIncluded;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
+        const err20 = {
+          instancePath: instancePath + '/minutesIncluded',
+          schemaPath: '#/properties/minutesIncluded/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema12.properties.minutesIncluded.type,
+          parentSchema: schema12.properties.minutesIncluded,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      if (typeof data5 == 'number') {
+        if (data5 < 0 || isNaN(data5)) {
+          const err21 = {
+            instancePath: instancePath + '/minutesIncluded',
+            schemaPath: '#/properties/minutesIncluded/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema12.properties.minutesIncluded,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.agentsLimit !== undefined) {
+      let data6 = data.agentsLimit;
+      if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6))) {
+        const err22 = {
+          instancePath: instancePath + '/agentsLimit',
+          schemaPath: '#/properties/agentsLimit/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema12.properties.agentsLimit.type,
+          parentSchema: schema12.properties.agentsLimit,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      if (typeof data6 == 'number') {
+        if (data6 < 0 || isNaN(data6)) {
+          const err23 = {
+            instancePath: instancePath + '/agentsLimit',
+            schemaPath: '#/properties/agentsLimit/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema12.properties.agentsLimit,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.seatsLimit !== undefined) {
+      let data7 = data.seatsLimit;
+      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
+        const err24 = {
+          instancePath: instancePath + '/seatsLimit',
+          schemaPath: '#/properties/seatsLimit/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema12.properties.seatsLimit.type,
+          parentSchema: schema12.properties.seatsLimit,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (typeof data7 == 'number') {
+        if (data7 < 0 || isNaN(data7)) {
+          const err25 = {
+            instancePath: instancePath + '/seatsLimit',
+            schemaPath: '#/properties/seatsLimit/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema12.properties.seatsLimit,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.phoneNumbersLimit !== undefined) {
+      let data8 = data.phoneNumbersLimit;
+      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
+        const err26 = {
+          instancePath: instancePath + '/phoneNumbersLimit',
+          schemaPath: '#/properties/phoneNumbersLimit/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema12.properties.phoneNumbersLimit.type,
+          parentSchema: schema12.properties.phoneNumbersLimit,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (typeof data8 == 'number') {
+        if (data8 < 0 || isNaN(data8)) {
+          const err27 = {
+            instancePath: instancePath + '/phoneNumbersLimit',
+            schemaPath: '#/properties/phoneNumbersLimit/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema12.properties.phoneNumbersLimit,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.overagePerMinute !== undefined) {
+      let data9 = data.overagePerMinute;
+      if (typeof data9 == 'number') {
+        if (data9 < 0 || isNaN(data9)) {
+          const err28 = {
+            instancePath: instancePath + '/overagePerMinute',
+            schemaPath: '#/properties/overagePerMinute/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema12.properties.overagePerMinute,
+            data: data9,
+          };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      } else {
+        const err29 = {
+          instancePath: instancePath + '/overagePerMinute',
+          schemaPath: '#/properties/overagePerMinute/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+          schema: schema12.properties.overagePerMinute.type,
+          parentSchema: schema12.properties.overagePerMinute,
+          data: data9,
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
+    if (data.features !== undefined) {
+      let data10 = data.features;
+      if (Array.isArray(data10)) {
+        if (data10.length > 30) {
+          const err30 = {
+            instancePath: instancePath + '/features',
+            schemaPath: '#/properties/features/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 30 },
+            message: 'must NOT have more than 30 items',
+            schema: 30,
+            parentSchema: schema12.properties.features,
+            data: data10,
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+        const len0 = data10.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data11 = data10[i0];
+          if (typeof data11 === 'string') {
+            if (func2(data11) > 120) {
+              const err31 = {
+                instancePath: instancePath + '/features/' + i0,
+                schemaPath: '#/properties/features/items/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 120 },
+                message: 'must NOT have more than 120 characters',
+                schema: 120,
+                parentSchema: schema12.properties.features.items,
+                data: data11,
+              };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+            if (func2(data11) < 1) {
+              const err32 = {
+                instancePath: instancePath + '/features/' + i0,
+                schemaPath: '#/properties/features/items/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema12.properties.features.items,
+                data: data11,
+              };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          } else {
+            const err33 = {
+              instancePath: instancePath + '/features/' + i0,
+              schemaPath: '#/properties/features/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema12.properties.features.items.type,
+              parentSchema: schema12.properties.features.items,
+              data: data11,
+            };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err34 = {
+          instancePath: instancePath + '/features',
+          schemaPath: '#/properties/features/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema12.properties.features.type,
+          parentSchema: schema12.properties.features,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data.isActive !== undefined) {
+      let data12 = data.isActive;
+      if (typeof data12 !== 'boolean') {
+        const err35 = {
+          instancePath: instancePath + '/isActive',
+          schemaPath: '#/properties/isActive/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema12.properties.isActive.type,
+          parentSchema: schema12.properties.isActive,
+          data: data12,
+        };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err36 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema12.type,
+      parentSchema: schema12,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err36];
+    } else {
+      vErrors.push(err36);
+    }
+    errors++;
+  }
+  validate11.errors = vErrors;
+  return errors === 0;
+}
+
+export const catalogueRole = validate12;
+const schema13 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'catalogueRole',
+  type: 'object',
+  required: ['name'],
+  properties: {
+    name: { type: 'string', pattern: '^[a-z][a-z0-9_]*$', minLength: 2, maxLength: 50 },
+    description: { type: 'string', maxLength: 300 },
+  },
+};
+const pattern2 = new RegExp('^[a-z][a-z0-9_]*$', 'u');
+
+function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="catalogueRole" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 50) {
+          const err1 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 50 },
+            message: 'must NOT have more than 50 characters',
+            schema: 50,
+            parentSchema: schema13.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (func2(data0) < 2) {
+          const err2 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+            message: 'must NOT have fewer than 2 characters',
+            schema: 2,
+            parentSchema: schema13.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9_]*$' },
+            message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
+            schema: '^[a-z][a-z0-9_]*$',
+            parentSchema: schema13.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema13.properties.name.type,
+          parentSchema: schema13.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data1 = data.description;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 300) {
+          const err5 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 300 },
+            message: 'must NOT have more than 300 characters',
+            schema: 300,
+            parentSchema: schema13.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema13.properties.description.type,
+          parentSchema: schema13.properties.description,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema13.type,
+      parentSchema: schema13,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate12.errors = vErrors;
+  return errors === 0;
+}
+
+export const catalogueVoice = validate13;
+const schema14 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'catalogueVoice',
+  type: 'object',
+  required: ['name', 'gender', 'language', 'provider', 'providerVoiceId'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    gender: { type: 'string', enum: ['female', 'male', 'neutral'] },
+    language: { type: 'string', pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' },
+    accent: { type: 'string', maxLength: 100 },
+    provider: { type: 'string', enum: ['elevenlabs', 'azure', 'google', 'openai', 'cartesia'] },
+    providerVoiceId: { type: 'string', minLength: 1, maxLength: 200 },
+    description: { type: 'string', maxLength: 1000 },
+    previewUrl: { type: 'string', maxLength: 1000 },
+    tags: { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 40 } },
+    isCustom: { type: 'boolean', default: false },
+  },
+};
+const pattern3 = new RegExp('^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$', 'u');
+
+function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="catalogueVoice" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema14.required,
+        parentSchema: schema14,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.gender === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'gender' },
+        message: "must have required property '" + 'gender' + "'",
+        schema: schema14.required,
+        parentSchema: schema14,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.language === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'language' },
+        message: "must have required property '" + 'language' + "'",
+        schema: schema14.required,
+        parentSchema: schema14,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.provider === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'provider' },
+        message: "must have required property '" + 'provider' + "'",
+        schema: schema14.required,
+        parentSchema: schema14,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.providerVoiceId === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'providerVoiceId' },
+        message: "must have required property '" + 'providerVoiceId' + "'",
+        schema: schema14.required,
+        parentSchema: schema14,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema14.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema14.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema14.properties.name.type,
+          parentSchema: schema14.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.gender !== undefined) {
+      let data1 = data.gender;
+      if (typeof data1 !== 'string') {
+        const err8 = {
+          instancePath: instancePath + '/gender',
+          schemaPath: '#/properties/gender/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema14.properties.gender.type,
+          parentSchema: schema14.properties.gender,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (!(data1 === 'female' || data1 === 'male' || data1 === 'neutral')) {
+        const err9 = {
+          instancePath: instancePath + '/gender',
+          schemaPath: '#/properties/gender/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema14.properties.gender.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema14.properties.gender.enum,
+          parentSchema: schema14.properties.gender,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.language !== undefined) {
+      let data2 = data.language;
+      if (typeof data2 === 'string') {
+        if (!pattern3.test(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/language',
+            schemaPath: '#/properties/language/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' },
+            message: 'must match pattern "' + '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' + '"',
+            schema: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$',
+            parentSchema: schema14.properties.language,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/language',
+          schemaPath: '#/properties/language/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema14.properties.language.type,
+          parentSchema: schema14.properties.language,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.accent !== undefined) {
+      let data3 = data.accent;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 100) {
+          const err12 = {
+            instancePath: instancePath + '/accent',
+            schemaPath: '#/properties/accent/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema14.properties.accent,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/accent',
+          schemaPath: '#/properties/accent/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema14.properties.accent.type,
+          parentSchema: schema14.properties.accent,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.provider !== undefined) {
+      let data4 = data.provider;
+      if (typeof data4 !== 'string') {
+        const err14 = {
+          instancePath: instancePath + '/provider',
+          schemaPath: '#/properties/provider/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema14.properties.provider.type,
+          parentSchema: schema14.properties.provider,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (!(
+        data4 === 'elevenlabs' ||
+        data4 === 'azure' ||
+        data4 === 'google' ||
+        data4 === 'openai' ||
+        data4 === 'cartesia'
+      )) {
+        const err15 = {
+          instancePath: instancePath + '/provider',
+          schemaPath: '#/properties/provider/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema14.properties.provider.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema14.properties.provider.enum,
+          parentSchema: schema14.properties.provider,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.providerVoiceId !== undefined) {
+      let data5 = data.providerVoiceId;
+      if (typeof data5 === 'string') {
+        if (func2(data5) > 200) {
+          const err16 = {
+            instancePath: instancePath + '/providerVoiceId',
+            schemaPath: '#/properties/providerVoiceId/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+            schema: 200,
+            parentSchema: schema14.properties.providerVoiceId,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (func2(data5) < 1) {
+          const err17 = {
+            instancePath: instancePath + '/providerVoiceId',
+            schemaPath: '#/properties/providerVoiceId/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema14.properties.providerVoiceId,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/providerVoiceId',
+          schemaPath: '#/properties/providerVoiceId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema14.properties.providerVoiceId.type,
+          parentSchema: schema14.properties.providerVoiceId,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data6 = data.description;
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 1000) {
+          const err19 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema14.properties.description,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema14.properties.description.type,
+          parentSchema: schema14.properties.description,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.previewUrl !== undefined) {
+      let data7 = data.previewUrl;
+      if (typeof data7 === 'string') {
+        if (func2(data7) > 1000) {
+          const err21 = {
+            instancePath: instancePath + '/previewUrl',
+            schemaPath: '#/properties/previewUrl/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema14.properties.previewUrl,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else {
+        const err22 = {
+          instancePath: instancePath + '/previewUrl',
+          schemaPath: '#/properties/previewUrl/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema14.properties.previewUrl.type,
+          parentSchema: schema14.properties.previewUrl,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.tags !== undefined) {
+      let data8 = data.tags;
+      if (Array.isArray(data8)) {
+        if (data8.length > 20) {
+          const err23 = {
+            instancePath: instancePath + '/tags',
+            schemaPath: '#/properties/tags/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 20 },
+            message: 'must NOT have more than 20 items',
+            schema: 20,
+            parentSchema: schema14.properties.tags,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data9 = data8[i0];
+          if (typeof data9 === 'string') {
+            if (func2(data9) > 40) {
+              const err24 = {
+                instancePath: instancePath + '/tags/' + i0,
+                schemaPath: '#/properties/tags/items/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 40 },
+                message: 'must NOT have more than 40 characters',
+                schema: 40,
+                parentSchema: schema14.properties.tags.items,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+            if (func2(data9) < 1) {
+              const err25 = {
+                instancePath: instancePath + '/tags/' + i0,
+                schemaPath: '#/properties/tags/items/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema14.properties.tags.items,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          } else {
+            const err26 = {
+              instancePath: instancePath + '/tags/' + i0,
+              schemaPath: '#/properties/tags/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema14.properties.tags.items.type,
+              parentSchema: schema14.properties.tags.items,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err27 = {
+          instancePath: instancePath + '/tags',
+          schemaPath: '#/properties/tags/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema14.properties.tags.type,
+          parentSchema: schema14.properties.tags,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+    if (data.isCustom !== undefined) {
+      let data10 = data.isCustom;
+      if (typeof data10 !== 'boolean') {
+        const err28 = {
+          instancePath: instancePath + '/isCustom',
+          schemaPath: '#/properties/isCustom/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema14.properties.isCustom.type,
+          parentSchema: schema14.properties.isCustom,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err29 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema14.type,
+      parentSchema: schema14,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err29];
+    } else {
+      vErrors.push(err29);
+    }
+    errors++;
+  }
+  validate13.errors = vErrors;
+  return errors === 0;
+}
+
+export const functionBookAppointment = validate14;
+const schema15 = {
   $id: 'functionBookAppointment',
   $comment:
     "Book Appointment (type 2): the agent books a slot in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -20,10 +1882,9 @@ const schema11 = {
     time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
   },
 };
-const func2 = ucs2length_default.default?.default ?? ucs2length_default.default;
-const pattern0 = new RegExp('\\S', 'u');
+const pattern4 = new RegExp('\\S', 'u');
 
-function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionBookAppointment" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -34,8 +1895,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -52,8 +1913,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -70,8 +1931,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -88,8 +1949,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'api_key' },
         message: "must have required property '" + 'api_key' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -106,8 +1967,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'event_type' },
         message: "must have required property '" + 'event_type' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -128,7 +1989,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema11.properties.name,
+            parentSchema: schema15.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -138,7 +1999,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data0)) {
+        if (!pattern4.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -146,7 +2007,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema11.properties.name,
+            parentSchema: schema15.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -163,8 +2024,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema11.properties.name.type,
-          parentSchema: schema11.properties.name,
+          schema: schema15.properties.name.type,
+          parentSchema: schema15.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -186,7 +2047,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema11.properties.description,
+            parentSchema: schema15.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -196,7 +2057,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data1)) {
+        if (!pattern4.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -204,7 +2065,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema11.properties.description,
+            parentSchema: schema15.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -221,8 +2082,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema11.properties.description.type,
-          parentSchema: schema11.properties.description,
+          schema: schema15.properties.description.type,
+          parentSchema: schema15.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -242,8 +2103,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema11.properties.type.type,
-          parentSchema: schema11.properties.type,
+          schema: schema15.properties.type.type,
+          parentSchema: schema15.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -258,10 +2119,10 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema11.properties.type.enum },
+          params: { allowedValues: schema15.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema11.properties.type.enum,
-          parentSchema: schema11.properties.type,
+          schema: schema15.properties.type.enum,
+          parentSchema: schema15.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -283,7 +2144,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema11.properties.api_key,
+            parentSchema: schema15.properties.api_key,
             data: data3,
           };
           if (vErrors === null) {
@@ -293,7 +2154,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data3)) {
+        if (!pattern4.test(data3)) {
           const err14 = {
             instancePath: instancePath + '/api_key',
             schemaPath: '#/properties/api_key/pattern',
@@ -301,7 +2162,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema11.properties.api_key,
+            parentSchema: schema15.properties.api_key,
             data: data3,
           };
           if (vErrors === null) {
@@ -318,8 +2179,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema11.properties.api_key.type,
-          parentSchema: schema11.properties.api_key,
+          schema: schema15.properties.api_key.type,
+          parentSchema: schema15.properties.api_key,
           data: data3,
         };
         if (vErrors === null) {
@@ -341,7 +2202,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema11.properties.event_type,
+            parentSchema: schema15.properties.event_type,
             data: data4,
           };
           if (vErrors === null) {
@@ -351,7 +2212,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data4)) {
+        if (!pattern4.test(data4)) {
           const err17 = {
             instancePath: instancePath + '/event_type',
             schemaPath: '#/properties/event_type/pattern',
@@ -359,7 +2220,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema11.properties.event_type,
+            parentSchema: schema15.properties.event_type,
             data: data4,
           };
           if (vErrors === null) {
@@ -376,8 +2237,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema11.properties.event_type.type,
-          parentSchema: schema11.properties.event_type,
+          schema: schema15.properties.event_type.type,
+          parentSchema: schema15.properties.event_type,
           data: data4,
         };
         if (vErrors === null) {
@@ -399,7 +2260,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema11.properties.time_zone,
+            parentSchema: schema15.properties.time_zone,
             data: data5,
           };
           if (vErrors === null) {
@@ -416,8 +2277,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema11.properties.time_zone.type,
-          parentSchema: schema11.properties.time_zone,
+          schema: schema15.properties.time_zone.type,
+          parentSchema: schema15.properties.time_zone,
           data: data5,
         };
         if (vErrors === null) {
@@ -435,8 +2296,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema11.type,
-      parentSchema: schema11,
+      schema: schema15.type,
+      parentSchema: schema15,
       data,
     };
     if (vErrors === null) {
@@ -446,12 +2307,12 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate10.errors = vErrors;
+  validate14.errors = vErrors;
   return errors === 0;
 }
 
-export const functionCheckCalendar = validate11;
-const schema12 = {
+export const functionCheckCalendar = validate15;
+const schema16 = {
   $id: 'functionCheckCalendar',
   $comment:
     "Check Calendar (type 1): the agent looks up free slots in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -467,7 +2328,7 @@ const schema12 = {
   },
 };
 
-function validate11(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionCheckCalendar" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -478,8 +2339,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -496,8 +2357,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -514,8 +2375,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -532,8 +2393,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'api_key' },
         message: "must have required property '" + 'api_key' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -550,8 +2411,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'event_type' },
         message: "must have required property '" + 'event_type' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -572,7 +2433,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema12.properties.name,
+            parentSchema: schema16.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -582,7 +2443,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data0)) {
+        if (!pattern4.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -590,7 +2451,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema12.properties.name,
+            parentSchema: schema16.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -607,8 +2468,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.name.type,
-          parentSchema: schema12.properties.name,
+          schema: schema16.properties.name.type,
+          parentSchema: schema16.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -630,7 +2491,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema12.properties.description,
+            parentSchema: schema16.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -640,7 +2501,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data1)) {
+        if (!pattern4.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -648,7 +2509,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema12.properties.description,
+            parentSchema: schema16.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -665,8 +2526,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.description.type,
-          parentSchema: schema12.properties.description,
+          schema: schema16.properties.description.type,
+          parentSchema: schema16.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -686,8 +2547,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema12.properties.type.type,
-          parentSchema: schema12.properties.type,
+          schema: schema16.properties.type.type,
+          parentSchema: schema16.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -702,10 +2563,10 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema12.properties.type.enum },
+          params: { allowedValues: schema16.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema12.properties.type.enum,
-          parentSchema: schema12.properties.type,
+          schema: schema16.properties.type.enum,
+          parentSchema: schema16.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -727,7 +2588,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema12.properties.api_key,
+            parentSchema: schema16.properties.api_key,
             data: data3,
           };
           if (vErrors === null) {
@@ -737,7 +2598,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data3)) {
+        if (!pattern4.test(data3)) {
           const err14 = {
             instancePath: instancePath + '/api_key',
             schemaPath: '#/properties/api_key/pattern',
@@ -745,7 +2606,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema12.properties.api_key,
+            parentSchema: schema16.properties.api_key,
             data: data3,
           };
           if (vErrors === null) {
@@ -762,8 +2623,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.api_key.type,
-          parentSchema: schema12.properties.api_key,
+          schema: schema16.properties.api_key.type,
+          parentSchema: schema16.properties.api_key,
           data: data3,
         };
         if (vErrors === null) {
@@ -785,7 +2646,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema12.properties.event_type,
+            parentSchema: schema16.properties.event_type,
             data: data4,
           };
           if (vErrors === null) {
@@ -795,7 +2656,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data4)) {
+        if (!pattern4.test(data4)) {
           const err17 = {
             instancePath: instancePath + '/event_type',
             schemaPath: '#/properties/event_type/pattern',
@@ -803,7 +2664,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema12.properties.event_type,
+            parentSchema: schema16.properties.event_type,
             data: data4,
           };
           if (vErrors === null) {
@@ -820,8 +2681,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.event_type.type,
-          parentSchema: schema12.properties.event_type,
+          schema: schema16.properties.event_type.type,
+          parentSchema: schema16.properties.event_type,
           data: data4,
         };
         if (vErrors === null) {
@@ -843,7 +2704,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema12.properties.time_zone,
+            parentSchema: schema16.properties.time_zone,
             data: data5,
           };
           if (vErrors === null) {
@@ -860,8 +2721,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.time_zone.type,
-          parentSchema: schema12.properties.time_zone,
+          schema: schema16.properties.time_zone.type,
+          parentSchema: schema16.properties.time_zone,
           data: data5,
         };
         if (vErrors === null) {
@@ -879,8 +2740,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema12.type,
-      parentSchema: schema12,
+      schema: schema16.type,
+      parentSchema: schema16,
       data,
     };
     if (vErrors === null) {
@@ -890,12 +2751,12 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate11.errors = vErrors;
+  validate15.errors = vErrors;
   return errors === 0;
 }
 
-export const functionCustom = validate12;
-const schema13 = {
+export const functionCustom = validate16;
+const schema17 = {
   $id: 'functionCustom',
   $comment:
     "Custom (type 4): the agent calls an HTTP endpoint. A header row needs both its name and its value; an empty row is dropped on save. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -931,10 +2792,10 @@ const schema13 = {
     },
   },
 };
-const pattern10 = new RegExp('^https?://\\S+$', 'u');
+const pattern14 = new RegExp('^https?://\\S+$', 'u');
 const formats0 = formats_fullFormats.uri;
 
-function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionCustom" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -945,8 +2806,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -963,8 +2824,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -981,8 +2842,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -999,8 +2860,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'http_method' },
         message: "must have required property '" + 'http_method' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -1017,8 +2878,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'end_point' },
         message: "must have required property '" + 'end_point' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -1035,8 +2896,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeout' },
         message: "must have required property '" + 'timeout' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -1057,7 +2918,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema13.properties.name,
+            parentSchema: schema17.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1067,7 +2928,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data0)) {
+        if (!pattern4.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -1075,7 +2936,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema13.properties.name,
+            parentSchema: schema17.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1092,8 +2953,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.name.type,
-          parentSchema: schema13.properties.name,
+          schema: schema17.properties.name.type,
+          parentSchema: schema17.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -1115,7 +2976,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema13.properties.description,
+            parentSchema: schema17.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -1125,7 +2986,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data1)) {
+        if (!pattern4.test(data1)) {
           const err10 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -1133,7 +2994,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema13.properties.description,
+            parentSchema: schema17.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -1150,8 +3011,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.description.type,
-          parentSchema: schema13.properties.description,
+          schema: schema17.properties.description.type,
+          parentSchema: schema17.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -1171,8 +3032,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema13.properties.type.type,
-          parentSchema: schema13.properties.type,
+          schema: schema17.properties.type.type,
+          parentSchema: schema17.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -1187,10 +3048,10 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema13.properties.type.enum },
+          params: { allowedValues: schema17.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema13.properties.type.enum,
-          parentSchema: schema13.properties.type,
+          schema: schema17.properties.type.enum,
+          parentSchema: schema17.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -1210,8 +3071,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.http_method.type,
-          parentSchema: schema13.properties.http_method,
+          schema: schema17.properties.http_method.type,
+          parentSchema: schema17.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -1232,10 +3093,10 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/http_method',
           schemaPath: '#/properties/http_method/enum',
           keyword: 'enum',
-          params: { allowedValues: schema13.properties.http_method.enum },
+          params: { allowedValues: schema17.properties.http_method.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema13.properties.http_method.enum,
-          parentSchema: schema13.properties.http_method,
+          schema: schema17.properties.http_method.enum,
+          parentSchema: schema17.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -1257,7 +3118,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema13.properties.end_point,
+            parentSchema: schema17.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -1267,7 +3128,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern10.test(data4)) {
+        if (!pattern14.test(data4)) {
           const err17 = {
             instancePath: instancePath + '/end_point',
             schemaPath: '#/properties/end_point/pattern',
@@ -1275,7 +3136,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^https?://\\S+$' },
             message: 'must match pattern "' + '^https?://\\S+$' + '"',
             schema: '^https?://\\S+$',
-            parentSchema: schema13.properties.end_point,
+            parentSchema: schema17.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -1293,7 +3154,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'uri' },
             message: 'must match format "' + 'uri' + '"',
             schema: 'uri',
-            parentSchema: schema13.properties.end_point,
+            parentSchema: schema17.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -1310,8 +3171,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.end_point.type,
-          parentSchema: schema13.properties.end_point,
+          schema: schema17.properties.end_point.type,
+          parentSchema: schema17.properties.end_point,
           data: data4,
         };
         if (vErrors === null) {
@@ -1331,8 +3192,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema13.properties.timeout.type,
-          parentSchema: schema13.properties.timeout,
+          schema: schema17.properties.timeout.type,
+          parentSchema: schema17.properties.timeout,
           data: data5,
         };
         if (vErrors === null) {
@@ -1351,7 +3212,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 30000 },
             message: 'must be <= 30000',
             schema: 30000,
-            parentSchema: schema13.properties.timeout,
+            parentSchema: schema17.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -1369,7 +3230,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1000 },
             message: 'must be >= 1000',
             schema: 1000,
-            parentSchema: schema13.properties.timeout,
+            parentSchema: schema17.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -1388,7 +3249,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { multipleOf: 1000 },
             message: 'must be multiple of 1000',
             schema: 1000,
-            parentSchema: schema13.properties.timeout,
+            parentSchema: schema17.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -1415,8 +3276,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'name', missingProperty: 'value', depsCount: 1, deps: 'value' },
                   message: 'must have property value when property name is present',
-                  schema: schema13.properties.headers.items.dependencies,
-                  parentSchema: schema13.properties.headers.items,
+                  schema: schema17.properties.headers.items.dependencies,
+                  parentSchema: schema17.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -1435,8 +3296,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'value', missingProperty: 'name', depsCount: 1, deps: 'name' },
                   message: 'must have property name when property value is present',
-                  schema: schema13.properties.headers.items.dependencies,
-                  parentSchema: schema13.properties.headers.items,
+                  schema: schema17.properties.headers.items.dependencies,
+                  parentSchema: schema17.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -1458,7 +3319,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 100 },
                     message: 'must NOT have more than 100 characters',
                     schema: 100,
-                    parentSchema: schema13.properties.headers.items.properties.name,
+                    parentSchema: schema17.properties.headers.items.properties.name,
                     data: data8,
                   };
                   if (vErrors === null) {
@@ -1475,8 +3336,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema13.properties.headers.items.properties.name.type,
-                  parentSchema: schema13.properties.headers.items.properties.name,
+                  schema: schema17.properties.headers.items.properties.name.type,
+                  parentSchema: schema17.properties.headers.items.properties.name,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -1498,7 +3359,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 2000 },
                     message: 'must NOT have more than 2000 characters',
                     schema: 2000,
-                    parentSchema: schema13.properties.headers.items.properties.value,
+                    parentSchema: schema17.properties.headers.items.properties.value,
                     data: data9,
                   };
                   if (vErrors === null) {
@@ -1515,8 +3376,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema13.properties.headers.items.properties.value.type,
-                  parentSchema: schema13.properties.headers.items.properties.value,
+                  schema: schema17.properties.headers.items.properties.value.type,
+                  parentSchema: schema17.properties.headers.items.properties.value,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -1534,8 +3395,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema13.properties.headers.items.type,
-              parentSchema: schema13.properties.headers.items,
+              schema: schema17.properties.headers.items.type,
+              parentSchema: schema17.properties.headers.items,
               data: data7,
             };
             if (vErrors === null) {
@@ -1553,8 +3414,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema13.properties.headers.type,
-          parentSchema: schema13.properties.headers,
+          schema: schema17.properties.headers.type,
+          parentSchema: schema17.properties.headers,
           data: data6,
         };
         if (vErrors === null) {
@@ -1579,8 +3440,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'name' },
                 message: "must have required property '" + 'name' + "'",
-                schema: schema13.properties.parameters.items.required,
-                parentSchema: schema13.properties.parameters.items,
+                schema: schema17.properties.parameters.items.required,
+                parentSchema: schema17.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -1597,8 +3458,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'type' },
                 message: "must have required property '" + 'type' + "'",
-                schema: schema13.properties.parameters.items.required,
-                parentSchema: schema13.properties.parameters.items,
+                schema: schema17.properties.parameters.items.required,
+                parentSchema: schema17.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -1615,8 +3476,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'description' },
                 message: "must have required property '" + 'description' + "'",
-                schema: schema13.properties.parameters.items.required,
-                parentSchema: schema13.properties.parameters.items,
+                schema: schema17.properties.parameters.items.required,
+                parentSchema: schema17.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -1637,7 +3498,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 64 },
                     message: 'must NOT have more than 64 characters',
                     schema: 64,
-                    parentSchema: schema13.properties.parameters.items.properties.name,
+                    parentSchema: schema17.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -1647,7 +3508,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern0.test(data12)) {
+                if (!pattern4.test(data12)) {
                   const err36 = {
                     instancePath: instancePath + '/parameters/' + i1 + '/name',
                     schemaPath: '#/properties/parameters/items/properties/name/pattern',
@@ -1655,7 +3516,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema13.properties.parameters.items.properties.name,
+                    parentSchema: schema17.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -1672,8 +3533,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema13.properties.parameters.items.properties.name.type,
-                  parentSchema: schema13.properties.parameters.items.properties.name,
+                  schema: schema17.properties.parameters.items.properties.name.type,
+                  parentSchema: schema17.properties.parameters.items.properties.name,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -1693,8 +3554,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema13.properties.parameters.items.properties.type.type,
-                  parentSchema: schema13.properties.parameters.items.properties.type,
+                  schema: schema17.properties.parameters.items.properties.type.type,
+                  parentSchema: schema17.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -1715,10 +3576,10 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/parameters/' + i1 + '/type',
                   schemaPath: '#/properties/parameters/items/properties/type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema13.properties.parameters.items.properties.type.enum },
+                  params: { allowedValues: schema17.properties.parameters.items.properties.type.enum },
                   message: 'must be equal to one of the allowed values',
-                  schema: schema13.properties.parameters.items.properties.type.enum,
-                  parentSchema: schema13.properties.parameters.items.properties.type,
+                  schema: schema17.properties.parameters.items.properties.type.enum,
+                  parentSchema: schema17.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -1740,7 +3601,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 500 },
                     message: 'must NOT have more than 500 characters',
                     schema: 500,
-                    parentSchema: schema13.properties.parameters.items.properties.description,
+                    parentSchema: schema17.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -1750,7 +3611,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern0.test(data14)) {
+                if (!pattern4.test(data14)) {
                   const err41 = {
                     instancePath: instancePath + '/parameters/' + i1 + '/description',
                     schemaPath: '#/properties/parameters/items/properties/description/pattern',
@@ -1758,7 +3619,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema13.properties.parameters.items.properties.description,
+                    parentSchema: schema17.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -1775,8 +3636,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema13.properties.parameters.items.properties.description.type,
-                  parentSchema: schema13.properties.parameters.items.properties.description,
+                  schema: schema17.properties.parameters.items.properties.description.type,
+                  parentSchema: schema17.properties.parameters.items.properties.description,
                   data: data14,
                 };
                 if (vErrors === null) {
@@ -1796,8 +3657,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'boolean' },
                   message: 'must be boolean',
-                  schema: schema13.properties.parameters.items.properties.required.type,
-                  parentSchema: schema13.properties.parameters.items.properties.required,
+                  schema: schema17.properties.parameters.items.properties.required.type,
+                  parentSchema: schema17.properties.parameters.items.properties.required,
                   data: data15,
                 };
                 if (vErrors === null) {
@@ -1815,8 +3676,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema13.properties.parameters.items.type,
-              parentSchema: schema13.properties.parameters.items,
+              schema: schema17.properties.parameters.items.type,
+              parentSchema: schema17.properties.parameters.items,
               data: data11,
             };
             if (vErrors === null) {
@@ -1834,8 +3695,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema13.properties.parameters.type,
-          parentSchema: schema13.properties.parameters,
+          schema: schema17.properties.parameters.type,
+          parentSchema: schema17.properties.parameters,
           data: data10,
         };
         if (vErrors === null) {
@@ -1853,8 +3714,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema13.type,
-      parentSchema: schema13,
+      schema: schema17.type,
+      parentSchema: schema17,
       data,
     };
     if (vErrors === null) {
@@ -1864,12 +3725,12 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate12.errors = vErrors;
+  validate16.errors = vErrors;
   return errors === 0;
 }
 
-export const functionEndCall = validate13;
-const schema14 = {
+export const functionEndCall = validate17;
+const schema18 = {
   $id: 'functionEndCall',
   $comment:
     "End Call (type 0): the agent hangs up politely. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -1882,7 +3743,7 @@ const schema14 = {
   },
 };
 
-function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionEndCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1893,8 +3754,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -1911,8 +3772,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -1929,8 +3790,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -1951,7 +3812,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema14.properties.name,
+            parentSchema: schema18.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1961,7 +3822,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data0)) {
+        if (!pattern4.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -1969,7 +3830,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema14.properties.name,
+            parentSchema: schema18.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1986,8 +3847,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.name.type,
-          parentSchema: schema14.properties.name,
+          schema: schema18.properties.name.type,
+          parentSchema: schema18.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -2009,7 +3870,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema14.properties.description,
+            parentSchema: schema18.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -2019,7 +3880,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data1)) {
+        if (!pattern4.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -2027,7 +3888,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema14.properties.description,
+            parentSchema: schema18.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -2044,8 +3905,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.description.type,
-          parentSchema: schema14.properties.description,
+          schema: schema18.properties.description.type,
+          parentSchema: schema18.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -2065,8 +3926,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema14.properties.type.type,
-          parentSchema: schema14.properties.type,
+          schema: schema18.properties.type.type,
+          parentSchema: schema18.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -2081,10 +3942,10 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema14.properties.type.enum },
+          params: { allowedValues: schema18.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema14.properties.type.enum,
-          parentSchema: schema14.properties.type,
+          schema: schema18.properties.type.enum,
+          parentSchema: schema18.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -2102,8 +3963,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema14.type,
-      parentSchema: schema14,
+      schema: schema18.type,
+      parentSchema: schema18,
       data,
     };
     if (vErrors === null) {
@@ -2113,12 +3974,12 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate13.errors = vErrors;
+  validate17.errors = vErrors;
   return errors === 0;
 }
 
-export const functionTransferCall = validate14;
-const schema15 = {
+export const functionTransferCall = validate18;
+const schema19 = {
   $id: 'functionTransferCall',
   $comment:
     "Transfer Call (type 3): the agent forwards the call to a person. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -2131,9 +3992,9 @@ const schema15 = {
     transfer_number: { type: 'string', pattern: '^\\+?[1-9]\\d{1,14}$' },
   },
 };
-const pattern17 = new RegExp('^\\+?[1-9]\\d{1,14}$', 'u');
+const pattern21 = new RegExp('^\\+?[1-9]\\d{1,14}$', 'u');
 
-function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionTransferCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2144,8 +4005,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -2162,8 +4023,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -2180,8 +4041,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -2198,8 +4059,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'transfer_number' },
         message: "must have required property '" + 'transfer_number' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -2220,7 +4081,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema15.properties.name,
+            parentSchema: schema19.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2230,7 +4091,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data0)) {
+        if (!pattern4.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -2238,7 +4099,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema15.properties.name,
+            parentSchema: schema19.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2255,8 +4116,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.name.type,
-          parentSchema: schema15.properties.name,
+          schema: schema19.properties.name.type,
+          parentSchema: schema19.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -2278,7 +4139,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema15.properties.description,
+            parentSchema: schema19.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -2288,7 +4149,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data1)) {
+        if (!pattern4.test(data1)) {
           const err8 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -2296,7 +4157,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema15.properties.description,
+            parentSchema: schema19.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -2313,8 +4174,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.description.type,
-          parentSchema: schema15.properties.description,
+          schema: schema19.properties.description.type,
+          parentSchema: schema19.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -2334,8 +4195,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema15.properties.type.type,
-          parentSchema: schema15.properties.type,
+          schema: schema19.properties.type.type,
+          parentSchema: schema19.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -2350,10 +4211,10 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema15.properties.type.enum },
+          params: { allowedValues: schema19.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema15.properties.type.enum,
-          parentSchema: schema15.properties.type,
+          schema: schema19.properties.type.enum,
+          parentSchema: schema19.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -2367,7 +4228,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.transfer_number !== undefined) {
       let data3 = data.transfer_number;
       if (typeof data3 === 'string') {
-        if (!pattern17.test(data3)) {
+        if (!pattern21.test(data3)) {
           const err12 = {
             instancePath: instancePath + '/transfer_number',
             schemaPath: '#/properties/transfer_number/pattern',
@@ -2375,7 +4236,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema15.properties.transfer_number,
+            parentSchema: schema19.properties.transfer_number,
             data: data3,
           };
           if (vErrors === null) {
@@ -2392,8 +4253,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.transfer_number.type,
-          parentSchema: schema15.properties.transfer_number,
+          schema: schema19.properties.transfer_number.type,
+          parentSchema: schema19.properties.transfer_number,
           data: data3,
         };
         if (vErrors === null) {
@@ -2411,8 +4272,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema15.type,
-      parentSchema: schema15,
+      schema: schema19.type,
+      parentSchema: schema19,
       data,
     };
     if (vErrors === null) {
@@ -2422,12 +4283,12 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate18.errors = vErrors;
   return errors === 0;
 }
 
-export const knowledgeUpload = validate15;
-const schema16 = {
+export const knowledgeUpload = validate19;
+const schema20 = {
   $id: 'knowledgeUpload',
   $comment:
     'The knowledge base upload (spec, sections 2, 4 and 8): one file, required. Its value is the browser\'s File, held by the knowledgeUpload widget; src/features/knowledge sends it as POST /knowledge multipart form data with the agent id and the file type. JSON Schema has no file type: `file` is typed ["string", "object"] because RJSF draws the first type (a string field, which honours `ui:widget`) while the validator sees the File as an object. Texts and messages: knowledge-upload.ui.json.',
@@ -2436,7 +4297,7 @@ const schema16 = {
   properties: { file: { type: ['string', 'object'] } },
 };
 
-function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="knowledgeUpload" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2447,8 +4308,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'file' },
         message: "must have required property '" + 'file' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema20.required,
+        parentSchema: schema20,
         data,
       };
       if (vErrors === null) {
@@ -2465,10 +4326,10 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/file',
           schemaPath: '#/properties/file/type',
           keyword: 'type',
-          params: { type: schema16.properties.file.type },
+          params: { type: schema20.properties.file.type },
           message: 'must be string,object',
-          schema: schema16.properties.file.type,
-          parentSchema: schema16.properties.file,
+          schema: schema20.properties.file.type,
+          parentSchema: schema20.properties.file,
           data: data0,
         };
         if (vErrors === null) {
@@ -2486,8 +4347,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema16.type,
-      parentSchema: schema16,
+      schema: schema20.type,
+      parentSchema: schema20,
       data,
     };
     if (vErrors === null) {
@@ -2497,6 +4358,6 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate15.errors = vErrors;
+  validate19.errors = vErrors;
   return errors === 0;
 }

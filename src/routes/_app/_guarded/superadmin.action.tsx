@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPending } from '@/components/screen-pending';
+import { CatalogueScreen } from '@/features/catalogue/catalogue-screen';
+import { actionEntry } from '@/features/catalogue/registry/action';
 
 export const Route = createFileRoute('/_app/_guarded/superadmin/action')({
   staticData: { screen: 'superadminAction' },
-  component: () => <ScreenPending screen="superadminAction" />,
+  component: () => <CatalogueScreen entry={actionEntry} />,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPending } from '@/components/screen-pending';
+import { CatalogueOverview } from '@/features/catalogue/catalogue-overview';
 
 export const Route = createFileRoute('/_app/_guarded/superadmin/')({
   staticData: { screen: 'superadmin' },
-  component: () => <ScreenPending screen="superadmin" />,
+  component: CatalogueOverview,
 });

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPending } from '@/components/screen-pending';
+import { CatalogueScreen } from '@/features/catalogue/catalogue-screen';
+import { PlanSubscribe } from '@/features/catalogue/plan-subscribe';
+import { planEntry } from '@/features/catalogue/registry/plan';
 
 export const Route = createFileRoute('/_app/_guarded/superadmin/plan')({
   staticData: { screen: 'superadminPlan' },
-  component: () => <ScreenPending screen="superadminPlan" />,
+  component: () => (
+    <CatalogueScreen entry={planEntry}>
+      <PlanSubscribe />
+    </CatalogueScreen>
+  ),
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPending } from '@/components/screen-pending';
+import { CatalogueScreen } from '@/features/catalogue/catalogue-screen';
+import { voiceEntry } from '@/features/catalogue/registry/voice';
 
 export const Route = createFileRoute('/_app/_guarded/superadmin/voice')({
   staticData: { screen: 'superadminVoice' },
-  component: () => <ScreenPending screen="superadminVoice" />,
+  component: () => <CatalogueScreen entry={voiceEntry} />,
 });

@@ -1,0 +1,47 @@
+import { Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQueries } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { catalogue } from './registry';
+import { listKey } from './use-catalogue';
+
+/** /superadmin: a card per catalogue entity, linking its screen, with how many it holds. */
+export function CatalogueOverview() {
+  const { t } = useTranslation();
+  const counts = useQueries({
+    queries: catalogue.map(({ entry }) => ({ queryKey: listKey(entry), queryFn: entry.fetchList })),
+  });
+  return (
+    <Stack gap="6" px={{ base: '4', md: '8' }} py="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {t('screens.superadmin.title')}
+        </Heading>
+        <Text color="fg.muted">{t('screens.superadmin.description')}</Text>
+      </Stack>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+        {catalogue.map(({ entry, to }, index) => {
+          const query = counts[index];
+          const count = query?.isPending
+            ? t('common.loading')
+            : query?.isError
+              ? t('catalogue.overview.unavailable')
+              : t('catalogue.common.count', { count: Array.isArray(query?.data) ? query.data.length : 0 });
+          return (
+            <Stack as="li" key={entry.key} borderWidth="1px" borderRadius="lg" p="5" gap="1">
+              <Link asChild fontWeight="semibold" fontSize="lg" colorPalette="brand">
+                <RouterLink to={to}>{t(`screens.${entry.screen}.title`)}</RouterLink>
+              </Link>
+              <Text color="fg.muted" fontSize="sm">
+                {t(`screens.${entry.screen}.description`)}
+              </Text>
+              <Text fontSize="sm" aria-live="polite">
+                {count}
+              </Text>
+            </Stack>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../public/locales/en/translation.json';
+import { catalogueActionForm } from '@/forms/registry';
+import { CatalogueScreen } from './catalogue-screen';
+import type { CatalogueEntry } from './registry/types';
+
+interface Row {
+  id: string;
+  name: string;
+}
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+const rows: Row[] = Array.from({ length: 12 }, (_, index) => ({
+  id: `r${index}`,
+  name: `Action ${index + 1}`,
+}));
+
+function entryWith(
+  overrides: Partial<CatalogueEntry<Row, object, object>> = {},
+): CatalogueEntry<Row, object, object> {
+  return {
+    key: 'action',
+    screen: 'superadminAction',
+    operations: { list: { method: 'get', path: '/actions' } },
+    rowId: (row) => row.id,
+    rowLabel: (row) => row.name,
+    columns: [{ key: 'name', text: (row) => row.name, sortable: true }],
+    form: catalogueActionForm,
+    emptyForm: () => ({}),
+    toForm: () => ({}),
+    toPayload: (form) => form,
+    fromPayload: (payload) => payload,
+    fetchList: () => Promise.resolve(rows),
+    ...overrides,
+  };
+}
+
+function show(entry: CatalogueEntry<Row, object, object>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={defaultSystem}>
+        <QueryClientProvider client={client}>
+          <CatalogueScreen entry={entry} />
+        </QueryClientProvider>
+      </ChakraProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('the catalogue screen', () => {
+  it('pages the rows by ten and searches them', async () => {
+    show(entryWith());
+    const table = await screen.findByRole('table', { name: 'Actions' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'Action 12' } });
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'zzz' } });
+    expect(screen.getByText('Nothing matches your search.')).toBeTruthy();
+  });
+
+  it('shows the empty state, and no New button without a create call', async () => {
+    show(entryWith({ fetchList: () => Promise.resolve([]) }));
+    expect(await screen.findByText('No actions yet.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New action' })).toBeNull();
+  });
+
+  it("shows the server's message and retries a failed list", async () => {
+    const fetchList = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('The catalogue is down'))
+      .mockResolvedValue(rows);
+    show(entryWith({ fetchList }));
+    expect(await screen.findByText('The catalogue is down')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Actions' })).toBeTruthy();
+  });
+
+  it('deletes a row after confirmation with the entry call', async () => {
+    const remove = vi.fn().mockResolvedValue({ message: 'Action deleted successfully' });
+    show(entryWith({ remove }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Action 3' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Delete “Action 3”? This cannot be undone.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(rows[2]));
+  });
+
+  it('offers the import when the entry has an importer', async () => {
+    const importer = { fields: () => [{ name: 'name', label: 'Name', required: true }], send: vi.fn() };
+    show(entryWith({ importer }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('dialog', { name: 'Import: Actions' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,211 @@
+import { Button, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { DataImportDialog } from '@/components/data-import';
+import { FormDialog } from '@/components/form-dialog';
+import { WaveformPlayer } from '@/components/waveform/waveform-player';
+import { ErrorState, LoadingState } from '@/components/query-states';
+import { CatalogueTable } from './catalogue-table';
+import { EntityDrawer } from './entity-drawer';
+import type { CatalogueEntry } from './registry/types';
+import { initialView, pageCount, pageRows, toggleSort, visibleRows, type TableView } from './table-view';
+import { useCatalogueChange, useCatalogueList } from './use-catalogue';
+
+type Editing<Row> = { kind: 'create' } | { kind: 'update'; row: Row } | null;
+
+interface CatalogueScreenProps<Row, Form, Payload> {
+  entry: CatalogueEntry<Row, Form, Payload>;
+  /** Entity-specific parts under the table (e.g. a role's grants). */
+  children?: ReactNode;
+}
+
+/**
+ * The generic resource screen of a catalogue entity: title, search, a sortable paged table,
+ * the create/edit drawer drawn from the entity's forms/ pair, and delete with confirmation.
+ */
+export function CatalogueScreen<Row, Form, Payload>({
+  entry,
+  children,
+}: CatalogueScreenProps<Row, Form, Payload>) {
+  const { t } = useTranslation();
+  const list = useCatalogueList(entry);
+  const change = useCatalogueChange(entry);
+  const [view, setView] = useState<TableView>(initialView);
+  const [editing, setEditing] = useState<Editing<Row>>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [previewing, setPreviewing] = useState<Row | null>(null);
+  const [importing, setImporting] = useState(false);
+  const queryClient = useQueryClient();
+  const importer = entry.importer;
+  const importFields = useMemo(() => importer?.fields(t) ?? [], [importer, t]);
+  const previewUrl = previewing !== null ? (entry.preview?.(previewing) ?? null) : null;
+  const previewId = `catalogue-${entry.key}-preview`;
+  const entity = t(`catalogue.${entry.key}.one`);
+  const rows = visibleRows(list.data ?? [], entry.columns, view);
+  const pages = pageCount(rows.length);
+  const page = Math.min(view.page, pages);
+
+  const save = (data: Form) => {
+    const payload = entry.toPayload(data);
+    const onSuccess = () => setEditing(null);
+    if (editing?.kind === 'update')
+      change.mutate({ kind: 'update', row: editing.row, payload }, { onSuccess });
+    else change.mutate({ kind: 'create', payload }, { onSuccess });
+  };
+
+  return (
+    <Stack gap="5" px={{ base: '4', md: '8' }} py="6">
+      <HStack justify="space-between" align="start" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            {t(`screens.${entry.screen}.title`)}
+          </Heading>
+          <Text color="fg.muted">{t(`screens.${entry.screen}.description`)}</Text>
+        </Stack>
+        <HStack gap="2" wrap="wrap">
+          {importer && (
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              {t('catalogue.common.import')}
+            </Button>
+          )}
+          {entry.create && (
+            <Button colorPalette="brand" onClick={() => setEditing({ kind: 'create' })}>
+              {t('catalogue.common.new', { entity })}
+            </Button>
+          )}
+        </HStack>
+      </HStack>
+      <Input
+        type="search"
+        maxW="sm"
+        aria-label={t('catalogue.common.search')}
+        placeholder={t('catalogue.common.search')}
+        value={view.search}
+        onChange={(event) => setView({ ...view, search: event.target.value, page: 1 })}
+      />
+      {list.isPending ? (
+        <LoadingState />
+      ) : list.isError ? (
+        <ErrorState
+          message={errorMessage(list.error, t('catalogue.common.loadError'))}
+          onRetry={() => void list.refetch()}
+        />
+      ) : rows.length === 0 ? (
+        <Text role="status" py="8" textAlign="center" color="fg.muted">
+          {view.search.trim() ? t('catalogue.common.noMatch') : t(`catalogue.${entry.key}.empty`)}
+        </Text>
+      ) : (
+        <Stack gap="3">
+          <CatalogueTable
+            caption={t(`screens.${entry.screen}.title`)}
+            columns={entry.columns}
+            rows={pageRows(rows, page)}
+            rowId={entry.rowId}
+            rowLabel={entry.rowLabel}
+            columnTitle={(key) => t(`catalogue.${entry.key}.columns.${key}`)}
+            view={view}
+            onSort={(key) => setView(toggleSort(view, key))}
+            onEdit={entry.update ? (row) => setEditing({ kind: 'update', row }) : undefined}
+            onDelete={entry.remove ? setDeleting : undefined}
+            canDelete={entry.canDelete}
+            onPreview={
+              entry.preview
+                ? (row) =>
+                    setPreviewing(
+                      previewing !== null && entry.rowId(previewing) === entry.rowId(row) ? null : row,
+                    )
+                : undefined
+            }
+            hasPreview={entry.preview ? (row) => entry.preview?.(row) != null : undefined}
+            previewing={previewing !== null ? entry.rowId(previewing) : null}
+            previewId={previewId}
+          />
+          {previewing !== null && previewUrl !== null && (
+            <Stack id={previewId} gap="2" borderWidth="1px" borderRadius="md" p="3">
+              <Text fontWeight="semibold">
+                {t('catalogue.common.previewOf', { name: entry.rowLabel(previewing) })}
+              </Text>
+              <WaveformPlayer
+                key={previewUrl}
+                url={previewUrl}
+                label={t('catalogue.common.player', { name: entry.rowLabel(previewing) })}
+              />
+            </Stack>
+          )}
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <Text color="fg.muted" fontSize="sm" aria-live="polite">
+              {t('catalogue.common.count', { count: rows.length })}
+            </Text>
+            {pages > 1 && (
+              <HStack as="nav" aria-label={t('catalogue.common.paging')} gap="2">
+                <Button
+                  size="xs"
+                  variant="outline"
+                  disabled={page <= 1}
+                  onClick={() => setView({ ...view, page: page - 1 })}
+                >
+                  {t('catalogue.common.previous')}
+                </Button>
+                <Text fontSize="sm">{t('catalogue.common.page', { page, pages })}</Text>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  disabled={page >= pages}
+                  onClick={() => setView({ ...view, page: page + 1 })}
+                >
+                  {t('catalogue.common.next')}
+                </Button>
+              </HStack>
+            )}
+          </HStack>
+        </Stack>
+      )}
+      {children}
+      {editing && (
+        <EntityDrawer
+          title={t(
+            editing.kind === 'create' ? 'catalogue.common.createTitle' : 'catalogue.common.editTitle',
+            {
+              entity,
+            },
+          )}
+          idPrefix={`catalogue-${entry.key}`}
+          form={entry.form}
+          initial={editing.kind === 'update' ? entry.toForm(editing.row) : entry.emptyForm()}
+          submitting={change.isPending}
+          onSubmit={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {importing && importer && (
+        <DataImportDialog
+          title={t('catalogue.common.importTitle', { title: t(`screens.${entry.screen}.title`) })}
+          fields={importFields}
+          onImport={async (batch) => {
+            const result = await importer.send(batch);
+            const { method, path } = entry.operations.list;
+            await queryClient.invalidateQueries({ queryKey: [method, path] });
+            return result;
+          }}
+          onClose={() => setImporting(false)}
+        />
+      )}
+      {deleting !== null && (
+        <FormDialog
+          destructive
+          title={t('catalogue.common.deleteTitle', { entity })}
+          submitLabel={t('catalogue.common.delete')}
+          submitting={change.isPending}
+          onClose={() => setDeleting(null)}
+          onSubmit={() =>
+            change.mutate({ kind: 'delete', row: deleting }, { onSuccess: () => setDeleting(null) })
+          }
+        >
+          <Text>{t('catalogue.common.deleteBody', { name: entry.rowLabel(deleting) })}</Text>
+        </FormDialog>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Column } from './registry/types';
+import type { TableView } from './table-view';
+
+interface CatalogueTableProps<Row> {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowId: (row: Row) => string;
+  rowLabel: (row: Row) => string;
+  columnTitle: (key: string) => string;
+  view: TableView;
+  onSort: (key: string) => void;
+  onEdit?: (row: Row) => void;
+  onDelete?: (row: Row) => void;
+  canDelete?: (row: Row) => boolean;
+  /** Rows with a sample get a Preview toggle; `previewing` is the row whose player is open. */
+  onPreview?: (row: Row) => void;
+  hasPreview?: (row: Row) => boolean;
+  previewing?: string | null;
+  previewId?: string;
+}
+
+/** The catalogue's table: sortable headers (`aria-sort`), and Edit/Delete per row. */
+export function CatalogueTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowId,
+  rowLabel,
+  columnTitle,
+  view,
+  onSort,
+  onEdit,
+  onDelete,
+  canDelete,
+  onPreview,
+  hasPreview,
+  previewing = null,
+  previewId,
+}: CatalogueTableProps<Row>) {
+  const { t } = useTranslation();
+  const hasActions = Boolean(onEdit ?? onDelete ?? onPreview);
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" interactive>
+        <Table.Caption srOnly>{caption}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column) => {
+              const sorted = view.sortKey === column.key;
+              return (
+                <Table.ColumnHeader
+                  key={column.key}
+                  aria-sort={sorted ? view.direction : column.sortable ? 'none' : undefined}
+                >
+                  {column.sortable ? (
+                    <Button variant="ghost" size="xs" px="1" onClick={() => onSort(column.key)}>
+                      {columnTitle(column.key)}
+                      <span aria-hidden="true">
+                        {sorted ? (view.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
+                      </span>
+                    </Button>
+                  ) : (
+                    columnTitle(column.key)
+                  )}
+                </Table.ColumnHeader>
+              );
+            })}
+            {hasActions && (
+              <Table.ColumnHeader textAlign="end">{t('catalogue.common.rowActions')}</Table.ColumnHeader>
+            )}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={rowId(row)}>
+              {columns.map((column) => (
+                <Table.Cell key={column.key} maxW="24rem">
+                  <Text lineClamp={2} wordBreak="break-word">
+                    {column.translateAs
+                      ? t(`${column.translateAs}.${column.text(row)}`, { defaultValue: column.text(row) })
+                      : column.text(row)}
+                  </Text>
+                </Table.Cell>
+              ))}
+              {hasActions && (
+                <Table.Cell textAlign="end">
+                  <HStack justify="end" gap="1">
+                    {onPreview && hasPreview?.(row) && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-expanded={previewing === rowId(row)}
+                        aria-controls={previewing === rowId(row) ? previewId : undefined}
+                        aria-label={t(
+                          previewing === rowId(row)
+                            ? 'catalogue.common.closePreview'
+                            : 'catalogue.common.preview',
+                          { name: rowLabel(row) },
+                        )}
+                        onClick={() => onPreview(row)}
+                      >
+                        {t('catalogue.common.previewShort')}
+                      </Button>
+                    )}
+                    {onEdit && (
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        aria-label={t('catalogue.common.editRow', { name: rowLabel(row) })}
+                        onClick={() => onEdit(row)}
+                      >
+                        <span aria-hidden="true">✎</span>
+                      </IconButton>
+                    )}
+                    {onDelete && (canDelete?.(row) ?? true) && (
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        aria-label={t('catalogue.common.deleteRow', { name: rowLabel(row) })}
+                        onClick={() => onDelete(row)}
+                      >
+                        <span aria-hidden="true">🗑</span>
+                      </IconButton>
+                    )}
+                  </HStack>
+                </Table.Cell>
+              )}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ThemedForm } from '@/forms/themed-form';
+import { useFormTexts } from '@/forms/use-form-texts';
+import type { FormDefinition } from '@/forms/registry';
+
+interface EntityDrawerProps<Form> {
+  title: string;
+  /** The form element's id prefix (unique per entity). */
+  idPrefix: string;
+  form: FormDefinition;
+  initial: Form;
+  submitting: boolean;
+  onSubmit: (data: Form) => void;
+  onClose: () => void;
+}
+
+/**
+ * The create/edit drawer: the entity's forms/ pair drawn by RJSF. Errors show when Save is
+ * pressed, then follow the typing; the first wrong field takes the focus. Open while mounted.
+ */
+export function EntityDrawer<Form>({
+  title,
+  idPrefix,
+  form,
+  initial,
+  submitting,
+  onSubmit,
+  onClose,
+}: EntityDrawerProps<Form>) {
+  const { t } = useTranslation();
+  const { uiSchema, transformErrors } = useFormTexts(form.uiSchema);
+  const [data, setData] = useState<Form>(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const formId = `${idPrefix}-form`;
+  return (
+    <Drawer.Root
+      open
+      size="md"
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>{title}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <ThemedForm
+                id={formId}
+                idPrefix={idPrefix}
+                schema={form.schema}
+                validator={form.validator}
+                uiSchema={uiSchema}
+                formData={data}
+                onChange={(event) => setData(event.formData as Form)}
+                onSubmit={(event) => {
+                  setSubmitted(true);
+                  onSubmit(event.formData as Form);
+                }}
+                onError={() => setSubmitted(true)}
+                transformErrors={transformErrors}
+                noHtml5Validate
+                showErrorList={false}
+                focusOnFirstError
+                liveValidate={submitted ? 'onChange' : undefined}
+                disabled={submitting}
+              />
+            </Drawer.Body>
+            <Drawer.Footer>
+              <Drawer.ActionTrigger asChild>
+                <Button variant="outline">{t('common.cancel')}</Button>
+              </Drawer.ActionTrigger>
+              <Button type="submit" form={formId} colorPalette="brand" loading={submitting}>
+                {t('catalogue.common.save')}
+              </Button>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.close')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

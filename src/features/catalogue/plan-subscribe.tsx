@@ -1,0 +1,109 @@
+import { Button, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { $api } from '@/api/queries';
+import { ErrorState, LoadingState } from '@/components/query-states';
+import { notify } from '@/components/toaster';
+
+/** /superadmin/plan, below the plans: moves a company to a plan (`POST /company/update_plan`). */
+export function PlanSubscribe() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const companies = $api.useQuery('get', '/company/fetchall');
+  const plans = $api.useQuery('get', '/plans');
+  const [companyId, setCompanyId] = useState('');
+  const [planId, setPlanId] = useState('');
+  const subscribe = $api.useMutation('post', '/company/update_plan', {
+    onSuccess: async (result) => {
+      notify('success', result.message ?? t('catalogue.plan.subscribe.done'));
+      await queryClient.invalidateQueries({ queryKey: ['get', '/company/fetchall'] });
+    },
+    onError: (error) => notify('error', errorMessage(error, t('catalogue.plan.subscribe.error'))),
+  });
+  const heading = (
+    <Heading as="h2" size="lg" id="plan-subscribe-heading">
+      {t('catalogue.plan.subscribe.title')}
+    </Heading>
+  );
+  let body;
+  if (companies.isPending || plans.isPending) body = <LoadingState />;
+  else if (companies.isError || plans.isError) {
+    body = (
+      <ErrorState
+        message={errorMessage(companies.error ?? plans.error, t('catalogue.plan.subscribe.loadError'))}
+        onRetry={() => {
+          void companies.refetch();
+          void plans.refetch();
+        }}
+      />
+    );
+  } else {
+    const companyList = companies.data.data;
+    const current = companyList.find((company) => company.id === companyId);
+    body = (
+      <Stack
+        as="form"
+        gap="3"
+        aria-labelledby="plan-subscribe-heading"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (companyId && planId) subscribe.mutate({ body: { companyId, planId } });
+        }}
+      >
+        <HStack gap="3" wrap="wrap" align="end">
+          <NativeSelect.Root maxW="xs">
+            <NativeSelect.Field
+              aria-label={t('catalogue.plan.subscribe.company')}
+              value={companyId}
+              onChange={(event) => setCompanyId(event.target.value)}
+            >
+              <option value="">{t('catalogue.plan.subscribe.chooseCompany')}</option>
+              {companyList.map((company) => (
+                <option key={company.id} value={company.id}>
+                  {company.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <NativeSelect.Root maxW="xs">
+            <NativeSelect.Field
+              aria-label={t('catalogue.plan.subscribe.plan')}
+              value={planId}
+              onChange={(event) => setPlanId(event.target.value)}
+            >
+              <option value="">{t('catalogue.plan.subscribe.choosePlan')}</option>
+              {plans.data.data.map((plan) => (
+                <option key={plan.id} value={plan.id}>
+                  {plan.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            disabled={!companyId || !planId}
+            loading={subscribe.isPending}
+          >
+            {t('catalogue.plan.subscribe.submit')}
+          </Button>
+        </HStack>
+        {current && (
+          <Text color="fg.muted" fontSize="sm">
+            {t('catalogue.plan.subscribe.current', { plan: current.planName ?? '—' })}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Stack as="section" aria-labelledby="plan-subscribe-heading" gap="3">
+      {heading}
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { actionEntry } from './action';
+import { planEntry } from './plan';
+import { roleEntry } from './role';
+import { voiceEntry } from './voice';
+import type { AnyCatalogueEntry } from './types';
+
+/** Every catalogue entity, with the route of its screen (the overview links and counts them). */
+export const catalogue: readonly { entry: AnyCatalogueEntry; to: string }[] = [
+  { entry: planEntry, to: '/superadmin/plan' },
+  { entry: voiceEntry, to: '/superadmin/voice' },
+  { entry: actionEntry, to: '/superadmin/action' },
+  { entry: roleEntry, to: '/superadmin/role' },
+];

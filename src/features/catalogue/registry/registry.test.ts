@@ -1,0 +1,102 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from './index';
+import { contractPaths, operationExists, requestExamples, requestProblems } from './contract.testing';
+import type { AnyCatalogueEntry } from './types';
+
+/** A form-valid sample per entity: mapped to a body, it must fit the contract's request schema. */
+const samples: Record<string, unknown> = {
+  plan: {
+    name: 'Clinic Plus',
+    description: 'For clinics with two locations.',
+    price: 249,
+    currency: 'USD',
+    interval: 'month',
+    minutesIncluded: 4000,
+    agentsLimit: 8,
+    seatsLimit: 15,
+    phoneNumbersLimit: 8,
+    overagePerMinute: 0.09,
+    features: ['4,000 call minutes a month'],
+    isActive: true,
+  },
+  voice: {
+    name: 'Clinic Front Desk',
+    gender: 'female',
+    language: 'en-US',
+    accent: 'American',
+    provider: 'elevenlabs',
+    providerVoiceId: 'EXAVITQu4vr4xnSDxMaL',
+    tags: ['warm'],
+    isCustom: false,
+  },
+  role: { name: 'night_shift', description: 'Answers the overnight line.' },
+  action: {
+    name: 'Manage campaigns',
+    key: 'campaigns.manage',
+    group: 'Campaigns',
+    description: 'Outbound calling.',
+  },
+};
+
+function formErrors(entry: AnyCatalogueEntry, data: unknown): string[] {
+  const { errors } = entry.form.validator.validateFormData(data, entry.form.schema);
+  return errors.map((error) => `${error.property ?? ''} ${error.message ?? ''}`);
+}
+
+beforeAll(async () => {
+  await contractPaths();
+}, 60_000);
+
+describe.each(catalogue.map(({ entry }) => [entry.key, entry] as const))('the %s entry', (_key, entry) => {
+  it('names only operations of the contract', async () => {
+    for (const operation of Object.values(entry.operations)) {
+      expect(
+        await operationExists(operation.method, operation.path),
+        `${operation.method} ${operation.path}`,
+      ).toBe(true);
+    }
+  });
+
+  const bodies = [entry.operations.create, entry.operations.update].filter(
+    (operation) => operation !== undefined,
+  );
+
+  it('accepts, in its form, the contract examples of its create and update bodies', async () => {
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const operation of bodies) {
+      const { method, path } = operation;
+      const examples = await requestExamples(method, path);
+      expect(examples.length, `${method} ${path} has a request example`).toBeGreaterThan(0);
+      for (const example of examples) {
+        const form: unknown = entry.fromPayload(example);
+        expect(formErrors(entry, form), `${method} ${path}`).toEqual([]);
+        // And back: the form data of the example gives a body the contract takes.
+        const payload: unknown = entry.toPayload(form);
+        const id = (example as { id?: string }).id ?? '6650a1f2c3d4e5f688880002';
+        const body: unknown =
+          operation === entry.operations.update && entry.updateBody ? entry.updateBody(id, payload) : payload;
+        expect(await requestProblems(method, path, body)).toBeNull();
+      }
+    }
+  });
+
+  it('turns a form-valid sample into a body the contract takes', async () => {
+    const sample = samples[entry.key];
+    expect(sample, `a sample for ${entry.key}`).toBeDefined();
+    expect(formErrors(entry, sample)).toEqual([]);
+    for (const operation of bodies) {
+      const { method, path } = operation;
+      const payload: unknown = entry.toPayload(sample);
+      const body: unknown =
+        operation === entry.operations.update && entry.updateBody
+          ? entry.updateBody('6650a1f2c3d4e5f688880002', payload)
+          : payload;
+      expect(await requestProblems(method, path, body), `${method} ${path}`).toBeNull();
+    }
+  });
+
+  it('refuses in its form what the contract refuses (an empty form)', () => {
+    expect(formErrors(entry, entry.emptyForm()).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,188 @@
+import { Button, HStack, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { $api } from '@/api/queries';
+import { ErrorState, LoadingState } from '@/components/query-states';
+import { notify } from '@/components/toaster';
+import { changedGrants, draftOf, toggleGrant, type GrantDraft } from './role-grants-state';
+
+/**
+ * /superadmin/role, below the roles: the grant matrix (an action per row, a role per column;
+ * `GET /getRoleGrant/`, saved with `POST /updateRoleGrant/`) and granting one action to one
+ * role (`POST /roles/action`).
+ */
+export function RoleGrants() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const grants = $api.useQuery('get', '/getRoleGrant/');
+  const actions = $api.useQuery('get', '/actions');
+  const [draft, setDraft] = useState<GrantDraft | null>(null);
+  const [roleId, setRoleId] = useState('');
+  const [actionId, setActionId] = useState('');
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['get', '/getRoleGrant/'] }),
+      queryClient.invalidateQueries({ queryKey: ['get', '/roles'] }),
+    ]);
+  const save = $api.useMutation('post', '/updateRoleGrant/', {
+    onSuccess: async (result) => {
+      notify('success', result.message ?? t('catalogue.role.grants.saved'));
+      setDraft(null);
+      await refresh();
+    },
+    onError: (error) => notify('error', errorMessage(error, t('catalogue.role.grants.saveError'))),
+  });
+  const assign = $api.useMutation('post', '/roles/action', {
+    onSuccess: async (result) => {
+      notify('success', result.message ?? t('catalogue.role.assign.done'));
+      await refresh();
+    },
+    onError: (error) => notify('error', errorMessage(error, t('catalogue.role.assign.error'))),
+  });
+
+  const heading = (
+    <Heading as="h2" size="lg" id="role-grants-heading">
+      {t('catalogue.role.grants.title')}
+    </Heading>
+  );
+  if (grants.isPending || actions.isPending) {
+    return (
+      <Stack as="section" aria-labelledby="role-grants-heading" gap="3">
+        {heading}
+        <LoadingState />
+      </Stack>
+    );
+  }
+  if (grants.isError || actions.isError) {
+    return (
+      <Stack as="section" aria-labelledby="role-grants-heading" gap="3">
+        {heading}
+        <ErrorState
+          message={errorMessage(grants.error ?? actions.error, t('catalogue.role.grants.loadError'))}
+          onRetry={() => {
+            void grants.refetch();
+            void actions.refetch();
+          }}
+        />
+      </Stack>
+    );
+  }
+  const roles = grants.data.data;
+  const actionList = actions.data.data;
+  const current = draft ?? draftOf(roles);
+  const changes = changedGrants(roles, current);
+  return (
+    <Stack as="section" aria-labelledby="role-grants-heading" gap="4">
+      {heading}
+      <Text color="fg.muted">{t('catalogue.role.grants.description')}</Text>
+      {roles.length === 0 || actionList.length === 0 ? (
+        <Text role="status">{t('catalogue.role.grants.empty')}</Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm">
+            <Table.Caption srOnly>{t('catalogue.role.grants.title')}</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('catalogue.role.grants.action')}</Table.ColumnHeader>
+                {roles.map((role) => (
+                  <Table.ColumnHeader key={role.roleId} textAlign="center">
+                    {role.roleName}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {actionList.map((action) => (
+                <Table.Row key={action.id}>
+                  <Table.Cell as="th" scope="row" fontWeight="normal">
+                    <Text>{action.name}</Text>
+                  </Table.Cell>
+                  {roles.map((role) => (
+                    <Table.Cell key={role.roleId} textAlign="center">
+                      <input
+                        type="checkbox"
+                        aria-label={t('catalogue.role.grants.toggle', {
+                          action: action.name,
+                          role: role.roleName,
+                        })}
+                        checked={(current[role.roleId] ?? []).includes(action.id)}
+                        disabled={save.isPending}
+                        onChange={(event) =>
+                          setDraft(toggleGrant(current, role.roleId, action.id, event.target.checked))
+                        }
+                      />
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <HStack gap="2">
+        <Button
+          colorPalette="brand"
+          disabled={changes.length === 0}
+          loading={save.isPending}
+          onClick={() => save.mutate({ body: { grants: changes } })}
+        >
+          {t('catalogue.role.grants.save')}
+        </Button>
+        <Button variant="outline" disabled={changes.length === 0} onClick={() => setDraft(null)}>
+          {t('catalogue.role.grants.reset')}
+        </Button>
+      </HStack>
+
+      <Stack
+        as="form"
+        gap="3"
+        aria-labelledby="role-assign-heading"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (roleId && actionId) assign.mutate({ body: { roleId, actionId } });
+        }}
+      >
+        <Heading as="h2" size="lg" id="role-assign-heading">
+          {t('catalogue.role.assign.title')}
+        </Heading>
+        <HStack gap="3" wrap="wrap" align="end">
+          <NativeSelect.Root maxW="xs">
+            <NativeSelect.Field
+              aria-label={t('catalogue.role.assign.role')}
+              value={roleId}
+              onChange={(event) => setRoleId(event.target.value)}
+            >
+              <option value="">{t('catalogue.role.assign.chooseRole')}</option>
+              {roles.map((role) => (
+                <option key={role.roleId} value={role.roleId}>
+                  {role.roleName}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <NativeSelect.Root maxW="xs">
+            <NativeSelect.Field
+              aria-label={t('catalogue.role.assign.action')}
+              value={actionId}
+              onChange={(event) => setActionId(event.target.value)}
+            >
+              <option value="">{t('catalogue.role.assign.chooseAction')}</option>
+              {actionList.map((action) => (
+                <option key={action.id} value={action.id}>
+                  {action.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button type="submit" variant="outline" disabled={!roleId || !actionId} loading={assign.isPending}>
+            {t('catalogue.role.assign.submit')}
+          </Button>
+        </HStack>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { Button, HStack, Heading, NativeSelect, Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { $api } from '@/api/queries';
+import { ErrorState, LoadingState } from '@/components/query-states';
+import { notify } from '@/components/toaster';
+import { userRoleBody } from './user-role-body';
+
+/** /superadmin/role: gives a user another role (`PUT /users/{id}` with the new `roleId`). */
+export function UserRole() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const users = $api.useQuery('get', '/users');
+  const roles = $api.useQuery('get', '/roles');
+  const [userId, setUserId] = useState('');
+  const [roleId, setRoleId] = useState('');
+  const update = $api.useMutation('put', '/users/{id}', {
+    onSuccess: async (result) => {
+      notify('success', result.message ?? t('catalogue.role.user.done'));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['get', '/users'] }),
+        queryClient.invalidateQueries({ queryKey: ['get', '/roles'] }),
+      ]);
+    },
+    onError: (error) => notify('error', errorMessage(error, t('catalogue.role.user.error'))),
+  });
+  let body;
+  if (users.isPending || roles.isPending) body = <LoadingState />;
+  else if (users.isError || roles.isError) {
+    body = (
+      <ErrorState
+        message={errorMessage(users.error ?? roles.error, t('catalogue.role.user.loadError'))}
+        onRetry={() => {
+          void users.refetch();
+          void roles.refetch();
+        }}
+      />
+    );
+  } else {
+    const userList = users.data.data;
+    body = (
+      <Stack
+        as="form"
+        aria-labelledby="user-role-heading"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const user = userList.find((candidate) => candidate.id === userId);
+          if (user && roleId)
+            update.mutate({ params: { path: { id: user.id } }, body: userRoleBody(user, roleId) });
+        }}
+      >
+        <HStack gap="3" wrap="wrap" align="end">
+          <NativeSelect.Root maxW="xs">
+            <NativeSelect.Field
+              aria-label={t('catalogue.role.user.user')}
+              value={userId}
+              onChange={(event) => {
+                setUserId(event.target.value);
+                setRoleId(userList.find((user) => user.id === event.target.value)?.roleId ?? '');
+              }}
+            >
+              <option value="">{t('catalogue.role.user.chooseUser')}</option>
+              {userList.map((user) => (
+                <option key={user.id} value={user.id}>
+                  {`${user.firstName} ${user.lastName} (${user.email})`}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <NativeSelect.Root maxW="xs">
+            <NativeSelect.Field
+              aria-label={t('catalogue.role.user.role')}
+              value={roleId}
+              onChange={(event) => setRoleId(event.target.value)}
+            >
+              <option value="">{t('catalogue.role.assign.chooseRole')}</option>
+              {roles.data.data.map((role) => (
+                <option key={role.id} value={role.id}>
+                  {role.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button type="submit" variant="outline" disabled={!userId || !roleId} loading={update.isPending}>
+            {t('catalogue.role.user.submit')}
+          </Button>
+        </HStack>
+      </Stack>
+    );
+  }
+  return (
+    <Stack as="section" aria-labelledby="user-role-heading" gap="3">
+      <Heading as="h2" size="lg" id="user-role-heading">
+        {t('catalogue.role.user.title')}
+      </Heading>
+      {body}
+    </Stack>
+  );
+}
