@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agent } from './agent-fixtures.testing';
 import { agentUpdatePayload, savedAgent } from './agent-payload';
-import { contractPaths, requestProblems } from './request-schema.testing';
+import { contractPaths, requestProblems } from '@/test/contract';
 
 beforeAll(() => contractPaths(), 60_000);
 

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_ID, COMPANY_ID, did } from './agent-fixtures.testing';
 import { assignableDids, currentDidId, didChanges } from './did-options';
-import { contractPaths, requestProblems } from './request-schema.testing';
+import { contractPaths, requestProblems } from '@/test/contract';
 
 beforeAll(() => contractPaths(), 60_000);
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contractPaths, requestProblems } from './registry/contract.testing';
+import { contractPaths, requestProblems } from '@/test/contract';
 import { userRoleBody } from './user-role-body';
 
 const user = {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contractPaths, requestProblems, responseExample } from './contract.testing';
+import { contractPaths, requestProblems, responseExample } from '@/test/contract';
 import {
   companyDids,
   countriesOf,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withVoice, type Agent } from './apply-voice';
-import { contractPaths, requestProblems, responseExample } from './contract.testing';
+import { contractPaths, requestProblems, responseExample } from '@/test/contract';
 
 beforeAll(() => contractPaths(), 60_000);
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from './index';
-import { contractPaths, operationExists, requestExamples, requestProblems } from './contract.testing';
+import { contractPaths, operationExists, requestExamples, requestProblems } from '@/test/contract';
 import type { AnyCatalogueEntry } from './types';
 
 /** A form-valid sample per entity: mapped to a body, it must fit the contract's request schema. */

@@ -3,8 +3,9 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { fileURLToPath } from 'node:url';
 
-// Test helper (node environment only): the bundled contract's operations, their request
-// schemas and request examples, for the registry test.
+// Test helper (node environment only): the bundled contract's operations, their request schemas
+// and examples, so that a payload builder's test proves the mock would take what it builds and a
+// form's test can start from the contract's own examples.
 
 type Json = Record<string, unknown>;
 const obj = (value: unknown): Json => (typeof value === 'object' && value !== null ? (value as Json) : {});
@@ -14,35 +15,41 @@ let paths: Promise<Json> | undefined;
 /** Bundles the contract once (seconds: call it in `beforeAll` with a long timeout). */
 export function contractPaths(): Promise<Json> {
   paths ??= (async () => {
-    const root = fileURLToPath(new URL('../../../../openapi/openapi.yaml', import.meta.url));
+    const root = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
     const result = await bundle({ ref: root, config: await createConfig({}), dereference: true });
     return obj(obj(result.bundle.parsed)['paths']);
   })();
   return paths;
 }
 
+const operation = async (method: string, path: string): Promise<Json> =>
+  obj(obj((await contractPaths())[path])[method]);
+
 export async function operationExists(method: string, path: string): Promise<boolean> {
-  return Object.keys(obj(obj((await contractPaths())[path])[method])).length > 0;
+  return Object.keys(await operation(method, path)).length > 0;
 }
 
-async function jsonBody(method: string, path: string): Promise<Json> {
-  const operation = obj(obj((await contractPaths())[path])[method]);
-  return obj(obj(obj(operation['requestBody'])['content'])['application/json']);
-}
+const jsonContent = (part: unknown): Json => obj(obj(obj(part)['content'])['application/json']);
 
 /** The request examples of an operation (`example` and every `examples.*.value`). */
 export async function requestExamples(method: string, path: string): Promise<unknown[]> {
-  const body = await jsonBody(method, path);
+  const body = jsonContent((await operation(method, path))['requestBody']);
   const named = Object.values(obj(body['examples'])).map((example) => obj(example)['value']);
   return [...('example' in body ? [body['example']] : []), ...named];
 }
 
-/** The ajv error text of `body` against the operation's request schema, or null when it fits. */
+/** The ajv error text of `body` against the operation's JSON request schema, or null when it fits. */
 export async function requestProblems(method: string, path: string, body: unknown): Promise<string | null> {
-  const schema = obj((await jsonBody(method, path))['schema']);
+  const schema = obj(jsonContent((await operation(method, path))['requestBody'])['schema']);
   if (Object.keys(schema).length === 0) throw new Error(`no JSON request schema for ${method} ${path}`);
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
   const validate = ajv.compile(schema);
   return validate(body) ? null : ajv.errorsText(validate.errors);
+}
+
+/** The example of the operation's 200 (or 201) answer. */
+export async function responseExample(method: string, path: string): Promise<unknown> {
+  const responses = obj((await operation(method, path))['responses']);
+  return jsonContent(responses['200'] ?? responses['201'])['example'];
 }
