@@ -10,6 +10,8 @@ import knowledgeUploadSchema from '../../forms/knowledge-upload.schema.json';
 import knowledgeUploadUi from '../../forms/knowledge-upload.ui.json';
 import catalogueActionSchema from '../../forms/catalogue-action.schema.json';
 import catalogueActionUi from '../../forms/catalogue-action.ui.json';
+import catalogueCallRateSchema from '../../forms/catalogue-call-rate.schema.json';
+import catalogueCallRateUi from '../../forms/catalogue-call-rate.ui.json';
 import cataloguePlanSchema from '../../forms/catalogue-plan.schema.json';
 import cataloguePlanUi from '../../forms/catalogue-plan.ui.json';
 import catalogueRoleSchema from '../../forms/catalogue-role.schema.json';
@@ -79,3 +81,10 @@ export const catalogueVoiceForm = defineForm(
 
 /** The catalogue's role form (/superadmin/role); its grants are edited beside the table. */
 export const catalogueRoleForm = defineForm(catalogueRoleSchema, validators.catalogueRole, catalogueRoleUi);
+
+/** The catalogue's call rate form (/superadmin/edit-minute-prices). */
+export const catalogueCallRateForm = defineForm(
+  catalogueCallRateSchema,
+  validators.catalogueCallRate,
+  catalogueCallRateUi,
+);

@@ -4,6 +4,8 @@ import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
 
 /** Validator of forms/ schema `catalogueAction`. */
 export declare const catalogueAction: CompiledValidateFunction;
+/** Validator of forms/ schema `catalogueCallRate`. */
+export declare const catalogueCallRate: CompiledValidateFunction;
 /** Validator of forms/ schema `cataloguePlan`. */
 export declare const cataloguePlan: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueRole`. */

@@ -314,8 +314,359 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const cataloguePlan = validate11;
+export const catalogueCallRate = validate11;
 const schema12 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'catalogueCallRate',
+  type: 'object',
+  required: ['destination', 'prefix', 'pricePerMinute', 'licensePricePerMinute', 'currency'],
+  properties: {
+    destination: { type: 'string', minLength: 1, maxLength: 120 },
+    prefix: { type: 'string', pattern: '^\\d{1,15}$' },
+    pricePerMinute: { type: 'number', minimum: 0 },
+    licensePricePerMinute: { type: 'number', minimum: 0 },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$', default: 'USD' },
+  },
+};
+const pattern1 = new RegExp('^\\d{1,15}$', 'u');
+const pattern2 = new RegExp('^[A-Z]{3}$', 'u');
+
+function validate11(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="catalogueCallRate" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.destination === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'destination' },
+        message: "must have required property '" + 'destination' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.prefix === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'prefix' },
+        message: "must have required property '" + 'prefix' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.pricePerMinute === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'pricePerMinute' },
+        message: "must have required property '" + 'pricePerMinute' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.licensePricePerMinute === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'licensePricePerMinute' },
+        message: "must have required property '" + 'licensePricePerMinute' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.currency === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'currency' },
+        message: "must have required property '" + 'currency' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.destination !== undefined) {
+      let data0 = data.destination;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 120) {
+          const err5 = {
+            instancePath: instancePath + '/destination',
+            schemaPath: '#/properties/destination/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 120 },
+            message: 'must NOT have more than 120 characters',
+            schema: 120,
+            parentSchema: schema12.properties.destination,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/destination',
+            schemaPath: '#/properties/destination/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema12.properties.destination,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/destination',
+          schemaPath: '#/properties/destination/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.destination.type,
+          parentSchema: schema12.properties.destination,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.prefix !== undefined) {
+      let data1 = data.prefix;
+      if (typeof data1 === 'string') {
+        if (!pattern1.test(data1)) {
+          const err8 = {
+            instancePath: instancePath + '/prefix',
+            schemaPath: '#/properties/prefix/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\d{1,15}$' },
+            message: 'must match pattern "' + '^\\d{1,15}$' + '"',
+            schema: '^\\d{1,15}$',
+            parentSchema: schema12.properties.prefix,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/prefix',
+          schemaPath: '#/properties/prefix/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.prefix.type,
+          parentSchema: schema12.properties.prefix,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.pricePerMinute !== undefined) {
+      let data2 = data.pricePerMinute;
+      if (typeof data2 == 'number') {
+        if (data2 < 0 || isNaN(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/pricePerMinute',
+            schemaPath: '#/properties/pricePerMinute/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema12.properties.pricePerMinute,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/pricePerMinute',
+          schemaPath: '#/properties/pricePerMinute/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+          schema: schema12.properties.pricePerMinute.type,
+          parentSchema: schema12.properties.pricePerMinute,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.licensePricePerMinute !== undefined) {
+      let data3 = data.licensePricePerMinute;
+      if (typeof data3 == 'number') {
+        if (data3 < 0 || isNaN(data3)) {
+          const err12 = {
+            instancePath: instancePath + '/licensePricePerMinute',
+            schemaPath: '#/properties/licensePricePerMinute/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema12.properties.licensePricePerMinute,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/licensePricePerMinute',
+          schemaPath: '#/properties/licensePricePerMinute/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+          schema: schema12.properties.licensePricePerMinute.type,
+          parentSchema: schema12.properties.licensePricePerMinute,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.currency !== undefined) {
+      let data4 = data.currency;
+      if (typeof data4 === 'string') {
+        if (!pattern2.test(data4)) {
+          const err14 = {
+            instancePath: instancePath + '/currency',
+            schemaPath: '#/properties/currency/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Z]{3}$' },
+            message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
+            schema: '^[A-Z]{3}$',
+            parentSchema: schema12.properties.currency,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/currency',
+          schemaPath: '#/properties/currency/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.currency.type,
+          parentSchema: schema12.properties.currency,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema12.type,
+      parentSchema: schema12,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate11.errors = vErrors;
+  return errors === 0;
+}
+
+export const cataloguePlan = validate12;
+const schema13 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'cataloguePlan',
   type: 'object',
@@ -345,9 +696,8 @@ const schema12 = {
     isActive: { type: 'boolean', default: true },
   },
 };
-const pattern1 = new RegExp('^[A-Z]{3}$', 'u');
 
-function validate11(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="cataloguePlan" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -358,8 +708,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema13.required,
+        parentSchema: schema13,
         data,
       };
       if (vErrors === null) {
@@ -376,8 +726,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'price' },
         message: "must have required property '" + 'price' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema13.required,
+        parentSchema: schema13,
         data,
       };
       if (vErrors === null) {
@@ -394,8 +744,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema13.required,
+        parentSchema: schema13,
         data,
       };
       if (vErrors === null) {
@@ -412,8 +762,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'interval' },
         message: "must have required property '" + 'interval' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema13.required,
+        parentSchema: schema13,
         data,
       };
       if (vErrors === null) {
@@ -430,8 +780,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'minutesIncluded' },
         message: "must have required property '" + 'minutesIncluded' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema13.required,
+        parentSchema: schema13,
         data,
       };
       if (vErrors === null) {
@@ -448,8 +798,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agentsLimit' },
         message: "must have required property '" + 'agentsLimit' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema13.required,
+        parentSchema: schema13,
         data,
       };
       if (vErrors === null) {
@@ -466,8 +816,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'seatsLimit' },
         message: "must have required property '" + 'seatsLimit' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema13.required,
+        parentSchema: schema13,
         data,
       };
       if (vErrors === null) {
@@ -484,8 +834,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'phoneNumbersLimit' },
         message: "must have required property '" + 'phoneNumbersLimit' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema13.required,
+        parentSchema: schema13,
         data,
       };
       if (vErrors === null) {
@@ -502,8 +852,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'overagePerMinute' },
         message: "must have required property '" + 'overagePerMinute' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema13.required,
+        parentSchema: schema13,
         data,
       };
       if (vErrors === null) {
@@ -524,7 +874,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 80 },
             message: 'must NOT have more than 80 characters',
             schema: 80,
-            parentSchema: schema12.properties.name,
+            parentSchema: schema13.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -542,7 +892,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema12.properties.name,
+            parentSchema: schema13.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -559,8 +909,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.name.type,
-          parentSchema: schema12.properties.name,
+          schema: schema13.properties.name.type,
+          parentSchema: schema13.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -582,7 +932,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema12.properties.description,
+            parentSchema: schema13.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -599,8 +949,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.description.type,
-          parentSchema: schema12.properties.description,
+          schema: schema13.properties.description.type,
+          parentSchema: schema13.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -622,7 +972,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema12.properties.price,
+            parentSchema: schema13.properties.price,
             data: data2,
           };
           if (vErrors === null) {
@@ -639,8 +989,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema12.properties.price.type,
-          parentSchema: schema12.properties.price,
+          schema: schema13.properties.price.type,
+          parentSchema: schema13.properties.price,
           data: data2,
         };
         if (vErrors === null) {
@@ -654,7 +1004,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.currency !== undefined) {
       let data3 = data.currency;
       if (typeof data3 === 'string') {
-        if (!pattern1.test(data3)) {
+        if (!pattern2.test(data3)) {
           const err16 = {
             instancePath: instancePath + '/currency',
             schemaPath: '#/properties/currency/pattern',
@@ -662,7 +1012,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema12.properties.currency,
+            parentSchema: schema13.properties.currency,
             data: data3,
           };
           if (vErrors === null) {
@@ -679,8 +1029,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.currency.type,
-          parentSchema: schema12.properties.currency,
+          schema: schema13.properties.currency.type,
+          parentSchema: schema13.properties.currency,
           data: data3,
         };
         if (vErrors === null) {
@@ -700,8 +1050,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.interval.type,
-          parentSchema: schema12.properties.interval,
+          schema: schema13.properties.interval.type,
+          parentSchema: schema13.properties.interval,
           data: data4,
         };
         if (vErrors === null) {
@@ -716,10 +1066,10 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/interval',
           schemaPath: '#/properties/interval/enum',
           keyword: 'enum',
-          params: { allowedValues: schema12.properties.interval.enum },
+          params: { allowedValues: schema13.properties.interval.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema12.properties.interval.enum,
-          parentSchema: schema12.properties.interval,
+          schema: schema13.properties.interval.enum,
+          parentSchema: schema13.properties.interval,
           data: data4,
         };
         if (vErrors === null) {
@@ -739,8 +1089,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema12.properties.minutesIncluded.type,
-          parentSchema: schema12.properties.minutesIncluded,
+          schema: schema13.properties.minutesIncluded.type,
+          parentSchema: schema13.properties.minutesIncluded,
           data: data5,
         };
         if (vErrors === null) {
@@ -759,7 +1109,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema12.properties.minutesIncluded,
+            parentSchema: schema13.properties.minutesIncluded,
             data: data5,
           };
           if (vErrors === null) {
@@ -780,8 +1130,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema12.properties.agentsLimit.type,
-          parentSchema: schema12.properties.agentsLimit,
+          schema: schema13.properties.agentsLimit.type,
+          parentSchema: schema13.properties.agentsLimit,
           data: data6,
         };
         if (vErrors === null) {
@@ -800,7 +1150,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema12.properties.agentsLimit,
+            parentSchema: schema13.properties.agentsLimit,
             data: data6,
           };
           if (vErrors === null) {
@@ -821,8 +1171,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema12.properties.seatsLimit.type,
-          parentSchema: schema12.properties.seatsLimit,
+          schema: schema13.properties.seatsLimit.type,
+          parentSchema: schema13.properties.seatsLimit,
           data: data7,
         };
         if (vErrors === null) {
@@ -841,7 +1191,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema12.properties.seatsLimit,
+            parentSchema: schema13.properties.seatsLimit,
             data: data7,
           };
           if (vErrors === null) {
@@ -862,8 +1212,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema12.properties.phoneNumbersLimit.type,
-          parentSchema: schema12.properties.phoneNumbersLimit,
+          schema: schema13.properties.phoneNumbersLimit.type,
+          parentSchema: schema13.properties.phoneNumbersLimit,
           data: data8,
         };
         if (vErrors === null) {
@@ -882,7 +1232,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema12.properties.phoneNumbersLimit,
+            parentSchema: schema13.properties.phoneNumbersLimit,
             data: data8,
           };
           if (vErrors === null) {
@@ -905,7 +1255,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema12.properties.overagePerMinute,
+            parentSchema: schema13.properties.overagePerMinute,
             data: data9,
           };
           if (vErrors === null) {
@@ -922,8 +1272,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema12.properties.overagePerMinute.type,
-          parentSchema: schema12.properties.overagePerMinute,
+          schema: schema13.properties.overagePerMinute.type,
+          parentSchema: schema13.properties.overagePerMinute,
           data: data9,
         };
         if (vErrors === null) {
@@ -945,7 +1295,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 30 },
             message: 'must NOT have more than 30 items',
             schema: 30,
-            parentSchema: schema12.properties.features,
+            parentSchema: schema13.properties.features,
             data: data10,
           };
           if (vErrors === null) {
@@ -967,7 +1317,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 120 },
                 message: 'must NOT have more than 120 characters',
                 schema: 120,
-                parentSchema: schema12.properties.features.items,
+                parentSchema: schema13.properties.features.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -985,7 +1335,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema12.properties.features.items,
+                parentSchema: schema13.properties.features.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -1002,8 +1352,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema12.properties.features.items.type,
-              parentSchema: schema12.properties.features.items,
+              schema: schema13.properties.features.items.type,
+              parentSchema: schema13.properties.features.items,
               data: data11,
             };
             if (vErrors === null) {
@@ -1021,8 +1371,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema12.properties.features.type,
-          parentSchema: schema12.properties.features,
+          schema: schema13.properties.features.type,
+          parentSchema: schema13.properties.features,
           data: data10,
         };
         if (vErrors === null) {
@@ -1042,8 +1392,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema12.properties.isActive.type,
-          parentSchema: schema12.properties.isActive,
+          schema: schema13.properties.isActive.type,
+          parentSchema: schema13.properties.isActive,
           data: data12,
         };
         if (vErrors === null) {
@@ -1061,8 +1411,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema12.type,
-      parentSchema: schema12,
+      schema: schema13.type,
+      parentSchema: schema13,
       data,
     };
     if (vErrors === null) {
@@ -1072,12 +1422,12 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate11.errors = vErrors;
+  validate12.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueRole = validate12;
-const schema13 = {
+export const catalogueRole = validate13;
+const schema14 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueRole',
   type: 'object',
@@ -1087,9 +1437,9 @@ const schema13 = {
     description: { type: 'string', maxLength: 300 },
   },
 };
-const pattern2 = new RegExp('^[a-z][a-z0-9_]*$', 'u');
+const pattern4 = new RegExp('^[a-z][a-z0-9_]*$', 'u');
 
-function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueRole" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1100,8 +1450,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -1122,7 +1472,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 50 },
             message: 'must NOT have more than 50 characters',
             schema: 50,
-            parentSchema: schema13.properties.name,
+            parentSchema: schema14.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1140,7 +1490,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2 },
             message: 'must NOT have fewer than 2 characters',
             schema: 2,
-            parentSchema: schema13.properties.name,
+            parentSchema: schema14.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1150,7 +1500,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern2.test(data0)) {
+        if (!pattern4.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -1158,7 +1508,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-z][a-z0-9_]*$' },
             message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
             schema: '^[a-z][a-z0-9_]*$',
-            parentSchema: schema13.properties.name,
+            parentSchema: schema14.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1175,8 +1525,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.name.type,
-          parentSchema: schema13.properties.name,
+          schema: schema14.properties.name.type,
+          parentSchema: schema14.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -1198,7 +1548,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 300 },
             message: 'must NOT have more than 300 characters',
             schema: 300,
-            parentSchema: schema13.properties.description,
+            parentSchema: schema14.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -1215,8 +1565,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.description.type,
-          parentSchema: schema13.properties.description,
+          schema: schema14.properties.description.type,
+          parentSchema: schema14.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -1234,8 +1584,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema13.type,
-      parentSchema: schema13,
+      schema: schema14.type,
+      parentSchema: schema14,
       data,
     };
     if (vErrors === null) {
@@ -1245,12 +1595,12 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate12.errors = vErrors;
+  validate13.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueVoice = validate13;
-const schema14 = {
+export const catalogueVoice = validate14;
+const schema15 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueVoice',
   type: 'object',
@@ -1268,9 +1618,9 @@ const schema14 = {
     isCustom: { type: 'boolean', default: false },
   },
 };
-const pattern3 = new RegExp('^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$', 'u');
+const pattern5 = new RegExp('^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$', 'u');
 
-function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueVoice" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1281,8 +1631,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1299,8 +1649,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'gender' },
         message: "must have required property '" + 'gender' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1317,8 +1667,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'language' },
         message: "must have required property '" + 'language' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1335,8 +1685,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'provider' },
         message: "must have required property '" + 'provider' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1353,8 +1703,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'providerVoiceId' },
         message: "must have required property '" + 'providerVoiceId' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1375,7 +1725,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema14.properties.name,
+            parentSchema: schema15.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1393,620 +1743,6 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema14.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema14.properties.name.type,
-          parentSchema: schema14.properties.name,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.gender !== undefined) {
-      let data1 = data.gender;
-      if (typeof data1 !== 'string') {
-        const err8 = {
-          instancePath: instancePath + '/gender',
-          schemaPath: '#/properties/gender/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema14.properties.gender.type,
-          parentSchema: schema14.properties.gender,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      if (!(data1 === 'female' || data1 === 'male' || data1 === 'neutral')) {
-        const err9 = {
-          instancePath: instancePath + '/gender',
-          schemaPath: '#/properties/gender/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema14.properties.gender.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema14.properties.gender.enum,
-          parentSchema: schema14.properties.gender,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.language !== undefined) {
-      let data2 = data.language;
-      if (typeof data2 === 'string') {
-        if (!pattern3.test(data2)) {
-          const err10 = {
-            instancePath: instancePath + '/language',
-            schemaPath: '#/properties/language/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' },
-            message: 'must match pattern "' + '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' + '"',
-            schema: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$',
-            parentSchema: schema14.properties.language,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      } else {
-        const err11 = {
-          instancePath: instancePath + '/language',
-          schemaPath: '#/properties/language/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema14.properties.language.type,
-          parentSchema: schema14.properties.language,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.accent !== undefined) {
-      let data3 = data.accent;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 100) {
-          const err12 = {
-            instancePath: instancePath + '/accent',
-            schemaPath: '#/properties/accent/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema14.properties.accent,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = {
-          instancePath: instancePath + '/accent',
-          schemaPath: '#/properties/accent/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema14.properties.accent.type,
-          parentSchema: schema14.properties.accent,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.provider !== undefined) {
-      let data4 = data.provider;
-      if (typeof data4 !== 'string') {
-        const err14 = {
-          instancePath: instancePath + '/provider',
-          schemaPath: '#/properties/provider/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema14.properties.provider.type,
-          parentSchema: schema14.properties.provider,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      if (!(
-        data4 === 'elevenlabs' ||
-        data4 === 'azure' ||
-        data4 === 'google' ||
-        data4 === 'openai' ||
-        data4 === 'cartesia'
-      )) {
-        const err15 = {
-          instancePath: instancePath + '/provider',
-          schemaPath: '#/properties/provider/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema14.properties.provider.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema14.properties.provider.enum,
-          parentSchema: schema14.properties.provider,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.providerVoiceId !== undefined) {
-      let data5 = data.providerVoiceId;
-      if (typeof data5 === 'string') {
-        if (func2(data5) > 200) {
-          const err16 = {
-            instancePath: instancePath + '/providerVoiceId',
-            schemaPath: '#/properties/providerVoiceId/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-            message: 'must NOT have more than 200 characters',
-            schema: 200,
-            parentSchema: schema14.properties.providerVoiceId,
-            data: data5,
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (func2(data5) < 1) {
-          const err17 = {
-            instancePath: instancePath + '/providerVoiceId',
-            schemaPath: '#/properties/providerVoiceId/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema14.properties.providerVoiceId,
-            data: data5,
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      } else {
-        const err18 = {
-          instancePath: instancePath + '/providerVoiceId',
-          schemaPath: '#/properties/providerVoiceId/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema14.properties.providerVoiceId.type,
-          parentSchema: schema14.properties.providerVoiceId,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      let data6 = data.description;
-      if (typeof data6 === 'string') {
-        if (func2(data6) > 1000) {
-          const err19 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema14.properties.description,
-            data: data6,
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      } else {
-        const err20 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema14.properties.description.type,
-          parentSchema: schema14.properties.description,
-          data: data6,
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-    if (data.previewUrl !== undefined) {
-      let data7 = data.previewUrl;
-      if (typeof data7 === 'string') {
-        if (func2(data7) > 1000) {
-          const err21 = {
-            instancePath: instancePath + '/previewUrl',
-            schemaPath: '#/properties/previewUrl/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema14.properties.previewUrl,
-            data: data7,
-          };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-      } else {
-        const err22 = {
-          instancePath: instancePath + '/previewUrl',
-          schemaPath: '#/properties/previewUrl/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema14.properties.previewUrl.type,
-          parentSchema: schema14.properties.previewUrl,
-          data: data7,
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-    }
-    if (data.tags !== undefined) {
-      let data8 = data.tags;
-      if (Array.isArray(data8)) {
-        if (data8.length > 20) {
-          const err23 = {
-            instancePath: instancePath + '/tags',
-            schemaPath: '#/properties/tags/maxItems',
-            keyword: 'maxItems',
-            params: { limit: 20 },
-            message: 'must NOT have more than 20 items',
-            schema: 20,
-            parentSchema: schema14.properties.tags,
-            data: data8,
-          };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-        const len0 = data8.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data9 = data8[i0];
-          if (typeof data9 === 'string') {
-            if (func2(data9) > 40) {
-              const err24 = {
-                instancePath: instancePath + '/tags/' + i0,
-                schemaPath: '#/properties/tags/items/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 40 },
-                message: 'must NOT have more than 40 characters',
-                schema: 40,
-                parentSchema: schema14.properties.tags.items,
-                data: data9,
-              };
-              if (vErrors === null) {
-                vErrors = [err24];
-              } else {
-                vErrors.push(err24);
-              }
-              errors++;
-            }
-            if (func2(data9) < 1) {
-              const err25 = {
-                instancePath: instancePath + '/tags/' + i0,
-                schemaPath: '#/properties/tags/items/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-                schema: 1,
-                parentSchema: schema14.properties.tags.items,
-                data: data9,
-              };
-              if (vErrors === null) {
-                vErrors = [err25];
-              } else {
-                vErrors.push(err25);
-              }
-              errors++;
-            }
-          } else {
-            const err26 = {
-              instancePath: instancePath + '/tags/' + i0,
-              schemaPath: '#/properties/tags/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema14.properties.tags.items.type,
-              parentSchema: schema14.properties.tags.items,
-              data: data9,
-            };
-            if (vErrors === null) {
-              vErrors = [err26];
-            } else {
-              vErrors.push(err26);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err27 = {
-          instancePath: instancePath + '/tags',
-          schemaPath: '#/properties/tags/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-          schema: schema14.properties.tags.type,
-          parentSchema: schema14.properties.tags,
-          data: data8,
-        };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-    }
-    if (data.isCustom !== undefined) {
-      let data10 = data.isCustom;
-      if (typeof data10 !== 'boolean') {
-        const err28 = {
-          instancePath: instancePath + '/isCustom',
-          schemaPath: '#/properties/isCustom/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema14.properties.isCustom.type,
-          parentSchema: schema14.properties.isCustom,
-          data: data10,
-        };
-        if (vErrors === null) {
-          vErrors = [err28];
-        } else {
-          vErrors.push(err28);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err29 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema14.type,
-      parentSchema: schema14,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err29];
-    } else {
-      vErrors.push(err29);
-    }
-    errors++;
-  }
-  validate13.errors = vErrors;
-  return errors === 0;
-}
-
-export const functionBookAppointment = validate14;
-const schema15 = {
-  $id: 'functionBookAppointment',
-  $comment:
-    "Book Appointment (type 2): the agent books a slot in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
-  type: 'object',
-  required: ['name', 'description', 'type', 'api_key', 'event_type'],
-  properties: {
-    name: { type: 'string', maxLength: 64, pattern: '\\S' },
-    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
-    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
-    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
-    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
-    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
-  },
-};
-const pattern4 = new RegExp('\\S', 'u');
-
-function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="functionBookAppointment" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-        message: "must have required property '" + 'name' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.description === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'description' },
-        message: "must have required property '" + 'description' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.type === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'type' },
-        message: "must have required property '" + 'type' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.api_key === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'api_key' },
-        message: "must have required property '" + 'api_key' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.event_type === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'event_type' },
-        message: "must have required property '" + 'event_type' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.name !== undefined) {
-      let data0 = data.name;
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 64) {
-          const err5 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 64 },
-            message: 'must NOT have more than 64 characters',
-            schema: 64,
-            parentSchema: schema15.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (!pattern4.test(data0)) {
-          const err6 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
             parentSchema: schema15.properties.name,
             data: data0,
           };
@@ -2036,75 +1772,75 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.description !== undefined) {
-      let data1 = data.description;
-      if (typeof data1 === 'string') {
-        if (func2(data1) > 1000) {
-          const err8 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema15.properties.description,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (!pattern4.test(data1)) {
-          const err9 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema15.properties.description,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
+    if (data.gender !== undefined) {
+      let data1 = data.gender;
+      if (typeof data1 !== 'string') {
+        const err8 = {
+          instancePath: instancePath + '/gender',
+          schemaPath: '#/properties/gender/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.description.type,
-          parentSchema: schema15.properties.description,
+          schema: schema15.properties.gender.type,
+          parentSchema: schema15.properties.gender,
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err8];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (!(data1 === 'female' || data1 === 'male' || data1 === 'neutral')) {
+        const err9 = {
+          instancePath: instancePath + '/gender',
+          schemaPath: '#/properties/gender/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema15.properties.gender.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema15.properties.gender.enum,
+          parentSchema: schema15.properties.gender,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
         }
         errors++;
       }
     }
-    if (data.type !== undefined) {
-      let data2 = data.type;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
+    if (data.language !== undefined) {
+      let data2 = data.language;
+      if (typeof data2 === 'string') {
+        if (!pattern5.test(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/language',
+            schemaPath: '#/properties/language/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' },
+            message: 'must match pattern "' + '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' + '"',
+            schema: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$',
+            parentSchema: schema15.properties.language,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
         const err11 = {
-          instancePath: instancePath + '/type',
-          schemaPath: '#/properties/type/type',
+          instancePath: instancePath + '/language',
+          schemaPath: '#/properties/language/type',
           keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema15.properties.type.type,
-          parentSchema: schema15.properties.type,
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema15.properties.language.type,
+          parentSchema: schema15.properties.language,
           data: data2,
         };
         if (vErrors === null) {
@@ -2114,74 +1850,83 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (!(data2 === 0 || data2 === 1 || data2 === 2 || data2 === 3 || data2 === 4)) {
-        const err12 = {
-          instancePath: instancePath + '/type',
-          schemaPath: '#/properties/type/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema15.properties.type.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema15.properties.type.enum,
-          parentSchema: schema15.properties.type,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
     }
-    if (data.api_key !== undefined) {
-      let data3 = data.api_key;
+    if (data.accent !== undefined) {
+      let data3 = data.accent;
       if (typeof data3 === 'string') {
-        if (func2(data3) > 500) {
-          const err13 = {
-            instancePath: instancePath + '/api_key',
-            schemaPath: '#/properties/api_key/maxLength',
+        if (func2(data3) > 100) {
+          const err12 = {
+            instancePath: instancePath + '/accent',
+            schemaPath: '#/properties/accent/maxLength',
             keyword: 'maxLength',
-            params: { limit: 500 },
-            message: 'must NOT have more than 500 characters',
-            schema: 500,
-            parentSchema: schema15.properties.api_key,
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema15.properties.accent,
             data: data3,
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err12];
           } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (!pattern4.test(data3)) {
-          const err14 = {
-            instancePath: instancePath + '/api_key',
-            schemaPath: '#/properties/api_key/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema15.properties.api_key,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
+            vErrors.push(err12);
           }
           errors++;
         }
       } else {
-        const err15 = {
-          instancePath: instancePath + '/api_key',
-          schemaPath: '#/properties/api_key/type',
+        const err13 = {
+          instancePath: instancePath + '/accent',
+          schemaPath: '#/properties/accent/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.api_key.type,
-          parentSchema: schema15.properties.api_key,
+          schema: schema15.properties.accent.type,
+          parentSchema: schema15.properties.accent,
           data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.provider !== undefined) {
+      let data4 = data.provider;
+      if (typeof data4 !== 'string') {
+        const err14 = {
+          instancePath: instancePath + '/provider',
+          schemaPath: '#/properties/provider/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema15.properties.provider.type,
+          parentSchema: schema15.properties.provider,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (!(
+        data4 === 'elevenlabs' ||
+        data4 === 'azure' ||
+        data4 === 'google' ||
+        data4 === 'openai' ||
+        data4 === 'cartesia'
+      )) {
+        const err15 = {
+          instancePath: instancePath + '/provider',
+          schemaPath: '#/properties/provider/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema15.properties.provider.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema15.properties.provider.enum,
+          parentSchema: schema15.properties.provider,
+          data: data4,
         };
         if (vErrors === null) {
           vErrors = [err15];
@@ -2191,19 +1936,19 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.event_type !== undefined) {
-      let data4 = data.event_type;
-      if (typeof data4 === 'string') {
-        if (func2(data4) > 100) {
+    if (data.providerVoiceId !== undefined) {
+      let data5 = data.providerVoiceId;
+      if (typeof data5 === 'string') {
+        if (func2(data5) > 200) {
           const err16 = {
-            instancePath: instancePath + '/event_type',
-            schemaPath: '#/properties/event_type/maxLength',
+            instancePath: instancePath + '/providerVoiceId',
+            schemaPath: '#/properties/providerVoiceId/maxLength',
             keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema15.properties.event_type,
-            data: data4,
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+            schema: 200,
+            parentSchema: schema15.properties.providerVoiceId,
+            data: data5,
           };
           if (vErrors === null) {
             vErrors = [err16];
@@ -2212,16 +1957,16 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern4.test(data4)) {
+        if (func2(data5) < 1) {
           const err17 = {
-            instancePath: instancePath + '/event_type',
-            schemaPath: '#/properties/event_type/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema15.properties.event_type,
-            data: data4,
+            instancePath: instancePath + '/providerVoiceId',
+            schemaPath: '#/properties/providerVoiceId/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema15.properties.providerVoiceId,
+            data: data5,
           };
           if (vErrors === null) {
             vErrors = [err17];
@@ -2232,14 +1977,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
       } else {
         const err18 = {
-          instancePath: instancePath + '/event_type',
-          schemaPath: '#/properties/event_type/type',
+          instancePath: instancePath + '/providerVoiceId',
+          schemaPath: '#/properties/providerVoiceId/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.event_type.type,
-          parentSchema: schema15.properties.event_type,
-          data: data4,
+          schema: schema15.properties.providerVoiceId.type,
+          parentSchema: schema15.properties.providerVoiceId,
+          data: data5,
         };
         if (vErrors === null) {
           vErrors = [err18];
@@ -2249,19 +1994,19 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.time_zone !== undefined) {
-      let data5 = data.time_zone;
-      if (typeof data5 === 'string') {
-        if (func2(data5) > 64) {
+    if (data.description !== undefined) {
+      let data6 = data.description;
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 1000) {
           const err19 = {
-            instancePath: instancePath + '/time_zone',
-            schemaPath: '#/properties/time_zone/maxLength',
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
             keyword: 'maxLength',
-            params: { limit: 64 },
-            message: 'must NOT have more than 64 characters',
-            schema: 64,
-            parentSchema: schema15.properties.time_zone,
-            data: data5,
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema15.properties.description,
+            data: data6,
           };
           if (vErrors === null) {
             vErrors = [err19];
@@ -2272,14 +2017,14 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         }
       } else {
         const err20 = {
-          instancePath: instancePath + '/time_zone',
-          schemaPath: '#/properties/time_zone/type',
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.time_zone.type,
-          parentSchema: schema15.properties.time_zone,
-          data: data5,
+          schema: schema15.properties.description.type,
+          parentSchema: schema15.properties.description,
+          data: data6,
         };
         if (vErrors === null) {
           vErrors = [err20];
@@ -2289,8 +2034,168 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.previewUrl !== undefined) {
+      let data7 = data.previewUrl;
+      if (typeof data7 === 'string') {
+        if (func2(data7) > 1000) {
+          const err21 = {
+            instancePath: instancePath + '/previewUrl',
+            schemaPath: '#/properties/previewUrl/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema15.properties.previewUrl,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else {
+        const err22 = {
+          instancePath: instancePath + '/previewUrl',
+          schemaPath: '#/properties/previewUrl/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema15.properties.previewUrl.type,
+          parentSchema: schema15.properties.previewUrl,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.tags !== undefined) {
+      let data8 = data.tags;
+      if (Array.isArray(data8)) {
+        if (data8.length > 20) {
+          const err23 = {
+            instancePath: instancePath + '/tags',
+            schemaPath: '#/properties/tags/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 20 },
+            message: 'must NOT have more than 20 items',
+            schema: 20,
+            parentSchema: schema15.properties.tags,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data9 = data8[i0];
+          if (typeof data9 === 'string') {
+            if (func2(data9) > 40) {
+              const err24 = {
+                instancePath: instancePath + '/tags/' + i0,
+                schemaPath: '#/properties/tags/items/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 40 },
+                message: 'must NOT have more than 40 characters',
+                schema: 40,
+                parentSchema: schema15.properties.tags.items,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+            if (func2(data9) < 1) {
+              const err25 = {
+                instancePath: instancePath + '/tags/' + i0,
+                schemaPath: '#/properties/tags/items/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema15.properties.tags.items,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          } else {
+            const err26 = {
+              instancePath: instancePath + '/tags/' + i0,
+              schemaPath: '#/properties/tags/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema15.properties.tags.items.type,
+              parentSchema: schema15.properties.tags.items,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err27 = {
+          instancePath: instancePath + '/tags',
+          schemaPath: '#/properties/tags/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema15.properties.tags.type,
+          parentSchema: schema15.properties.tags,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+    if (data.isCustom !== undefined) {
+      let data10 = data.isCustom;
+      if (typeof data10 !== 'boolean') {
+        const err28 = {
+          instancePath: instancePath + '/isCustom',
+          schemaPath: '#/properties/isCustom/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema15.properties.isCustom.type,
+          parentSchema: schema15.properties.isCustom,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err21 = {
+    const err29 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -2301,9 +2206,9 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       data,
     };
     if (vErrors === null) {
-      vErrors = [err21];
+      vErrors = [err29];
     } else {
-      vErrors.push(err21);
+      vErrors.push(err29);
     }
     errors++;
   }
@@ -2311,11 +2216,11 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const functionCheckCalendar = validate15;
+export const functionBookAppointment = validate15;
 const schema16 = {
-  $id: 'functionCheckCalendar',
+  $id: 'functionBookAppointment',
   $comment:
-    "Check Calendar (type 1): the agent looks up free slots in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
+    "Book Appointment (type 2): the agent books a slot in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
   type: 'object',
   required: ['name', 'description', 'type', 'api_key', 'event_type'],
   properties: {
@@ -2327,9 +2232,10 @@ const schema16 = {
     time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
   },
 };
+const pattern6 = new RegExp('\\S', 'u');
 
 function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="functionCheckCalendar" */ let vErrors = null;
+  /*# sourceURL="functionBookAppointment" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
@@ -2443,7 +2349,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern4.test(data0)) {
+        if (!pattern6.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -2501,7 +2407,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern4.test(data1)) {
+        if (!pattern6.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -2598,7 +2504,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern4.test(data3)) {
+        if (!pattern6.test(data3)) {
           const err14 = {
             instancePath: instancePath + '/api_key',
             schemaPath: '#/properties/api_key/pattern',
@@ -2656,7 +2562,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern4.test(data4)) {
+        if (!pattern6.test(data4)) {
           const err17 = {
             instancePath: instancePath + '/event_type',
             schemaPath: '#/properties/event_type/pattern',
@@ -2755,8 +2661,452 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const functionCustom = validate16;
+export const functionCheckCalendar = validate16;
 const schema17 = {
+  $id: 'functionCheckCalendar',
+  $comment:
+    "Check Calendar (type 1): the agent looks up free slots in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
+  type: 'object',
+  required: ['name', 'description', 'type', 'api_key', 'event_type'],
+  properties: {
+    name: { type: 'string', maxLength: 64, pattern: '\\S' },
+    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
+    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
+    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
+    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
+    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
+  },
+};
+
+function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="functionCheckCalendar" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema17.required,
+        parentSchema: schema17,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.description === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'description' },
+        message: "must have required property '" + 'description' + "'",
+        schema: schema17.required,
+        parentSchema: schema17,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.type === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'type' },
+        message: "must have required property '" + 'type' + "'",
+        schema: schema17.required,
+        parentSchema: schema17,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.api_key === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'api_key' },
+        message: "must have required property '" + 'api_key' + "'",
+        schema: schema17.required,
+        parentSchema: schema17,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.event_type === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'event_type' },
+        message: "must have required property '" + 'event_type' + "'",
+        schema: schema17.required,
+        parentSchema: schema17,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema17.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema17.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema17.properties.name.type,
+          parentSchema: schema17.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data1 = data.description;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 1000) {
+          const err8 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema17.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema17.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema17.properties.description.type,
+          parentSchema: schema17.properties.description,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data2 = data.type;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
+        const err11 = {
+          instancePath: instancePath + '/type',
+          schemaPath: '#/properties/type/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema17.properties.type.type,
+          parentSchema: schema17.properties.type,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (!(data2 === 0 || data2 === 1 || data2 === 2 || data2 === 3 || data2 === 4)) {
+        const err12 = {
+          instancePath: instancePath + '/type',
+          schemaPath: '#/properties/type/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema17.properties.type.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema17.properties.type.enum,
+          parentSchema: schema17.properties.type,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.api_key !== undefined) {
+      let data3 = data.api_key;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 500) {
+          const err13 = {
+            instancePath: instancePath + '/api_key',
+            schemaPath: '#/properties/api_key/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+            schema: 500,
+            parentSchema: schema17.properties.api_key,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/api_key',
+            schemaPath: '#/properties/api_key/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema17.properties.api_key,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/api_key',
+          schemaPath: '#/properties/api_key/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema17.properties.api_key.type,
+          parentSchema: schema17.properties.api_key,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.event_type !== undefined) {
+      let data4 = data.event_type;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 100) {
+          const err16 = {
+            instancePath: instancePath + '/event_type',
+            schemaPath: '#/properties/event_type/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema17.properties.event_type,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data4)) {
+          const err17 = {
+            instancePath: instancePath + '/event_type',
+            schemaPath: '#/properties/event_type/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema17.properties.event_type,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/event_type',
+          schemaPath: '#/properties/event_type/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema17.properties.event_type.type,
+          parentSchema: schema17.properties.event_type,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.time_zone !== undefined) {
+      let data5 = data.time_zone;
+      if (typeof data5 === 'string') {
+        if (func2(data5) > 64) {
+          const err19 = {
+            instancePath: instancePath + '/time_zone',
+            schemaPath: '#/properties/time_zone/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema17.properties.time_zone,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/time_zone',
+          schemaPath: '#/properties/time_zone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema17.properties.time_zone.type,
+          parentSchema: schema17.properties.time_zone,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err21 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema17.type,
+      parentSchema: schema17,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors++;
+  }
+  validate16.errors = vErrors;
+  return errors === 0;
+}
+
+export const functionCustom = validate17;
+const schema18 = {
   $id: 'functionCustom',
   $comment:
     "Custom (type 4): the agent calls an HTTP endpoint. A header row needs both its name and its value; an empty row is dropped on save. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -2792,10 +3142,10 @@ const schema17 = {
     },
   },
 };
-const pattern14 = new RegExp('^https?://\\S+$', 'u');
+const pattern16 = new RegExp('^https?://\\S+$', 'u');
 const formats0 = formats_fullFormats.uri;
 
-function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionCustom" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2806,8 +3156,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2824,8 +3174,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2842,8 +3192,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2860,8 +3210,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'http_method' },
         message: "must have required property '" + 'http_method' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2878,8 +3228,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'end_point' },
         message: "must have required property '" + 'end_point' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2896,8 +3246,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeout' },
         message: "must have required property '" + 'timeout' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2918,7 +3268,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema17.properties.name,
+            parentSchema: schema18.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2928,7 +3278,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern4.test(data0)) {
+        if (!pattern6.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -2936,7 +3286,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema17.properties.name,
+            parentSchema: schema18.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2953,8 +3303,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.name.type,
-          parentSchema: schema17.properties.name,
+          schema: schema18.properties.name.type,
+          parentSchema: schema18.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -2976,7 +3326,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema17.properties.description,
+            parentSchema: schema18.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -2986,7 +3336,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern4.test(data1)) {
+        if (!pattern6.test(data1)) {
           const err10 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -2994,7 +3344,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema17.properties.description,
+            parentSchema: schema18.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -3011,8 +3361,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.description.type,
-          parentSchema: schema17.properties.description,
+          schema: schema18.properties.description.type,
+          parentSchema: schema18.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -3032,8 +3382,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema17.properties.type.type,
-          parentSchema: schema17.properties.type,
+          schema: schema18.properties.type.type,
+          parentSchema: schema18.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -3048,10 +3398,10 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema17.properties.type.enum },
+          params: { allowedValues: schema18.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema17.properties.type.enum,
-          parentSchema: schema17.properties.type,
+          schema: schema18.properties.type.enum,
+          parentSchema: schema18.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -3071,8 +3421,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.http_method.type,
-          parentSchema: schema17.properties.http_method,
+          schema: schema18.properties.http_method.type,
+          parentSchema: schema18.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -3093,10 +3443,10 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/http_method',
           schemaPath: '#/properties/http_method/enum',
           keyword: 'enum',
-          params: { allowedValues: schema17.properties.http_method.enum },
+          params: { allowedValues: schema18.properties.http_method.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema17.properties.http_method.enum,
-          parentSchema: schema17.properties.http_method,
+          schema: schema18.properties.http_method.enum,
+          parentSchema: schema18.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -3118,7 +3468,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema17.properties.end_point,
+            parentSchema: schema18.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -3128,7 +3478,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern14.test(data4)) {
+        if (!pattern16.test(data4)) {
           const err17 = {
             instancePath: instancePath + '/end_point',
             schemaPath: '#/properties/end_point/pattern',
@@ -3136,7 +3486,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^https?://\\S+$' },
             message: 'must match pattern "' + '^https?://\\S+$' + '"',
             schema: '^https?://\\S+$',
-            parentSchema: schema17.properties.end_point,
+            parentSchema: schema18.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -3154,7 +3504,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'uri' },
             message: 'must match format "' + 'uri' + '"',
             schema: 'uri',
-            parentSchema: schema17.properties.end_point,
+            parentSchema: schema18.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -3171,8 +3521,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.end_point.type,
-          parentSchema: schema17.properties.end_point,
+          schema: schema18.properties.end_point.type,
+          parentSchema: schema18.properties.end_point,
           data: data4,
         };
         if (vErrors === null) {
@@ -3192,8 +3542,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema17.properties.timeout.type,
-          parentSchema: schema17.properties.timeout,
+          schema: schema18.properties.timeout.type,
+          parentSchema: schema18.properties.timeout,
           data: data5,
         };
         if (vErrors === null) {
@@ -3212,7 +3562,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 30000 },
             message: 'must be <= 30000',
             schema: 30000,
-            parentSchema: schema17.properties.timeout,
+            parentSchema: schema18.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -3230,7 +3580,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1000 },
             message: 'must be >= 1000',
             schema: 1000,
-            parentSchema: schema17.properties.timeout,
+            parentSchema: schema18.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -3249,7 +3599,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { multipleOf: 1000 },
             message: 'must be multiple of 1000',
             schema: 1000,
-            parentSchema: schema17.properties.timeout,
+            parentSchema: schema18.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -3276,8 +3626,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'name', missingProperty: 'value', depsCount: 1, deps: 'value' },
                   message: 'must have property value when property name is present',
-                  schema: schema17.properties.headers.items.dependencies,
-                  parentSchema: schema17.properties.headers.items,
+                  schema: schema18.properties.headers.items.dependencies,
+                  parentSchema: schema18.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -3296,8 +3646,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'value', missingProperty: 'name', depsCount: 1, deps: 'name' },
                   message: 'must have property name when property value is present',
-                  schema: schema17.properties.headers.items.dependencies,
-                  parentSchema: schema17.properties.headers.items,
+                  schema: schema18.properties.headers.items.dependencies,
+                  parentSchema: schema18.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -3319,7 +3669,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 100 },
                     message: 'must NOT have more than 100 characters',
                     schema: 100,
-                    parentSchema: schema17.properties.headers.items.properties.name,
+                    parentSchema: schema18.properties.headers.items.properties.name,
                     data: data8,
                   };
                   if (vErrors === null) {
@@ -3336,8 +3686,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema17.properties.headers.items.properties.name.type,
-                  parentSchema: schema17.properties.headers.items.properties.name,
+                  schema: schema18.properties.headers.items.properties.name.type,
+                  parentSchema: schema18.properties.headers.items.properties.name,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -3359,7 +3709,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 2000 },
                     message: 'must NOT have more than 2000 characters',
                     schema: 2000,
-                    parentSchema: schema17.properties.headers.items.properties.value,
+                    parentSchema: schema18.properties.headers.items.properties.value,
                     data: data9,
                   };
                   if (vErrors === null) {
@@ -3376,8 +3726,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema17.properties.headers.items.properties.value.type,
-                  parentSchema: schema17.properties.headers.items.properties.value,
+                  schema: schema18.properties.headers.items.properties.value.type,
+                  parentSchema: schema18.properties.headers.items.properties.value,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -3395,8 +3745,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema17.properties.headers.items.type,
-              parentSchema: schema17.properties.headers.items,
+              schema: schema18.properties.headers.items.type,
+              parentSchema: schema18.properties.headers.items,
               data: data7,
             };
             if (vErrors === null) {
@@ -3414,8 +3764,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema17.properties.headers.type,
-          parentSchema: schema17.properties.headers,
+          schema: schema18.properties.headers.type,
+          parentSchema: schema18.properties.headers,
           data: data6,
         };
         if (vErrors === null) {
@@ -3440,8 +3790,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'name' },
                 message: "must have required property '" + 'name' + "'",
-                schema: schema17.properties.parameters.items.required,
-                parentSchema: schema17.properties.parameters.items,
+                schema: schema18.properties.parameters.items.required,
+                parentSchema: schema18.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -3458,8 +3808,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'type' },
                 message: "must have required property '" + 'type' + "'",
-                schema: schema17.properties.parameters.items.required,
-                parentSchema: schema17.properties.parameters.items,
+                schema: schema18.properties.parameters.items.required,
+                parentSchema: schema18.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -3476,8 +3826,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'description' },
                 message: "must have required property '" + 'description' + "'",
-                schema: schema17.properties.parameters.items.required,
-                parentSchema: schema17.properties.parameters.items,
+                schema: schema18.properties.parameters.items.required,
+                parentSchema: schema18.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -3498,7 +3848,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 64 },
                     message: 'must NOT have more than 64 characters',
                     schema: 64,
-                    parentSchema: schema17.properties.parameters.items.properties.name,
+                    parentSchema: schema18.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -3508,7 +3858,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern4.test(data12)) {
+                if (!pattern6.test(data12)) {
                   const err36 = {
                     instancePath: instancePath + '/parameters/' + i1 + '/name',
                     schemaPath: '#/properties/parameters/items/properties/name/pattern',
@@ -3516,7 +3866,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema17.properties.parameters.items.properties.name,
+                    parentSchema: schema18.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -3533,8 +3883,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema17.properties.parameters.items.properties.name.type,
-                  parentSchema: schema17.properties.parameters.items.properties.name,
+                  schema: schema18.properties.parameters.items.properties.name.type,
+                  parentSchema: schema18.properties.parameters.items.properties.name,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -3554,8 +3904,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema17.properties.parameters.items.properties.type.type,
-                  parentSchema: schema17.properties.parameters.items.properties.type,
+                  schema: schema18.properties.parameters.items.properties.type.type,
+                  parentSchema: schema18.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -3576,10 +3926,10 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/parameters/' + i1 + '/type',
                   schemaPath: '#/properties/parameters/items/properties/type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema17.properties.parameters.items.properties.type.enum },
+                  params: { allowedValues: schema18.properties.parameters.items.properties.type.enum },
                   message: 'must be equal to one of the allowed values',
-                  schema: schema17.properties.parameters.items.properties.type.enum,
-                  parentSchema: schema17.properties.parameters.items.properties.type,
+                  schema: schema18.properties.parameters.items.properties.type.enum,
+                  parentSchema: schema18.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -3601,7 +3951,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 500 },
                     message: 'must NOT have more than 500 characters',
                     schema: 500,
-                    parentSchema: schema17.properties.parameters.items.properties.description,
+                    parentSchema: schema18.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -3611,7 +3961,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern4.test(data14)) {
+                if (!pattern6.test(data14)) {
                   const err41 = {
                     instancePath: instancePath + '/parameters/' + i1 + '/description',
                     schemaPath: '#/properties/parameters/items/properties/description/pattern',
@@ -3619,7 +3969,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema17.properties.parameters.items.properties.description,
+                    parentSchema: schema18.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -3636,8 +3986,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema17.properties.parameters.items.properties.description.type,
-                  parentSchema: schema17.properties.parameters.items.properties.description,
+                  schema: schema18.properties.parameters.items.properties.description.type,
+                  parentSchema: schema18.properties.parameters.items.properties.description,
                   data: data14,
                 };
                 if (vErrors === null) {
@@ -3657,8 +4007,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'boolean' },
                   message: 'must be boolean',
-                  schema: schema17.properties.parameters.items.properties.required.type,
-                  parentSchema: schema17.properties.parameters.items.properties.required,
+                  schema: schema18.properties.parameters.items.properties.required.type,
+                  parentSchema: schema18.properties.parameters.items.properties.required,
                   data: data15,
                 };
                 if (vErrors === null) {
@@ -3676,8 +4026,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema17.properties.parameters.items.type,
-              parentSchema: schema17.properties.parameters.items,
+              schema: schema18.properties.parameters.items.type,
+              parentSchema: schema18.properties.parameters.items,
               data: data11,
             };
             if (vErrors === null) {
@@ -3695,8 +4045,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema17.properties.parameters.type,
-          parentSchema: schema17.properties.parameters,
+          schema: schema18.properties.parameters.type,
+          parentSchema: schema18.properties.parameters,
           data: data10,
         };
         if (vErrors === null) {
@@ -3714,8 +4064,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema17.type,
-      parentSchema: schema17,
+      schema: schema18.type,
+      parentSchema: schema18,
       data,
     };
     if (vErrors === null) {
@@ -3725,12 +4075,12 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate16.errors = vErrors;
+  validate17.errors = vErrors;
   return errors === 0;
 }
 
-export const functionEndCall = validate17;
-const schema18 = {
+export const functionEndCall = validate18;
+const schema19 = {
   $id: 'functionEndCall',
   $comment:
     "End Call (type 0): the agent hangs up politely. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -3743,7 +4093,7 @@ const schema18 = {
   },
 };
 
-function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionEndCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -3754,8 +4104,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -3772,8 +4122,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -3790,8 +4140,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -3812,7 +4162,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema18.properties.name,
+            parentSchema: schema19.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -3822,7 +4172,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern4.test(data0)) {
+        if (!pattern6.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -3830,7 +4180,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema18.properties.name,
+            parentSchema: schema19.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -3847,8 +4197,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.name.type,
-          parentSchema: schema18.properties.name,
+          schema: schema19.properties.name.type,
+          parentSchema: schema19.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -3870,7 +4220,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema18.properties.description,
+            parentSchema: schema19.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -3880,7 +4230,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern4.test(data1)) {
+        if (!pattern6.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -3888,7 +4238,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema18.properties.description,
+            parentSchema: schema19.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -3905,8 +4255,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.description.type,
-          parentSchema: schema18.properties.description,
+          schema: schema19.properties.description.type,
+          parentSchema: schema19.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -3926,8 +4276,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema18.properties.type.type,
-          parentSchema: schema18.properties.type,
+          schema: schema19.properties.type.type,
+          parentSchema: schema19.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -3942,10 +4292,10 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema18.properties.type.enum },
+          params: { allowedValues: schema19.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema18.properties.type.enum,
-          parentSchema: schema18.properties.type,
+          schema: schema19.properties.type.enum,
+          parentSchema: schema19.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -3963,8 +4313,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema18.type,
-      parentSchema: schema18,
+      schema: schema19.type,
+      parentSchema: schema19,
       data,
     };
     if (vErrors === null) {
@@ -3974,12 +4324,12 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate17.errors = vErrors;
+  validate18.errors = vErrors;
   return errors === 0;
 }
 
-export const functionTransferCall = validate18;
-const schema19 = {
+export const functionTransferCall = validate19;
+const schema20 = {
   $id: 'functionTransferCall',
   $comment:
     "Transfer Call (type 3): the agent forwards the call to a person. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -3992,9 +4342,9 @@ const schema19 = {
     transfer_number: { type: 'string', pattern: '^\\+?[1-9]\\d{1,14}$' },
   },
 };
-const pattern21 = new RegExp('^\\+?[1-9]\\d{1,14}$', 'u');
+const pattern23 = new RegExp('^\\+?[1-9]\\d{1,14}$', 'u');
 
-function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionTransferCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -4005,8 +4355,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema20.required,
+        parentSchema: schema20,
         data,
       };
       if (vErrors === null) {
@@ -4023,8 +4373,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema20.required,
+        parentSchema: schema20,
         data,
       };
       if (vErrors === null) {
@@ -4041,8 +4391,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema20.required,
+        parentSchema: schema20,
         data,
       };
       if (vErrors === null) {
@@ -4059,8 +4409,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'transfer_number' },
         message: "must have required property '" + 'transfer_number' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema20.required,
+        parentSchema: schema20,
         data,
       };
       if (vErrors === null) {
@@ -4081,7 +4431,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema19.properties.name,
+            parentSchema: schema20.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -4091,7 +4441,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern4.test(data0)) {
+        if (!pattern6.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -4099,7 +4449,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema19.properties.name,
+            parentSchema: schema20.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -4116,8 +4466,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.name.type,
-          parentSchema: schema19.properties.name,
+          schema: schema20.properties.name.type,
+          parentSchema: schema20.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -4139,7 +4489,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema19.properties.description,
+            parentSchema: schema20.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -4149,7 +4499,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern4.test(data1)) {
+        if (!pattern6.test(data1)) {
           const err8 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -4157,7 +4507,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema19.properties.description,
+            parentSchema: schema20.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -4174,8 +4524,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.description.type,
-          parentSchema: schema19.properties.description,
+          schema: schema20.properties.description.type,
+          parentSchema: schema20.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -4195,8 +4545,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema19.properties.type.type,
-          parentSchema: schema19.properties.type,
+          schema: schema20.properties.type.type,
+          parentSchema: schema20.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -4211,10 +4561,10 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema19.properties.type.enum },
+          params: { allowedValues: schema20.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema19.properties.type.enum,
-          parentSchema: schema19.properties.type,
+          schema: schema20.properties.type.enum,
+          parentSchema: schema20.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -4228,7 +4578,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.transfer_number !== undefined) {
       let data3 = data.transfer_number;
       if (typeof data3 === 'string') {
-        if (!pattern21.test(data3)) {
+        if (!pattern23.test(data3)) {
           const err12 = {
             instancePath: instancePath + '/transfer_number',
             schemaPath: '#/properties/transfer_number/pattern',
@@ -4236,7 +4586,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema19.properties.transfer_number,
+            parentSchema: schema20.properties.transfer_number,
             data: data3,
           };
           if (vErrors === null) {
@@ -4253,8 +4603,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.transfer_number.type,
-          parentSchema: schema19.properties.transfer_number,
+          schema: schema20.properties.transfer_number.type,
+          parentSchema: schema20.properties.transfer_number,
           data: data3,
         };
         if (vErrors === null) {
@@ -4272,8 +4622,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema19.type,
-      parentSchema: schema19,
+      schema: schema20.type,
+      parentSchema: schema20,
       data,
     };
     if (vErrors === null) {
@@ -4283,12 +4633,12 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate18.errors = vErrors;
+  validate19.errors = vErrors;
   return errors === 0;
 }
 
-export const knowledgeUpload = validate19;
-const schema20 = {
+export const knowledgeUpload = validate20;
+const schema21 = {
   $id: 'knowledgeUpload',
   $comment:
     'The knowledge base upload (spec, sections 2, 4 and 8): one file, required. Its value is the browser\'s File, held by the knowledgeUpload widget; src/features/knowledge sends it as POST /knowledge multipart form data with the agent id and the file type. JSON Schema has no file type: `file` is typed ["string", "object"] because RJSF draws the first type (a string field, which honours `ui:widget`) while the validator sees the File as an object. Texts and messages: knowledge-upload.ui.json.',
@@ -4297,7 +4647,7 @@ const schema20 = {
   properties: { file: { type: ['string', 'object'] } },
 };
 
-function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate20(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="knowledgeUpload" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -4308,8 +4658,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'file' },
         message: "must have required property '" + 'file' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -4326,10 +4676,10 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/file',
           schemaPath: '#/properties/file/type',
           keyword: 'type',
-          params: { type: schema20.properties.file.type },
+          params: { type: schema21.properties.file.type },
           message: 'must be string,object',
-          schema: schema20.properties.file.type,
-          parentSchema: schema20.properties.file,
+          schema: schema21.properties.file.type,
+          parentSchema: schema21.properties.file,
           data: data0,
         };
         if (vErrors === null) {
@@ -4347,8 +4697,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema20.type,
-      parentSchema: schema20,
+      schema: schema21.type,
+      parentSchema: schema21,
       data,
     };
     if (vErrors === null) {
@@ -4358,6 +4708,6 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate19.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }

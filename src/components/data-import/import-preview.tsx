@@ -78,7 +78,7 @@ export function ImportPreview({ fields, checked, limit }: ImportPreviewProps) {
                         {row.values[field.name]}
                       </Table.Cell>
                     ))}
-                    <Table.Cell color={bad ? 'fg.error' : 'fg.muted'}>
+                    <Table.Cell color={bad ? 'red.fg' : 'fg.muted'}>
                       {bad ? (
                         <Box as="ul" listStyleType="none">
                           {row.issues.map((issue) => (

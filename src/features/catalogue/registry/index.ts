@@ -1,4 +1,5 @@
 import { actionEntry } from './action';
+import { callRateEntry } from './call-rate';
 import { planEntry } from './plan';
 import { roleEntry } from './role';
 import { voiceEntry } from './voice';
@@ -10,4 +11,5 @@ export const catalogue: readonly { entry: AnyCatalogueEntry; to: string }[] = [
   { entry: voiceEntry, to: '/superadmin/voice' },
   { entry: actionEntry, to: '/superadmin/action' },
   { entry: roleEntry, to: '/superadmin/role' },
+  { entry: callRateEntry, to: '/superadmin/edit-minute-prices' },
 ];

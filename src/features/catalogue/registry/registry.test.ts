@@ -37,6 +37,13 @@ const samples: Record<string, unknown> = {
     group: 'Campaigns',
     description: 'Outbound calling.',
   },
+  callRate: {
+    destination: 'Mexico',
+    prefix: '52',
+    pricePerMinute: 0.025,
+    licensePricePerMinute: 0.05,
+    currency: 'USD',
+  },
 };
 
 function formErrors(entry: AnyCatalogueEntry, data: unknown): string[] {

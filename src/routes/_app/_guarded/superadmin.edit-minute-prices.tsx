@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPending } from '@/components/screen-pending';
+import { CatalogueScreen } from '@/features/catalogue/catalogue-screen';
+import { callRateEntry } from '@/features/catalogue/registry/call-rate';
 
 export const Route = createFileRoute('/_app/_guarded/superadmin/edit-minute-prices')({
   staticData: { screen: 'superadminEditMinutePrices' },
-  component: () => <ScreenPending screen="superadminEditMinutePrices" />,
+  component: () => <CatalogueScreen entry={callRateEntry} />,
 });
