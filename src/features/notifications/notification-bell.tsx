@@ -69,7 +69,13 @@ export function NotificationBell() {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content css={{ '--popover-size': '20rem' }} aria-labelledby={titleId}>
+          <Popover.Content
+            css={{ '--popover-size': '20rem' }}
+            aria-labelledby={titleId}
+            // No exit animation: Ark's presence can miss a short one's end under load and leave a
+            // closed dropdown on screen (seen in CI, as with the date-time input's calendar).
+            _closed={{ animation: 'none' }}
+          >
             <Flex align="center" justify="space-between" gap="2" ps="4" pe="2" pt="3">
               <Popover.Title fontSize="md" fontWeight="semibold">
                 {t('notifications.bell.title')}
