@@ -36,6 +36,24 @@ test.describe('header', () => {
     await expect(page.getByRole('menu')).toBeHidden();
   });
 
+  test('the open user menu stays under its button while the page scrolls', async ({ page }) => {
+    await signInAs(page, 'user', seen);
+    await page.goto('/calls');
+    await expect(page.getByText(/of \d+ calls/)).toBeVisible();
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    const logout = page.getByRole('menuitem', { name: 'Logout' });
+    await expect(logout).toBeVisible();
+    // Measured in the same frame as the scroll: a menu laid out on the document would move with
+    // the content until it is positioned again, and a click aimed at Logout would land elsewhere.
+    const moved = await logout.evaluate((item) => {
+      const before = item.getBoundingClientRect().top;
+      window.scrollBy(0, 120);
+      return { scrolled: window.scrollY, shift: item.getBoundingClientRect().top - before };
+    });
+    expect(moved.scrolled).toBeGreaterThan(0);
+    expect(moved.shift).toBe(0);
+  });
+
   test('the theme switch applies at once and survives a reload', async ({ page }) => {
     await signInAs(page, 'user', seen);
     await page.goto('/dashboard');

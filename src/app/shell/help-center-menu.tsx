@@ -9,7 +9,7 @@ import { startTour } from './tour/tour-store';
 export function HelpCenterMenu() {
   const { t } = useTranslation();
   return (
-    <Menu.Root positioning={{ placement: 'right-end' }}>
+    <Menu.Root positioning={{ placement: 'right-end', strategy: 'fixed' }}>
       <Menu.Trigger css={navItemStyle}>
         <HelpIcon />
         <Box as="span" flex="1">

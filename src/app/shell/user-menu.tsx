@@ -24,7 +24,7 @@ export function UserMenu() {
   const name = fullNameOf(user, t('header.fallbackName'));
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }}>
       <Menu.Trigger asChild>
         <Button
           variant="ghost"

@@ -36,7 +36,7 @@ export function NotificationBell() {
     <Popover.Root
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
-      positioning={{ placement: 'bottom-end' }}
+      positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
       ids={{ title: titleId }}
       lazyMount
       unmountOnExit
