@@ -103,8 +103,13 @@ describe('the catalogue screen', () => {
   });
 
   it('offers the import when the entry has an importer', async () => {
-    const importer = { fields: () => [{ name: 'name', label: 'Name', required: true }], send: vi.fn() };
-    show(entryWith({ importer }));
+    const importer = {
+      key: 'merge',
+      operation: { method: 'post', path: '/actions' } as const,
+      fields: () => [{ name: 'name', label: 'Name', required: true }],
+      send: vi.fn(),
+    };
+    show(entryWith({ importers: [importer] }));
     fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
     expect(await screen.findByRole('dialog', { name: 'Import: Actions' })).toBeTruthy();
   });

@@ -9,7 +9,7 @@ import { WaveformPlayer } from '@/components/waveform/waveform-player';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { CatalogueTable } from './catalogue-table';
 import { EntityDrawer } from './entity-drawer';
-import type { CatalogueEntry } from './registry/types';
+import type { CatalogueEntry, Importer } from './registry/types';
 import { initialView, pageCount, pageRows, toggleSort, visibleRows, type TableView } from './table-view';
 import { useCatalogueChange, useCatalogueList } from './use-catalogue';
 
@@ -19,6 +19,11 @@ interface CatalogueScreenProps<Row, Form, Payload> {
   entry: CatalogueEntry<Row, Form, Payload>;
   /** Entity-specific parts under the table (e.g. a role's grants). */
   children?: ReactNode;
+  /**
+   * Entity-specific actions of a row (e.g. a company's Invite), shown before Edit and Delete;
+   * the screen that passes them owns the dialogs they open.
+   */
+  rowActions?: (row: Row) => ReactNode;
 }
 
 /**
@@ -28,6 +33,7 @@ interface CatalogueScreenProps<Row, Form, Payload> {
 export function CatalogueScreen<Row, Form, Payload>({
   entry,
   children,
+  rowActions,
 }: CatalogueScreenProps<Row, Form, Payload>) {
   const { t } = useTranslation();
   const list = useCatalogueList(entry);
@@ -36,10 +42,17 @@ export function CatalogueScreen<Row, Form, Payload>({
   const [editing, setEditing] = useState<Editing<Row>>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [previewing, setPreviewing] = useState<Row | null>(null);
-  const [importing, setImporting] = useState(false);
+  const [importing, setImporting] = useState<Importer | null>(null);
   const queryClient = useQueryClient();
-  const importer = entry.importer;
-  const importFields = useMemo(() => importer?.fields(t) ?? [], [importer, t]);
+  const importers = entry.importers ?? [];
+  const importFields = useMemo(() => importing?.fields(t) ?? [], [importing, t]);
+  // One import reads "Import"; several are told apart by their own texts.
+  const importText = (importer: Importer, text: 'button' | 'title') => {
+    const title = t(`screens.${entry.screen}.title`);
+    if (importers.length === 1)
+      return text === 'button' ? t('catalogue.common.import') : t('catalogue.common.importTitle', { title });
+    return t(`catalogue.${entry.key}.imports.${importer.key}.${text}`, { title });
+  };
   const previewUrl = previewing !== null ? (entry.preview?.(previewing) ?? null) : null;
   const previewId = `catalogue-${entry.key}-preview`;
   const entity = t(`catalogue.${entry.key}.one`);
@@ -65,11 +78,11 @@ export function CatalogueScreen<Row, Form, Payload>({
           <Text color="fg.muted">{t(`screens.${entry.screen}.description`)}</Text>
         </Stack>
         <HStack gap="2" wrap="wrap">
-          {importer && (
-            <Button variant="outline" onClick={() => setImporting(true)}>
-              {t('catalogue.common.import')}
+          {importers.map((importer) => (
+            <Button key={importer.key} variant="outline" onClick={() => setImporting(importer)}>
+              {importText(importer, 'button')}
             </Button>
-          )}
+          ))}
           {entry.create && (
             <Button colorPalette="brand" onClick={() => setEditing({ kind: 'create' })}>
               {t('catalogue.common.new', { entity })}
@@ -119,6 +132,7 @@ export function CatalogueScreen<Row, Form, Payload>({
                 : undefined
             }
             hasPreview={entry.preview ? (row) => entry.preview?.(row) != null : undefined}
+            rowActions={rowActions}
             previewing={previewing !== null ? entry.rowId(previewing) : null}
             previewId={previewId}
           />
@@ -179,17 +193,17 @@ export function CatalogueScreen<Row, Form, Payload>({
           onClose={() => setEditing(null)}
         />
       )}
-      {importing && importer && (
+      {importing && (
         <DataImportDialog
-          title={t('catalogue.common.importTitle', { title: t(`screens.${entry.screen}.title`) })}
+          title={importText(importing, 'title')}
           fields={importFields}
           onImport={async (batch) => {
-            const result = await importer.send(batch);
+            const result = await importing.send(batch);
             const { method, path } = entry.operations.list;
             await queryClient.invalidateQueries({ queryKey: [method, path] });
             return result;
           }}
-          onClose={() => setImporting(false)}
+          onClose={() => setImporting(null)}
         />
       )}
       {deleting !== null && (

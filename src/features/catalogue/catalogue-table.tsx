@@ -1,4 +1,5 @@
 import { Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from './registry/types';
 import type { TableView } from './table-view';
@@ -20,6 +21,8 @@ interface CatalogueTableProps<Row> {
   hasPreview?: (row: Row) => boolean;
   previewing?: string | null;
   previewId?: string;
+  /** Entity-specific actions of a row, before Edit and Delete. */
+  rowActions?: (row: Row) => ReactNode;
 }
 
 /** The catalogue's table: sortable headers (`aria-sort`), and Edit/Delete per row. */
@@ -39,9 +42,10 @@ export function CatalogueTable<Row>({
   hasPreview,
   previewing = null,
   previewId,
+  rowActions,
 }: CatalogueTableProps<Row>) {
   const { t } = useTranslation();
-  const hasActions = Boolean(onEdit ?? onDelete ?? onPreview);
+  const hasActions = Boolean(onEdit ?? onDelete ?? onPreview ?? rowActions);
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" interactive>
@@ -105,6 +109,7 @@ export function CatalogueTable<Row>({
                         {t('catalogue.common.previewShort')}
                       </Button>
                     )}
+                    {rowActions?.(row)}
                     {onEdit && (
                       <IconButton
                         size="xs"

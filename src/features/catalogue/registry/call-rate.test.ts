@@ -11,7 +11,7 @@ vi.mock('@/api/client', async (importOriginal) => {
 });
 
 const t = ((key: string) => key) as unknown as TFunction;
-const fields = callRateEntry.importer?.fields(t) ?? [];
+const fields = callRateEntry.importers?.[0]?.fields(t) ?? [];
 const check = (name: string, value: string) =>
   fields.find((field) => field.name === name)?.validate?.(value, {});
 
@@ -64,7 +64,7 @@ describe('the call-rate importer', () => {
       });
     });
     const csv = new Blob(['destination,prefix\r\nMexico,52'], { type: 'text/csv' });
-    const result = await callRateEntry.importer?.send({ csv } as ImportBatch);
+    const result = await callRateEntry.importers?.[0]?.send({ csv } as ImportBatch);
     expect(result).toEqual({
       message: 'Call rates imported',
       kept: 2,
@@ -81,7 +81,7 @@ describe('the call-rate importer', () => {
   it('throws the server’s message when the import fails', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(json({ message: 'The rate store is down.' }, 500)));
     const csv = new Blob(['destination'], { type: 'text/csv' });
-    await expect(callRateEntry.importer?.send({ csv } as ImportBatch)).rejects.toThrow(
+    await expect(callRateEntry.importers?.[0]?.send({ csv } as ImportBatch)).rejects.toThrow(
       'The rate store is down.',
     );
   });

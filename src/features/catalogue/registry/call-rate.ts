@@ -110,7 +110,6 @@ export const callRateEntry: CatalogueEntry<CallRate, CallRateForm, CallRateInput
     create: { method: 'post', path: '/call_rates_create_update' },
     update: { method: 'post', path: '/call_rates_create_update' },
     delete: { method: 'post', path: '/call_rates_delete' },
-    import: { method: 'post', path: '/import_call_rates_per_minute' },
   },
   rowId: (row) => row.id,
   rowLabel: (row) => `${row.destination} (+${row.prefix})`,
@@ -174,5 +173,12 @@ export const callRateEntry: CatalogueEntry<CallRate, CallRateForm, CallRateInput
       }),
     ),
   remove: (row) => changed(api.POST('/call_rates_delete', { body: { id: row.id } })),
-  importer: { fields: importFields, send: sendImport },
+  importers: [
+    {
+      key: 'merge',
+      operation: { method: 'post', path: '/import_call_rates_per_minute' },
+      fields: importFields,
+      send: sendImport,
+    },
+  ],
 };

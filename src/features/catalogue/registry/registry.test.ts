@@ -57,7 +57,8 @@ beforeAll(async () => {
 
 describe.each(catalogue.map(({ entry }) => [entry.key, entry] as const))('the %s entry', (_key, entry) => {
   it('names only operations of the contract', async () => {
-    for (const operation of Object.values(entry.operations)) {
+    const imports = (entry.importers ?? []).map((importer) => importer.operation);
+    for (const operation of [...Object.values(entry.operations), ...imports]) {
       expect(
         await operationExists(operation.method, operation.path),
         `${operation.method} ${operation.path}`,

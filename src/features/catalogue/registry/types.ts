@@ -15,6 +15,18 @@ export type Operation = {
   }[Method];
 }[keyof paths];
 
+/**
+ * One bulk import of an entity. `key` names its button and dialog
+ * (`catalogue.<entity>.imports.<key>`, falling back to the common Import texts when the entity
+ * has a single import); `operation` is the contract call it sends to.
+ */
+export interface Importer {
+  key: string;
+  operation: Operation;
+  fields: (t: TFunction) => ImportField[];
+  send: (batch: ImportBatch) => Promise<ImportResult>;
+}
+
 /** The server's answer to a change: its message, shown in the success toast when present. */
 export interface ChangeResult {
   message?: string;
@@ -53,8 +65,6 @@ export interface CatalogueEntry<Row, Form, Payload> {
     create?: Operation;
     update?: Operation;
     delete?: Operation;
-    /** The call a bulk import sends rows (or a file) to; `importer` says how. */
-    import?: Operation;
   };
   rowId: (row: Row) => string;
   /** The text naming a row in the delete confirmation. */
@@ -82,14 +92,11 @@ export interface CatalogueEntry<Row, Form, Payload> {
   update?: (row: Row, payload: Payload) => Promise<ChangeResult>;
   remove?: (row: Row) => Promise<ChangeResult>;
   /**
-   * Bulk import (CSV or Excel) through `src/components/data-import/`: the fields a row fills
-   * (labels and checks translated with `t`) and the call of `operations.import` that sends the
-   * good rows (or the CSV / original file of the batch). The screen shows an Import button.
+   * Bulk imports (CSV or Excel) through `src/components/data-import/`, each with an Import button
+   * on the screen: the fields a row fills (labels and checks translated with `t`) and the call of
+   * `operation` that sends the good rows (or the CSV / original file of the batch).
    */
-  importer?: {
-    fields: (t: TFunction) => ImportField[];
-    send: (batch: ImportBatch) => Promise<ImportResult>;
-  };
+  importers?: readonly Importer[];
   /** Whether a row may be deleted (built-in roles may not); every row when left out. */
   canDelete?: (row: Row) => boolean;
 }
