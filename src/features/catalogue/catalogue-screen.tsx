@@ -11,7 +11,7 @@ import { CatalogueTable } from './catalogue-table';
 import { EntityDrawer } from './entity-drawer';
 import type { CatalogueEntry, Importer } from './registry/types';
 import { initialView, pageCount, pageRows, toggleSort, visibleRows, type TableView } from './table-view';
-import { useCatalogueChange, useCatalogueList } from './use-catalogue';
+import { useCatalogueChange, useCatalogueChoices, useCatalogueList } from './use-catalogue';
 
 type Editing<Row> = { kind: 'create' } | { kind: 'update'; row: Row } | null;
 
@@ -24,6 +24,11 @@ interface CatalogueScreenProps<Row, Form, Payload> {
    * the screen that passes them owns the dialogs they open.
    */
   rowActions?: (row: Row) => ReactNode;
+  /**
+   * One of several entities on a route (which renders the h1): the entity's own title
+   * (`catalogue.<key>.title`, `.description`) as an h2.
+   */
+  embedded?: boolean;
 }
 
 /**
@@ -34,21 +39,27 @@ export function CatalogueScreen<Row, Form, Payload>({
   entry,
   children,
   rowActions,
+  embedded = false,
 }: CatalogueScreenProps<Row, Form, Payload>) {
   const { t } = useTranslation();
   const list = useCatalogueList(entry);
   const change = useCatalogueChange(entry);
   const [view, setView] = useState<TableView>(initialView);
   const [editing, setEditing] = useState<Editing<Row>>(null);
+  const choices = useCatalogueChoices(entry, editing !== null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [previewing, setPreviewing] = useState<Row | null>(null);
   const [importing, setImporting] = useState<Importer | null>(null);
   const queryClient = useQueryClient();
   const importers = entry.importers ?? [];
+  const texts = embedded ? `catalogue.${entry.key}` : `screens.${entry.screen}`;
+  const title = t(`${texts}.title`);
+  // Two entities on one route: their search boxes and page controls are told apart by name.
+  const searchLabel = embedded ? t('catalogue.common.searchIn', { title }) : t('catalogue.common.search');
+  const pagingLabel = embedded ? t('catalogue.common.pagingOf', { title }) : t('catalogue.common.paging');
   const importFields = useMemo(() => importing?.fields(t) ?? [], [importing, t]);
   // One import reads "Import"; several are told apart by their own texts.
   const importText = (importer: Importer, text: 'button' | 'title') => {
-    const title = t(`screens.${entry.screen}.title`);
     if (importers.length === 1)
       return text === 'button' ? t('catalogue.common.import') : t('catalogue.common.importTitle', { title });
     return t(`catalogue.${entry.key}.imports.${importer.key}.${text}`, { title });
@@ -69,13 +80,13 @@ export function CatalogueScreen<Row, Form, Payload>({
   };
 
   return (
-    <Stack gap="5" px={{ base: '4', md: '8' }} py="6">
+    <Stack gap="5" px={embedded ? undefined : { base: '4', md: '8' }} py={embedded ? undefined : '6'}>
       <HStack justify="space-between" align="start" wrap="wrap" gap="3">
         <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            {t(`screens.${entry.screen}.title`)}
+          <Heading as={embedded ? 'h2' : 'h1'} size={embedded ? 'xl' : '2xl'}>
+            {title}
           </Heading>
-          <Text color="fg.muted">{t(`screens.${entry.screen}.description`)}</Text>
+          <Text color="fg.muted">{t(`${texts}.description`)}</Text>
         </Stack>
         <HStack gap="2" wrap="wrap">
           {importers.map((importer) => (
@@ -93,7 +104,7 @@ export function CatalogueScreen<Row, Form, Payload>({
       <Input
         type="search"
         maxW="sm"
-        aria-label={t('catalogue.common.search')}
+        aria-label={searchLabel}
         placeholder={t('catalogue.common.search')}
         value={view.search}
         onChange={(event) => setView({ ...view, search: event.target.value, page: 1 })}
@@ -112,7 +123,7 @@ export function CatalogueScreen<Row, Form, Payload>({
       ) : (
         <Stack gap="3">
           <CatalogueTable
-            caption={t(`screens.${entry.screen}.title`)}
+            caption={title}
             columns={entry.columns}
             rows={pageRows(rows, page)}
             rowId={entry.rowId}
@@ -153,7 +164,7 @@ export function CatalogueScreen<Row, Form, Payload>({
               {t('catalogue.common.count', { count: rows.length })}
             </Text>
             {pages > 1 && (
-              <HStack as="nav" aria-label={t('catalogue.common.paging')} gap="2">
+              <HStack as="nav" aria-label={pagingLabel} gap="2">
                 <Button
                   size="xs"
                   variant="outline"
@@ -191,6 +202,7 @@ export function CatalogueScreen<Row, Form, Payload>({
           submitting={change.isPending}
           onSubmit={save}
           onClose={() => setEditing(null)}
+          choices={choices}
         />
       )}
       {importing && (

@@ -1,9 +1,10 @@
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ThemedForm } from '@/forms/themed-form';
 import { useFormTexts } from '@/forms/use-form-texts';
 import type { FormDefinition } from '@/forms/registry';
+import { withChoices, type ChoicesState } from '@/forms/widgets/choice/choices';
 
 interface EntityDrawerProps<Form> {
   title: string;
@@ -14,7 +15,11 @@ interface EntityDrawerProps<Form> {
   submitting: boolean;
   onSubmit: (data: Form) => void;
   onClose: () => void;
+  /** The server's choices for the form's `choice` fields (a plan, agents…). */
+  choices?: ChoicesState;
 }
+
+const noChoices: ChoicesState = { state: 'ready', choices: {} };
 
 /**
  * The create/edit drawer: the entity's forms/ pair drawn by RJSF. Errors show when Save is
@@ -28,9 +33,12 @@ export function EntityDrawer<Form>({
   submitting,
   onSubmit,
   onClose,
+  choices = noChoices,
 }: EntityDrawerProps<Form>) {
   const { t } = useTranslation();
-  const { uiSchema, transformErrors } = useFormTexts(form.uiSchema);
+  const texts = useFormTexts(form.uiSchema);
+  const { transformErrors } = texts;
+  const uiSchema = useMemo(() => withChoices(texts.uiSchema, choices), [texts.uiSchema, choices]);
   const [data, setData] = useState<Form>(initial);
   const [submitted, setSubmitted] = useState(false);
   const formId = `${idPrefix}-form`;

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { notify } from '@/components/toaster';
+import type { ChoicesState } from '@/forms/widgets/choice/choices';
 import type { CatalogueEntry, ChangeResult } from './registry/types';
 
 /**
@@ -14,6 +16,26 @@ export function listKey(entry: { operations: { list: { method: string; path: str
 
 export function useCatalogueList<Row, Form, Payload>(entry: CatalogueEntry<Row, Form, Payload>) {
   return useQuery({ queryKey: listKey(entry), queryFn: entry.fetchList });
+}
+
+/** The choices of the entity's form, read while its drawer is open (cached for the next one). */
+export function useCatalogueChoices<Row, Form, Payload>(
+  entry: CatalogueEntry<Row, Form, Payload>,
+  open: boolean,
+): ChoicesState {
+  const choices = entry.choices;
+  const query = useQuery({
+    queryKey: [...listKey(entry), 'choices'],
+    queryFn: () => (choices ? choices() : Promise.resolve({})),
+    enabled: open && choices !== undefined,
+    staleTime: 60_000,
+  });
+  const { data, isError } = query;
+  return useMemo<ChoicesState>(() => {
+    if (!choices) return { state: 'ready', choices: {} };
+    if (data) return { state: 'ready', choices: data };
+    return isError ? { state: 'error' } : { state: 'loading' };
+  }, [choices, data, isError]);
 }
 
 type Change<Row, Payload> =

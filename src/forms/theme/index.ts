@@ -9,6 +9,7 @@ import { ObjectFieldTemplate } from './object-field-template';
 import { SelectWidget } from './select-widget';
 import { DescriptionFieldTemplate, ErrorListTemplate, TitleFieldTemplate } from './text-templates';
 import { TextareaWidget } from './textarea-widget';
+import { ChoiceWidget } from '../widgets/choice/choice-widget';
 import { KnowledgeUploadWidget } from '../widgets/knowledge-upload/knowledge-upload-widget';
 
 /**
@@ -42,5 +43,6 @@ export const chakraTheme: ThemeProps = {
     TextareaWidget,
     // Custom widgets, named in a uiSchema as `"ui:widget": "<name>"`.
     knowledgeUpload: KnowledgeUploadWidget,
+    choice: ChoiceWidget,
   },
 };

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ImportBatch, ImportField, ImportResult } from '@/components/data-import';
 import type { FormDefinition } from '@/forms/registry';
+import type { Choice } from '@/forms/widgets/choice/choices';
 import type { paths } from '@/api/schema.gen';
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
@@ -97,6 +98,11 @@ export interface CatalogueEntry<Row, Form, Payload> {
    * `operation` that sends the good rows (or the CSV / original file of the batch).
    */
   importers?: readonly Importer[];
+  /**
+   * Choices from the server for the form's `"ui:widget": "choice"` fields, keyed by field name
+   * (a plan, an agent, companies); fetched when the drawer opens.
+   */
+  choices?: () => Promise<Record<string, Choice[]>>;
   /** Whether a row may be deleted (built-in roles may not); every row when left out. */
   canDelete?: (row: Row) => boolean;
 }

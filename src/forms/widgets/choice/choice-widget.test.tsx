@@ -1,0 +1,121 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../../public/locales/en/translation.json';
+import { ThemedForm } from '../../themed-form';
+import { withChoices, type ChoicesState } from './choices';
+
+const i18n = createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+const schema: RJSFSchema = {
+  type: 'object',
+  required: ['plan'],
+  properties: {
+    plan: { type: 'string', title: 'Plan' },
+    agents: { type: 'array', title: 'Outbound agents', items: { type: 'string' }, uniqueItems: true },
+    name: { type: 'string', title: 'Name' },
+  },
+};
+const uiSchema: UiSchema = {
+  plan: { 'ui:widget': 'choice' },
+  agents: { 'ui:widget': 'choice' },
+};
+const ready: ChoicesState = {
+  state: 'ready',
+  choices: {
+    plan: [
+      { value: 'p1', label: 'Starter' },
+      { value: 'p2', label: 'Growth' },
+    ],
+    agents: [
+      { value: 'a1', label: 'Dental Receptionist' },
+      { value: 'a2', label: 'Recall Reminders' },
+    ],
+  },
+};
+
+function renderForm(choices: ChoicesState, formData: object, onChange = vi.fn<(data: unknown) => void>()) {
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <I18nextProvider i18n={i18n}>
+        <ThemedForm
+          schema={schema}
+          uiSchema={withChoices(uiSchema, choices)}
+          validator={validator}
+          formData={formData}
+          onChange={({ formData: data }) => {
+            onChange(data);
+          }}
+        />
+      </I18nextProvider>
+    </ChakraProvider>,
+  );
+  return onChange;
+}
+
+/** A click on the checkbox's label, as a pointer user does (Ark's input is visually hidden). */
+const tick = (checkbox: HTMLElement) => {
+  const label = checkbox.closest('label');
+  if (!label) throw new Error('the checkbox has no label');
+  fireEvent.click(label);
+};
+
+describe('the choice widget', () => {
+  it('offers the server’s choices by name in a labelled select and stores the value', () => {
+    const onChange = renderForm(ready, {});
+    const select = screen.getByLabelText(/Plan/);
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Choose…', 'Starter', 'Growth']);
+    fireEvent.change(select, { target: { value: 'p2' } });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ plan: 'p2' }));
+  });
+
+  it('keeps a stored value the choices no longer list', () => {
+    renderForm(ready, { plan: 'retired-plan' });
+    const select = screen.getByLabelText<HTMLSelectElement>(/Plan/);
+    expect(select.value).toBe('retired-plan');
+    expect(within(select).getByRole('option', { name: 'retired-plan' })).toBeTruthy();
+  });
+
+  it('draws an array field as a group of checkboxes and adds and removes values', async () => {
+    const onChange = renderForm(ready, { agents: ['a2'] });
+    const group = screen.getByRole('group', { name: 'Outbound agents' });
+    const recall = within(group).getByRole('checkbox', { name: 'Recall Reminders' });
+    expect((recall as HTMLInputElement).checked).toBe(true);
+    tick(within(group).getByRole('checkbox', { name: 'Dental Receptionist' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ agents: ['a2', 'a1'] })),
+    );
+    tick(recall);
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ agents: ['a1'] })),
+    );
+  });
+
+  it('says while the choices load and when they failed, and cannot be changed meanwhile', () => {
+    renderForm({ state: 'loading' }, {});
+    const select = screen.getByLabelText<HTMLSelectElement>(/Plan/);
+    expect(select.disabled).toBe(true);
+    expect(within(select).getByRole('option', { name: 'Loading the choices…' })).toBeTruthy();
+  });
+
+  it('tells the user when the choices could not be loaded', () => {
+    renderForm({ state: 'error' }, {});
+    expect(screen.getAllByRole('status').map((node) => node.textContent)).toContain(
+      'The choices could not be loaded. Close and open the form again to retry.',
+    );
+  });
+});
