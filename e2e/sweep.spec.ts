@@ -15,6 +15,8 @@ const USERS: Who[] = ['user', 'superAdmin'];
 for (const { route, path } of specRoutes()) {
   for (const who of USERS) {
     test(`${route} as ${who} survives every QA mode`, async ({ page }) => {
+      // Three loads and three axe runs: the default 30 s is one test's budget, not three.
+      test.setTimeout(60_000);
       await signInAs(page, who, { tourSeen: 'true', qaMode: JSON.stringify(MODES[0]) });
       for (const [index, settings] of MODES.entries()) {
         if (index > 0) {

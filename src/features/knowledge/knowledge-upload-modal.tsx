@@ -101,6 +101,9 @@ export function KnowledgeUploadModal({ agentId, open, onClose }: Props) {
                 disabled={!canSubmitUpload(state) && !uploading}
                 loading={uploading}
                 loadingText={t('knowledge.upload.uploading', { percent })}
+                // The percentage must not resize the button: Cancel beside it would jump about.
+                minW="10rem"
+                fontVariantNumeric="tabular-nums"
               >
                 {t('knowledge.upload.submit')}
               </Button>

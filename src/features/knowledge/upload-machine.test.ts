@@ -67,6 +67,9 @@ describe('uploadReducer', () => {
     );
     expect(at60).toEqual({ phase: 'uploading', file: pdf, percent: 60 });
     expect(uploadReducer(at60, { type: 'progress', percent: 140 })).toMatchObject({ percent: 100 });
+    // No new state (so no new render) for progress within the same percent, or backwards.
+    expect(uploadReducer(at60, { type: 'progress', percent: 60.3 })).toBe(at60);
+    expect(uploadReducer(at60, { type: 'progress', percent: 20 })).toBe(at60);
     expect(uploadReducer(at60, { type: 'succeeded' })).toEqual(initialUploadState);
   });
 

@@ -30,9 +30,12 @@ const clampPercent = (percent: number) => Math.min(100, Math.max(0, Math.round(p
 export function uploadReducer(state: UploadState, event: UploadEvent): UploadState {
   if (state.phase === 'uploading') {
     switch (event.type) {
-      case 'progress':
-        // Progress only moves forward.
-        return { ...state, percent: Math.max(state.percent, clampPercent(event.percent)) };
+      case 'progress': {
+        // Progress only moves forward, a whole percent at a time: the same state otherwise, so
+        // that the browser's many progress events do not each draw the modal again.
+        const percent = Math.max(state.percent, clampPercent(event.percent));
+        return percent === state.percent ? state : { ...state, percent };
+      }
       case 'succeeded':
         return initialUploadState;
       case 'failed':
