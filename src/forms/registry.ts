@@ -12,6 +12,8 @@ import catalogueActionSchema from '../../forms/catalogue-action.schema.json';
 import catalogueActionUi from '../../forms/catalogue-action.ui.json';
 import catalogueCallRateSchema from '../../forms/catalogue-call-rate.schema.json';
 import catalogueCallRateUi from '../../forms/catalogue-call-rate.ui.json';
+import catalogueCompanySchema from '../../forms/catalogue-company.schema.json';
+import catalogueCompanyUi from '../../forms/catalogue-company.ui.json';
 import cataloguePlanSchema from '../../forms/catalogue-plan.schema.json';
 import cataloguePlanUi from '../../forms/catalogue-plan.ui.json';
 import catalogueRoleSchema from '../../forms/catalogue-role.schema.json';
@@ -87,4 +89,11 @@ export const catalogueCallRateForm = defineForm(
   catalogueCallRateSchema,
   validators.catalogueCallRate,
   catalogueCallRateUi,
+);
+
+/** The catalogue's company form (/companies). */
+export const catalogueCompanyForm = defineForm(
+  catalogueCompanySchema,
+  validators.catalogueCompany,
+  catalogueCompanyUi,
 );

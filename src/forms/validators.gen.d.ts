@@ -6,6 +6,8 @@ import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
 export declare const catalogueAction: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueCallRate`. */
 export declare const catalogueCallRate: CompiledValidateFunction;
+/** Validator of forms/ schema `catalogueCompany`. */
+export declare const catalogueCompany: CompiledValidateFunction;
 /** Validator of forms/ schema `cataloguePlan`. */
 export declare const cataloguePlan: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueRole`. */

@@ -1,5 +1,6 @@
 import { actionEntry } from './action';
 import { callRateEntry } from './call-rate';
+import { companyEntry } from './company';
 import { planEntry } from './plan';
 import { roleEntry } from './role';
 import { voiceEntry } from './voice';
@@ -12,4 +13,5 @@ export const catalogue: readonly { entry: AnyCatalogueEntry; to: string }[] = [
   { entry: actionEntry, to: '/superadmin/action' },
   { entry: roleEntry, to: '/superadmin/role' },
   { entry: callRateEntry, to: '/superadmin/edit-minute-prices' },
+  { entry: companyEntry, to: '/companies' },
 ];

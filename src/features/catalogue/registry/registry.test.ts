@@ -6,6 +6,15 @@ import type { AnyCatalogueEntry } from './types';
 
 /** A form-valid sample per entity: mapped to a body, it must fit the contract's request schema. */
 const samples: Record<string, unknown> = {
+  company: {
+    name: 'Mesa Plumbing',
+    email: 'office@mesaplumbing.com',
+    phone: '+16025550134',
+    timeZone: 'America/Phoenix',
+    currency: 'USD',
+    plan: '6650a1f2c3d4e5f688880001',
+    status: 'trial',
+  },
   plan: {
     name: 'Clinic Plus',
     description: 'For clinics with two locations.',

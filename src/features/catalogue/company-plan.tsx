@@ -1,0 +1,99 @@
+import { Field, NativeSelect, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { $api } from '@/api/queries';
+import { FormDialog } from '@/components/form-dialog';
+import { ErrorState, LoadingState } from '@/components/query-states';
+import { notify } from '@/components/toaster';
+import type { Company } from './registry/company';
+
+/**
+ * Moves `company` to another plan (`POST /company/update_plan`), choosing among `GET /plans`
+ * with its current plan preselected; the companies list is refreshed after the change.
+ */
+export function CompanyPlanDialog({ company, onClose }: { company: Company; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const plans = $api.useQuery('get', '/plans');
+  const [planId, setPlanId] = useState(company.plan ?? '');
+  const [missing, setMissing] = useState(false);
+  const update = $api.useMutation('post', '/company/update_plan', {
+    onSuccess: async (result) => {
+      notify('success', result.message ?? t('catalogue.company.plan.done'));
+      onClose();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['get', '/company'] }),
+        queryClient.invalidateQueries({ queryKey: ['get', '/company/fetchall'] }),
+      ]);
+    },
+    onError: (error) => notify('error', errorMessage(error, t('catalogue.company.plan.error'))),
+  });
+
+  let body;
+  if (plans.isPending) body = <LoadingState />;
+  else if (plans.isError)
+    body = (
+      <ErrorState
+        message={errorMessage(plans.error, t('catalogue.company.plan.loadError'))}
+        onRetry={() => void plans.refetch()}
+      />
+    );
+  else {
+    const options = plans.data.data;
+    const known = options.some((plan) => plan.id === planId);
+    body = (
+      <>
+        <Text color="fg.muted">
+          {t('catalogue.company.plan.current', {
+            plan: company.planName ?? t('catalogue.company.plan.none'),
+          })}
+        </Text>
+        <Field.Root required invalid={missing}>
+          <Field.Label>
+            {t('catalogue.company.plan.plan')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root disabled={update.isPending}>
+            <NativeSelect.Field
+              value={known ? planId : ''}
+              onChange={(event) => {
+                setPlanId(event.target.value);
+                setMissing(false);
+              }}
+            >
+              <option value="">{t('catalogue.company.plan.choose')}</option>
+              {options.map((plan) => (
+                <option key={plan.id} value={plan.id}>
+                  {plan.isActive ? plan.name : t('catalogue.company.plan.inactive', { plan: plan.name })}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{t('catalogue.company.plan.required')}</Field.ErrorText>
+        </Field.Root>
+      </>
+    );
+  }
+
+  return (
+    <FormDialog
+      title={t('catalogue.company.plan.title', { name: company.name })}
+      submitLabel={t('catalogue.company.plan.submit')}
+      submitting={update.isPending}
+      onSubmit={() => {
+        const chosen = plans.data?.data.find((plan) => plan.id === planId);
+        if (!chosen) {
+          setMissing(true);
+          return;
+        }
+        update.mutate({ body: { companyId: company.id, planId: chosen.id } });
+      }}
+      onClose={onClose}
+    >
+      {body}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,144 @@
+import { api } from '@/api/client';
+import type { components } from '@/api/schema.gen';
+import { catalogueCompanyForm } from '@/forms/registry';
+import { changed, unwrap } from './call';
+import type { CatalogueEntry } from './types';
+
+export type Company = components['schemas']['Company'];
+type CompanyInput = components['schemas']['CompanyInput'];
+type CompanyStatus = NonNullable<CompanyInput['status']>;
+
+/** The form data of forms/catalogue-company.schema.json (`plan` is the plan's id, left out for none). */
+export interface CompanyForm {
+  name?: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+  website?: string;
+  timeZone?: string;
+  currency?: string;
+  plan?: string;
+  status?: CompanyStatus;
+}
+
+/** The contract's page size limit of `GET /company`, and how many pages the table reads. */
+const PAGE_SIZE = 200;
+const MAX_PAGES = 50;
+
+/** Every company, page by page (`GET /company` is paged). */
+export async function fetchCompanies(): Promise<Company[]> {
+  const rows: Company[] = [];
+  for (let pageIndex = 0; pageIndex < MAX_PAGES; pageIndex += 1) {
+    const page = (
+      await unwrap(api.GET('/company', { params: { query: { pageIndex, pageSize: PAGE_SIZE } } }))
+    ).data;
+    rows.push(...page.data);
+    if (page.data.length === 0 || page.data.length < PAGE_SIZE || rows.length >= page.total) break;
+  }
+  return rows;
+}
+
+/** The plans a company may be given, as choices of the form's plan field and of Change plan. */
+export async function planChoices(): Promise<{ value: string; label: string }[]> {
+  const plans = (await unwrap(api.GET('/plans'))).data;
+  return plans.map((plan) => ({ value: plan.id, label: plan.name }));
+}
+
+const optional = (value: string | undefined) => {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? undefined : trimmed;
+};
+
+/** A finite number as text; anything else (a broken value) as a dash. */
+const amount = (value: number, currency: string) =>
+  Number.isFinite(value) ? `${value.toFixed(2)} ${currency}` : `— ${currency}`;
+
+/**
+ * Companies (/companies). `GET /company` is paged (every page is read); invite, change plan and
+ * the users of a company are row actions of the screen (`company-*.tsx`).
+ */
+export const companyEntry: CatalogueEntry<Company, CompanyForm, CompanyInput> = {
+  key: 'company',
+  screen: 'companies',
+  operations: {
+    list: { method: 'get', path: '/company' },
+    read: { method: 'get', path: '/company/{id}' },
+    create: { method: 'post', path: '/company' },
+    update: { method: 'put', path: '/company/{id}' },
+    delete: { method: 'delete', path: '/company/{id}' },
+  },
+  rowId: (row) => row.id,
+  rowLabel: (row) => row.name,
+  columns: [
+    { key: 'name', text: (row) => row.name, sortable: true },
+    { key: 'plan', text: (row) => row.planName ?? '—', sortable: true },
+    {
+      key: 'users',
+      text: (row) => String(row.usersCount ?? 0),
+      sortValue: (row) => row.usersCount ?? 0,
+      sortable: true,
+    },
+    {
+      key: 'agents',
+      text: (row) => String(row.agentsCount ?? 0),
+      sortValue: (row) => row.agentsCount ?? 0,
+      sortable: true,
+    },
+    {
+      key: 'status',
+      text: (row) => row.status,
+      sortable: true,
+      translateAs: 'catalogue.company.status',
+    },
+    {
+      key: 'balance',
+      text: (row) => amount(row.balance, row.currency),
+      sortValue: (row) => (Number.isFinite(row.balance) ? row.balance : 0),
+      sortable: true,
+    },
+  ],
+  form: catalogueCompanyForm,
+  emptyForm: () => ({ timeZone: 'America/Los_Angeles', currency: 'USD', status: 'trial' }),
+  toForm: (row) => ({
+    name: row.name,
+    email: row.email,
+    ...(row.phone ? { phone: row.phone } : {}),
+    ...(row.address ? { address: row.address } : {}),
+    ...(row.website ? { website: row.website } : {}),
+    timeZone: row.timeZone,
+    currency: row.currency,
+    ...(row.plan ? { plan: row.plan } : {}),
+    status: row.status,
+  }),
+  toPayload: (form) => {
+    const phone = optional(form.phone);
+    return {
+      name: (form.name ?? '').trim(),
+      email: (form.email ?? '').trim(),
+      ...(phone ? { phone } : {}),
+      address: form.address?.trim() ?? '',
+      website: form.website?.trim() ?? '',
+      timeZone: form.timeZone ?? 'America/Los_Angeles',
+      currency: form.currency ?? 'USD',
+      plan: form.plan ?? null,
+      status: form.status ?? 'trial',
+    };
+  },
+  fromPayload: (payload) => ({
+    name: payload.name,
+    email: payload.email,
+    ...(payload.phone ? { phone: payload.phone } : {}),
+    ...(payload.address ? { address: payload.address } : {}),
+    ...(payload.website ? { website: payload.website } : {}),
+    timeZone: payload.timeZone ?? 'America/Los_Angeles',
+    currency: payload.currency ?? 'USD',
+    ...(payload.plan ? { plan: payload.plan } : {}),
+    status: payload.status ?? 'trial',
+  }),
+  choices: async () => ({ plan: await planChoices() }),
+  fetchList: fetchCompanies,
+  create: (payload) => changed(api.POST('/company', { body: payload })),
+  update: (row, payload) =>
+    changed(api.PUT('/company/{id}', { params: { path: { id: row.id } }, body: payload })),
+  remove: (row) => changed(api.DELETE('/company/{id}', { params: { path: { id: row.id } } })),
+};
