@@ -19,6 +19,19 @@ async function open(page: Page) {
 }
 
 const IMPORT_PATH = '**/import_call_rates_per_minute';
+const REPLACE_PATH = '**/import_full_call_rates_per_minute';
+
+/** The multipart body of the next request to `path`, read by an interceptor that lets it through. */
+async function multipartBody(page: Page, path: string): Promise<() => { body: string; type: string }> {
+  let body = '';
+  let type = '';
+  await page.route(path, async (route) => {
+    body = route.request().postDataBuffer()?.toString('utf8') ?? '';
+    type = (await route.request().allHeaders())['content-type'] ?? '';
+    await route.fallback();
+  });
+  return () => ({ body, type });
+}
 
 // A file whose titles differ from the field names, with one bad row (a prefix with a dash).
 const FILE = {
@@ -34,9 +47,18 @@ const FILE = {
   ),
 };
 
-async function chooseFile(page: Page) {
-  await page.getByRole('button', { name: 'Import' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import: Minute prices' });
+const MERGE = {
+  button: 'Import (add and update)',
+  dialog: 'Import call rates, adding and updating by prefix: Minute prices',
+};
+const REPLACE = {
+  button: 'Replace all call rates',
+  dialog: 'Replace all call rates: every current call rate of the chosen prices is deleted first',
+};
+
+async function chooseFile(page: Page, importer = MERGE) {
+  await page.getByRole('button', { name: importer.button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: importer.dialog });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('CSV or Excel file').setInputFiles(FILE);
   await expect(dialog.getByText('Ready to import: 2. With errors, not imported: 1.')).toBeVisible();
@@ -52,6 +74,9 @@ test.describe('the minute prices catalogue', () => {
     await expect(mexico).toContainText('0.028 USD');
     await expect(mexico).toContainText('0.06 USD');
     await expect(mexico).toContainText('Platform default');
+    // A company's own price names the company.
+    const summit = table(page).getByRole('row').filter({ hasText: 'Summit Roofing Co.' });
+    await expect(summit).toContainText('0.011 USD');
     await table(page).getByRole('button', { name: 'Price per minute', exact: true }).click();
     await expect(
       table(page).getByRole('columnheader', { name: 'Price per minute', exact: true }),
@@ -79,6 +104,9 @@ test.describe('the minute prices catalogue', () => {
     ).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    const company = drawer(page).getByRole('combobox', { name: 'Company' });
+    await expect(company.locator('option:checked')).toHaveText('Platform default');
+    await company.selectOption({ label: 'Summit Roofing Co.' });
     await field(page, 'Destination').fill('Mexico');
     await field(page, 'Prefix').fill('52');
     await field(page, 'Price per minute').fill('0.025');
@@ -89,6 +117,7 @@ test.describe('the minute prices catalogue', () => {
     );
     await drawer(page).getByRole('button', { name: 'Save' }).click();
     expect((await request).postDataJSON()).toEqual({
+      company: '6650a1f2c3d4e5f6aaaa0002',
       destination: 'Mexico',
       prefix: '52',
       pricePerMinute: 0.025,
@@ -103,6 +132,9 @@ test.describe('the minute prices catalogue', () => {
     await open(page);
     await table(page).getByRole('button', { name: 'Edit Spain (+34)' }).click();
     await expect(field(page, 'Prefix')).toHaveValue('34');
+    await expect(
+      drawer(page).getByRole('combobox', { name: 'Company' }).locator('option:checked'),
+    ).toHaveText('Platform default');
     await field(page, 'Price per minute').fill('0.03');
     const request = page.waitForRequest(
       (r) => r.method() === 'POST' && r.url().includes('/call_rates_create_update'),
@@ -119,6 +151,20 @@ test.describe('the minute prices catalogue', () => {
     });
     await expect(page.getByText('Call rate saved')).toBeVisible();
     await expect(drawer(page)).toHaveCount(0);
+  });
+
+  test('edits a company’s price, the company chosen by name', async ({ page }) => {
+    await open(page);
+    const brightSmile = table(page).getByRole('row').filter({ hasText: 'BrightSmile Dental Group' });
+    await brightSmile.getByRole('button', { name: 'Edit United States (+1)' }).click();
+    const company = drawer(page).getByRole('combobox', { name: 'Company' });
+    await expect(company.locator('option:checked')).toHaveText('BrightSmile Dental Group');
+    await company.selectOption({ label: 'Platform default' });
+    const request = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().includes('/call_rates_create_update'),
+    );
+    await drawer(page).getByRole('button', { name: 'Save' }).click();
+    expect((await request).postDataJSON()).toMatchObject({ id: '6650a1f2c3d4e5f6afaf0005', company: null });
   });
 
   test('deletes a call rate after confirmation', async ({ page }) => {
@@ -165,6 +211,43 @@ test.describe('the minute prices catalogue', () => {
     await expect(dialog.getByText('Import finished')).toBeVisible();
     await expect(dialog.getByText('Call rates imported')).toBeVisible();
     await expect(dialog.getByText('Imported: 22')).toBeVisible();
+  });
+
+  test('sends the merge import to the company chosen under the table', async ({ page }) => {
+    await open(page);
+    const target = page.getByRole('combobox', { name: 'Import into' });
+    await expect(target.locator('option:checked')).toHaveText('Platform defaults');
+    await expect(page.getByText('deletes the 4 call rates of the platform defaults')).toBeVisible();
+    await target.selectOption({ label: 'Summit Roofing Co.' });
+    await expect(page.getByText('deletes the 1 call rate of Summit Roofing Co.')).toBeVisible();
+    const dialog = await chooseFile(page);
+    const sent = await multipartBody(page, IMPORT_PATH);
+    const answered = page.waitForResponse(IMPORT_PATH);
+    await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
+    expect((await answered).status()).toBe(200);
+    expect(sent().body).toMatch(/name="company"\r\n\r\n6650a1f2c3d4e5f6aaaa0002\r\n/);
+    await expect(dialog.getByText('Imported: 22')).toBeVisible();
+  });
+
+  test('replaces all call rates: the dialog says what goes, the summary how many went', async ({ page }) => {
+    await open(page);
+    await expect(page.getByRole('button', { name: 'Import (add and update)', exact: true })).toBeVisible();
+    const dialog = await chooseFile(page, REPLACE);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const sent = await multipartBody(page, REPLACE_PATH);
+    const answered = page.waitForResponse(REPLACE_PATH);
+    await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
+    expect((await answered).status()).toBe(200);
+    const { body, type } = sent();
+    expect(type).toMatch(/^multipart\/form-data; boundary=/);
+    // The platform defaults: no company is sent.
+    expect(body).not.toContain('name="company"');
+    expect(body).toContain('Mexico,52,0.025,0.05,USD\r\nSpain,34,0.022,0.05,USD\r\n--');
+    await expect(
+      dialog.getByText('Call rates replaced. 198 earlier call rates were deleted first.'),
+    ).toBeVisible();
+    await expect(dialog.getByText('Imported: 212')).toBeVisible();
+    await expect(dialog.getByText('Row 57: prefix must contain digits only: "44-7"')).toBeVisible();
   });
 
   test('a failed import shows the server message and keeps the file and the column choices', async ({

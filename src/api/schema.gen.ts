@@ -2146,7 +2146,7 @@ export interface paths {
         put?: never;
         /**
          * Create or change a call rate
-         * @description Super administrators only. Without `id` a call rate is created (a company and prefix may have one call rate only, 422 otherwise); with `id` that call rate is changed. Used by the minute prices and license minute prices screens.
+         * @description Super administrators only. Without `id` a call rate is created (a company and prefix may have one call rate only, 422 otherwise); with `id` that call rate is changed. Used by the minute prices screen.
          */
         post: operations["callRatesCreateUpdate"];
         delete?: never;
@@ -4741,7 +4741,7 @@ export interface components {
             /** Format: date-time */
             scheduledAt: string | null;
         };
-        /** @description The minute price and the license minute price of calls to a destination, for one company or for every company (platform default). Super administrators edit them on /superadmin/edit-minute-prices and /superadmin/license-minute-prices. */
+        /** @description The minute price and the license minute price of calls to a destination, for one company or for every company (platform default). Super administrators edit both on /superadmin/edit-minute-prices. */
         CallRate: {
             id: components["schemas"]["ObjectId"];
             /** @description The company the price is for; absent or null for the platform-wide default. */
@@ -5720,7 +5720,7 @@ export interface components {
              */
             lowBalanceThreshold: number;
         };
-        /** @description One line of the rate card - the minute price of calls to a destination prefix. Super administrators edit it on /superadmin/edit-minute-prices. */
+        /** @description One line of the rate card - the minute price of calls to a destination prefix. Super administrators edit it on /superadmin/license-minute-prices. */
         Rate: {
             id: components["schemas"]["ObjectId"];
             /** @description ISO 3166-1 alpha-2 code of the destination country. */

@@ -12,6 +12,10 @@ import catalogueActionSchema from '../../forms/catalogue-action.schema.json';
 import catalogueActionUi from '../../forms/catalogue-action.ui.json';
 import catalogueCallRateSchema from '../../forms/catalogue-call-rate.schema.json';
 import catalogueCallRateUi from '../../forms/catalogue-call-rate.ui.json';
+import catalogueAgentRateSchema from '../../forms/catalogue-agent-rate.schema.json';
+import catalogueAgentRateUi from '../../forms/catalogue-agent-rate.ui.json';
+import catalogueRateSchema from '../../forms/catalogue-rate.schema.json';
+import catalogueRateUi from '../../forms/catalogue-rate.ui.json';
 import catalogueCompanySchema from '../../forms/catalogue-company.schema.json';
 import catalogueCompanyUi from '../../forms/catalogue-company.ui.json';
 import cataloguePlanSchema from '../../forms/catalogue-plan.schema.json';
@@ -97,3 +101,13 @@ export const catalogueCompanyForm = defineForm(
   validators.catalogueCompany,
   catalogueCompanyUi,
 );
+
+/** The catalogue's agent rate form (/superadmin/license-minute-prices). */
+export const catalogueAgentRateForm = defineForm(
+  catalogueAgentRateSchema,
+  validators.catalogueAgentRate,
+  catalogueAgentRateUi,
+);
+
+/** The catalogue's rate card line form (/superadmin/license-minute-prices). */
+export const catalogueRateForm = defineForm(catalogueRateSchema, validators.catalogueRate, catalogueRateUi);

@@ -4,12 +4,16 @@ import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
 
 /** Validator of forms/ schema `catalogueAction`. */
 export declare const catalogueAction: CompiledValidateFunction;
+/** Validator of forms/ schema `catalogueAgentRate`. */
+export declare const catalogueAgentRate: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueCallRate`. */
 export declare const catalogueCallRate: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueCompany`. */
 export declare const catalogueCompany: CompiledValidateFunction;
 /** Validator of forms/ schema `cataloguePlan`. */
 export declare const cataloguePlan: CompiledValidateFunction;
+/** Validator of forms/ schema `catalogueRate`. */
+export declare const catalogueRate: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueRole`. */
 export declare const catalogueRole: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueVoice`. */

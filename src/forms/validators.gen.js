@@ -314,13 +314,307 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const catalogueCallRate = validate11;
+export const catalogueAgentRate = validate11;
 const schema12 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'catalogueAgentRate',
+  type: 'object',
+  required: ['agent', 'pricePerMinute', 'currency', 'effectiveFrom'],
+  properties: {
+    agent: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+    pricePerMinute: { type: 'number', minimum: 0, maximum: 100 },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$', default: 'USD' },
+    effectiveFrom: { type: 'string', format: 'date' },
+  },
+};
+const pattern1 = new RegExp('^[a-f0-9]{24}$', 'u');
+const pattern2 = new RegExp('^[A-Z]{3}$', 'u');
+const formats0 = formats_fullFormats.date;
+
+function validate11(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="catalogueAgentRate" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.agent === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'agent' },
+        message: "must have required property '" + 'agent' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.pricePerMinute === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'pricePerMinute' },
+        message: "must have required property '" + 'pricePerMinute' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.currency === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'currency' },
+        message: "must have required property '" + 'currency' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.effectiveFrom === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'effectiveFrom' },
+        message: "must have required property '" + 'effectiveFrom' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.agent !== undefined) {
+      let data0 = data.agent;
+      if (typeof data0 === 'string') {
+        if (!pattern1.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/agent',
+            schemaPath: '#/properties/agent/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema12.properties.agent,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/agent',
+          schemaPath: '#/properties/agent/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.agent.type,
+          parentSchema: schema12.properties.agent,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.pricePerMinute !== undefined) {
+      let data1 = data.pricePerMinute;
+      if (typeof data1 == 'number') {
+        if (data1 > 100 || isNaN(data1)) {
+          const err6 = {
+            instancePath: instancePath + '/pricePerMinute',
+            schemaPath: '#/properties/pricePerMinute/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 100 },
+            message: 'must be <= 100',
+            schema: 100,
+            parentSchema: schema12.properties.pricePerMinute,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data1 < 0 || isNaN(data1)) {
+          const err7 = {
+            instancePath: instancePath + '/pricePerMinute',
+            schemaPath: '#/properties/pricePerMinute/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema12.properties.pricePerMinute,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/pricePerMinute',
+          schemaPath: '#/properties/pricePerMinute/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+          schema: schema12.properties.pricePerMinute.type,
+          parentSchema: schema12.properties.pricePerMinute,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.currency !== undefined) {
+      let data2 = data.currency;
+      if (typeof data2 === 'string') {
+        if (!pattern2.test(data2)) {
+          const err9 = {
+            instancePath: instancePath + '/currency',
+            schemaPath: '#/properties/currency/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Z]{3}$' },
+            message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
+            schema: '^[A-Z]{3}$',
+            parentSchema: schema12.properties.currency,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/currency',
+          schemaPath: '#/properties/currency/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.currency.type,
+          parentSchema: schema12.properties.currency,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.effectiveFrom !== undefined) {
+      let data3 = data.effectiveFrom;
+      if (typeof data3 === 'string') {
+        if (!formats0.validate(data3)) {
+          const err11 = {
+            instancePath: instancePath + '/effectiveFrom',
+            schemaPath: '#/properties/effectiveFrom/format',
+            keyword: 'format',
+            params: { format: 'date' },
+            message: 'must match format "' + 'date' + '"',
+            schema: 'date',
+            parentSchema: schema12.properties.effectiveFrom,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/effectiveFrom',
+          schemaPath: '#/properties/effectiveFrom/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.effectiveFrom.type,
+          parentSchema: schema12.properties.effectiveFrom,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err13 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema12.type,
+      parentSchema: schema12,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validate11.errors = vErrors;
+  return errors === 0;
+}
+
+export const catalogueCallRate = validate12;
+const schema13 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueCallRate',
   type: 'object',
   required: ['destination', 'prefix', 'pricePerMinute', 'licensePricePerMinute', 'currency'],
   properties: {
+    company: { type: 'string', pattern: '^[a-f0-9]{24}$' },
     destination: { type: 'string', minLength: 1, maxLength: 120 },
     prefix: { type: 'string', pattern: '^\\d{1,15}$' },
     pricePerMinute: { type: 'number', minimum: 0 },
@@ -328,10 +622,9 @@ const schema12 = {
     currency: { type: 'string', pattern: '^[A-Z]{3}$', default: 'USD' },
   },
 };
-const pattern1 = new RegExp('^\\d{1,15}$', 'u');
-const pattern2 = new RegExp('^[A-Z]{3}$', 'u');
+const pattern4 = new RegExp('^\\d{1,15}$', 'u');
 
-function validate11(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueCallRate" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -342,8 +635,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'destination' },
         message: "must have required property '" + 'destination' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema13.required,
+        parentSchema: schema13,
         data,
       };
       if (vErrors === null) {
@@ -360,8 +653,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'prefix' },
         message: "must have required property '" + 'prefix' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema13.required,
+        parentSchema: schema13,
         data,
       };
       if (vErrors === null) {
@@ -378,8 +671,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'pricePerMinute' },
         message: "must have required property '" + 'pricePerMinute' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema13.required,
+        parentSchema: schema13,
         data,
       };
       if (vErrors === null) {
@@ -396,8 +689,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'licensePricePerMinute' },
         message: "must have required property '" + 'licensePricePerMinute' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema13.required,
+        parentSchema: schema13,
         data,
       };
       if (vErrors === null) {
@@ -414,8 +707,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema13.required,
+        parentSchema: schema13,
         data,
       };
       if (vErrors === null) {
@@ -425,18 +718,18 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.destination !== undefined) {
-      let data0 = data.destination;
+    if (data.company !== undefined) {
+      let data0 = data.company;
       if (typeof data0 === 'string') {
-        if (func2(data0) > 120) {
+        if (!pattern1.test(data0)) {
           const err5 = {
-            instancePath: instancePath + '/destination',
-            schemaPath: '#/properties/destination/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 120 },
-            message: 'must NOT have more than 120 characters',
-            schema: 120,
-            parentSchema: schema12.properties.destination,
+            instancePath: instancePath + '/company',
+            schemaPath: '#/properties/company/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema13.properties.company,
             data: data0,
           };
           if (vErrors === null) {
@@ -446,55 +739,55 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data0) < 1) {
-          const err6 = {
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/company',
+          schemaPath: '#/properties/company/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema13.properties.company.type,
+          parentSchema: schema13.properties.company,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.destination !== undefined) {
+      let data1 = data.destination;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 120) {
+          const err7 = {
+            instancePath: instancePath + '/destination',
+            schemaPath: '#/properties/destination/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 120 },
+            message: 'must NOT have more than 120 characters',
+            schema: 120,
+            parentSchema: schema13.properties.destination,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (func2(data1) < 1) {
+          const err8 = {
             instancePath: instancePath + '/destination',
             schemaPath: '#/properties/destination/minLength',
             keyword: 'minLength',
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema12.properties.destination,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/destination',
-          schemaPath: '#/properties/destination/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema12.properties.destination.type,
-          parentSchema: schema12.properties.destination,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.prefix !== undefined) {
-      let data1 = data.prefix;
-      if (typeof data1 === 'string') {
-        if (!pattern1.test(data1)) {
-          const err8 = {
-            instancePath: instancePath + '/prefix',
-            schemaPath: '#/properties/prefix/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^\\d{1,15}$' },
-            message: 'must match pattern "' + '^\\d{1,15}$' + '"',
-            schema: '^\\d{1,15}$',
-            parentSchema: schema12.properties.prefix,
+            parentSchema: schema13.properties.destination,
             data: data1,
           };
           if (vErrors === null) {
@@ -506,13 +799,13 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         }
       } else {
         const err9 = {
-          instancePath: instancePath + '/prefix',
-          schemaPath: '#/properties/prefix/type',
+          instancePath: instancePath + '/destination',
+          schemaPath: '#/properties/destination/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.prefix.type,
-          parentSchema: schema12.properties.prefix,
+          schema: schema13.properties.destination.type,
+          parentSchema: schema13.properties.destination,
           data: data1,
         };
         if (vErrors === null) {
@@ -523,18 +816,18 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.pricePerMinute !== undefined) {
-      let data2 = data.pricePerMinute;
-      if (typeof data2 == 'number') {
-        if (data2 < 0 || isNaN(data2)) {
+    if (data.prefix !== undefined) {
+      let data2 = data.prefix;
+      if (typeof data2 === 'string') {
+        if (!pattern4.test(data2)) {
           const err10 = {
-            instancePath: instancePath + '/pricePerMinute',
-            schemaPath: '#/properties/pricePerMinute/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-            schema: 0,
-            parentSchema: schema12.properties.pricePerMinute,
+            instancePath: instancePath + '/prefix',
+            schemaPath: '#/properties/prefix/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\d{1,15}$' },
+            message: 'must match pattern "' + '^\\d{1,15}$' + '"',
+            schema: '^\\d{1,15}$',
+            parentSchema: schema13.properties.prefix,
             data: data2,
           };
           if (vErrors === null) {
@@ -546,13 +839,13 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         }
       } else {
         const err11 = {
-          instancePath: instancePath + '/pricePerMinute',
-          schemaPath: '#/properties/pricePerMinute/type',
+          instancePath: instancePath + '/prefix',
+          schemaPath: '#/properties/prefix/type',
           keyword: 'type',
-          params: { type: 'number' },
-          message: 'must be number',
-          schema: schema12.properties.pricePerMinute.type,
-          parentSchema: schema12.properties.pricePerMinute,
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema13.properties.prefix.type,
+          parentSchema: schema13.properties.prefix,
           data: data2,
         };
         if (vErrors === null) {
@@ -563,18 +856,18 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.licensePricePerMinute !== undefined) {
-      let data3 = data.licensePricePerMinute;
+    if (data.pricePerMinute !== undefined) {
+      let data3 = data.pricePerMinute;
       if (typeof data3 == 'number') {
         if (data3 < 0 || isNaN(data3)) {
           const err12 = {
-            instancePath: instancePath + '/licensePricePerMinute',
-            schemaPath: '#/properties/licensePricePerMinute/minimum',
+            instancePath: instancePath + '/pricePerMinute',
+            schemaPath: '#/properties/pricePerMinute/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema12.properties.licensePricePerMinute,
+            parentSchema: schema13.properties.pricePerMinute,
             data: data3,
           };
           if (vErrors === null) {
@@ -586,13 +879,13 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         }
       } else {
         const err13 = {
-          instancePath: instancePath + '/licensePricePerMinute',
-          schemaPath: '#/properties/licensePricePerMinute/type',
+          instancePath: instancePath + '/pricePerMinute',
+          schemaPath: '#/properties/pricePerMinute/type',
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema12.properties.licensePricePerMinute.type,
-          parentSchema: schema12.properties.licensePricePerMinute,
+          schema: schema13.properties.pricePerMinute.type,
+          parentSchema: schema13.properties.pricePerMinute,
           data: data3,
         };
         if (vErrors === null) {
@@ -603,18 +896,18 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.currency !== undefined) {
-      let data4 = data.currency;
-      if (typeof data4 === 'string') {
-        if (!pattern2.test(data4)) {
+    if (data.licensePricePerMinute !== undefined) {
+      let data4 = data.licensePricePerMinute;
+      if (typeof data4 == 'number') {
+        if (data4 < 0 || isNaN(data4)) {
           const err14 = {
-            instancePath: instancePath + '/currency',
-            schemaPath: '#/properties/currency/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Z]{3}$' },
-            message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
-            schema: '^[A-Z]{3}$',
-            parentSchema: schema12.properties.currency,
+            instancePath: instancePath + '/licensePricePerMinute',
+            schemaPath: '#/properties/licensePricePerMinute/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema13.properties.licensePricePerMinute,
             data: data4,
           };
           if (vErrors === null) {
@@ -626,13 +919,13 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         }
       } else {
         const err15 = {
-          instancePath: instancePath + '/currency',
-          schemaPath: '#/properties/currency/type',
+          instancePath: instancePath + '/licensePricePerMinute',
+          schemaPath: '#/properties/licensePricePerMinute/type',
           keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema12.properties.currency.type,
-          parentSchema: schema12.properties.currency,
+          params: { type: 'number' },
+          message: 'must be number',
+          schema: schema13.properties.licensePricePerMinute.type,
+          parentSchema: schema13.properties.licensePricePerMinute,
           data: data4,
         };
         if (vErrors === null) {
@@ -643,30 +936,70 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.currency !== undefined) {
+      let data5 = data.currency;
+      if (typeof data5 === 'string') {
+        if (!pattern2.test(data5)) {
+          const err16 = {
+            instancePath: instancePath + '/currency',
+            schemaPath: '#/properties/currency/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Z]{3}$' },
+            message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
+            schema: '^[A-Z]{3}$',
+            parentSchema: schema13.properties.currency,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/currency',
+          schemaPath: '#/properties/currency/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema13.properties.currency.type,
+          parentSchema: schema13.properties.currency,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err16 = {
+    const err18 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema12.type,
-      parentSchema: schema12,
+      schema: schema13.type,
+      parentSchema: schema13,
       data,
     };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err18];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err18);
     }
     errors++;
   }
-  validate11.errors = vErrors;
+  validate12.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueCompany = validate12;
-const schema13 = {
+export const catalogueCompany = validate13;
+const schema14 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueCompany',
   type: 'object',
@@ -689,16 +1022,15 @@ const schema13 = {
     status: { type: 'string', enum: ['active', 'suspended', 'trial'], default: 'trial' },
   },
 };
-const pattern3 = new RegExp('\\S', 'u');
-const pattern4 = new RegExp('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'u');
-const pattern5 = new RegExp('^\\+?[1-9]\\d{1,14}$', 'u');
-const pattern6 = new RegExp('^(https?://\\S+)?$', 'u');
-const pattern7 = new RegExp('^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$', 'u');
-const pattern9 = new RegExp('^[a-f0-9]{24}$', 'u');
-const formats0 =
+const pattern6 = new RegExp('\\S', 'u');
+const pattern7 = new RegExp('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'u');
+const pattern8 = new RegExp('^\\+?[1-9]\\d{1,14}$', 'u');
+const pattern9 = new RegExp('^(https?://\\S+)?$', 'u');
+const pattern10 = new RegExp('^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$', 'u');
+const formats2 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueCompany" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -709,8 +1041,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -727,8 +1059,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'email' },
         message: "must have required property '" + 'email' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -745,8 +1077,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeZone' },
         message: "must have required property '" + 'timeZone' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -763,8 +1095,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -781,8 +1113,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'status' },
         message: "must have required property '" + 'status' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -803,7 +1135,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema13.properties.name,
+            parentSchema: schema14.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -821,7 +1153,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema13.properties.name,
+            parentSchema: schema14.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -831,7 +1163,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern3.test(data0)) {
+        if (!pattern6.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -839,7 +1171,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema13.properties.name,
+            parentSchema: schema14.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -856,8 +1188,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.name.type,
-          parentSchema: schema13.properties.name,
+          schema: schema14.properties.name.type,
+          parentSchema: schema14.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -879,7 +1211,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
             schema: 254,
-            parentSchema: schema13.properties.email,
+            parentSchema: schema14.properties.email,
             data: data1,
           };
           if (vErrors === null) {
@@ -889,7 +1221,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern4.test(data1)) {
+        if (!pattern7.test(data1)) {
           const err10 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/properties/email/pattern',
@@ -897,7 +1229,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
             message: 'must match pattern "' + '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' + '"',
             schema: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-            parentSchema: schema13.properties.email,
+            parentSchema: schema14.properties.email,
             data: data1,
           };
           if (vErrors === null) {
@@ -907,7 +1239,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats0.test(data1)) {
+        if (!formats2.test(data1)) {
           const err11 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/properties/email/format',
@@ -915,7 +1247,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'email' },
             message: 'must match format "' + 'email' + '"',
             schema: 'email',
-            parentSchema: schema13.properties.email,
+            parentSchema: schema14.properties.email,
             data: data1,
           };
           if (vErrors === null) {
@@ -932,8 +1264,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.email.type,
-          parentSchema: schema13.properties.email,
+          schema: schema14.properties.email.type,
+          parentSchema: schema14.properties.email,
           data: data1,
         };
         if (vErrors === null) {
@@ -947,7 +1279,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.phone !== undefined) {
       let data2 = data.phone;
       if (typeof data2 === 'string') {
-        if (!pattern5.test(data2)) {
+        if (!pattern8.test(data2)) {
           const err13 = {
             instancePath: instancePath + '/phone',
             schemaPath: '#/properties/phone/pattern',
@@ -955,7 +1287,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema13.properties.phone,
+            parentSchema: schema14.properties.phone,
             data: data2,
           };
           if (vErrors === null) {
@@ -972,8 +1304,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.phone.type,
-          parentSchema: schema13.properties.phone,
+          schema: schema14.properties.phone.type,
+          parentSchema: schema14.properties.phone,
           data: data2,
         };
         if (vErrors === null) {
@@ -995,7 +1327,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema13.properties.address,
+            parentSchema: schema14.properties.address,
             data: data3,
           };
           if (vErrors === null) {
@@ -1012,8 +1344,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.address.type,
-          parentSchema: schema13.properties.address,
+          schema: schema14.properties.address.type,
+          parentSchema: schema14.properties.address,
           data: data3,
         };
         if (vErrors === null) {
@@ -1035,7 +1367,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema13.properties.website,
+            parentSchema: schema14.properties.website,
             data: data4,
           };
           if (vErrors === null) {
@@ -1045,7 +1377,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern6.test(data4)) {
+        if (!pattern9.test(data4)) {
           const err18 = {
             instancePath: instancePath + '/website',
             schemaPath: '#/properties/website/pattern',
@@ -1053,7 +1385,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^(https?://\\S+)?$' },
             message: 'must match pattern "' + '^(https?://\\S+)?$' + '"',
             schema: '^(https?://\\S+)?$',
-            parentSchema: schema13.properties.website,
+            parentSchema: schema14.properties.website,
             data: data4,
           };
           if (vErrors === null) {
@@ -1070,8 +1402,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.website.type,
-          parentSchema: schema13.properties.website,
+          schema: schema14.properties.website.type,
+          parentSchema: schema14.properties.website,
           data: data4,
         };
         if (vErrors === null) {
@@ -1093,7 +1425,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema13.properties.timeZone,
+            parentSchema: schema14.properties.timeZone,
             data: data5,
           };
           if (vErrors === null) {
@@ -1111,7 +1443,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema13.properties.timeZone,
+            parentSchema: schema14.properties.timeZone,
             data: data5,
           };
           if (vErrors === null) {
@@ -1121,7 +1453,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern7.test(data5)) {
+        if (!pattern10.test(data5)) {
           const err22 = {
             instancePath: instancePath + '/timeZone',
             schemaPath: '#/properties/timeZone/pattern',
@@ -1129,7 +1461,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$' },
             message: 'must match pattern "' + '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$' + '"',
             schema: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$',
-            parentSchema: schema13.properties.timeZone,
+            parentSchema: schema14.properties.timeZone,
             data: data5,
           };
           if (vErrors === null) {
@@ -1146,8 +1478,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.timeZone.type,
-          parentSchema: schema13.properties.timeZone,
+          schema: schema14.properties.timeZone.type,
+          parentSchema: schema14.properties.timeZone,
           data: data5,
         };
         if (vErrors === null) {
@@ -1169,7 +1501,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema13.properties.currency,
+            parentSchema: schema14.properties.currency,
             data: data6,
           };
           if (vErrors === null) {
@@ -1186,8 +1518,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.currency.type,
-          parentSchema: schema13.properties.currency,
+          schema: schema14.properties.currency.type,
+          parentSchema: schema14.properties.currency,
           data: data6,
         };
         if (vErrors === null) {
@@ -1201,7 +1533,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.plan !== undefined) {
       let data7 = data.plan;
       if (typeof data7 === 'string') {
-        if (!pattern9.test(data7)) {
+        if (!pattern1.test(data7)) {
           const err26 = {
             instancePath: instancePath + '/plan',
             schemaPath: '#/properties/plan/pattern',
@@ -1209,7 +1541,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema13.properties.plan,
+            parentSchema: schema14.properties.plan,
             data: data7,
           };
           if (vErrors === null) {
@@ -1226,8 +1558,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.plan.type,
-          parentSchema: schema13.properties.plan,
+          schema: schema14.properties.plan.type,
+          parentSchema: schema14.properties.plan,
           data: data7,
         };
         if (vErrors === null) {
@@ -1247,8 +1579,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.status.type,
-          parentSchema: schema13.properties.status,
+          schema: schema14.properties.status.type,
+          parentSchema: schema14.properties.status,
           data: data8,
         };
         if (vErrors === null) {
@@ -1263,10 +1595,10 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema13.properties.status.enum },
+          params: { allowedValues: schema14.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema13.properties.status.enum,
-          parentSchema: schema13.properties.status,
+          schema: schema14.properties.status.enum,
+          parentSchema: schema14.properties.status,
           data: data8,
         };
         if (vErrors === null) {
@@ -1284,8 +1616,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema13.type,
-      parentSchema: schema13,
+      schema: schema14.type,
+      parentSchema: schema14,
       data,
     };
     if (vErrors === null) {
@@ -1295,12 +1627,12 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate12.errors = vErrors;
+  validate13.errors = vErrors;
   return errors === 0;
 }
 
-export const cataloguePlan = validate13;
-const schema14 = {
+export const cataloguePlan = validate14;
+const schema15 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'cataloguePlan',
   type: 'object',
@@ -1331,7 +1663,7 @@ const schema14 = {
   },
 };
 
-function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="cataloguePlan" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1342,8 +1674,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1360,8 +1692,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'price' },
         message: "must have required property '" + 'price' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1378,8 +1710,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1396,8 +1728,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'interval' },
         message: "must have required property '" + 'interval' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1414,8 +1746,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'minutesIncluded' },
         message: "must have required property '" + 'minutesIncluded' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1432,8 +1764,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agentsLimit' },
         message: "must have required property '" + 'agentsLimit' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1450,8 +1782,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'seatsLimit' },
         message: "must have required property '" + 'seatsLimit' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1468,8 +1800,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'phoneNumbersLimit' },
         message: "must have required property '" + 'phoneNumbersLimit' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1486,8 +1818,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'overagePerMinute' },
         message: "must have required property '" + 'overagePerMinute' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1508,7 +1840,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 80 },
             message: 'must NOT have more than 80 characters',
             schema: 80,
-            parentSchema: schema14.properties.name,
+            parentSchema: schema15.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1526,7 +1858,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema14.properties.name,
+            parentSchema: schema15.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1543,8 +1875,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.name.type,
-          parentSchema: schema14.properties.name,
+          schema: schema15.properties.name.type,
+          parentSchema: schema15.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -1566,7 +1898,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema14.properties.description,
+            parentSchema: schema15.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -1583,8 +1915,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.description.type,
-          parentSchema: schema14.properties.description,
+          schema: schema15.properties.description.type,
+          parentSchema: schema15.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -1606,7 +1938,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema14.properties.price,
+            parentSchema: schema15.properties.price,
             data: data2,
           };
           if (vErrors === null) {
@@ -1623,8 +1955,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema14.properties.price.type,
-          parentSchema: schema14.properties.price,
+          schema: schema15.properties.price.type,
+          parentSchema: schema15.properties.price,
           data: data2,
         };
         if (vErrors === null) {
@@ -1646,7 +1978,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema14.properties.currency,
+            parentSchema: schema15.properties.currency,
             data: data3,
           };
           if (vErrors === null) {
@@ -1663,8 +1995,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.currency.type,
-          parentSchema: schema14.properties.currency,
+          schema: schema15.properties.currency.type,
+          parentSchema: schema15.properties.currency,
           data: data3,
         };
         if (vErrors === null) {
@@ -1684,8 +2016,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.interval.type,
-          parentSchema: schema14.properties.interval,
+          schema: schema15.properties.interval.type,
+          parentSchema: schema15.properties.interval,
           data: data4,
         };
         if (vErrors === null) {
@@ -1700,10 +2032,10 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/interval',
           schemaPath: '#/properties/interval/enum',
           keyword: 'enum',
-          params: { allowedValues: schema14.properties.interval.enum },
+          params: { allowedValues: schema15.properties.interval.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema14.properties.interval.enum,
-          parentSchema: schema14.properties.interval,
+          schema: schema15.properties.interval.enum,
+          parentSchema: schema15.properties.interval,
           data: data4,
         };
         if (vErrors === null) {
@@ -1723,8 +2055,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema14.properties.minutesIncluded.type,
-          parentSchema: schema14.properties.minutesIncluded,
+          schema: schema15.properties.minutesIncluded.type,
+          parentSchema: schema15.properties.minutesIncluded,
           data: data5,
         };
         if (vErrors === null) {
@@ -1743,7 +2075,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema14.properties.minutesIncluded,
+            parentSchema: schema15.properties.minutesIncluded,
             data: data5,
           };
           if (vErrors === null) {
@@ -1764,8 +2096,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema14.properties.agentsLimit.type,
-          parentSchema: schema14.properties.agentsLimit,
+          schema: schema15.properties.agentsLimit.type,
+          parentSchema: schema15.properties.agentsLimit,
           data: data6,
         };
         if (vErrors === null) {
@@ -1784,7 +2116,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema14.properties.agentsLimit,
+            parentSchema: schema15.properties.agentsLimit,
             data: data6,
           };
           if (vErrors === null) {
@@ -1805,8 +2137,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema14.properties.seatsLimit.type,
-          parentSchema: schema14.properties.seatsLimit,
+          schema: schema15.properties.seatsLimit.type,
+          parentSchema: schema15.properties.seatsLimit,
           data: data7,
         };
         if (vErrors === null) {
@@ -1825,7 +2157,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema14.properties.seatsLimit,
+            parentSchema: schema15.properties.seatsLimit,
             data: data7,
           };
           if (vErrors === null) {
@@ -1846,8 +2178,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema14.properties.phoneNumbersLimit.type,
-          parentSchema: schema14.properties.phoneNumbersLimit,
+          schema: schema15.properties.phoneNumbersLimit.type,
+          parentSchema: schema15.properties.phoneNumbersLimit,
           data: data8,
         };
         if (vErrors === null) {
@@ -1866,7 +2198,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema14.properties.phoneNumbersLimit,
+            parentSchema: schema15.properties.phoneNumbersLimit,
             data: data8,
           };
           if (vErrors === null) {
@@ -1889,7 +2221,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema14.properties.overagePerMinute,
+            parentSchema: schema15.properties.overagePerMinute,
             data: data9,
           };
           if (vErrors === null) {
@@ -1906,8 +2238,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema14.properties.overagePerMinute.type,
-          parentSchema: schema14.properties.overagePerMinute,
+          schema: schema15.properties.overagePerMinute.type,
+          parentSchema: schema15.properties.overagePerMinute,
           data: data9,
         };
         if (vErrors === null) {
@@ -1929,7 +2261,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 30 },
             message: 'must NOT have more than 30 items',
             schema: 30,
-            parentSchema: schema14.properties.features,
+            parentSchema: schema15.properties.features,
             data: data10,
           };
           if (vErrors === null) {
@@ -1951,7 +2283,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 120 },
                 message: 'must NOT have more than 120 characters',
                 schema: 120,
-                parentSchema: schema14.properties.features.items,
+                parentSchema: schema15.properties.features.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -1969,7 +2301,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema14.properties.features.items,
+                parentSchema: schema15.properties.features.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -1986,8 +2318,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema14.properties.features.items.type,
-              parentSchema: schema14.properties.features.items,
+              schema: schema15.properties.features.items.type,
+              parentSchema: schema15.properties.features.items,
               data: data11,
             };
             if (vErrors === null) {
@@ -2005,8 +2337,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema14.properties.features.type,
-          parentSchema: schema14.properties.features,
+          schema: schema15.properties.features.type,
+          parentSchema: schema15.properties.features,
           data: data10,
         };
         if (vErrors === null) {
@@ -2026,8 +2358,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema14.properties.isActive.type,
-          parentSchema: schema14.properties.isActive,
+          schema: schema15.properties.isActive.type,
+          parentSchema: schema15.properties.isActive,
           data: data12,
         };
         if (vErrors === null) {
@@ -2045,8 +2377,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema14.type,
-      parentSchema: schema14,
+      schema: schema15.type,
+      parentSchema: schema15,
       data,
     };
     if (vErrors === null) {
@@ -2056,12 +2388,507 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate13.errors = vErrors;
+  validate14.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueRole = validate14;
-const schema15 = {
+export const catalogueRate = validate15;
+const schema16 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'catalogueRate',
+  type: 'object',
+  required: [
+    'country',
+    'prefix',
+    'description',
+    'pricePerMinute',
+    'currency',
+    'billingIncrement',
+    'effectiveFrom',
+  ],
+  properties: {
+    country: { type: 'string', pattern: '^[A-Z]{2}$' },
+    prefix: { type: 'string', pattern: '^\\d{1,15}$' },
+    description: { type: 'string', minLength: 1, maxLength: 120 },
+    pricePerMinute: { type: 'number', minimum: 0 },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$', default: 'USD' },
+    billingIncrement: { type: 'integer', minimum: 1, maximum: 60, default: 60 },
+    effectiveFrom: { type: 'string', format: 'date' },
+  },
+};
+const pattern14 = new RegExp('^[A-Z]{2}$', 'u');
+
+function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="catalogueRate" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.country === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'country' },
+        message: "must have required property '" + 'country' + "'",
+        schema: schema16.required,
+        parentSchema: schema16,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.prefix === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'prefix' },
+        message: "must have required property '" + 'prefix' + "'",
+        schema: schema16.required,
+        parentSchema: schema16,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.description === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'description' },
+        message: "must have required property '" + 'description' + "'",
+        schema: schema16.required,
+        parentSchema: schema16,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.pricePerMinute === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'pricePerMinute' },
+        message: "must have required property '" + 'pricePerMinute' + "'",
+        schema: schema16.required,
+        parentSchema: schema16,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.currency === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'currency' },
+        message: "must have required property '" + 'currency' + "'",
+        schema: schema16.required,
+        parentSchema: schema16,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.billingIncrement === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'billingIncrement' },
+        message: "must have required property '" + 'billingIncrement' + "'",
+        schema: schema16.required,
+        parentSchema: schema16,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.effectiveFrom === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'effectiveFrom' },
+        message: "must have required property '" + 'effectiveFrom' + "'",
+        schema: schema16.required,
+        parentSchema: schema16,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.country !== undefined) {
+      let data0 = data.country;
+      if (typeof data0 === 'string') {
+        if (!pattern14.test(data0)) {
+          const err7 = {
+            instancePath: instancePath + '/country',
+            schemaPath: '#/properties/country/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Z]{2}$' },
+            message: 'must match pattern "' + '^[A-Z]{2}$' + '"',
+            schema: '^[A-Z]{2}$',
+            parentSchema: schema16.properties.country,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/country',
+          schemaPath: '#/properties/country/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema16.properties.country.type,
+          parentSchema: schema16.properties.country,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.prefix !== undefined) {
+      let data1 = data.prefix;
+      if (typeof data1 === 'string') {
+        if (!pattern4.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/prefix',
+            schemaPath: '#/properties/prefix/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\d{1,15}$' },
+            message: 'must match pattern "' + '^\\d{1,15}$' + '"',
+            schema: '^\\d{1,15}$',
+            parentSchema: schema16.properties.prefix,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/prefix',
+          schemaPath: '#/properties/prefix/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema16.properties.prefix.type,
+          parentSchema: schema16.properties.prefix,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data2 = data.description;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 120) {
+          const err11 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 120 },
+            message: 'must NOT have more than 120 characters',
+            schema: 120,
+            parentSchema: schema16.properties.description,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (func2(data2) < 1) {
+          const err12 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema16.properties.description,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema16.properties.description.type,
+          parentSchema: schema16.properties.description,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.pricePerMinute !== undefined) {
+      let data3 = data.pricePerMinute;
+      if (typeof data3 == 'number') {
+        if (data3 < 0 || isNaN(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/pricePerMinute',
+            schemaPath: '#/properties/pricePerMinute/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema16.properties.pricePerMinute,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/pricePerMinute',
+          schemaPath: '#/properties/pricePerMinute/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+          schema: schema16.properties.pricePerMinute.type,
+          parentSchema: schema16.properties.pricePerMinute,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.currency !== undefined) {
+      let data4 = data.currency;
+      if (typeof data4 === 'string') {
+        if (!pattern2.test(data4)) {
+          const err16 = {
+            instancePath: instancePath + '/currency',
+            schemaPath: '#/properties/currency/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Z]{3}$' },
+            message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
+            schema: '^[A-Z]{3}$',
+            parentSchema: schema16.properties.currency,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/currency',
+          schemaPath: '#/properties/currency/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema16.properties.currency.type,
+          parentSchema: schema16.properties.currency,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.billingIncrement !== undefined) {
+      let data5 = data.billingIncrement;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
+        const err18 = {
+          instancePath: instancePath + '/billingIncrement',
+          schemaPath: '#/properties/billingIncrement/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema16.properties.billingIncrement.type,
+          parentSchema: schema16.properties.billingIncrement,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (typeof data5 == 'number') {
+        if (data5 > 60 || isNaN(data5)) {
+          const err19 = {
+            instancePath: instancePath + '/billingIncrement',
+            schemaPath: '#/properties/billingIncrement/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 60 },
+            message: 'must be <= 60',
+            schema: 60,
+            parentSchema: schema16.properties.billingIncrement,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+        if (data5 < 1 || isNaN(data5)) {
+          const err20 = {
+            instancePath: instancePath + '/billingIncrement',
+            schemaPath: '#/properties/billingIncrement/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+            schema: 1,
+            parentSchema: schema16.properties.billingIncrement,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.effectiveFrom !== undefined) {
+      let data6 = data.effectiveFrom;
+      if (typeof data6 === 'string') {
+        if (!formats0.validate(data6)) {
+          const err21 = {
+            instancePath: instancePath + '/effectiveFrom',
+            schemaPath: '#/properties/effectiveFrom/format',
+            keyword: 'format',
+            params: { format: 'date' },
+            message: 'must match format "' + 'date' + '"',
+            schema: 'date',
+            parentSchema: schema16.properties.effectiveFrom,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else {
+        const err22 = {
+          instancePath: instancePath + '/effectiveFrom',
+          schemaPath: '#/properties/effectiveFrom/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema16.properties.effectiveFrom.type,
+          parentSchema: schema16.properties.effectiveFrom,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err23 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema16.type,
+      parentSchema: schema16,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err23];
+    } else {
+      vErrors.push(err23);
+    }
+    errors++;
+  }
+  validate15.errors = vErrors;
+  return errors === 0;
+}
+
+export const catalogueRole = validate16;
+const schema17 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueRole',
   type: 'object',
@@ -2071,9 +2898,9 @@ const schema15 = {
     description: { type: 'string', maxLength: 300 },
   },
 };
-const pattern11 = new RegExp('^[a-z][a-z0-9_]*$', 'u');
+const pattern17 = new RegExp('^[a-z][a-z0-9_]*$', 'u');
 
-function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueRole" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2084,8 +2911,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -2106,7 +2933,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 50 },
             message: 'must NOT have more than 50 characters',
             schema: 50,
-            parentSchema: schema15.properties.name,
+            parentSchema: schema17.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2124,7 +2951,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2 },
             message: 'must NOT have fewer than 2 characters',
             schema: 2,
-            parentSchema: schema15.properties.name,
+            parentSchema: schema17.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2134,7 +2961,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern11.test(data0)) {
+        if (!pattern17.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -2142,7 +2969,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-z][a-z0-9_]*$' },
             message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
             schema: '^[a-z][a-z0-9_]*$',
-            parentSchema: schema15.properties.name,
+            parentSchema: schema17.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2159,8 +2986,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.name.type,
-          parentSchema: schema15.properties.name,
+          schema: schema17.properties.name.type,
+          parentSchema: schema17.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -2182,7 +3009,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 300 },
             message: 'must NOT have more than 300 characters',
             schema: 300,
-            parentSchema: schema15.properties.description,
+            parentSchema: schema17.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -2199,8 +3026,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.description.type,
-          parentSchema: schema15.properties.description,
+          schema: schema17.properties.description.type,
+          parentSchema: schema17.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -2218,8 +3045,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema15.type,
-      parentSchema: schema15,
+      schema: schema17.type,
+      parentSchema: schema17,
       data,
     };
     if (vErrors === null) {
@@ -2229,12 +3056,12 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate16.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueVoice = validate15;
-const schema16 = {
+export const catalogueVoice = validate17;
+const schema18 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueVoice',
   type: 'object',
@@ -2252,9 +3079,9 @@ const schema16 = {
     isCustom: { type: 'boolean', default: false },
   },
 };
-const pattern12 = new RegExp('^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$', 'u');
+const pattern18 = new RegExp('^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$', 'u');
 
-function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueVoice" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2265,8 +3092,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2283,8 +3110,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'gender' },
         message: "must have required property '" + 'gender' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2301,8 +3128,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'language' },
         message: "must have required property '" + 'language' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2319,8 +3146,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'provider' },
         message: "must have required property '" + 'provider' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2337,8 +3164,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'providerVoiceId' },
         message: "must have required property '" + 'providerVoiceId' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2359,7 +3186,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema16.properties.name,
+            parentSchema: schema18.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2377,1063 +3204,6 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema16.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema16.properties.name.type,
-          parentSchema: schema16.properties.name,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.gender !== undefined) {
-      let data1 = data.gender;
-      if (typeof data1 !== 'string') {
-        const err8 = {
-          instancePath: instancePath + '/gender',
-          schemaPath: '#/properties/gender/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema16.properties.gender.type,
-          parentSchema: schema16.properties.gender,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      if (!(data1 === 'female' || data1 === 'male' || data1 === 'neutral')) {
-        const err9 = {
-          instancePath: instancePath + '/gender',
-          schemaPath: '#/properties/gender/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema16.properties.gender.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema16.properties.gender.enum,
-          parentSchema: schema16.properties.gender,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.language !== undefined) {
-      let data2 = data.language;
-      if (typeof data2 === 'string') {
-        if (!pattern12.test(data2)) {
-          const err10 = {
-            instancePath: instancePath + '/language',
-            schemaPath: '#/properties/language/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' },
-            message: 'must match pattern "' + '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' + '"',
-            schema: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$',
-            parentSchema: schema16.properties.language,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      } else {
-        const err11 = {
-          instancePath: instancePath + '/language',
-          schemaPath: '#/properties/language/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema16.properties.language.type,
-          parentSchema: schema16.properties.language,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.accent !== undefined) {
-      let data3 = data.accent;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 100) {
-          const err12 = {
-            instancePath: instancePath + '/accent',
-            schemaPath: '#/properties/accent/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema16.properties.accent,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = {
-          instancePath: instancePath + '/accent',
-          schemaPath: '#/properties/accent/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema16.properties.accent.type,
-          parentSchema: schema16.properties.accent,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.provider !== undefined) {
-      let data4 = data.provider;
-      if (typeof data4 !== 'string') {
-        const err14 = {
-          instancePath: instancePath + '/provider',
-          schemaPath: '#/properties/provider/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema16.properties.provider.type,
-          parentSchema: schema16.properties.provider,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      if (!(
-        data4 === 'elevenlabs' ||
-        data4 === 'azure' ||
-        data4 === 'google' ||
-        data4 === 'openai' ||
-        data4 === 'cartesia'
-      )) {
-        const err15 = {
-          instancePath: instancePath + '/provider',
-          schemaPath: '#/properties/provider/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema16.properties.provider.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema16.properties.provider.enum,
-          parentSchema: schema16.properties.provider,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.providerVoiceId !== undefined) {
-      let data5 = data.providerVoiceId;
-      if (typeof data5 === 'string') {
-        if (func2(data5) > 200) {
-          const err16 = {
-            instancePath: instancePath + '/providerVoiceId',
-            schemaPath: '#/properties/providerVoiceId/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-            message: 'must NOT have more than 200 characters',
-            schema: 200,
-            parentSchema: schema16.properties.providerVoiceId,
-            data: data5,
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (func2(data5) < 1) {
-          const err17 = {
-            instancePath: instancePath + '/providerVoiceId',
-            schemaPath: '#/properties/providerVoiceId/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema16.properties.providerVoiceId,
-            data: data5,
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      } else {
-        const err18 = {
-          instancePath: instancePath + '/providerVoiceId',
-          schemaPath: '#/properties/providerVoiceId/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema16.properties.providerVoiceId.type,
-          parentSchema: schema16.properties.providerVoiceId,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      let data6 = data.description;
-      if (typeof data6 === 'string') {
-        if (func2(data6) > 1000) {
-          const err19 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema16.properties.description,
-            data: data6,
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      } else {
-        const err20 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema16.properties.description.type,
-          parentSchema: schema16.properties.description,
-          data: data6,
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-    if (data.previewUrl !== undefined) {
-      let data7 = data.previewUrl;
-      if (typeof data7 === 'string') {
-        if (func2(data7) > 1000) {
-          const err21 = {
-            instancePath: instancePath + '/previewUrl',
-            schemaPath: '#/properties/previewUrl/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema16.properties.previewUrl,
-            data: data7,
-          };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-      } else {
-        const err22 = {
-          instancePath: instancePath + '/previewUrl',
-          schemaPath: '#/properties/previewUrl/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema16.properties.previewUrl.type,
-          parentSchema: schema16.properties.previewUrl,
-          data: data7,
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-    }
-    if (data.tags !== undefined) {
-      let data8 = data.tags;
-      if (Array.isArray(data8)) {
-        if (data8.length > 20) {
-          const err23 = {
-            instancePath: instancePath + '/tags',
-            schemaPath: '#/properties/tags/maxItems',
-            keyword: 'maxItems',
-            params: { limit: 20 },
-            message: 'must NOT have more than 20 items',
-            schema: 20,
-            parentSchema: schema16.properties.tags,
-            data: data8,
-          };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-        const len0 = data8.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data9 = data8[i0];
-          if (typeof data9 === 'string') {
-            if (func2(data9) > 40) {
-              const err24 = {
-                instancePath: instancePath + '/tags/' + i0,
-                schemaPath: '#/properties/tags/items/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 40 },
-                message: 'must NOT have more than 40 characters',
-                schema: 40,
-                parentSchema: schema16.properties.tags.items,
-                data: data9,
-              };
-              if (vErrors === null) {
-                vErrors = [err24];
-              } else {
-                vErrors.push(err24);
-              }
-              errors++;
-            }
-            if (func2(data9) < 1) {
-              const err25 = {
-                instancePath: instancePath + '/tags/' + i0,
-                schemaPath: '#/properties/tags/items/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-                schema: 1,
-                parentSchema: schema16.properties.tags.items,
-                data: data9,
-              };
-              if (vErrors === null) {
-                vErrors = [err25];
-              } else {
-                vErrors.push(err25);
-              }
-              errors++;
-            }
-          } else {
-            const err26 = {
-              instancePath: instancePath + '/tags/' + i0,
-              schemaPath: '#/properties/tags/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema16.properties.tags.items.type,
-              parentSchema: schema16.properties.tags.items,
-              data: data9,
-            };
-            if (vErrors === null) {
-              vErrors = [err26];
-            } else {
-              vErrors.push(err26);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err27 = {
-          instancePath: instancePath + '/tags',
-          schemaPath: '#/properties/tags/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-          schema: schema16.properties.tags.type,
-          parentSchema: schema16.properties.tags,
-          data: data8,
-        };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-    }
-    if (data.isCustom !== undefined) {
-      let data10 = data.isCustom;
-      if (typeof data10 !== 'boolean') {
-        const err28 = {
-          instancePath: instancePath + '/isCustom',
-          schemaPath: '#/properties/isCustom/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema16.properties.isCustom.type,
-          parentSchema: schema16.properties.isCustom,
-          data: data10,
-        };
-        if (vErrors === null) {
-          vErrors = [err28];
-        } else {
-          vErrors.push(err28);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err29 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema16.type,
-      parentSchema: schema16,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err29];
-    } else {
-      vErrors.push(err29);
-    }
-    errors++;
-  }
-  validate15.errors = vErrors;
-  return errors === 0;
-}
-
-export const functionBookAppointment = validate16;
-const schema17 = {
-  $id: 'functionBookAppointment',
-  $comment:
-    "Book Appointment (type 2): the agent books a slot in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
-  type: 'object',
-  required: ['name', 'description', 'type', 'api_key', 'event_type'],
-  properties: {
-    name: { type: 'string', maxLength: 64, pattern: '\\S' },
-    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
-    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
-    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
-    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
-    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
-  },
-};
-
-function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="functionBookAppointment" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-        message: "must have required property '" + 'name' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.description === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'description' },
-        message: "must have required property '" + 'description' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.type === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'type' },
-        message: "must have required property '" + 'type' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.api_key === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'api_key' },
-        message: "must have required property '" + 'api_key' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.event_type === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'event_type' },
-        message: "must have required property '" + 'event_type' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.name !== undefined) {
-      let data0 = data.name;
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 64) {
-          const err5 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 64 },
-            message: 'must NOT have more than 64 characters',
-            schema: 64,
-            parentSchema: schema17.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (!pattern3.test(data0)) {
-          const err6 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema17.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema17.properties.name.type,
-          parentSchema: schema17.properties.name,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      let data1 = data.description;
-      if (typeof data1 === 'string') {
-        if (func2(data1) > 1000) {
-          const err8 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema17.properties.description,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (!pattern3.test(data1)) {
-          const err9 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema17.properties.description,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema17.properties.description.type,
-          parentSchema: schema17.properties.description,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== undefined) {
-      let data2 = data.type;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-        const err11 = {
-          instancePath: instancePath + '/type',
-          schemaPath: '#/properties/type/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema17.properties.type.type,
-          parentSchema: schema17.properties.type,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-      if (!(data2 === 0 || data2 === 1 || data2 === 2 || data2 === 3 || data2 === 4)) {
-        const err12 = {
-          instancePath: instancePath + '/type',
-          schemaPath: '#/properties/type/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema17.properties.type.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema17.properties.type.enum,
-          parentSchema: schema17.properties.type,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.api_key !== undefined) {
-      let data3 = data.api_key;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 500) {
-          const err13 = {
-            instancePath: instancePath + '/api_key',
-            schemaPath: '#/properties/api_key/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 500 },
-            message: 'must NOT have more than 500 characters',
-            schema: 500,
-            parentSchema: schema17.properties.api_key,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (!pattern3.test(data3)) {
-          const err14 = {
-            instancePath: instancePath + '/api_key',
-            schemaPath: '#/properties/api_key/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema17.properties.api_key,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/api_key',
-          schemaPath: '#/properties/api_key/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema17.properties.api_key.type,
-          parentSchema: schema17.properties.api_key,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.event_type !== undefined) {
-      let data4 = data.event_type;
-      if (typeof data4 === 'string') {
-        if (func2(data4) > 100) {
-          const err16 = {
-            instancePath: instancePath + '/event_type',
-            schemaPath: '#/properties/event_type/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema17.properties.event_type,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (!pattern3.test(data4)) {
-          const err17 = {
-            instancePath: instancePath + '/event_type',
-            schemaPath: '#/properties/event_type/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema17.properties.event_type,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      } else {
-        const err18 = {
-          instancePath: instancePath + '/event_type',
-          schemaPath: '#/properties/event_type/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema17.properties.event_type.type,
-          parentSchema: schema17.properties.event_type,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.time_zone !== undefined) {
-      let data5 = data.time_zone;
-      if (typeof data5 === 'string') {
-        if (func2(data5) > 64) {
-          const err19 = {
-            instancePath: instancePath + '/time_zone',
-            schemaPath: '#/properties/time_zone/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 64 },
-            message: 'must NOT have more than 64 characters',
-            schema: 64,
-            parentSchema: schema17.properties.time_zone,
-            data: data5,
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      } else {
-        const err20 = {
-          instancePath: instancePath + '/time_zone',
-          schemaPath: '#/properties/time_zone/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema17.properties.time_zone.type,
-          parentSchema: schema17.properties.time_zone,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err21 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema17.type,
-      parentSchema: schema17,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err21];
-    } else {
-      vErrors.push(err21);
-    }
-    errors++;
-  }
-  validate16.errors = vErrors;
-  return errors === 0;
-}
-
-export const functionCheckCalendar = validate17;
-const schema18 = {
-  $id: 'functionCheckCalendar',
-  $comment:
-    "Check Calendar (type 1): the agent looks up free slots in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
-  type: 'object',
-  required: ['name', 'description', 'type', 'api_key', 'event_type'],
-  properties: {
-    name: { type: 'string', maxLength: 64, pattern: '\\S' },
-    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
-    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
-    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
-    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
-    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
-  },
-};
-
-function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="functionCheckCalendar" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-        message: "must have required property '" + 'name' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.description === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'description' },
-        message: "must have required property '" + 'description' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.type === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'type' },
-        message: "must have required property '" + 'type' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.api_key === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'api_key' },
-        message: "must have required property '" + 'api_key' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.event_type === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'event_type' },
-        message: "must have required property '" + 'event_type' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.name !== undefined) {
-      let data0 = data.name;
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 64) {
-          const err5 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 64 },
-            message: 'must NOT have more than 64 characters',
-            schema: 64,
-            parentSchema: schema18.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (!pattern3.test(data0)) {
-          const err6 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
             parentSchema: schema18.properties.name,
             data: data0,
           };
@@ -3463,6 +3233,619 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.gender !== undefined) {
+      let data1 = data.gender;
+      if (typeof data1 !== 'string') {
+        const err8 = {
+          instancePath: instancePath + '/gender',
+          schemaPath: '#/properties/gender/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema18.properties.gender.type,
+          parentSchema: schema18.properties.gender,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (!(data1 === 'female' || data1 === 'male' || data1 === 'neutral')) {
+        const err9 = {
+          instancePath: instancePath + '/gender',
+          schemaPath: '#/properties/gender/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema18.properties.gender.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema18.properties.gender.enum,
+          parentSchema: schema18.properties.gender,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.language !== undefined) {
+      let data2 = data.language;
+      if (typeof data2 === 'string') {
+        if (!pattern18.test(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/language',
+            schemaPath: '#/properties/language/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' },
+            message: 'must match pattern "' + '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' + '"',
+            schema: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$',
+            parentSchema: schema18.properties.language,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/language',
+          schemaPath: '#/properties/language/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema18.properties.language.type,
+          parentSchema: schema18.properties.language,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.accent !== undefined) {
+      let data3 = data.accent;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 100) {
+          const err12 = {
+            instancePath: instancePath + '/accent',
+            schemaPath: '#/properties/accent/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema18.properties.accent,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/accent',
+          schemaPath: '#/properties/accent/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema18.properties.accent.type,
+          parentSchema: schema18.properties.accent,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.provider !== undefined) {
+      let data4 = data.provider;
+      if (typeof data4 !== 'string') {
+        const err14 = {
+          instancePath: instancePath + '/provider',
+          schemaPath: '#/properties/provider/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema18.properties.provider.type,
+          parentSchema: schema18.properties.provider,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (!(
+        data4 === 'elevenlabs' ||
+        data4 === 'azure' ||
+        data4 === 'google' ||
+        data4 === 'openai' ||
+        data4 === 'cartesia'
+      )) {
+        const err15 = {
+          instancePath: instancePath + '/provider',
+          schemaPath: '#/properties/provider/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema18.properties.provider.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema18.properties.provider.enum,
+          parentSchema: schema18.properties.provider,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.providerVoiceId !== undefined) {
+      let data5 = data.providerVoiceId;
+      if (typeof data5 === 'string') {
+        if (func2(data5) > 200) {
+          const err16 = {
+            instancePath: instancePath + '/providerVoiceId',
+            schemaPath: '#/properties/providerVoiceId/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+            schema: 200,
+            parentSchema: schema18.properties.providerVoiceId,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (func2(data5) < 1) {
+          const err17 = {
+            instancePath: instancePath + '/providerVoiceId',
+            schemaPath: '#/properties/providerVoiceId/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema18.properties.providerVoiceId,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/providerVoiceId',
+          schemaPath: '#/properties/providerVoiceId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema18.properties.providerVoiceId.type,
+          parentSchema: schema18.properties.providerVoiceId,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data6 = data.description;
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 1000) {
+          const err19 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema18.properties.description,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema18.properties.description.type,
+          parentSchema: schema18.properties.description,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.previewUrl !== undefined) {
+      let data7 = data.previewUrl;
+      if (typeof data7 === 'string') {
+        if (func2(data7) > 1000) {
+          const err21 = {
+            instancePath: instancePath + '/previewUrl',
+            schemaPath: '#/properties/previewUrl/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema18.properties.previewUrl,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else {
+        const err22 = {
+          instancePath: instancePath + '/previewUrl',
+          schemaPath: '#/properties/previewUrl/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema18.properties.previewUrl.type,
+          parentSchema: schema18.properties.previewUrl,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.tags !== undefined) {
+      let data8 = data.tags;
+      if (Array.isArray(data8)) {
+        if (data8.length > 20) {
+          const err23 = {
+            instancePath: instancePath + '/tags',
+            schemaPath: '#/properties/tags/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 20 },
+            message: 'must NOT have more than 20 items',
+            schema: 20,
+            parentSchema: schema18.properties.tags,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data9 = data8[i0];
+          if (typeof data9 === 'string') {
+            if (func2(data9) > 40) {
+              const err24 = {
+                instancePath: instancePath + '/tags/' + i0,
+                schemaPath: '#/properties/tags/items/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 40 },
+                message: 'must NOT have more than 40 characters',
+                schema: 40,
+                parentSchema: schema18.properties.tags.items,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+            if (func2(data9) < 1) {
+              const err25 = {
+                instancePath: instancePath + '/tags/' + i0,
+                schemaPath: '#/properties/tags/items/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema18.properties.tags.items,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          } else {
+            const err26 = {
+              instancePath: instancePath + '/tags/' + i0,
+              schemaPath: '#/properties/tags/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema18.properties.tags.items.type,
+              parentSchema: schema18.properties.tags.items,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err27 = {
+          instancePath: instancePath + '/tags',
+          schemaPath: '#/properties/tags/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema18.properties.tags.type,
+          parentSchema: schema18.properties.tags,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+    if (data.isCustom !== undefined) {
+      let data10 = data.isCustom;
+      if (typeof data10 !== 'boolean') {
+        const err28 = {
+          instancePath: instancePath + '/isCustom',
+          schemaPath: '#/properties/isCustom/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema18.properties.isCustom.type,
+          parentSchema: schema18.properties.isCustom,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err29 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema18.type,
+      parentSchema: schema18,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err29];
+    } else {
+      vErrors.push(err29);
+    }
+    errors++;
+  }
+  validate17.errors = vErrors;
+  return errors === 0;
+}
+
+export const functionBookAppointment = validate18;
+const schema19 = {
+  $id: 'functionBookAppointment',
+  $comment:
+    "Book Appointment (type 2): the agent books a slot in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
+  type: 'object',
+  required: ['name', 'description', 'type', 'api_key', 'event_type'],
+  properties: {
+    name: { type: 'string', maxLength: 64, pattern: '\\S' },
+    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
+    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
+    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
+    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
+    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
+  },
+};
+
+function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="functionBookAppointment" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema19.required,
+        parentSchema: schema19,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.description === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'description' },
+        message: "must have required property '" + 'description' + "'",
+        schema: schema19.required,
+        parentSchema: schema19,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.type === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'type' },
+        message: "must have required property '" + 'type' + "'",
+        schema: schema19.required,
+        parentSchema: schema19,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.api_key === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'api_key' },
+        message: "must have required property '" + 'api_key' + "'",
+        schema: schema19.required,
+        parentSchema: schema19,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.event_type === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'event_type' },
+        message: "must have required property '" + 'event_type' + "'",
+        schema: schema19.required,
+        parentSchema: schema19,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema19.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema19.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema19.properties.name.type,
+          parentSchema: schema19.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
     if (data.description !== undefined) {
       let data1 = data.description;
       if (typeof data1 === 'string') {
@@ -3474,7 +3857,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema18.properties.description,
+            parentSchema: schema19.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -3484,7 +3867,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern3.test(data1)) {
+        if (!pattern6.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -3492,7 +3875,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema18.properties.description,
+            parentSchema: schema19.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -3509,8 +3892,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.description.type,
-          parentSchema: schema18.properties.description,
+          schema: schema19.properties.description.type,
+          parentSchema: schema19.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -3530,8 +3913,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema18.properties.type.type,
-          parentSchema: schema18.properties.type,
+          schema: schema19.properties.type.type,
+          parentSchema: schema19.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -3546,10 +3929,10 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema18.properties.type.enum },
+          params: { allowedValues: schema19.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema18.properties.type.enum,
-          parentSchema: schema18.properties.type,
+          schema: schema19.properties.type.enum,
+          parentSchema: schema19.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -3571,7 +3954,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema18.properties.api_key,
+            parentSchema: schema19.properties.api_key,
             data: data3,
           };
           if (vErrors === null) {
@@ -3581,7 +3964,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern3.test(data3)) {
+        if (!pattern6.test(data3)) {
           const err14 = {
             instancePath: instancePath + '/api_key',
             schemaPath: '#/properties/api_key/pattern',
@@ -3589,7 +3972,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema18.properties.api_key,
+            parentSchema: schema19.properties.api_key,
             data: data3,
           };
           if (vErrors === null) {
@@ -3606,8 +3989,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.api_key.type,
-          parentSchema: schema18.properties.api_key,
+          schema: schema19.properties.api_key.type,
+          parentSchema: schema19.properties.api_key,
           data: data3,
         };
         if (vErrors === null) {
@@ -3629,7 +4012,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema18.properties.event_type,
+            parentSchema: schema19.properties.event_type,
             data: data4,
           };
           if (vErrors === null) {
@@ -3639,7 +4022,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern3.test(data4)) {
+        if (!pattern6.test(data4)) {
           const err17 = {
             instancePath: instancePath + '/event_type',
             schemaPath: '#/properties/event_type/pattern',
@@ -3647,7 +4030,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema18.properties.event_type,
+            parentSchema: schema19.properties.event_type,
             data: data4,
           };
           if (vErrors === null) {
@@ -3664,8 +4047,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.event_type.type,
-          parentSchema: schema18.properties.event_type,
+          schema: schema19.properties.event_type.type,
+          parentSchema: schema19.properties.event_type,
           data: data4,
         };
         if (vErrors === null) {
@@ -3687,7 +4070,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema18.properties.time_zone,
+            parentSchema: schema19.properties.time_zone,
             data: data5,
           };
           if (vErrors === null) {
@@ -3704,8 +4087,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.time_zone.type,
-          parentSchema: schema18.properties.time_zone,
+          schema: schema19.properties.time_zone.type,
+          parentSchema: schema19.properties.time_zone,
           data: data5,
         };
         if (vErrors === null) {
@@ -3723,8 +4106,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema18.type,
-      parentSchema: schema18,
+      schema: schema19.type,
+      parentSchema: schema19,
       data,
     };
     if (vErrors === null) {
@@ -3734,12 +4117,456 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate17.errors = vErrors;
+  validate18.errors = vErrors;
   return errors === 0;
 }
 
-export const functionCustom = validate18;
-const schema19 = {
+export const functionCheckCalendar = validate19;
+const schema20 = {
+  $id: 'functionCheckCalendar',
+  $comment:
+    "Check Calendar (type 1): the agent looks up free slots in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
+  type: 'object',
+  required: ['name', 'description', 'type', 'api_key', 'event_type'],
+  properties: {
+    name: { type: 'string', maxLength: 64, pattern: '\\S' },
+    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
+    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
+    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
+    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
+    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
+  },
+};
+
+function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="functionCheckCalendar" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema20.required,
+        parentSchema: schema20,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.description === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'description' },
+        message: "must have required property '" + 'description' + "'",
+        schema: schema20.required,
+        parentSchema: schema20,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.type === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'type' },
+        message: "must have required property '" + 'type' + "'",
+        schema: schema20.required,
+        parentSchema: schema20,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.api_key === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'api_key' },
+        message: "must have required property '" + 'api_key' + "'",
+        schema: schema20.required,
+        parentSchema: schema20,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.event_type === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'event_type' },
+        message: "must have required property '" + 'event_type' + "'",
+        schema: schema20.required,
+        parentSchema: schema20,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema20.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema20.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema20.properties.name.type,
+          parentSchema: schema20.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data1 = data.description;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 1000) {
+          const err8 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema20.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema20.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema20.properties.description.type,
+          parentSchema: schema20.properties.description,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data2 = data.type;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
+        const err11 = {
+          instancePath: instancePath + '/type',
+          schemaPath: '#/properties/type/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema20.properties.type.type,
+          parentSchema: schema20.properties.type,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (!(data2 === 0 || data2 === 1 || data2 === 2 || data2 === 3 || data2 === 4)) {
+        const err12 = {
+          instancePath: instancePath + '/type',
+          schemaPath: '#/properties/type/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema20.properties.type.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema20.properties.type.enum,
+          parentSchema: schema20.properties.type,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.api_key !== undefined) {
+      let data3 = data.api_key;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 500) {
+          const err13 = {
+            instancePath: instancePath + '/api_key',
+            schemaPath: '#/properties/api_key/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+            schema: 500,
+            parentSchema: schema20.properties.api_key,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/api_key',
+            schemaPath: '#/properties/api_key/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema20.properties.api_key,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/api_key',
+          schemaPath: '#/properties/api_key/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema20.properties.api_key.type,
+          parentSchema: schema20.properties.api_key,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.event_type !== undefined) {
+      let data4 = data.event_type;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 100) {
+          const err16 = {
+            instancePath: instancePath + '/event_type',
+            schemaPath: '#/properties/event_type/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema20.properties.event_type,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data4)) {
+          const err17 = {
+            instancePath: instancePath + '/event_type',
+            schemaPath: '#/properties/event_type/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema20.properties.event_type,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/event_type',
+          schemaPath: '#/properties/event_type/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema20.properties.event_type.type,
+          parentSchema: schema20.properties.event_type,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.time_zone !== undefined) {
+      let data5 = data.time_zone;
+      if (typeof data5 === 'string') {
+        if (func2(data5) > 64) {
+          const err19 = {
+            instancePath: instancePath + '/time_zone',
+            schemaPath: '#/properties/time_zone/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema20.properties.time_zone,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/time_zone',
+          schemaPath: '#/properties/time_zone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema20.properties.time_zone.type,
+          parentSchema: schema20.properties.time_zone,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err21 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema20.type,
+      parentSchema: schema20,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors++;
+  }
+  validate19.errors = vErrors;
+  return errors === 0;
+}
+
+export const functionCustom = validate20;
+const schema21 = {
   $id: 'functionCustom',
   $comment:
     "Custom (type 4): the agent calls an HTTP endpoint. A header row needs both its name and its value; an empty row is dropped on save. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -3775,10 +4602,10 @@ const schema19 = {
     },
   },
 };
-const pattern23 = new RegExp('^https?://\\S+$', 'u');
-const formats2 = formats_fullFormats.uri;
+const pattern29 = new RegExp('^https?://\\S+$', 'u');
+const formats6 = formats_fullFormats.uri;
 
-function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate20(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionCustom" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -3789,8 +4616,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -3807,8 +4634,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -3825,8 +4652,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -3843,8 +4670,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'http_method' },
         message: "must have required property '" + 'http_method' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -3861,8 +4688,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'end_point' },
         message: "must have required property '" + 'end_point' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -3879,8 +4706,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeout' },
         message: "must have required property '" + 'timeout' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -3901,7 +4728,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema19.properties.name,
+            parentSchema: schema21.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -3911,7 +4738,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern3.test(data0)) {
+        if (!pattern6.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -3919,7 +4746,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema19.properties.name,
+            parentSchema: schema21.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -3936,8 +4763,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.name.type,
-          parentSchema: schema19.properties.name,
+          schema: schema21.properties.name.type,
+          parentSchema: schema21.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -3959,7 +4786,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema19.properties.description,
+            parentSchema: schema21.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -3969,7 +4796,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern3.test(data1)) {
+        if (!pattern6.test(data1)) {
           const err10 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -3977,7 +4804,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema19.properties.description,
+            parentSchema: schema21.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -3994,8 +4821,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.description.type,
-          parentSchema: schema19.properties.description,
+          schema: schema21.properties.description.type,
+          parentSchema: schema21.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -4015,8 +4842,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema19.properties.type.type,
-          parentSchema: schema19.properties.type,
+          schema: schema21.properties.type.type,
+          parentSchema: schema21.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -4031,10 +4858,10 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema19.properties.type.enum },
+          params: { allowedValues: schema21.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema19.properties.type.enum,
-          parentSchema: schema19.properties.type,
+          schema: schema21.properties.type.enum,
+          parentSchema: schema21.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -4054,8 +4881,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.http_method.type,
-          parentSchema: schema19.properties.http_method,
+          schema: schema21.properties.http_method.type,
+          parentSchema: schema21.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -4076,10 +4903,10 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/http_method',
           schemaPath: '#/properties/http_method/enum',
           keyword: 'enum',
-          params: { allowedValues: schema19.properties.http_method.enum },
+          params: { allowedValues: schema21.properties.http_method.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema19.properties.http_method.enum,
-          parentSchema: schema19.properties.http_method,
+          schema: schema21.properties.http_method.enum,
+          parentSchema: schema21.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -4101,7 +4928,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema19.properties.end_point,
+            parentSchema: schema21.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -4111,7 +4938,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern23.test(data4)) {
+        if (!pattern29.test(data4)) {
           const err17 = {
             instancePath: instancePath + '/end_point',
             schemaPath: '#/properties/end_point/pattern',
@@ -4119,7 +4946,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^https?://\\S+$' },
             message: 'must match pattern "' + '^https?://\\S+$' + '"',
             schema: '^https?://\\S+$',
-            parentSchema: schema19.properties.end_point,
+            parentSchema: schema21.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -4129,7 +4956,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats2(data4)) {
+        if (!formats6(data4)) {
           const err18 = {
             instancePath: instancePath + '/end_point',
             schemaPath: '#/properties/end_point/format',
@@ -4137,7 +4964,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'uri' },
             message: 'must match format "' + 'uri' + '"',
             schema: 'uri',
-            parentSchema: schema19.properties.end_point,
+            parentSchema: schema21.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -4154,8 +4981,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.end_point.type,
-          parentSchema: schema19.properties.end_point,
+          schema: schema21.properties.end_point.type,
+          parentSchema: schema21.properties.end_point,
           data: data4,
         };
         if (vErrors === null) {
@@ -4175,8 +5002,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema19.properties.timeout.type,
-          parentSchema: schema19.properties.timeout,
+          schema: schema21.properties.timeout.type,
+          parentSchema: schema21.properties.timeout,
           data: data5,
         };
         if (vErrors === null) {
@@ -4195,7 +5022,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 30000 },
             message: 'must be <= 30000',
             schema: 30000,
-            parentSchema: schema19.properties.timeout,
+            parentSchema: schema21.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -4213,7 +5040,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1000 },
             message: 'must be >= 1000',
             schema: 1000,
-            parentSchema: schema19.properties.timeout,
+            parentSchema: schema21.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -4232,7 +5059,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { multipleOf: 1000 },
             message: 'must be multiple of 1000',
             schema: 1000,
-            parentSchema: schema19.properties.timeout,
+            parentSchema: schema21.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -4259,8 +5086,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'name', missingProperty: 'value', depsCount: 1, deps: 'value' },
                   message: 'must have property value when property name is present',
-                  schema: schema19.properties.headers.items.dependencies,
-                  parentSchema: schema19.properties.headers.items,
+                  schema: schema21.properties.headers.items.dependencies,
+                  parentSchema: schema21.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -4279,8 +5106,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'value', missingProperty: 'name', depsCount: 1, deps: 'name' },
                   message: 'must have property name when property value is present',
-                  schema: schema19.properties.headers.items.dependencies,
-                  parentSchema: schema19.properties.headers.items,
+                  schema: schema21.properties.headers.items.dependencies,
+                  parentSchema: schema21.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -4302,7 +5129,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 100 },
                     message: 'must NOT have more than 100 characters',
                     schema: 100,
-                    parentSchema: schema19.properties.headers.items.properties.name,
+                    parentSchema: schema21.properties.headers.items.properties.name,
                     data: data8,
                   };
                   if (vErrors === null) {
@@ -4319,8 +5146,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema19.properties.headers.items.properties.name.type,
-                  parentSchema: schema19.properties.headers.items.properties.name,
+                  schema: schema21.properties.headers.items.properties.name.type,
+                  parentSchema: schema21.properties.headers.items.properties.name,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -4342,7 +5169,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 2000 },
                     message: 'must NOT have more than 2000 characters',
                     schema: 2000,
-                    parentSchema: schema19.properties.headers.items.properties.value,
+                    parentSchema: schema21.properties.headers.items.properties.value,
                     data: data9,
                   };
                   if (vErrors === null) {
@@ -4359,8 +5186,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema19.properties.headers.items.properties.value.type,
-                  parentSchema: schema19.properties.headers.items.properties.value,
+                  schema: schema21.properties.headers.items.properties.value.type,
+                  parentSchema: schema21.properties.headers.items.properties.value,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -4378,8 +5205,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema19.properties.headers.items.type,
-              parentSchema: schema19.properties.headers.items,
+              schema: schema21.properties.headers.items.type,
+              parentSchema: schema21.properties.headers.items,
               data: data7,
             };
             if (vErrors === null) {
@@ -4397,8 +5224,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema19.properties.headers.type,
-          parentSchema: schema19.properties.headers,
+          schema: schema21.properties.headers.type,
+          parentSchema: schema21.properties.headers,
           data: data6,
         };
         if (vErrors === null) {
@@ -4423,8 +5250,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'name' },
                 message: "must have required property '" + 'name' + "'",
-                schema: schema19.properties.parameters.items.required,
-                parentSchema: schema19.properties.parameters.items,
+                schema: schema21.properties.parameters.items.required,
+                parentSchema: schema21.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -4441,8 +5268,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'type' },
                 message: "must have required property '" + 'type' + "'",
-                schema: schema19.properties.parameters.items.required,
-                parentSchema: schema19.properties.parameters.items,
+                schema: schema21.properties.parameters.items.required,
+                parentSchema: schema21.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -4459,8 +5286,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'description' },
                 message: "must have required property '" + 'description' + "'",
-                schema: schema19.properties.parameters.items.required,
-                parentSchema: schema19.properties.parameters.items,
+                schema: schema21.properties.parameters.items.required,
+                parentSchema: schema21.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -4481,7 +5308,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 64 },
                     message: 'must NOT have more than 64 characters',
                     schema: 64,
-                    parentSchema: schema19.properties.parameters.items.properties.name,
+                    parentSchema: schema21.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -4491,7 +5318,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern3.test(data12)) {
+                if (!pattern6.test(data12)) {
                   const err36 = {
                     instancePath: instancePath + '/parameters/' + i1 + '/name',
                     schemaPath: '#/properties/parameters/items/properties/name/pattern',
@@ -4499,7 +5326,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema19.properties.parameters.items.properties.name,
+                    parentSchema: schema21.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -4516,8 +5343,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema19.properties.parameters.items.properties.name.type,
-                  parentSchema: schema19.properties.parameters.items.properties.name,
+                  schema: schema21.properties.parameters.items.properties.name.type,
+                  parentSchema: schema21.properties.parameters.items.properties.name,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -4537,8 +5364,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema19.properties.parameters.items.properties.type.type,
-                  parentSchema: schema19.properties.parameters.items.properties.type,
+                  schema: schema21.properties.parameters.items.properties.type.type,
+                  parentSchema: schema21.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -4559,10 +5386,10 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/parameters/' + i1 + '/type',
                   schemaPath: '#/properties/parameters/items/properties/type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema19.properties.parameters.items.properties.type.enum },
+                  params: { allowedValues: schema21.properties.parameters.items.properties.type.enum },
                   message: 'must be equal to one of the allowed values',
-                  schema: schema19.properties.parameters.items.properties.type.enum,
-                  parentSchema: schema19.properties.parameters.items.properties.type,
+                  schema: schema21.properties.parameters.items.properties.type.enum,
+                  parentSchema: schema21.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -4584,7 +5411,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 500 },
                     message: 'must NOT have more than 500 characters',
                     schema: 500,
-                    parentSchema: schema19.properties.parameters.items.properties.description,
+                    parentSchema: schema21.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -4594,7 +5421,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern3.test(data14)) {
+                if (!pattern6.test(data14)) {
                   const err41 = {
                     instancePath: instancePath + '/parameters/' + i1 + '/description',
                     schemaPath: '#/properties/parameters/items/properties/description/pattern',
@@ -4602,7 +5429,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema19.properties.parameters.items.properties.description,
+                    parentSchema: schema21.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -4619,8 +5446,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema19.properties.parameters.items.properties.description.type,
-                  parentSchema: schema19.properties.parameters.items.properties.description,
+                  schema: schema21.properties.parameters.items.properties.description.type,
+                  parentSchema: schema21.properties.parameters.items.properties.description,
                   data: data14,
                 };
                 if (vErrors === null) {
@@ -4640,8 +5467,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'boolean' },
                   message: 'must be boolean',
-                  schema: schema19.properties.parameters.items.properties.required.type,
-                  parentSchema: schema19.properties.parameters.items.properties.required,
+                  schema: schema21.properties.parameters.items.properties.required.type,
+                  parentSchema: schema21.properties.parameters.items.properties.required,
                   data: data15,
                 };
                 if (vErrors === null) {
@@ -4659,8 +5486,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema19.properties.parameters.items.type,
-              parentSchema: schema19.properties.parameters.items,
+              schema: schema21.properties.parameters.items.type,
+              parentSchema: schema21.properties.parameters.items,
               data: data11,
             };
             if (vErrors === null) {
@@ -4678,8 +5505,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema19.properties.parameters.type,
-          parentSchema: schema19.properties.parameters,
+          schema: schema21.properties.parameters.type,
+          parentSchema: schema21.properties.parameters,
           data: data10,
         };
         if (vErrors === null) {
@@ -4697,8 +5524,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema19.type,
-      parentSchema: schema19,
+      schema: schema21.type,
+      parentSchema: schema21,
       data,
     };
     if (vErrors === null) {
@@ -4708,12 +5535,12 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate18.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
 
-export const functionEndCall = validate19;
-const schema20 = {
+export const functionEndCall = validate21;
+const schema22 = {
   $id: 'functionEndCall',
   $comment:
     "End Call (type 0): the agent hangs up politely. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -4726,7 +5553,7 @@ const schema20 = {
   },
 };
 
-function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionEndCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -4737,8 +5564,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -4755,8 +5582,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -4773,8 +5600,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -4795,7 +5622,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema20.properties.name,
+            parentSchema: schema22.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -4805,7 +5632,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern3.test(data0)) {
+        if (!pattern6.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -4813,7 +5640,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema20.properties.name,
+            parentSchema: schema22.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -4830,8 +5657,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema20.properties.name.type,
-          parentSchema: schema20.properties.name,
+          schema: schema22.properties.name.type,
+          parentSchema: schema22.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -4853,7 +5680,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema20.properties.description,
+            parentSchema: schema22.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -4863,7 +5690,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern3.test(data1)) {
+        if (!pattern6.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -4871,7 +5698,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema20.properties.description,
+            parentSchema: schema22.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -4888,8 +5715,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema20.properties.description.type,
-          parentSchema: schema20.properties.description,
+          schema: schema22.properties.description.type,
+          parentSchema: schema22.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -4909,8 +5736,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema20.properties.type.type,
-          parentSchema: schema20.properties.type,
+          schema: schema22.properties.type.type,
+          parentSchema: schema22.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -4925,10 +5752,10 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema20.properties.type.enum },
+          params: { allowedValues: schema22.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema20.properties.type.enum,
-          parentSchema: schema20.properties.type,
+          schema: schema22.properties.type.enum,
+          parentSchema: schema22.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -4946,8 +5773,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema20.type,
-      parentSchema: schema20,
+      schema: schema22.type,
+      parentSchema: schema22,
       data,
     };
     if (vErrors === null) {
@@ -4957,12 +5784,12 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate19.errors = vErrors;
+  validate21.errors = vErrors;
   return errors === 0;
 }
 
-export const functionTransferCall = validate20;
-const schema21 = {
+export const functionTransferCall = validate22;
+const schema23 = {
   $id: 'functionTransferCall',
   $comment:
     "Transfer Call (type 3): the agent forwards the call to a person. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -4976,7 +5803,7 @@ const schema21 = {
   },
 };
 
-function validate20(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionTransferCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -4987,8 +5814,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema23.required,
+        parentSchema: schema23,
         data,
       };
       if (vErrors === null) {
@@ -5005,8 +5832,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema23.required,
+        parentSchema: schema23,
         data,
       };
       if (vErrors === null) {
@@ -5023,8 +5850,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema23.required,
+        parentSchema: schema23,
         data,
       };
       if (vErrors === null) {
@@ -5041,8 +5868,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'transfer_number' },
         message: "must have required property '" + 'transfer_number' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema23.required,
+        parentSchema: schema23,
         data,
       };
       if (vErrors === null) {
@@ -5063,7 +5890,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema21.properties.name,
+            parentSchema: schema23.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -5073,7 +5900,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern3.test(data0)) {
+        if (!pattern6.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -5081,7 +5908,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema21.properties.name,
+            parentSchema: schema23.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -5098,8 +5925,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema21.properties.name.type,
-          parentSchema: schema21.properties.name,
+          schema: schema23.properties.name.type,
+          parentSchema: schema23.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -5121,7 +5948,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema21.properties.description,
+            parentSchema: schema23.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -5131,7 +5958,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern3.test(data1)) {
+        if (!pattern6.test(data1)) {
           const err8 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -5139,7 +5966,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema21.properties.description,
+            parentSchema: schema23.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -5156,8 +5983,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema21.properties.description.type,
-          parentSchema: schema21.properties.description,
+          schema: schema23.properties.description.type,
+          parentSchema: schema23.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -5177,8 +6004,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema21.properties.type.type,
-          parentSchema: schema21.properties.type,
+          schema: schema23.properties.type.type,
+          parentSchema: schema23.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -5193,10 +6020,10 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema21.properties.type.enum },
+          params: { allowedValues: schema23.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema21.properties.type.enum,
-          parentSchema: schema21.properties.type,
+          schema: schema23.properties.type.enum,
+          parentSchema: schema23.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -5210,7 +6037,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.transfer_number !== undefined) {
       let data3 = data.transfer_number;
       if (typeof data3 === 'string') {
-        if (!pattern5.test(data3)) {
+        if (!pattern8.test(data3)) {
           const err12 = {
             instancePath: instancePath + '/transfer_number',
             schemaPath: '#/properties/transfer_number/pattern',
@@ -5218,7 +6045,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema21.properties.transfer_number,
+            parentSchema: schema23.properties.transfer_number,
             data: data3,
           };
           if (vErrors === null) {
@@ -5235,8 +6062,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema21.properties.transfer_number.type,
-          parentSchema: schema21.properties.transfer_number,
+          schema: schema23.properties.transfer_number.type,
+          parentSchema: schema23.properties.transfer_number,
           data: data3,
         };
         if (vErrors === null) {
@@ -5254,8 +6081,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema21.type,
-      parentSchema: schema21,
+      schema: schema23.type,
+      parentSchema: schema23,
       data,
     };
     if (vErrors === null) {
@@ -5265,12 +6092,12 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate20.errors = vErrors;
+  validate22.errors = vErrors;
   return errors === 0;
 }
 
-export const knowledgeUpload = validate21;
-const schema22 = {
+export const knowledgeUpload = validate23;
+const schema24 = {
   $id: 'knowledgeUpload',
   $comment:
     'The knowledge base upload (spec, sections 2, 4 and 8): one file, required. Its value is the browser\'s File, held by the knowledgeUpload widget; src/features/knowledge sends it as POST /knowledge multipart form data with the agent id and the file type. JSON Schema has no file type: `file` is typed ["string", "object"] because RJSF draws the first type (a string field, which honours `ui:widget`) while the validator sees the File as an object. Texts and messages: knowledge-upload.ui.json.',
@@ -5279,7 +6106,7 @@ const schema22 = {
   properties: { file: { type: ['string', 'object'] } },
 };
 
-function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate23(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="knowledgeUpload" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -5290,8 +6117,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'file' },
         message: "must have required property '" + 'file' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -5308,10 +6135,10 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/file',
           schemaPath: '#/properties/file/type',
           keyword: 'type',
-          params: { type: schema22.properties.file.type },
+          params: { type: schema24.properties.file.type },
           message: 'must be string,object',
-          schema: schema22.properties.file.type,
-          parentSchema: schema22.properties.file,
+          schema: schema24.properties.file.type,
+          parentSchema: schema24.properties.file,
           data: data0,
         };
         if (vErrors === null) {
@@ -5329,8 +6156,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema22.type,
-      parentSchema: schema22,
+      schema: schema24.type,
+      parentSchema: schema24,
       data,
     };
     if (vErrors === null) {
@@ -5340,6 +6167,6 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }

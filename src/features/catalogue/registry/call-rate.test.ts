@@ -1,8 +1,10 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TFunction } from 'i18next';
+import en from '../../../../public/locales/en/translation.json';
+import { i18n } from '@/i18n';
 import type { ImportBatch } from '@/components/data-import';
-import { callRateEntry } from './call-rate';
+import { callRateEntry, callRateEntryFor, callRateImporters } from './call-rate';
 
 // The entry's clients, against an absolute base URL and the fetch each test stubs.
 vi.mock('@/api/client', async (importOriginal) => {
@@ -29,6 +31,14 @@ const rate = (index: number) => ({
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
+
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -84,6 +94,70 @@ describe('the call-rate importer', () => {
     await expect(callRateEntry.importers?.[0]?.send({ csv } as ImportBatch)).rejects.toThrow(
       'The rate store is down.',
     );
+  });
+});
+
+describe('the replace import', () => {
+  it('sends the batch and the chosen company to the full import, and says how many lines went', async () => {
+    const sent: { path: string; form: FormData }[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      sent.push({ path: new URL(request.url).pathname, form: await request.formData() });
+      return json({
+        message: 'Call rates replaced',
+        data: { imported: 2, updated: 0, skipped: 0, deleted: 198, errors: [] },
+      });
+    });
+    const [merge, replace] = callRateImporters('6650a1f2c3d4e5f6aaaa0002');
+    expect(merge?.key).toBe('merge');
+    expect(replace?.key).toBe('replace');
+    expect(replace?.operation).toEqual({ method: 'post', path: '/import_full_call_rates_per_minute' });
+    const csv = new Blob(['destination,prefix\r\nMexico,52'], { type: 'text/csv' });
+    const result = await replace?.send({ csv } as ImportBatch);
+    expect(sent[0]?.path).toMatch(/\/import_full_call_rates_per_minute$/);
+    expect(sent[0]?.form.get('company')).toBe('6650a1f2c3d4e5f6aaaa0002');
+    expect(await (sent[0]?.form.get('file') as File).text()).toBe('destination,prefix\r\nMexico,52');
+    expect(result?.kept).toBe(2);
+    expect(result?.refused).toBe(0);
+    expect(result?.message).toBe('Call rates replaced. 198 earlier call rates were deleted first.');
+  });
+
+  it('sends no company for the platform defaults, to either import', async () => {
+    const forms: FormData[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      forms.push(await request.formData());
+      return json({ data: { imported: 0, updated: 0, skipped: 0, errors: [] } });
+    });
+    const csv = new Blob(['destination'], { type: 'text/csv' });
+    for (const importer of callRateImporters(null)) await importer.send({ csv } as ImportBatch);
+    expect(forms).toHaveLength(2);
+    expect(forms.map((form) => form.has('company'))).toEqual([false, false]);
+  });
+
+  it('gives the screen an entry whose imports go to the chosen company', async () => {
+    const forms: FormData[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      forms.push(await request.formData());
+      return json({ data: { imported: 1, updated: 0, skipped: 0, errors: [] } });
+    });
+    const entry = callRateEntryFor('6650a1f2c3d4e5f6aaaa0001');
+    expect(entry.importers?.map((importer) => importer.key)).toEqual(['merge', 'replace']);
+    expect(entry.fetchList).toBe(callRateEntry.fetchList);
+    const csv = new Blob(['destination'], { type: 'text/csv' });
+    await entry.importers?.[0]?.send({ csv } as ImportBatch);
+    expect(forms[0]?.get('company')).toBe('6650a1f2c3d4e5f6aaaa0001');
+  });
+
+  it('names the companies in the company column, and keeps an unknown id as it is', () => {
+    const names = new Map([['6650a1f2c3d4e5f6aaaa0001', 'BrightSmile Dental Group']]);
+    const column = callRateEntryFor(null, names).columns.find((item) => item.key === 'company');
+    expect(column?.text({ ...rate(1), company: '6650a1f2c3d4e5f6aaaa0001' })).toBe(
+      'BrightSmile Dental Group',
+    );
+    expect(column?.text({ ...rate(2), company: '6650a1f2c3d4e5f6aaaa0009' })).toBe(
+      '6650a1f2c3d4e5f6aaaa0009',
+    );
+    expect(column?.text(rate(3))).toBe('default');
+    expect(column?.translateAs).toBe('catalogue.callRate.company');
   });
 });
 

@@ -3,14 +3,18 @@ import { api, multipart } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 import type { ImportBatch, ImportField, ImportResult } from '@/components/data-import';
 import { catalogueCallRateForm } from '@/forms/registry';
+import type { Choice } from '@/forms/widgets/choice/choices';
+import { i18n } from '@/i18n';
 import { changed, unwrap } from './call';
-import type { CatalogueEntry } from './types';
+import type { CatalogueEntry, Importer } from './types';
 
 type CallRate = components['schemas']['CallRate'];
 type CallRateInput = components['schemas']['CallRateInput'];
 
 /** The form data of forms/catalogue-call-rate.schema.json. */
 export interface CallRateForm {
+  /** The company the price is for; left out for a platform default. */
+  company?: string;
   destination?: string;
   prefix?: string;
   pricePerMinute?: number;
@@ -83,10 +87,18 @@ function importFields(t: TFunction): ImportField[] {
   ];
 }
 
-/** Sends the good rows as a CSV file (header = the contract's column names). */
-async function sendImport(batch: ImportBatch): Promise<ImportResult> {
-  const file = new File([batch.csv], 'batch.csv', { type: 'text/csv' });
-  const { message, data } = await unwrap(multipart.POST('/import_call_rates_per_minute', { body: { file } }));
+/** The good rows as the contract's CSV file (header = the contract's column names). */
+const batchFile = (batch: ImportBatch) => new File([batch.csv], 'batch.csv', { type: 'text/csv' });
+
+/** The multipart body of both imports: the file, and the company whose prices it holds. */
+const importBody = (batch: ImportBatch, company: string | null) => ({
+  file: batchFile(batch),
+  ...(company !== null ? { company } : {}),
+});
+
+type RateImportResult = components['schemas']['RateImportResult'];
+
+function importResult(message: string | undefined, data: RateImportResult): ImportResult {
   return {
     message,
     kept: data.imported + data.updated,
@@ -95,12 +107,51 @@ async function sendImport(batch: ImportBatch): Promise<ImportResult> {
   };
 }
 
+/**
+ * The two imports of call rates, into the platform defaults (`company` null) or one company's
+ * prices: `merge` adds and updates rows by prefix and keeps the rest; `replace` first deletes
+ * every call rate of that company (or every platform default), and its summary says how many.
+ */
+export function callRateImporters(company: string | null): readonly Importer[] {
+  return [
+    {
+      key: 'merge',
+      operation: { method: 'post', path: '/import_call_rates_per_minute' },
+      fields: importFields,
+      send: async (batch) => {
+        const { message, data } = await unwrap(
+          multipart.POST('/import_call_rates_per_minute', { body: importBody(batch, company) }),
+        );
+        return importResult(message, data);
+      },
+    },
+    {
+      key: 'replace',
+      operation: { method: 'post', path: '/import_full_call_rates_per_minute' },
+      fields: importFields,
+      send: async (batch) => {
+        const { message, data } = await unwrap(
+          multipart.POST('/import_full_call_rates_per_minute', { body: importBody(batch, company) }),
+        );
+        const deleted = i18n.t('catalogue.callRate.imports.replace.deleted', { count: data.deleted ?? 0 });
+        return importResult(message ? `${message}. ${deleted}` : deleted, data);
+      },
+    },
+  ];
+}
+
+/** The companies a price can be for (`GET /company/menu`), as the form's choices. */
+async function companyChoices(): Promise<Choice[]> {
+  const menu = (await unwrap(api.GET('/company/menu'))).data;
+  return menu.map((company) => ({ value: company.id, label: company.name }));
+}
+
 const updateBody = (id: string, payload: CallRateInput): CallRateInput => ({ id, ...payload });
 
 /**
  * Call rates, the minute prices by destination (/superadmin/edit-minute-prices). Irregular in the
- * contract: everything is a POST; one call creates (no `id`) and updates (with `id`). An update
- * keeps the row's company; a new call rate is a platform default.
+ * contract: everything is a POST; one call creates (no `id`) and updates (with `id`). The form
+ * chooses the company the price is for (none: a platform default).
  */
 export const callRateEntry: CatalogueEntry<CallRate, CallRateForm, CallRateInput> = {
   key: 'callRate',
@@ -143,6 +194,7 @@ export const callRateEntry: CatalogueEntry<CallRate, CallRateForm, CallRateInput
   form: catalogueCallRateForm,
   emptyForm: () => ({ currency: 'USD' }),
   toForm: (row) => ({
+    ...(row.company ? { company: row.company } : {}),
     destination: row.destination,
     prefix: row.prefix,
     pricePerMinute: row.pricePerMinute,
@@ -150,6 +202,7 @@ export const callRateEntry: CatalogueEntry<CallRate, CallRateForm, CallRateInput
     currency: row.currency,
   }),
   toPayload: (form) => ({
+    company: form.company ?? null,
     destination: (form.destination ?? '').trim(),
     prefix: form.prefix ?? '',
     pricePerMinute: form.pricePerMinute ?? 0,
@@ -157,6 +210,7 @@ export const callRateEntry: CatalogueEntry<CallRate, CallRateForm, CallRateInput
     currency: form.currency ?? 'USD',
   }),
   fromPayload: (payload) => ({
+    ...(payload.company ? { company: payload.company } : {}),
     destination: payload.destination,
     prefix: payload.prefix,
     pricePerMinute: payload.pricePerMinute,
@@ -167,18 +221,31 @@ export const callRateEntry: CatalogueEntry<CallRate, CallRateForm, CallRateInput
   fetchList: fetchCallRates,
   create: (payload) => changed(api.POST('/call_rates_create_update', { body: payload })),
   update: (row, payload) =>
-    changed(
-      api.POST('/call_rates_create_update', {
-        body: { ...updateBody(row.id, payload), company: row.company ?? null },
-      }),
-    ),
+    changed(api.POST('/call_rates_create_update', { body: updateBody(row.id, payload) })),
   remove: (row) => changed(api.POST('/call_rates_delete', { body: { id: row.id } })),
-  importers: [
-    {
-      key: 'merge',
-      operation: { method: 'post', path: '/import_call_rates_per_minute' },
-      fields: importFields,
-      send: sendImport,
-    },
-  ],
+  importers: callRateImporters(null),
+  choices: async () => ({ company: await companyChoices() }),
 };
+
+/**
+ * The call-rate entry of the screen: its imports go to `company` (null: the platform defaults),
+ * and its company column names the companies of `companyNames` (id -> name) instead of their ids.
+ */
+export function callRateEntryFor(
+  company: string | null,
+  companyNames: ReadonlyMap<string, string> = new Map(),
+): CatalogueEntry<CallRate, CallRateForm, CallRateInput> {
+  return {
+    ...callRateEntry,
+    importers: callRateImporters(company),
+    columns: callRateEntry.columns.map((column) =>
+      column.key === 'company'
+        ? {
+            ...column,
+            text: (row: CallRate) =>
+              row.company ? (companyNames.get(row.company) ?? row.company) : 'default',
+          }
+        : column,
+    ),
+  };
+}

@@ -1,7 +1,9 @@
 import { actionEntry } from './action';
+import { agentRateEntry } from './agent-rate';
 import { callRateEntry } from './call-rate';
 import { companyEntry } from './company';
 import { planEntry } from './plan';
+import { rateEntry } from './rate';
 import { roleEntry } from './role';
 import { voiceEntry } from './voice';
 import type { AnyCatalogueEntry } from './types';
@@ -13,5 +15,7 @@ export const catalogue: readonly { entry: AnyCatalogueEntry; to: string }[] = [
   { entry: actionEntry, to: '/superadmin/action' },
   { entry: roleEntry, to: '/superadmin/role' },
   { entry: callRateEntry, to: '/superadmin/edit-minute-prices' },
+  { entry: agentRateEntry, to: '/superadmin/license-minute-prices' },
+  { entry: rateEntry, to: '/superadmin/license-minute-prices' },
   { entry: companyEntry, to: '/companies' },
 ];

@@ -53,6 +53,21 @@ const samples: Record<string, unknown> = {
     licensePricePerMinute: 0.05,
     currency: 'USD',
   },
+  agentRate: {
+    agent: '6650a1f2c3d4e5f6bbbb0001',
+    pricePerMinute: 0.08,
+    currency: 'USD',
+    effectiveFrom: '2026-12-01',
+  },
+  rate: {
+    country: 'MX',
+    prefix: '5255',
+    description: 'Mexico - Mexico City',
+    pricePerMinute: 0.026,
+    currency: 'USD',
+    billingIncrement: 60,
+    effectiveFrom: '2026-12-01',
+  },
 };
 
 function formErrors(entry: AnyCatalogueEntry, data: unknown): string[] {

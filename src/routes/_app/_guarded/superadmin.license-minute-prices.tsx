@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPending } from '@/components/screen-pending';
+import { LicenseMinutePrices } from '@/features/catalogue/rate-license-minute-prices';
 
 export const Route = createFileRoute('/_app/_guarded/superadmin/license-minute-prices')({
   staticData: { screen: 'superadminLicenseMinutePrices' },
-  component: () => <ScreenPending screen="superadminLicenseMinutePrices" />,
+  component: LicenseMinutePrices,
 });

@@ -1,0 +1,25 @@
+import { useMemo, useState } from 'react';
+import { $api } from '@/api/queries';
+import { CallRateImportTarget } from './call-rate-import-target';
+import { CatalogueScreen } from './catalogue-screen';
+import { callRateEntryFor } from './registry/call-rate';
+
+/**
+ * /superadmin/edit-minute-prices: the call rates (companies named, `GET /company/menu`), with both
+ * imports (add and update, or replace all) sent to the platform defaults or to the company chosen
+ * under the table.
+ */
+export function CallRateScreen() {
+  const [company, setCompany] = useState<string | null>(null);
+  const companies = $api.useQuery('get', '/company/menu');
+  const menu = companies.data?.data;
+  const entry = useMemo(
+    () => callRateEntryFor(company, new Map((menu ?? []).map((item) => [item.id, item.name]))),
+    [company, menu],
+  );
+  return (
+    <CatalogueScreen entry={entry}>
+      <CallRateImportTarget company={company} onChange={setCompany} />
+    </CatalogueScreen>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { FormDialog } from '@/components/form-dialog';
+import { notify } from '@/components/toaster';
+import { deleteAllRates, rateEntry } from './registry/rate';
+import { useCatalogueList } from './use-catalogue';
+
+/**
+ * The rate card's "Delete all" (`DELETE /rates/all`), usually before importing a new card:
+ * confirmed in an alert dialog that says how many lines go.
+ */
+export function RateDeleteAll() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const list = useCatalogueList(rateEntry);
+  const [confirming, setConfirming] = useState(false);
+  const count = list.data?.length ?? 0;
+  const removal = useMutation({
+    mutationFn: deleteAllRates,
+    onSuccess: async (result) => {
+      setConfirming(false);
+      notify('success', result.message ?? t('catalogue.rate.deleteAll.done'));
+      const { method, path } = rateEntry.operations.list;
+      await queryClient.invalidateQueries({ queryKey: [method, path] });
+    },
+    onError: (error) => notify('error', errorMessage(error, t('catalogue.rate.deleteAll.failed'))),
+  });
+  return (
+    <HStack justify="flex-end" gap="3" wrap="wrap">
+      <Text color="fg.muted" fontSize="sm">
+        {t('catalogue.rate.deleteAll.hint')}
+      </Text>
+      <Button
+        variant="outline"
+        colorPalette="red"
+        disabled={!list.isSuccess || count === 0}
+        onClick={() => setConfirming(true)}
+      >
+        {t('catalogue.rate.deleteAll.button')}
+      </Button>
+      {confirming && (
+        <FormDialog
+          destructive
+          title={t('catalogue.rate.deleteAll.title')}
+          submitLabel={t('catalogue.rate.deleteAll.submit', { count })}
+          submitting={removal.isPending}
+          onClose={() => setConfirming(false)}
+          onSubmit={() => removal.mutate()}
+        >
+          <Text>{t('catalogue.rate.deleteAll.body', { count })}</Text>
+        </FormDialog>
+      )}
+    </HStack>
+  );
+}
