@@ -2967,7 +2967,7 @@ export interface paths {
         put?: never;
         /**
          * Add a phone number to the platform (super administrator)
-         * @description Adds a number to the pool, `Available` unless it is assigned to companies at once.
+         * @description Adds a number to the pool, `Available` unless it is assigned to companies at once. The console's form sends the update's fields (`number`, `inboundAgent`, `outboundAgents`).
          */
         post: operations["didsCreate"];
         delete?: never;
@@ -5115,7 +5115,10 @@ export interface components {
             /** @default false */
             sms: boolean;
         };
-        /** @description A phone number a super administrator adds to the platform's pool. */
+        /**
+         * @description A phone number a super administrator adds to the platform. The console's form sends the same
+         *     fields as the update (`number`, `inboundAgent`, `outboundAgents`); the other fields are optional.
+         */
         DidCreateInput: {
             /** @description The phone number in E.164 form. */
             number: string;
@@ -5126,8 +5129,12 @@ export interface components {
             status?: "Assigned" | "Available";
             /** @description Companies to assign it to at once (with status `Assigned`). */
             assigned?: components["schemas"]["ObjectId"][];
-            /** @description ISO 3166-1 alpha-2 country code. */
-            country: string;
+            /** @description The agent that answers calls to this number at once, or null to leave it free. */
+            inboundAgent?: components["schemas"]["ObjectId"] | null;
+            /** @description Agents that place outbound calls from this number at once. */
+            outboundAgents?: components["schemas"]["ObjectId"][];
+            /** @description ISO 3166-1 alpha-2 country code; the server derives it from the number when left out. */
+            country?: string;
             region?: string;
             areaCode?: string;
             capabilities?: components["schemas"]["DidCapabilities"];
@@ -21120,21 +21127,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "number": "+13125550166",
-                 *       "status": "Available",
-                 *       "country": "US",
-                 *       "region": "Chicago, IL",
-                 *       "areaCode": "312",
-                 *       "capabilities": {
-                 *         "voice": true,
-                 *         "sms": false
-                 *       },
-                 *       "monthlyPrice": 1,
-                 *       "currency": "USD"
-                 *     }
-                 */
                 "application/json": components["schemas"]["DidCreateInput"];
             };
         };

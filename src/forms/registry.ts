@@ -24,6 +24,12 @@ import catalogueRoleSchema from '../../forms/catalogue-role.schema.json';
 import catalogueRoleUi from '../../forms/catalogue-role.ui.json';
 import catalogueVoiceSchema from '../../forms/catalogue-voice.schema.json';
 import catalogueVoiceUi from '../../forms/catalogue-voice.ui.json';
+import catalogueDidSchema from '../../forms/catalogue-did.schema.json';
+import catalogueDidUi from '../../forms/catalogue-did.ui.json';
+import catalogueTemplateSchema from '../../forms/catalogue-template.schema.json';
+import catalogueTemplateUi from '../../forms/catalogue-template.ui.json';
+import catalogueSipProfileSchema from '../../forms/catalogue-sip-profile.schema.json';
+import catalogueSipProfileUi from '../../forms/catalogue-sip-profile.ui.json';
 import * as validators from './validators.gen';
 
 /** A form of forms/: its schema, the validator precompiled from it, and its (untranslated) uiSchema. */
@@ -102,6 +108,9 @@ export const catalogueCompanyForm = defineForm(
   catalogueCompanyUi,
 );
 
+/** The catalogue's phone number (DID) form (/superadmin/did). */
+export const catalogueDidForm = defineForm(catalogueDidSchema, validators.catalogueDid, catalogueDidUi);
+
 /** The catalogue's agent rate form (/superadmin/license-minute-prices). */
 export const catalogueAgentRateForm = defineForm(
   catalogueAgentRateSchema,
@@ -111,3 +120,17 @@ export const catalogueAgentRateForm = defineForm(
 
 /** The catalogue's rate card line form (/superadmin/license-minute-prices). */
 export const catalogueRateForm = defineForm(catalogueRateSchema, validators.catalogueRate, catalogueRateUi);
+
+/** The catalogue's template agent form (/superadmin/agents). */
+export const catalogueTemplateForm = defineForm(
+  catalogueTemplateSchema,
+  validators.catalogueTemplate,
+  catalogueTemplateUi,
+);
+
+/** The catalogue's SIP trunk profile form (/superadmin/did); the password is write-only. */
+export const catalogueSipProfileForm = defineForm(
+  catalogueSipProfileSchema,
+  validators.catalogueSipProfile,
+  catalogueSipProfileUi,
+);

@@ -10,12 +10,18 @@ export declare const catalogueAgentRate: CompiledValidateFunction;
 export declare const catalogueCallRate: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueCompany`. */
 export declare const catalogueCompany: CompiledValidateFunction;
+/** Validator of forms/ schema `catalogueDid`. */
+export declare const catalogueDid: CompiledValidateFunction;
 /** Validator of forms/ schema `cataloguePlan`. */
 export declare const cataloguePlan: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueRate`. */
 export declare const catalogueRate: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueRole`. */
 export declare const catalogueRole: CompiledValidateFunction;
+/** Validator of forms/ schema `catalogueSipProfile`. */
+export declare const catalogueSipProfile: CompiledValidateFunction;
+/** Validator of forms/ schema `catalogueTemplate`. */
+export declare const catalogueTemplate: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueVoice`. */
 export declare const catalogueVoice: CompiledValidateFunction;
 /** Validator of forms/ schema `functionBookAppointment`. */

@@ -1631,8 +1631,244 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const cataloguePlan = validate14;
+export const catalogueDid = validate14;
 const schema15 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'catalogueDid',
+  type: 'object',
+  required: ['number'],
+  properties: {
+    number: { type: 'string', pattern: '^\\+?[1-9]\\d{1,14}$' },
+    inboundAgent: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+    outboundAgents: {
+      type: 'array',
+      uniqueItems: true,
+      items: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+    },
+  },
+};
+
+function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="catalogueDid" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.number === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'number' },
+        message: "must have required property '" + 'number' + "'",
+        schema: schema15.required,
+        parentSchema: schema15,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.number !== undefined) {
+      let data0 = data.number;
+      if (typeof data0 === 'string') {
+        if (!pattern8.test(data0)) {
+          const err1 = {
+            instancePath: instancePath + '/number',
+            schemaPath: '#/properties/number/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
+            message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
+            schema: '^\\+?[1-9]\\d{1,14}$',
+            parentSchema: schema15.properties.number,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + '/number',
+          schemaPath: '#/properties/number/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema15.properties.number.type,
+          parentSchema: schema15.properties.number,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.inboundAgent !== undefined) {
+      let data1 = data.inboundAgent;
+      if (typeof data1 === 'string') {
+        if (!pattern1.test(data1)) {
+          const err3 = {
+            instancePath: instancePath + '/inboundAgent',
+            schemaPath: '#/properties/inboundAgent/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema15.properties.inboundAgent,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/inboundAgent',
+          schemaPath: '#/properties/inboundAgent/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema15.properties.inboundAgent.type,
+          parentSchema: schema15.properties.inboundAgent,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.outboundAgents !== undefined) {
+      let data2 = data.outboundAgents;
+      if (Array.isArray(data2)) {
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data3 = data2[i0];
+          if (typeof data3 === 'string') {
+            if (!pattern1.test(data3)) {
+              const err5 = {
+                instancePath: instancePath + '/outboundAgents/' + i0,
+                schemaPath: '#/properties/outboundAgents/items/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^[a-f0-9]{24}$' },
+                message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+                schema: '^[a-f0-9]{24}$',
+                parentSchema: schema15.properties.outboundAgents.items,
+                data: data3,
+              };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+          } else {
+            const err6 = {
+              instancePath: instancePath + '/outboundAgents/' + i0,
+              schemaPath: '#/properties/outboundAgents/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema15.properties.outboundAgents.items.type,
+              parentSchema: schema15.properties.outboundAgents.items,
+              data: data3,
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        let i1 = data2.length;
+        let j0;
+        if (i1 > 1) {
+          const indices0 = {};
+          for (; i1--;) {
+            let item0 = data2[i1];
+            if (typeof item0 !== 'string') {
+              continue;
+            }
+            if (typeof indices0[item0] == 'number') {
+              j0 = indices0[item0];
+              const err7 = {
+                instancePath: instancePath + '/outboundAgents',
+                schemaPath: '#/properties/outboundAgents/uniqueItems',
+                keyword: 'uniqueItems',
+                params: { i: i1, j: j0 },
+                message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
+                schema: true,
+                parentSchema: schema15.properties.outboundAgents,
+                data: data2,
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+              break;
+            }
+            indices0[item0] = i1;
+          }
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/outboundAgents',
+          schemaPath: '#/properties/outboundAgents/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema15.properties.outboundAgents.type,
+          parentSchema: schema15.properties.outboundAgents,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema15.type,
+      parentSchema: schema15,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate14.errors = vErrors;
+  return errors === 0;
+}
+
+export const cataloguePlan = validate15;
+const schema16 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'cataloguePlan',
   type: 'object',
@@ -1663,7 +1899,7 @@ const schema15 = {
   },
 };
 
-function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="cataloguePlan" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1674,8 +1910,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -1692,8 +1928,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'price' },
         message: "must have required property '" + 'price' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -1710,8 +1946,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -1728,8 +1964,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'interval' },
         message: "must have required property '" + 'interval' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -1746,8 +1982,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'minutesIncluded' },
         message: "must have required property '" + 'minutesIncluded' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -1764,8 +2000,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agentsLimit' },
         message: "must have required property '" + 'agentsLimit' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -1782,8 +2018,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'seatsLimit' },
         message: "must have required property '" + 'seatsLimit' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -1800,8 +2036,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'phoneNumbersLimit' },
         message: "must have required property '" + 'phoneNumbersLimit' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -1818,8 +2054,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'overagePerMinute' },
         message: "must have required property '" + 'overagePerMinute' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -1840,7 +2076,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 80 },
             message: 'must NOT have more than 80 characters',
             schema: 80,
-            parentSchema: schema15.properties.name,
+            parentSchema: schema16.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1858,7 +2094,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema15.properties.name,
+            parentSchema: schema16.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1875,8 +2111,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.name.type,
-          parentSchema: schema15.properties.name,
+          schema: schema16.properties.name.type,
+          parentSchema: schema16.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -1898,7 +2134,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema15.properties.description,
+            parentSchema: schema16.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -1915,8 +2151,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.description.type,
-          parentSchema: schema15.properties.description,
+          schema: schema16.properties.description.type,
+          parentSchema: schema16.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -1938,7 +2174,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema15.properties.price,
+            parentSchema: schema16.properties.price,
             data: data2,
           };
           if (vErrors === null) {
@@ -1955,8 +2191,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema15.properties.price.type,
-          parentSchema: schema15.properties.price,
+          schema: schema16.properties.price.type,
+          parentSchema: schema16.properties.price,
           data: data2,
         };
         if (vErrors === null) {
@@ -1978,7 +2214,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema15.properties.currency,
+            parentSchema: schema16.properties.currency,
             data: data3,
           };
           if (vErrors === null) {
@@ -1995,8 +2231,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.currency.type,
-          parentSchema: schema15.properties.currency,
+          schema: schema16.properties.currency.type,
+          parentSchema: schema16.properties.currency,
           data: data3,
         };
         if (vErrors === null) {
@@ -2016,8 +2252,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.interval.type,
-          parentSchema: schema15.properties.interval,
+          schema: schema16.properties.interval.type,
+          parentSchema: schema16.properties.interval,
           data: data4,
         };
         if (vErrors === null) {
@@ -2032,10 +2268,10 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/interval',
           schemaPath: '#/properties/interval/enum',
           keyword: 'enum',
-          params: { allowedValues: schema15.properties.interval.enum },
+          params: { allowedValues: schema16.properties.interval.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema15.properties.interval.enum,
-          parentSchema: schema15.properties.interval,
+          schema: schema16.properties.interval.enum,
+          parentSchema: schema16.properties.interval,
           data: data4,
         };
         if (vErrors === null) {
@@ -2055,8 +2291,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema15.properties.minutesIncluded.type,
-          parentSchema: schema15.properties.minutesIncluded,
+          schema: schema16.properties.minutesIncluded.type,
+          parentSchema: schema16.properties.minutesIncluded,
           data: data5,
         };
         if (vErrors === null) {
@@ -2075,7 +2311,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema15.properties.minutesIncluded,
+            parentSchema: schema16.properties.minutesIncluded,
             data: data5,
           };
           if (vErrors === null) {
@@ -2096,8 +2332,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema15.properties.agentsLimit.type,
-          parentSchema: schema15.properties.agentsLimit,
+          schema: schema16.properties.agentsLimit.type,
+          parentSchema: schema16.properties.agentsLimit,
           data: data6,
         };
         if (vErrors === null) {
@@ -2116,7 +2352,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema15.properties.agentsLimit,
+            parentSchema: schema16.properties.agentsLimit,
             data: data6,
           };
           if (vErrors === null) {
@@ -2137,8 +2373,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema15.properties.seatsLimit.type,
-          parentSchema: schema15.properties.seatsLimit,
+          schema: schema16.properties.seatsLimit.type,
+          parentSchema: schema16.properties.seatsLimit,
           data: data7,
         };
         if (vErrors === null) {
@@ -2157,7 +2393,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema15.properties.seatsLimit,
+            parentSchema: schema16.properties.seatsLimit,
             data: data7,
           };
           if (vErrors === null) {
@@ -2178,8 +2414,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema15.properties.phoneNumbersLimit.type,
-          parentSchema: schema15.properties.phoneNumbersLimit,
+          schema: schema16.properties.phoneNumbersLimit.type,
+          parentSchema: schema16.properties.phoneNumbersLimit,
           data: data8,
         };
         if (vErrors === null) {
@@ -2198,7 +2434,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema15.properties.phoneNumbersLimit,
+            parentSchema: schema16.properties.phoneNumbersLimit,
             data: data8,
           };
           if (vErrors === null) {
@@ -2221,7 +2457,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema15.properties.overagePerMinute,
+            parentSchema: schema16.properties.overagePerMinute,
             data: data9,
           };
           if (vErrors === null) {
@@ -2238,8 +2474,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema15.properties.overagePerMinute.type,
-          parentSchema: schema15.properties.overagePerMinute,
+          schema: schema16.properties.overagePerMinute.type,
+          parentSchema: schema16.properties.overagePerMinute,
           data: data9,
         };
         if (vErrors === null) {
@@ -2261,7 +2497,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 30 },
             message: 'must NOT have more than 30 items',
             schema: 30,
-            parentSchema: schema15.properties.features,
+            parentSchema: schema16.properties.features,
             data: data10,
           };
           if (vErrors === null) {
@@ -2283,7 +2519,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 120 },
                 message: 'must NOT have more than 120 characters',
                 schema: 120,
-                parentSchema: schema15.properties.features.items,
+                parentSchema: schema16.properties.features.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -2301,7 +2537,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema15.properties.features.items,
+                parentSchema: schema16.properties.features.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -2318,8 +2554,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema15.properties.features.items.type,
-              parentSchema: schema15.properties.features.items,
+              schema: schema16.properties.features.items.type,
+              parentSchema: schema16.properties.features.items,
               data: data11,
             };
             if (vErrors === null) {
@@ -2337,8 +2573,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema15.properties.features.type,
-          parentSchema: schema15.properties.features,
+          schema: schema16.properties.features.type,
+          parentSchema: schema16.properties.features,
           data: data10,
         };
         if (vErrors === null) {
@@ -2358,8 +2594,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema15.properties.isActive.type,
-          parentSchema: schema15.properties.isActive,
+          schema: schema16.properties.isActive.type,
+          parentSchema: schema16.properties.isActive,
           data: data12,
         };
         if (vErrors === null) {
@@ -2377,8 +2613,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema15.type,
-      parentSchema: schema15,
+      schema: schema16.type,
+      parentSchema: schema16,
       data,
     };
     if (vErrors === null) {
@@ -2388,12 +2624,12 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate15.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueRate = validate15;
-const schema16 = {
+export const catalogueRate = validate16;
+const schema17 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueRate',
   type: 'object',
@@ -2416,9 +2652,9 @@ const schema16 = {
     effectiveFrom: { type: 'string', format: 'date' },
   },
 };
-const pattern14 = new RegExp('^[A-Z]{2}$', 'u');
+const pattern17 = new RegExp('^[A-Z]{2}$', 'u');
 
-function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueRate" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2429,8 +2665,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'country' },
         message: "must have required property '" + 'country' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -2447,8 +2683,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'prefix' },
         message: "must have required property '" + 'prefix' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -2465,8 +2701,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -2483,8 +2719,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'pricePerMinute' },
         message: "must have required property '" + 'pricePerMinute' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -2501,8 +2737,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -2519,8 +2755,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'billingIncrement' },
         message: "must have required property '" + 'billingIncrement' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -2537,8 +2773,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'effectiveFrom' },
         message: "must have required property '" + 'effectiveFrom' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -2551,7 +2787,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.country !== undefined) {
       let data0 = data.country;
       if (typeof data0 === 'string') {
-        if (!pattern14.test(data0)) {
+        if (!pattern17.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/country',
             schemaPath: '#/properties/country/pattern',
@@ -2559,7 +2795,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{2}$' },
             message: 'must match pattern "' + '^[A-Z]{2}$' + '"',
             schema: '^[A-Z]{2}$',
-            parentSchema: schema16.properties.country,
+            parentSchema: schema17.properties.country,
             data: data0,
           };
           if (vErrors === null) {
@@ -2576,8 +2812,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.country.type,
-          parentSchema: schema16.properties.country,
+          schema: schema17.properties.country.type,
+          parentSchema: schema17.properties.country,
           data: data0,
         };
         if (vErrors === null) {
@@ -2599,7 +2835,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\d{1,15}$' },
             message: 'must match pattern "' + '^\\d{1,15}$' + '"',
             schema: '^\\d{1,15}$',
-            parentSchema: schema16.properties.prefix,
+            parentSchema: schema17.properties.prefix,
             data: data1,
           };
           if (vErrors === null) {
@@ -2616,8 +2852,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.prefix.type,
-          parentSchema: schema16.properties.prefix,
+          schema: schema17.properties.prefix.type,
+          parentSchema: schema17.properties.prefix,
           data: data1,
         };
         if (vErrors === null) {
@@ -2639,7 +2875,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 120 },
             message: 'must NOT have more than 120 characters',
             schema: 120,
-            parentSchema: schema16.properties.description,
+            parentSchema: schema17.properties.description,
             data: data2,
           };
           if (vErrors === null) {
@@ -2657,7 +2893,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema16.properties.description,
+            parentSchema: schema17.properties.description,
             data: data2,
           };
           if (vErrors === null) {
@@ -2674,8 +2910,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.description.type,
-          parentSchema: schema16.properties.description,
+          schema: schema17.properties.description.type,
+          parentSchema: schema17.properties.description,
           data: data2,
         };
         if (vErrors === null) {
@@ -2697,7 +2933,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema16.properties.pricePerMinute,
+            parentSchema: schema17.properties.pricePerMinute,
             data: data3,
           };
           if (vErrors === null) {
@@ -2714,8 +2950,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema16.properties.pricePerMinute.type,
-          parentSchema: schema16.properties.pricePerMinute,
+          schema: schema17.properties.pricePerMinute.type,
+          parentSchema: schema17.properties.pricePerMinute,
           data: data3,
         };
         if (vErrors === null) {
@@ -2737,7 +2973,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema16.properties.currency,
+            parentSchema: schema17.properties.currency,
             data: data4,
           };
           if (vErrors === null) {
@@ -2754,8 +2990,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.currency.type,
-          parentSchema: schema16.properties.currency,
+          schema: schema17.properties.currency.type,
+          parentSchema: schema17.properties.currency,
           data: data4,
         };
         if (vErrors === null) {
@@ -2775,8 +3011,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema16.properties.billingIncrement.type,
-          parentSchema: schema16.properties.billingIncrement,
+          schema: schema17.properties.billingIncrement.type,
+          parentSchema: schema17.properties.billingIncrement,
           data: data5,
         };
         if (vErrors === null) {
@@ -2795,7 +3031,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 60 },
             message: 'must be <= 60',
             schema: 60,
-            parentSchema: schema16.properties.billingIncrement,
+            parentSchema: schema17.properties.billingIncrement,
             data: data5,
           };
           if (vErrors === null) {
@@ -2813,7 +3049,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
             schema: 1,
-            parentSchema: schema16.properties.billingIncrement,
+            parentSchema: schema17.properties.billingIncrement,
             data: data5,
           };
           if (vErrors === null) {
@@ -2836,7 +3072,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'date' },
             message: 'must match format "' + 'date' + '"',
             schema: 'date',
-            parentSchema: schema16.properties.effectiveFrom,
+            parentSchema: schema17.properties.effectiveFrom,
             data: data6,
           };
           if (vErrors === null) {
@@ -2853,8 +3089,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.effectiveFrom.type,
-          parentSchema: schema16.properties.effectiveFrom,
+          schema: schema17.properties.effectiveFrom.type,
+          parentSchema: schema17.properties.effectiveFrom,
           data: data6,
         };
         if (vErrors === null) {
@@ -2872,8 +3108,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema16.type,
-      parentSchema: schema16,
+      schema: schema17.type,
+      parentSchema: schema17,
       data,
     };
     if (vErrors === null) {
@@ -2883,12 +3119,12 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate15.errors = vErrors;
+  validate16.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueRole = validate16;
-const schema17 = {
+export const catalogueRole = validate17;
+const schema18 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueRole',
   type: 'object',
@@ -2898,9 +3134,9 @@ const schema17 = {
     description: { type: 'string', maxLength: 300 },
   },
 };
-const pattern17 = new RegExp('^[a-z][a-z0-9_]*$', 'u');
+const pattern20 = new RegExp('^[a-z][a-z0-9_]*$', 'u');
 
-function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueRole" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2911,8 +3147,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2933,7 +3169,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 50 },
             message: 'must NOT have more than 50 characters',
             schema: 50,
-            parentSchema: schema17.properties.name,
+            parentSchema: schema18.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2951,7 +3187,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2 },
             message: 'must NOT have fewer than 2 characters',
             schema: 2,
-            parentSchema: schema17.properties.name,
+            parentSchema: schema18.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2961,7 +3197,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern17.test(data0)) {
+        if (!pattern20.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -2969,7 +3205,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-z][a-z0-9_]*$' },
             message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
             schema: '^[a-z][a-z0-9_]*$',
-            parentSchema: schema17.properties.name,
+            parentSchema: schema18.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2986,8 +3222,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.name.type,
-          parentSchema: schema17.properties.name,
+          schema: schema18.properties.name.type,
+          parentSchema: schema18.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -3009,7 +3245,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 300 },
             message: 'must NOT have more than 300 characters',
             schema: 300,
-            parentSchema: schema17.properties.description,
+            parentSchema: schema18.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -3026,8 +3262,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.description.type,
-          parentSchema: schema17.properties.description,
+          schema: schema18.properties.description.type,
+          parentSchema: schema18.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -3045,8 +3281,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema17.type,
-      parentSchema: schema17,
+      schema: schema18.type,
+      parentSchema: schema18,
       data,
     };
     if (vErrors === null) {
@@ -3056,33 +3292,40 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate16.errors = vErrors;
+  validate17.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueVoice = validate17;
-const schema18 = {
+export const catalogueSipProfile = validate18;
+const schema19 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'catalogueVoice',
+  $id: 'catalogueSipProfile',
   type: 'object',
-  required: ['name', 'gender', 'language', 'provider', 'providerVoiceId'],
+  required: ['name', 'company', 'host', 'callerIdNumber', 'codecs'],
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 100 },
-    gender: { type: 'string', enum: ['female', 'male', 'neutral'] },
-    language: { type: 'string', pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' },
-    accent: { type: 'string', maxLength: 100 },
-    provider: { type: 'string', enum: ['elevenlabs', 'azure', 'google', 'openai', 'cartesia'] },
-    providerVoiceId: { type: 'string', minLength: 1, maxLength: 200 },
-    description: { type: 'string', maxLength: 1000 },
-    previewUrl: { type: 'string', maxLength: 1000 },
-    tags: { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 40 } },
-    isCustom: { type: 'boolean', default: false },
+    company: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+    host: { type: 'string', minLength: 1, maxLength: 253, pattern: '^[A-Za-z0-9.:\\[\\]-]+$' },
+    port: { type: 'integer', minimum: 1, maximum: 65535, default: 5060 },
+    transport: { type: 'string', enum: ['udp', 'tcp', 'tls'], default: 'udp' },
+    username: { type: 'string', maxLength: 128 },
+    password: { type: 'string', minLength: 1, maxLength: 128 },
+    authRealm: { type: 'string', maxLength: 253 },
+    codecs: {
+      type: 'array',
+      minItems: 1,
+      uniqueItems: true,
+      items: { type: 'string', enum: ['PCMU', 'PCMA', 'G722', 'G729', 'OPUS'] },
+    },
+    callerIdNumber: { type: 'string', pattern: '^\\+?[1-9]\\d{1,14}$' },
+    maxChannels: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    status: { type: 'string', enum: ['active', 'inactive'], default: 'active' },
   },
 };
-const pattern18 = new RegExp('^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$', 'u');
+const pattern22 = new RegExp('^[A-Za-z0-9.:\\[\\]-]+$', 'u');
 
-function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="catalogueVoice" */ let vErrors = null;
+function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="catalogueSipProfile" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
@@ -3092,8 +3335,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -3103,15 +3346,15 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.gender === undefined) {
+    if (data.company === undefined) {
       const err1 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'gender' },
-        message: "must have required property '" + 'gender' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        params: { missingProperty: 'company' },
+        message: "must have required property '" + 'company' + "'",
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -3121,15 +3364,15 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.language === undefined) {
+    if (data.host === undefined) {
       const err2 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'language' },
-        message: "must have required property '" + 'language' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        params: { missingProperty: 'host' },
+        message: "must have required property '" + 'host' + "'",
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -3139,15 +3382,15 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.provider === undefined) {
+    if (data.callerIdNumber === undefined) {
       const err3 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'provider' },
-        message: "must have required property '" + 'provider' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        params: { missingProperty: 'callerIdNumber' },
+        message: "must have required property '" + 'callerIdNumber' + "'",
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -3157,15 +3400,15 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.providerVoiceId === undefined) {
+    if (data.codecs === undefined) {
       const err4 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'providerVoiceId' },
-        message: "must have required property '" + 'providerVoiceId' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        params: { missingProperty: 'codecs' },
+        message: "must have required property '" + 'codecs' + "'",
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -3186,7 +3429,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema18.properties.name,
+            parentSchema: schema19.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -3204,619 +3447,6 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema18.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema18.properties.name.type,
-          parentSchema: schema18.properties.name,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.gender !== undefined) {
-      let data1 = data.gender;
-      if (typeof data1 !== 'string') {
-        const err8 = {
-          instancePath: instancePath + '/gender',
-          schemaPath: '#/properties/gender/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema18.properties.gender.type,
-          parentSchema: schema18.properties.gender,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      if (!(data1 === 'female' || data1 === 'male' || data1 === 'neutral')) {
-        const err9 = {
-          instancePath: instancePath + '/gender',
-          schemaPath: '#/properties/gender/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema18.properties.gender.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema18.properties.gender.enum,
-          parentSchema: schema18.properties.gender,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.language !== undefined) {
-      let data2 = data.language;
-      if (typeof data2 === 'string') {
-        if (!pattern18.test(data2)) {
-          const err10 = {
-            instancePath: instancePath + '/language',
-            schemaPath: '#/properties/language/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' },
-            message: 'must match pattern "' + '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' + '"',
-            schema: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$',
-            parentSchema: schema18.properties.language,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      } else {
-        const err11 = {
-          instancePath: instancePath + '/language',
-          schemaPath: '#/properties/language/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema18.properties.language.type,
-          parentSchema: schema18.properties.language,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.accent !== undefined) {
-      let data3 = data.accent;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 100) {
-          const err12 = {
-            instancePath: instancePath + '/accent',
-            schemaPath: '#/properties/accent/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema18.properties.accent,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = {
-          instancePath: instancePath + '/accent',
-          schemaPath: '#/properties/accent/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema18.properties.accent.type,
-          parentSchema: schema18.properties.accent,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.provider !== undefined) {
-      let data4 = data.provider;
-      if (typeof data4 !== 'string') {
-        const err14 = {
-          instancePath: instancePath + '/provider',
-          schemaPath: '#/properties/provider/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema18.properties.provider.type,
-          parentSchema: schema18.properties.provider,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      if (!(
-        data4 === 'elevenlabs' ||
-        data4 === 'azure' ||
-        data4 === 'google' ||
-        data4 === 'openai' ||
-        data4 === 'cartesia'
-      )) {
-        const err15 = {
-          instancePath: instancePath + '/provider',
-          schemaPath: '#/properties/provider/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema18.properties.provider.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema18.properties.provider.enum,
-          parentSchema: schema18.properties.provider,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.providerVoiceId !== undefined) {
-      let data5 = data.providerVoiceId;
-      if (typeof data5 === 'string') {
-        if (func2(data5) > 200) {
-          const err16 = {
-            instancePath: instancePath + '/providerVoiceId',
-            schemaPath: '#/properties/providerVoiceId/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-            message: 'must NOT have more than 200 characters',
-            schema: 200,
-            parentSchema: schema18.properties.providerVoiceId,
-            data: data5,
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (func2(data5) < 1) {
-          const err17 = {
-            instancePath: instancePath + '/providerVoiceId',
-            schemaPath: '#/properties/providerVoiceId/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema18.properties.providerVoiceId,
-            data: data5,
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      } else {
-        const err18 = {
-          instancePath: instancePath + '/providerVoiceId',
-          schemaPath: '#/properties/providerVoiceId/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema18.properties.providerVoiceId.type,
-          parentSchema: schema18.properties.providerVoiceId,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      let data6 = data.description;
-      if (typeof data6 === 'string') {
-        if (func2(data6) > 1000) {
-          const err19 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema18.properties.description,
-            data: data6,
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      } else {
-        const err20 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema18.properties.description.type,
-          parentSchema: schema18.properties.description,
-          data: data6,
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-    if (data.previewUrl !== undefined) {
-      let data7 = data.previewUrl;
-      if (typeof data7 === 'string') {
-        if (func2(data7) > 1000) {
-          const err21 = {
-            instancePath: instancePath + '/previewUrl',
-            schemaPath: '#/properties/previewUrl/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema18.properties.previewUrl,
-            data: data7,
-          };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-      } else {
-        const err22 = {
-          instancePath: instancePath + '/previewUrl',
-          schemaPath: '#/properties/previewUrl/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema18.properties.previewUrl.type,
-          parentSchema: schema18.properties.previewUrl,
-          data: data7,
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-    }
-    if (data.tags !== undefined) {
-      let data8 = data.tags;
-      if (Array.isArray(data8)) {
-        if (data8.length > 20) {
-          const err23 = {
-            instancePath: instancePath + '/tags',
-            schemaPath: '#/properties/tags/maxItems',
-            keyword: 'maxItems',
-            params: { limit: 20 },
-            message: 'must NOT have more than 20 items',
-            schema: 20,
-            parentSchema: schema18.properties.tags,
-            data: data8,
-          };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-        const len0 = data8.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data9 = data8[i0];
-          if (typeof data9 === 'string') {
-            if (func2(data9) > 40) {
-              const err24 = {
-                instancePath: instancePath + '/tags/' + i0,
-                schemaPath: '#/properties/tags/items/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 40 },
-                message: 'must NOT have more than 40 characters',
-                schema: 40,
-                parentSchema: schema18.properties.tags.items,
-                data: data9,
-              };
-              if (vErrors === null) {
-                vErrors = [err24];
-              } else {
-                vErrors.push(err24);
-              }
-              errors++;
-            }
-            if (func2(data9) < 1) {
-              const err25 = {
-                instancePath: instancePath + '/tags/' + i0,
-                schemaPath: '#/properties/tags/items/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-                schema: 1,
-                parentSchema: schema18.properties.tags.items,
-                data: data9,
-              };
-              if (vErrors === null) {
-                vErrors = [err25];
-              } else {
-                vErrors.push(err25);
-              }
-              errors++;
-            }
-          } else {
-            const err26 = {
-              instancePath: instancePath + '/tags/' + i0,
-              schemaPath: '#/properties/tags/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema18.properties.tags.items.type,
-              parentSchema: schema18.properties.tags.items,
-              data: data9,
-            };
-            if (vErrors === null) {
-              vErrors = [err26];
-            } else {
-              vErrors.push(err26);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err27 = {
-          instancePath: instancePath + '/tags',
-          schemaPath: '#/properties/tags/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-          schema: schema18.properties.tags.type,
-          parentSchema: schema18.properties.tags,
-          data: data8,
-        };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-    }
-    if (data.isCustom !== undefined) {
-      let data10 = data.isCustom;
-      if (typeof data10 !== 'boolean') {
-        const err28 = {
-          instancePath: instancePath + '/isCustom',
-          schemaPath: '#/properties/isCustom/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema18.properties.isCustom.type,
-          parentSchema: schema18.properties.isCustom,
-          data: data10,
-        };
-        if (vErrors === null) {
-          vErrors = [err28];
-        } else {
-          vErrors.push(err28);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err29 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema18.type,
-      parentSchema: schema18,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err29];
-    } else {
-      vErrors.push(err29);
-    }
-    errors++;
-  }
-  validate17.errors = vErrors;
-  return errors === 0;
-}
-
-export const functionBookAppointment = validate18;
-const schema19 = {
-  $id: 'functionBookAppointment',
-  $comment:
-    "Book Appointment (type 2): the agent books a slot in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
-  type: 'object',
-  required: ['name', 'description', 'type', 'api_key', 'event_type'],
-  properties: {
-    name: { type: 'string', maxLength: 64, pattern: '\\S' },
-    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
-    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
-    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
-    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
-    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
-  },
-};
-
-function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="functionBookAppointment" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-        message: "must have required property '" + 'name' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.description === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'description' },
-        message: "must have required property '" + 'description' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.type === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'type' },
-        message: "must have required property '" + 'type' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.api_key === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'api_key' },
-        message: "must have required property '" + 'api_key' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.event_type === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'event_type' },
-        message: "must have required property '" + 'event_type' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.name !== undefined) {
-      let data0 = data.name;
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 64) {
-          const err5 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 64 },
-            message: 'must NOT have more than 64 characters',
-            schema: 64,
-            parentSchema: schema19.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data0)) {
-          const err6 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
             parentSchema: schema19.properties.name,
             data: data0,
           };
@@ -3846,18 +3476,18 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.description !== undefined) {
-      let data1 = data.description;
+    if (data.company !== undefined) {
+      let data1 = data.company;
       if (typeof data1 === 'string') {
-        if (func2(data1) > 1000) {
+        if (!pattern1.test(data1)) {
           const err8 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema19.properties.description,
+            instancePath: instancePath + '/company',
+            schemaPath: '#/properties/company/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema19.properties.company,
             data: data1,
           };
           if (vErrors === null) {
@@ -3867,153 +3497,150 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern6.test(data1)) {
-          const err9 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema19.properties.description,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
       } else {
-        const err10 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
+        const err9 = {
+          instancePath: instancePath + '/company',
+          schemaPath: '#/properties/company/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.description.type,
-          parentSchema: schema19.properties.description,
+          schema: schema19.properties.company.type,
+          parentSchema: schema19.properties.company,
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err9];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err9);
         }
         errors++;
       }
     }
-    if (data.type !== undefined) {
-      let data2 = data.type;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-        const err11 = {
-          instancePath: instancePath + '/type',
-          schemaPath: '#/properties/type/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema19.properties.type.type,
-          parentSchema: schema19.properties.type,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-      if (!(data2 === 0 || data2 === 1 || data2 === 2 || data2 === 3 || data2 === 4)) {
-        const err12 = {
-          instancePath: instancePath + '/type',
-          schemaPath: '#/properties/type/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema19.properties.type.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema19.properties.type.enum,
-          parentSchema: schema19.properties.type,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.api_key !== undefined) {
-      let data3 = data.api_key;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 500) {
-          const err13 = {
-            instancePath: instancePath + '/api_key',
-            schemaPath: '#/properties/api_key/maxLength',
+    if (data.host !== undefined) {
+      let data2 = data.host;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 253) {
+          const err10 = {
+            instancePath: instancePath + '/host',
+            schemaPath: '#/properties/host/maxLength',
             keyword: 'maxLength',
-            params: { limit: 500 },
-            message: 'must NOT have more than 500 characters',
-            schema: 500,
-            parentSchema: schema19.properties.api_key,
-            data: data3,
+            params: { limit: 253 },
+            message: 'must NOT have more than 253 characters',
+            schema: 253,
+            parentSchema: schema19.properties.host,
+            data: data2,
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err10];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err10);
           }
           errors++;
         }
-        if (!pattern6.test(data3)) {
-          const err14 = {
-            instancePath: instancePath + '/api_key',
-            schemaPath: '#/properties/api_key/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema19.properties.api_key,
-            data: data3,
+        if (func2(data2) < 1) {
+          const err11 = {
+            instancePath: instancePath + '/host',
+            schemaPath: '#/properties/host/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema19.properties.host,
+            data: data2,
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err11];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (!pattern22.test(data2)) {
+          const err12 = {
+            instancePath: instancePath + '/host',
+            schemaPath: '#/properties/host/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9.:\\[\\]-]+$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9.:\\[\\]-]+$' + '"',
+            schema: '^[A-Za-z0-9.:\\[\\]-]+$',
+            parentSchema: schema19.properties.host,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
           }
           errors++;
         }
       } else {
-        const err15 = {
-          instancePath: instancePath + '/api_key',
-          schemaPath: '#/properties/api_key/type',
+        const err13 = {
+          instancePath: instancePath + '/host',
+          schemaPath: '#/properties/host/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.api_key.type,
-          parentSchema: schema19.properties.api_key,
-          data: data3,
+          schema: schema19.properties.host.type,
+          parentSchema: schema19.properties.host,
+          data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err13];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err13);
         }
         errors++;
       }
     }
-    if (data.event_type !== undefined) {
-      let data4 = data.event_type;
-      if (typeof data4 === 'string') {
-        if (func2(data4) > 100) {
+    if (data.port !== undefined) {
+      let data3 = data.port;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
+        const err14 = {
+          instancePath: instancePath + '/port',
+          schemaPath: '#/properties/port/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema19.properties.port.type,
+          parentSchema: schema19.properties.port,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number') {
+        if (data3 > 65535 || isNaN(data3)) {
+          const err15 = {
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 65535 },
+            message: 'must be <= 65535',
+            schema: 65535,
+            parentSchema: schema19.properties.port,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        if (data3 < 1 || isNaN(data3)) {
           const err16 = {
-            instancePath: instancePath + '/event_type',
-            schemaPath: '#/properties/event_type/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema19.properties.event_type,
-            data: data4,
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+            schema: 1,
+            parentSchema: schema19.properties.port,
+            data: data3,
           };
           if (vErrors === null) {
             vErrors = [err16];
@@ -4022,33 +3649,37 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern6.test(data4)) {
-          const err17 = {
-            instancePath: instancePath + '/event_type',
-            schemaPath: '#/properties/event_type/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema19.properties.event_type,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      } else {
-        const err18 = {
-          instancePath: instancePath + '/event_type',
-          schemaPath: '#/properties/event_type/type',
+      }
+    }
+    if (data.transport !== undefined) {
+      let data4 = data.transport;
+      if (typeof data4 !== 'string') {
+        const err17 = {
+          instancePath: instancePath + '/transport',
+          schemaPath: '#/properties/transport/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.event_type.type,
-          parentSchema: schema19.properties.event_type,
+          schema: schema19.properties.transport.type,
+          parentSchema: schema19.properties.transport,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      if (!(data4 === 'udp' || data4 === 'tcp' || data4 === 'tls')) {
+        const err18 = {
+          instancePath: instancePath + '/transport',
+          schemaPath: '#/properties/transport/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema19.properties.transport.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema19.properties.transport.enum,
+          parentSchema: schema19.properties.transport,
           data: data4,
         };
         if (vErrors === null) {
@@ -4059,18 +3690,18 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.time_zone !== undefined) {
-      let data5 = data.time_zone;
+    if (data.username !== undefined) {
+      let data5 = data.username;
       if (typeof data5 === 'string') {
-        if (func2(data5) > 64) {
+        if (func2(data5) > 128) {
           const err19 = {
-            instancePath: instancePath + '/time_zone',
-            schemaPath: '#/properties/time_zone/maxLength',
+            instancePath: instancePath + '/username',
+            schemaPath: '#/properties/username/maxLength',
             keyword: 'maxLength',
-            params: { limit: 64 },
-            message: 'must NOT have more than 64 characters',
-            schema: 64,
-            parentSchema: schema19.properties.time_zone,
+            params: { limit: 128 },
+            message: 'must NOT have more than 128 characters',
+            schema: 128,
+            parentSchema: schema19.properties.username,
             data: data5,
           };
           if (vErrors === null) {
@@ -4082,13 +3713,13 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         }
       } else {
         const err20 = {
-          instancePath: instancePath + '/time_zone',
-          schemaPath: '#/properties/time_zone/type',
+          instancePath: instancePath + '/username',
+          schemaPath: '#/properties/username/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.time_zone.type,
-          parentSchema: schema19.properties.time_zone,
+          schema: schema19.properties.username.type,
+          parentSchema: schema19.properties.username,
           data: data5,
         };
         if (vErrors === null) {
@@ -4099,8 +3730,362 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.password !== undefined) {
+      let data6 = data.password;
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 128) {
+          const err21 = {
+            instancePath: instancePath + '/password',
+            schemaPath: '#/properties/password/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 128 },
+            message: 'must NOT have more than 128 characters',
+            schema: 128,
+            parentSchema: schema19.properties.password,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        if (func2(data6) < 1) {
+          const err22 = {
+            instancePath: instancePath + '/password',
+            schemaPath: '#/properties/password/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema19.properties.password,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + '/password',
+          schemaPath: '#/properties/password/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema19.properties.password.type,
+          parentSchema: schema19.properties.password,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.authRealm !== undefined) {
+      let data7 = data.authRealm;
+      if (typeof data7 === 'string') {
+        if (func2(data7) > 253) {
+          const err24 = {
+            instancePath: instancePath + '/authRealm',
+            schemaPath: '#/properties/authRealm/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 253 },
+            message: 'must NOT have more than 253 characters',
+            schema: 253,
+            parentSchema: schema19.properties.authRealm,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      } else {
+        const err25 = {
+          instancePath: instancePath + '/authRealm',
+          schemaPath: '#/properties/authRealm/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema19.properties.authRealm.type,
+          parentSchema: schema19.properties.authRealm,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.codecs !== undefined) {
+      let data8 = data.codecs;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err26 = {
+            instancePath: instancePath + '/codecs',
+            schemaPath: '#/properties/codecs/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+            schema: 1,
+            parentSchema: schema19.properties.codecs,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data9 = data8[i0];
+          if (typeof data9 !== 'string') {
+            const err27 = {
+              instancePath: instancePath + '/codecs/' + i0,
+              schemaPath: '#/properties/codecs/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema19.properties.codecs.items.type,
+              parentSchema: schema19.properties.codecs.items,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+          if (!(
+            data9 === 'PCMU' ||
+            data9 === 'PCMA' ||
+            data9 === 'G722' ||
+            data9 === 'G729' ||
+            data9 === 'OPUS'
+          )) {
+            const err28 = {
+              instancePath: instancePath + '/codecs/' + i0,
+              schemaPath: '#/properties/codecs/items/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema19.properties.codecs.items.enum },
+              message: 'must be equal to one of the allowed values',
+              schema: schema19.properties.codecs.items.enum,
+              parentSchema: schema19.properties.codecs.items,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+        let i1 = data8.length;
+        let j0;
+        if (i1 > 1) {
+          const indices0 = {};
+          for (; i1--;) {
+            let item0 = data8[i1];
+            if (typeof item0 !== 'string') {
+              continue;
+            }
+            if (typeof indices0[item0] == 'number') {
+              j0 = indices0[item0];
+              const err29 = {
+                instancePath: instancePath + '/codecs',
+                schemaPath: '#/properties/codecs/uniqueItems',
+                keyword: 'uniqueItems',
+                params: { i: i1, j: j0 },
+                message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
+                schema: true,
+                parentSchema: schema19.properties.codecs,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+              break;
+            }
+            indices0[item0] = i1;
+          }
+        }
+      } else {
+        const err30 = {
+          instancePath: instancePath + '/codecs',
+          schemaPath: '#/properties/codecs/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema19.properties.codecs.type,
+          parentSchema: schema19.properties.codecs,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
+    if (data.callerIdNumber !== undefined) {
+      let data10 = data.callerIdNumber;
+      if (typeof data10 === 'string') {
+        if (!pattern8.test(data10)) {
+          const err31 = {
+            instancePath: instancePath + '/callerIdNumber',
+            schemaPath: '#/properties/callerIdNumber/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
+            message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
+            schema: '^\\+?[1-9]\\d{1,14}$',
+            parentSchema: schema19.properties.callerIdNumber,
+            data: data10,
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      } else {
+        const err32 = {
+          instancePath: instancePath + '/callerIdNumber',
+          schemaPath: '#/properties/callerIdNumber/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema19.properties.callerIdNumber.type,
+          parentSchema: schema19.properties.callerIdNumber,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
+    if (data.maxChannels !== undefined) {
+      let data11 = data.maxChannels;
+      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11))) {
+        const err33 = {
+          instancePath: instancePath + '/maxChannels',
+          schemaPath: '#/properties/maxChannels/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema19.properties.maxChannels.type,
+          parentSchema: schema19.properties.maxChannels,
+          data: data11,
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+      if (typeof data11 == 'number') {
+        if (data11 > 1000 || isNaN(data11)) {
+          const err34 = {
+            instancePath: instancePath + '/maxChannels',
+            schemaPath: '#/properties/maxChannels/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1000 },
+            message: 'must be <= 1000',
+            schema: 1000,
+            parentSchema: schema19.properties.maxChannels,
+            data: data11,
+          };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+        if (data11 < 1 || isNaN(data11)) {
+          const err35 = {
+            instancePath: instancePath + '/maxChannels',
+            schemaPath: '#/properties/maxChannels/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+            schema: 1,
+            parentSchema: schema19.properties.maxChannels,
+            data: data11,
+          };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.status !== undefined) {
+      let data12 = data.status;
+      if (typeof data12 !== 'string') {
+        const err36 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema19.properties.status.type,
+          parentSchema: schema19.properties.status,
+          data: data12,
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+      if (!(data12 === 'active' || data12 === 'inactive')) {
+        const err37 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema19.properties.status.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema19.properties.status.enum,
+          parentSchema: schema19.properties.status,
+          data: data12,
+        };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err21 = {
+    const err38 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -4111,9 +4096,9 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
       data,
     };
     if (vErrors === null) {
-      vErrors = [err21];
+      vErrors = [err38];
     } else {
-      vErrors.push(err21);
+      vErrors.push(err38);
     }
     errors++;
   }
@@ -4121,25 +4106,42 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const functionCheckCalendar = validate19;
+export const catalogueTemplate = validate19;
 const schema20 = {
-  $id: 'functionCheckCalendar',
-  $comment:
-    "Check Calendar (type 1): the agent looks up free slots in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'catalogueTemplate',
   type: 'object',
-  required: ['name', 'description', 'type', 'api_key', 'event_type'],
+  required: ['name', 'category', 'global_prompt', 'voice', 'language', 'direction'],
   properties: {
-    name: { type: 'string', maxLength: 64, pattern: '\\S' },
-    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
-    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
-    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
-    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
-    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    description: { type: 'string', maxLength: 2000 },
+    category: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 50 },
+    direction: { type: 'string', enum: ['inbound', 'outbound'], default: 'inbound' },
+    language: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' },
+    voice: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+    global_prompt: { type: 'string', minLength: 1, maxLength: 30000 },
+    voiceMail: { type: 'string', maxLength: 2000 },
+    functions: {
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        required: ['name', 'type'],
+        properties: {
+          name: { type: 'string', minLength: 1, maxLength: 64 },
+          type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
+          description: { type: 'string', maxLength: 1000 },
+        },
+      },
+    },
+    selected: { type: 'boolean', default: false },
   },
 };
+const pattern24 = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$', 'u');
+const pattern25 = new RegExp('^[a-z]{2,3}(-[A-Z]{2})?$', 'u');
 
 function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="functionCheckCalendar" */ let vErrors = null;
+  /*# sourceURL="catalogueTemplate" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
@@ -4160,13 +4162,13 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.description === undefined) {
+    if (data.category === undefined) {
       const err1 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'description' },
-        message: "must have required property '" + 'description' + "'",
+        params: { missingProperty: 'category' },
+        message: "must have required property '" + 'category' + "'",
         schema: schema20.required,
         parentSchema: schema20,
         data,
@@ -4178,13 +4180,13 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.type === undefined) {
+    if (data.global_prompt === undefined) {
       const err2 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'type' },
-        message: "must have required property '" + 'type' + "'",
+        params: { missingProperty: 'global_prompt' },
+        message: "must have required property '" + 'global_prompt' + "'",
         schema: schema20.required,
         parentSchema: schema20,
         data,
@@ -4196,13 +4198,13 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.api_key === undefined) {
+    if (data.voice === undefined) {
       const err3 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'api_key' },
-        message: "must have required property '" + 'api_key' + "'",
+        params: { missingProperty: 'voice' },
+        message: "must have required property '" + 'voice' + "'",
         schema: schema20.required,
         parentSchema: schema20,
         data,
@@ -4214,13 +4216,13 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.event_type === undefined) {
+    if (data.language === undefined) {
       const err4 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'event_type' },
-        message: "must have required property '" + 'event_type' + "'",
+        params: { missingProperty: 'language' },
+        message: "must have required property '" + 'language' + "'",
         schema: schema20.required,
         parentSchema: schema20,
         data,
@@ -4232,35 +4234,35 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
+    if (data.direction === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'direction' },
+        message: "must have required property '" + 'direction' + "'",
+        schema: schema20.required,
+        parentSchema: schema20,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
     if (data.name !== undefined) {
       let data0 = data.name;
       if (typeof data0 === 'string') {
-        if (func2(data0) > 64) {
-          const err5 = {
+        if (func2(data0) > 100) {
+          const err6 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/maxLength',
             keyword: 'maxLength',
-            params: { limit: 64 },
-            message: 'must NOT have more than 64 characters',
-            schema: 64,
-            parentSchema: schema20.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data0)) {
-          const err6 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
             parentSchema: schema20.properties.name,
             data: data0,
           };
@@ -4271,8 +4273,26 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (func2(data0) < 1) {
+          const err7 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema20.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
       } else {
-        const err7 = {
+        const err8 = {
           instancePath: instancePath + '/name',
           schemaPath: '#/properties/name/type',
           keyword: 'type',
@@ -4283,9 +4303,9 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           data: data0,
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err8];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
@@ -4293,32 +4313,14 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.description !== undefined) {
       let data1 = data.description;
       if (typeof data1 === 'string') {
-        if (func2(data1) > 1000) {
-          const err8 = {
+        if (func2(data1) > 2000) {
+          const err9 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/maxLength',
             keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema20.properties.description,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data1)) {
-          const err9 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+            schema: 2000,
             parentSchema: schema20.properties.description,
             data: data1,
           };
@@ -4348,6 +4350,1404 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.category !== undefined) {
+      let data2 = data.category;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 50) {
+          const err11 = {
+            instancePath: instancePath + '/category',
+            schemaPath: '#/properties/category/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 50 },
+            message: 'must NOT have more than 50 characters',
+            schema: 50,
+            parentSchema: schema20.properties.category,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (!pattern24.test(data2)) {
+          const err12 = {
+            instancePath: instancePath + '/category',
+            schemaPath: '#/properties/category/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+            message: 'must match pattern "' + '^[a-z0-9]+(-[a-z0-9]+)*$' + '"',
+            schema: '^[a-z0-9]+(-[a-z0-9]+)*$',
+            parentSchema: schema20.properties.category,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/category',
+          schemaPath: '#/properties/category/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema20.properties.category.type,
+          parentSchema: schema20.properties.category,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.direction !== undefined) {
+      let data3 = data.direction;
+      if (typeof data3 !== 'string') {
+        const err14 = {
+          instancePath: instancePath + '/direction',
+          schemaPath: '#/properties/direction/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema20.properties.direction.type,
+          parentSchema: schema20.properties.direction,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (!(data3 === 'inbound' || data3 === 'outbound')) {
+        const err15 = {
+          instancePath: instancePath + '/direction',
+          schemaPath: '#/properties/direction/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema20.properties.direction.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema20.properties.direction.enum,
+          parentSchema: schema20.properties.direction,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.language !== undefined) {
+      let data4 = data.language;
+      if (typeof data4 === 'string') {
+        if (!pattern25.test(data4)) {
+          const err16 = {
+            instancePath: instancePath + '/language',
+            schemaPath: '#/properties/language/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' },
+            message: 'must match pattern "' + '^[a-z]{2,3}(-[A-Z]{2})?$' + '"',
+            schema: '^[a-z]{2,3}(-[A-Z]{2})?$',
+            parentSchema: schema20.properties.language,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/language',
+          schemaPath: '#/properties/language/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema20.properties.language.type,
+          parentSchema: schema20.properties.language,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.voice !== undefined) {
+      let data5 = data.voice;
+      if (typeof data5 === 'string') {
+        if (!pattern1.test(data5)) {
+          const err18 = {
+            instancePath: instancePath + '/voice',
+            schemaPath: '#/properties/voice/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema20.properties.voice,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + '/voice',
+          schemaPath: '#/properties/voice/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema20.properties.voice.type,
+          parentSchema: schema20.properties.voice,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.global_prompt !== undefined) {
+      let data6 = data.global_prompt;
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 30000) {
+          const err20 = {
+            instancePath: instancePath + '/global_prompt',
+            schemaPath: '#/properties/global_prompt/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 30000 },
+            message: 'must NOT have more than 30000 characters',
+            schema: 30000,
+            parentSchema: schema20.properties.global_prompt,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+        if (func2(data6) < 1) {
+          const err21 = {
+            instancePath: instancePath + '/global_prompt',
+            schemaPath: '#/properties/global_prompt/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema20.properties.global_prompt,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else {
+        const err22 = {
+          instancePath: instancePath + '/global_prompt',
+          schemaPath: '#/properties/global_prompt/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema20.properties.global_prompt.type,
+          parentSchema: schema20.properties.global_prompt,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.voiceMail !== undefined) {
+      let data7 = data.voiceMail;
+      if (typeof data7 === 'string') {
+        if (func2(data7) > 2000) {
+          const err23 = {
+            instancePath: instancePath + '/voiceMail',
+            schemaPath: '#/properties/voiceMail/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+            schema: 2000,
+            parentSchema: schema20.properties.voiceMail,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      } else {
+        const err24 = {
+          instancePath: instancePath + '/voiceMail',
+          schemaPath: '#/properties/voiceMail/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema20.properties.voiceMail.type,
+          parentSchema: schema20.properties.voiceMail,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.functions !== undefined) {
+      let data8 = data.functions;
+      if (Array.isArray(data8)) {
+        if (data8.length > 20) {
+          const err25 = {
+            instancePath: instancePath + '/functions',
+            schemaPath: '#/properties/functions/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 20 },
+            message: 'must NOT have more than 20 items',
+            schema: 20,
+            parentSchema: schema20.properties.functions,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data9 = data8[i0];
+          if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
+            if (data9.name === undefined) {
+              const err26 = {
+                instancePath: instancePath + '/functions/' + i0,
+                schemaPath: '#/properties/functions/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'name' },
+                message: "must have required property '" + 'name' + "'",
+                schema: schema20.properties.functions.items.required,
+                parentSchema: schema20.properties.functions.items,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+            if (data9.type === undefined) {
+              const err27 = {
+                instancePath: instancePath + '/functions/' + i0,
+                schemaPath: '#/properties/functions/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'type' },
+                message: "must have required property '" + 'type' + "'",
+                schema: schema20.properties.functions.items.required,
+                parentSchema: schema20.properties.functions.items,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+            if (data9.name !== undefined) {
+              let data10 = data9.name;
+              if (typeof data10 === 'string') {
+                if (func2(data10) > 64) {
+                  const err28 = {
+                    instancePath: instancePath + '/functions/' + i0 + '/name',
+                    schemaPath: '#/properties/functions/items/properties/name/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 64 },
+                    message: 'must NOT have more than 64 characters',
+                    schema: 64,
+                    parentSchema: schema20.properties.functions.items.properties.name,
+                    data: data10,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err28];
+                  } else {
+                    vErrors.push(err28);
+                  }
+                  errors++;
+                }
+                if (func2(data10) < 1) {
+                  const err29 = {
+                    instancePath: instancePath + '/functions/' + i0 + '/name',
+                    schemaPath: '#/properties/functions/items/properties/name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                    schema: 1,
+                    parentSchema: schema20.properties.functions.items.properties.name,
+                    data: data10,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+              } else {
+                const err30 = {
+                  instancePath: instancePath + '/functions/' + i0 + '/name',
+                  schemaPath: '#/properties/functions/items/properties/name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema20.properties.functions.items.properties.name.type,
+                  parentSchema: schema20.properties.functions.items.properties.name,
+                  data: data10,
+                };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+            }
+            if (data9.type !== undefined) {
+              let data11 = data9.type;
+              if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11))) {
+                const err31 = {
+                  instancePath: instancePath + '/functions/' + i0 + '/type',
+                  schemaPath: '#/properties/functions/items/properties/type/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                  schema: schema20.properties.functions.items.properties.type.type,
+                  parentSchema: schema20.properties.functions.items.properties.type,
+                  data: data11,
+                };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+              if (!(data11 === 0 || data11 === 1 || data11 === 2 || data11 === 3 || data11 === 4)) {
+                const err32 = {
+                  instancePath: instancePath + '/functions/' + i0 + '/type',
+                  schemaPath: '#/properties/functions/items/properties/type/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema20.properties.functions.items.properties.type.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema20.properties.functions.items.properties.type.enum,
+                  parentSchema: schema20.properties.functions.items.properties.type,
+                  data: data11,
+                };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            }
+            if (data9.description !== undefined) {
+              let data12 = data9.description;
+              if (typeof data12 === 'string') {
+                if (func2(data12) > 1000) {
+                  const err33 = {
+                    instancePath: instancePath + '/functions/' + i0 + '/description',
+                    schemaPath: '#/properties/functions/items/properties/description/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 1000 },
+                    message: 'must NOT have more than 1000 characters',
+                    schema: 1000,
+                    parentSchema: schema20.properties.functions.items.properties.description,
+                    data: data12,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              } else {
+                const err34 = {
+                  instancePath: instancePath + '/functions/' + i0 + '/description',
+                  schemaPath: '#/properties/functions/items/properties/description/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema20.properties.functions.items.properties.description.type,
+                  parentSchema: schema20.properties.functions.items.properties.description,
+                  data: data12,
+                };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err35 = {
+              instancePath: instancePath + '/functions/' + i0,
+              schemaPath: '#/properties/functions/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+              schema: schema20.properties.functions.items.type,
+              parentSchema: schema20.properties.functions.items,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err36 = {
+          instancePath: instancePath + '/functions',
+          schemaPath: '#/properties/functions/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema20.properties.functions.type,
+          parentSchema: schema20.properties.functions,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+    if (data.selected !== undefined) {
+      let data13 = data.selected;
+      if (typeof data13 !== 'boolean') {
+        const err37 = {
+          instancePath: instancePath + '/selected',
+          schemaPath: '#/properties/selected/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema20.properties.selected.type,
+          parentSchema: schema20.properties.selected,
+          data: data13,
+        };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err38 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema20.type,
+      parentSchema: schema20,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err38];
+    } else {
+      vErrors.push(err38);
+    }
+    errors++;
+  }
+  validate19.errors = vErrors;
+  return errors === 0;
+}
+
+export const catalogueVoice = validate20;
+const schema21 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'catalogueVoice',
+  type: 'object',
+  required: ['name', 'gender', 'language', 'provider', 'providerVoiceId'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    gender: { type: 'string', enum: ['female', 'male', 'neutral'] },
+    language: { type: 'string', pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' },
+    accent: { type: 'string', maxLength: 100 },
+    provider: { type: 'string', enum: ['elevenlabs', 'azure', 'google', 'openai', 'cartesia'] },
+    providerVoiceId: { type: 'string', minLength: 1, maxLength: 200 },
+    description: { type: 'string', maxLength: 1000 },
+    previewUrl: { type: 'string', maxLength: 1000 },
+    tags: { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 40 } },
+    isCustom: { type: 'boolean', default: false },
+  },
+};
+const pattern27 = new RegExp('^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$', 'u');
+
+function validate20(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="catalogueVoice" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema21.required,
+        parentSchema: schema21,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.gender === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'gender' },
+        message: "must have required property '" + 'gender' + "'",
+        schema: schema21.required,
+        parentSchema: schema21,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.language === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'language' },
+        message: "must have required property '" + 'language' + "'",
+        schema: schema21.required,
+        parentSchema: schema21,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.provider === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'provider' },
+        message: "must have required property '" + 'provider' + "'",
+        schema: schema21.required,
+        parentSchema: schema21,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.providerVoiceId === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'providerVoiceId' },
+        message: "must have required property '" + 'providerVoiceId' + "'",
+        schema: schema21.required,
+        parentSchema: schema21,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema21.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema21.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema21.properties.name.type,
+          parentSchema: schema21.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.gender !== undefined) {
+      let data1 = data.gender;
+      if (typeof data1 !== 'string') {
+        const err8 = {
+          instancePath: instancePath + '/gender',
+          schemaPath: '#/properties/gender/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema21.properties.gender.type,
+          parentSchema: schema21.properties.gender,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (!(data1 === 'female' || data1 === 'male' || data1 === 'neutral')) {
+        const err9 = {
+          instancePath: instancePath + '/gender',
+          schemaPath: '#/properties/gender/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema21.properties.gender.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema21.properties.gender.enum,
+          parentSchema: schema21.properties.gender,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.language !== undefined) {
+      let data2 = data.language;
+      if (typeof data2 === 'string') {
+        if (!pattern27.test(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/language',
+            schemaPath: '#/properties/language/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' },
+            message: 'must match pattern "' + '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' + '"',
+            schema: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$',
+            parentSchema: schema21.properties.language,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/language',
+          schemaPath: '#/properties/language/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema21.properties.language.type,
+          parentSchema: schema21.properties.language,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.accent !== undefined) {
+      let data3 = data.accent;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 100) {
+          const err12 = {
+            instancePath: instancePath + '/accent',
+            schemaPath: '#/properties/accent/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema21.properties.accent,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/accent',
+          schemaPath: '#/properties/accent/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema21.properties.accent.type,
+          parentSchema: schema21.properties.accent,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.provider !== undefined) {
+      let data4 = data.provider;
+      if (typeof data4 !== 'string') {
+        const err14 = {
+          instancePath: instancePath + '/provider',
+          schemaPath: '#/properties/provider/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema21.properties.provider.type,
+          parentSchema: schema21.properties.provider,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (!(
+        data4 === 'elevenlabs' ||
+        data4 === 'azure' ||
+        data4 === 'google' ||
+        data4 === 'openai' ||
+        data4 === 'cartesia'
+      )) {
+        const err15 = {
+          instancePath: instancePath + '/provider',
+          schemaPath: '#/properties/provider/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema21.properties.provider.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema21.properties.provider.enum,
+          parentSchema: schema21.properties.provider,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.providerVoiceId !== undefined) {
+      let data5 = data.providerVoiceId;
+      if (typeof data5 === 'string') {
+        if (func2(data5) > 200) {
+          const err16 = {
+            instancePath: instancePath + '/providerVoiceId',
+            schemaPath: '#/properties/providerVoiceId/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+            schema: 200,
+            parentSchema: schema21.properties.providerVoiceId,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (func2(data5) < 1) {
+          const err17 = {
+            instancePath: instancePath + '/providerVoiceId',
+            schemaPath: '#/properties/providerVoiceId/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema21.properties.providerVoiceId,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/providerVoiceId',
+          schemaPath: '#/properties/providerVoiceId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema21.properties.providerVoiceId.type,
+          parentSchema: schema21.properties.providerVoiceId,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data6 = data.description;
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 1000) {
+          const err19 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema21.properties.description,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema21.properties.description.type,
+          parentSchema: schema21.properties.description,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.previewUrl !== undefined) {
+      let data7 = data.previewUrl;
+      if (typeof data7 === 'string') {
+        if (func2(data7) > 1000) {
+          const err21 = {
+            instancePath: instancePath + '/previewUrl',
+            schemaPath: '#/properties/previewUrl/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema21.properties.previewUrl,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else {
+        const err22 = {
+          instancePath: instancePath + '/previewUrl',
+          schemaPath: '#/properties/previewUrl/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema21.properties.previewUrl.type,
+          parentSchema: schema21.properties.previewUrl,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.tags !== undefined) {
+      let data8 = data.tags;
+      if (Array.isArray(data8)) {
+        if (data8.length > 20) {
+          const err23 = {
+            instancePath: instancePath + '/tags',
+            schemaPath: '#/properties/tags/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 20 },
+            message: 'must NOT have more than 20 items',
+            schema: 20,
+            parentSchema: schema21.properties.tags,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data9 = data8[i0];
+          if (typeof data9 === 'string') {
+            if (func2(data9) > 40) {
+              const err24 = {
+                instancePath: instancePath + '/tags/' + i0,
+                schemaPath: '#/properties/tags/items/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 40 },
+                message: 'must NOT have more than 40 characters',
+                schema: 40,
+                parentSchema: schema21.properties.tags.items,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+            if (func2(data9) < 1) {
+              const err25 = {
+                instancePath: instancePath + '/tags/' + i0,
+                schemaPath: '#/properties/tags/items/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema21.properties.tags.items,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          } else {
+            const err26 = {
+              instancePath: instancePath + '/tags/' + i0,
+              schemaPath: '#/properties/tags/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema21.properties.tags.items.type,
+              parentSchema: schema21.properties.tags.items,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err27 = {
+          instancePath: instancePath + '/tags',
+          schemaPath: '#/properties/tags/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema21.properties.tags.type,
+          parentSchema: schema21.properties.tags,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+    if (data.isCustom !== undefined) {
+      let data10 = data.isCustom;
+      if (typeof data10 !== 'boolean') {
+        const err28 = {
+          instancePath: instancePath + '/isCustom',
+          schemaPath: '#/properties/isCustom/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema21.properties.isCustom.type,
+          parentSchema: schema21.properties.isCustom,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err29 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema21.type,
+      parentSchema: schema21,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err29];
+    } else {
+      vErrors.push(err29);
+    }
+    errors++;
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+}
+
+export const functionBookAppointment = validate21;
+const schema22 = {
+  $id: 'functionBookAppointment',
+  $comment:
+    "Book Appointment (type 2): the agent books a slot in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
+  type: 'object',
+  required: ['name', 'description', 'type', 'api_key', 'event_type'],
+  properties: {
+    name: { type: 'string', maxLength: 64, pattern: '\\S' },
+    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
+    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
+    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
+    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
+    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
+  },
+};
+
+function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="functionBookAppointment" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema22.required,
+        parentSchema: schema22,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.description === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'description' },
+        message: "must have required property '" + 'description' + "'",
+        schema: schema22.required,
+        parentSchema: schema22,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.type === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'type' },
+        message: "must have required property '" + 'type' + "'",
+        schema: schema22.required,
+        parentSchema: schema22,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.api_key === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'api_key' },
+        message: "must have required property '" + 'api_key' + "'",
+        schema: schema22.required,
+        parentSchema: schema22,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.event_type === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'event_type' },
+        message: "must have required property '" + 'event_type' + "'",
+        schema: schema22.required,
+        parentSchema: schema22,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema22.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema22.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema22.properties.name.type,
+          parentSchema: schema22.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data1 = data.description;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 1000) {
+          const err8 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema22.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema22.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema22.properties.description.type,
+          parentSchema: schema22.properties.description,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
     if (data.type !== undefined) {
       let data2 = data.type;
       if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
@@ -4357,8 +5757,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema20.properties.type.type,
-          parentSchema: schema20.properties.type,
+          schema: schema22.properties.type.type,
+          parentSchema: schema22.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -4373,10 +5773,10 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema20.properties.type.enum },
+          params: { allowedValues: schema22.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema20.properties.type.enum,
-          parentSchema: schema20.properties.type,
+          schema: schema22.properties.type.enum,
+          parentSchema: schema22.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -4398,7 +5798,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema20.properties.api_key,
+            parentSchema: schema22.properties.api_key,
             data: data3,
           };
           if (vErrors === null) {
@@ -4416,7 +5816,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema20.properties.api_key,
+            parentSchema: schema22.properties.api_key,
             data: data3,
           };
           if (vErrors === null) {
@@ -4433,8 +5833,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema20.properties.api_key.type,
-          parentSchema: schema20.properties.api_key,
+          schema: schema22.properties.api_key.type,
+          parentSchema: schema22.properties.api_key,
           data: data3,
         };
         if (vErrors === null) {
@@ -4456,7 +5856,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema20.properties.event_type,
+            parentSchema: schema22.properties.event_type,
             data: data4,
           };
           if (vErrors === null) {
@@ -4474,7 +5874,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema20.properties.event_type,
+            parentSchema: schema22.properties.event_type,
             data: data4,
           };
           if (vErrors === null) {
@@ -4491,8 +5891,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema20.properties.event_type.type,
-          parentSchema: schema20.properties.event_type,
+          schema: schema22.properties.event_type.type,
+          parentSchema: schema22.properties.event_type,
           data: data4,
         };
         if (vErrors === null) {
@@ -4514,7 +5914,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema20.properties.time_zone,
+            parentSchema: schema22.properties.time_zone,
             data: data5,
           };
           if (vErrors === null) {
@@ -4531,8 +5931,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema20.properties.time_zone.type,
-          parentSchema: schema20.properties.time_zone,
+          schema: schema22.properties.time_zone.type,
+          parentSchema: schema22.properties.time_zone,
           data: data5,
         };
         if (vErrors === null) {
@@ -4550,8 +5950,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema20.type,
-      parentSchema: schema20,
+      schema: schema22.type,
+      parentSchema: schema22,
       data,
     };
     if (vErrors === null) {
@@ -4561,12 +5961,456 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate19.errors = vErrors;
+  validate21.errors = vErrors;
   return errors === 0;
 }
 
-export const functionCustom = validate20;
-const schema21 = {
+export const functionCheckCalendar = validate22;
+const schema23 = {
+  $id: 'functionCheckCalendar',
+  $comment:
+    "Check Calendar (type 1): the agent looks up free slots in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
+  type: 'object',
+  required: ['name', 'description', 'type', 'api_key', 'event_type'],
+  properties: {
+    name: { type: 'string', maxLength: 64, pattern: '\\S' },
+    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
+    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
+    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
+    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
+    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
+  },
+};
+
+function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="functionCheckCalendar" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema23.required,
+        parentSchema: schema23,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.description === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'description' },
+        message: "must have required property '" + 'description' + "'",
+        schema: schema23.required,
+        parentSchema: schema23,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.type === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'type' },
+        message: "must have required property '" + 'type' + "'",
+        schema: schema23.required,
+        parentSchema: schema23,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.api_key === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'api_key' },
+        message: "must have required property '" + 'api_key' + "'",
+        schema: schema23.required,
+        parentSchema: schema23,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.event_type === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'event_type' },
+        message: "must have required property '" + 'event_type' + "'",
+        schema: schema23.required,
+        parentSchema: schema23,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema23.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema23.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.name.type,
+          parentSchema: schema23.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data1 = data.description;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 1000) {
+          const err8 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema23.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema23.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.description.type,
+          parentSchema: schema23.properties.description,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data2 = data.type;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
+        const err11 = {
+          instancePath: instancePath + '/type',
+          schemaPath: '#/properties/type/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema23.properties.type.type,
+          parentSchema: schema23.properties.type,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (!(data2 === 0 || data2 === 1 || data2 === 2 || data2 === 3 || data2 === 4)) {
+        const err12 = {
+          instancePath: instancePath + '/type',
+          schemaPath: '#/properties/type/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema23.properties.type.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema23.properties.type.enum,
+          parentSchema: schema23.properties.type,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.api_key !== undefined) {
+      let data3 = data.api_key;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 500) {
+          const err13 = {
+            instancePath: instancePath + '/api_key',
+            schemaPath: '#/properties/api_key/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+            schema: 500,
+            parentSchema: schema23.properties.api_key,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/api_key',
+            schemaPath: '#/properties/api_key/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema23.properties.api_key,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/api_key',
+          schemaPath: '#/properties/api_key/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.api_key.type,
+          parentSchema: schema23.properties.api_key,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.event_type !== undefined) {
+      let data4 = data.event_type;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 100) {
+          const err16 = {
+            instancePath: instancePath + '/event_type',
+            schemaPath: '#/properties/event_type/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema23.properties.event_type,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data4)) {
+          const err17 = {
+            instancePath: instancePath + '/event_type',
+            schemaPath: '#/properties/event_type/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema23.properties.event_type,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/event_type',
+          schemaPath: '#/properties/event_type/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.event_type.type,
+          parentSchema: schema23.properties.event_type,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.time_zone !== undefined) {
+      let data5 = data.time_zone;
+      if (typeof data5 === 'string') {
+        if (func2(data5) > 64) {
+          const err19 = {
+            instancePath: instancePath + '/time_zone',
+            schemaPath: '#/properties/time_zone/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema23.properties.time_zone,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/time_zone',
+          schemaPath: '#/properties/time_zone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.time_zone.type,
+          parentSchema: schema23.properties.time_zone,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err21 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema23.type,
+      parentSchema: schema23,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors++;
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+
+export const functionCustom = validate23;
+const schema24 = {
   $id: 'functionCustom',
   $comment:
     "Custom (type 4): the agent calls an HTTP endpoint. A header row needs both its name and its value; an empty row is dropped on save. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -4602,10 +6446,10 @@ const schema21 = {
     },
   },
 };
-const pattern29 = new RegExp('^https?://\\S+$', 'u');
+const pattern38 = new RegExp('^https?://\\S+$', 'u');
 const formats6 = formats_fullFormats.uri;
 
-function validate20(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate23(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionCustom" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -4616,8 +6460,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -4634,8 +6478,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -4652,8 +6496,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -4670,8 +6514,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'http_method' },
         message: "must have required property '" + 'http_method' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -4688,8 +6532,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'end_point' },
         message: "must have required property '" + 'end_point' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -4706,8 +6550,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeout' },
         message: "must have required property '" + 'timeout' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -4728,7 +6572,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema21.properties.name,
+            parentSchema: schema24.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -4746,7 +6590,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema21.properties.name,
+            parentSchema: schema24.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -4763,8 +6607,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema21.properties.name.type,
-          parentSchema: schema21.properties.name,
+          schema: schema24.properties.name.type,
+          parentSchema: schema24.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -4786,7 +6630,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema21.properties.description,
+            parentSchema: schema24.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -4804,7 +6648,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema21.properties.description,
+            parentSchema: schema24.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -4821,8 +6665,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema21.properties.description.type,
-          parentSchema: schema21.properties.description,
+          schema: schema24.properties.description.type,
+          parentSchema: schema24.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -4842,8 +6686,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema21.properties.type.type,
-          parentSchema: schema21.properties.type,
+          schema: schema24.properties.type.type,
+          parentSchema: schema24.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -4858,10 +6702,10 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema21.properties.type.enum },
+          params: { allowedValues: schema24.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema21.properties.type.enum,
-          parentSchema: schema21.properties.type,
+          schema: schema24.properties.type.enum,
+          parentSchema: schema24.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -4881,8 +6725,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema21.properties.http_method.type,
-          parentSchema: schema21.properties.http_method,
+          schema: schema24.properties.http_method.type,
+          parentSchema: schema24.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -4903,10 +6747,10 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/http_method',
           schemaPath: '#/properties/http_method/enum',
           keyword: 'enum',
-          params: { allowedValues: schema21.properties.http_method.enum },
+          params: { allowedValues: schema24.properties.http_method.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema21.properties.http_method.enum,
-          parentSchema: schema21.properties.http_method,
+          schema: schema24.properties.http_method.enum,
+          parentSchema: schema24.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -4928,7 +6772,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema21.properties.end_point,
+            parentSchema: schema24.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -4938,7 +6782,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern29.test(data4)) {
+        if (!pattern38.test(data4)) {
           const err17 = {
             instancePath: instancePath + '/end_point',
             schemaPath: '#/properties/end_point/pattern',
@@ -4946,7 +6790,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^https?://\\S+$' },
             message: 'must match pattern "' + '^https?://\\S+$' + '"',
             schema: '^https?://\\S+$',
-            parentSchema: schema21.properties.end_point,
+            parentSchema: schema24.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -4964,7 +6808,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'uri' },
             message: 'must match format "' + 'uri' + '"',
             schema: 'uri',
-            parentSchema: schema21.properties.end_point,
+            parentSchema: schema24.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -4981,8 +6825,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema21.properties.end_point.type,
-          parentSchema: schema21.properties.end_point,
+          schema: schema24.properties.end_point.type,
+          parentSchema: schema24.properties.end_point,
           data: data4,
         };
         if (vErrors === null) {
@@ -5002,8 +6846,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema21.properties.timeout.type,
-          parentSchema: schema21.properties.timeout,
+          schema: schema24.properties.timeout.type,
+          parentSchema: schema24.properties.timeout,
           data: data5,
         };
         if (vErrors === null) {
@@ -5022,7 +6866,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 30000 },
             message: 'must be <= 30000',
             schema: 30000,
-            parentSchema: schema21.properties.timeout,
+            parentSchema: schema24.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -5040,7 +6884,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1000 },
             message: 'must be >= 1000',
             schema: 1000,
-            parentSchema: schema21.properties.timeout,
+            parentSchema: schema24.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -5059,7 +6903,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { multipleOf: 1000 },
             message: 'must be multiple of 1000',
             schema: 1000,
-            parentSchema: schema21.properties.timeout,
+            parentSchema: schema24.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -5086,8 +6930,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'name', missingProperty: 'value', depsCount: 1, deps: 'value' },
                   message: 'must have property value when property name is present',
-                  schema: schema21.properties.headers.items.dependencies,
-                  parentSchema: schema21.properties.headers.items,
+                  schema: schema24.properties.headers.items.dependencies,
+                  parentSchema: schema24.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -5106,8 +6950,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'value', missingProperty: 'name', depsCount: 1, deps: 'name' },
                   message: 'must have property name when property value is present',
-                  schema: schema21.properties.headers.items.dependencies,
-                  parentSchema: schema21.properties.headers.items,
+                  schema: schema24.properties.headers.items.dependencies,
+                  parentSchema: schema24.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -5129,7 +6973,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 100 },
                     message: 'must NOT have more than 100 characters',
                     schema: 100,
-                    parentSchema: schema21.properties.headers.items.properties.name,
+                    parentSchema: schema24.properties.headers.items.properties.name,
                     data: data8,
                   };
                   if (vErrors === null) {
@@ -5146,8 +6990,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema21.properties.headers.items.properties.name.type,
-                  parentSchema: schema21.properties.headers.items.properties.name,
+                  schema: schema24.properties.headers.items.properties.name.type,
+                  parentSchema: schema24.properties.headers.items.properties.name,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -5169,7 +7013,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 2000 },
                     message: 'must NOT have more than 2000 characters',
                     schema: 2000,
-                    parentSchema: schema21.properties.headers.items.properties.value,
+                    parentSchema: schema24.properties.headers.items.properties.value,
                     data: data9,
                   };
                   if (vErrors === null) {
@@ -5186,8 +7030,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema21.properties.headers.items.properties.value.type,
-                  parentSchema: schema21.properties.headers.items.properties.value,
+                  schema: schema24.properties.headers.items.properties.value.type,
+                  parentSchema: schema24.properties.headers.items.properties.value,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -5205,8 +7049,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema21.properties.headers.items.type,
-              parentSchema: schema21.properties.headers.items,
+              schema: schema24.properties.headers.items.type,
+              parentSchema: schema24.properties.headers.items,
               data: data7,
             };
             if (vErrors === null) {
@@ -5224,8 +7068,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema21.properties.headers.type,
-          parentSchema: schema21.properties.headers,
+          schema: schema24.properties.headers.type,
+          parentSchema: schema24.properties.headers,
           data: data6,
         };
         if (vErrors === null) {
@@ -5250,8 +7094,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'name' },
                 message: "must have required property '" + 'name' + "'",
-                schema: schema21.properties.parameters.items.required,
-                parentSchema: schema21.properties.parameters.items,
+                schema: schema24.properties.parameters.items.required,
+                parentSchema: schema24.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -5268,8 +7112,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'type' },
                 message: "must have required property '" + 'type' + "'",
-                schema: schema21.properties.parameters.items.required,
-                parentSchema: schema21.properties.parameters.items,
+                schema: schema24.properties.parameters.items.required,
+                parentSchema: schema24.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -5286,8 +7130,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'description' },
                 message: "must have required property '" + 'description' + "'",
-                schema: schema21.properties.parameters.items.required,
-                parentSchema: schema21.properties.parameters.items,
+                schema: schema24.properties.parameters.items.required,
+                parentSchema: schema24.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -5308,7 +7152,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 64 },
                     message: 'must NOT have more than 64 characters',
                     schema: 64,
-                    parentSchema: schema21.properties.parameters.items.properties.name,
+                    parentSchema: schema24.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -5326,7 +7170,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema21.properties.parameters.items.properties.name,
+                    parentSchema: schema24.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -5343,8 +7187,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema21.properties.parameters.items.properties.name.type,
-                  parentSchema: schema21.properties.parameters.items.properties.name,
+                  schema: schema24.properties.parameters.items.properties.name.type,
+                  parentSchema: schema24.properties.parameters.items.properties.name,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -5364,8 +7208,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema21.properties.parameters.items.properties.type.type,
-                  parentSchema: schema21.properties.parameters.items.properties.type,
+                  schema: schema24.properties.parameters.items.properties.type.type,
+                  parentSchema: schema24.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -5386,10 +7230,10 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/parameters/' + i1 + '/type',
                   schemaPath: '#/properties/parameters/items/properties/type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema21.properties.parameters.items.properties.type.enum },
+                  params: { allowedValues: schema24.properties.parameters.items.properties.type.enum },
                   message: 'must be equal to one of the allowed values',
-                  schema: schema21.properties.parameters.items.properties.type.enum,
-                  parentSchema: schema21.properties.parameters.items.properties.type,
+                  schema: schema24.properties.parameters.items.properties.type.enum,
+                  parentSchema: schema24.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -5411,7 +7255,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 500 },
                     message: 'must NOT have more than 500 characters',
                     schema: 500,
-                    parentSchema: schema21.properties.parameters.items.properties.description,
+                    parentSchema: schema24.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -5429,7 +7273,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema21.properties.parameters.items.properties.description,
+                    parentSchema: schema24.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -5446,8 +7290,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema21.properties.parameters.items.properties.description.type,
-                  parentSchema: schema21.properties.parameters.items.properties.description,
+                  schema: schema24.properties.parameters.items.properties.description.type,
+                  parentSchema: schema24.properties.parameters.items.properties.description,
                   data: data14,
                 };
                 if (vErrors === null) {
@@ -5467,8 +7311,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'boolean' },
                   message: 'must be boolean',
-                  schema: schema21.properties.parameters.items.properties.required.type,
-                  parentSchema: schema21.properties.parameters.items.properties.required,
+                  schema: schema24.properties.parameters.items.properties.required.type,
+                  parentSchema: schema24.properties.parameters.items.properties.required,
                   data: data15,
                 };
                 if (vErrors === null) {
@@ -5486,8 +7330,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema21.properties.parameters.items.type,
-              parentSchema: schema21.properties.parameters.items,
+              schema: schema24.properties.parameters.items.type,
+              parentSchema: schema24.properties.parameters.items,
               data: data11,
             };
             if (vErrors === null) {
@@ -5505,8 +7349,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema21.properties.parameters.type,
-          parentSchema: schema21.properties.parameters,
+          schema: schema24.properties.parameters.type,
+          parentSchema: schema24.properties.parameters,
           data: data10,
         };
         if (vErrors === null) {
@@ -5524,8 +7368,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema21.type,
-      parentSchema: schema21,
+      schema: schema24.type,
+      parentSchema: schema24,
       data,
     };
     if (vErrors === null) {
@@ -5535,12 +7379,12 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate20.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
 
-export const functionEndCall = validate21;
-const schema22 = {
+export const functionEndCall = validate24;
+const schema25 = {
   $id: 'functionEndCall',
   $comment:
     "End Call (type 0): the agent hangs up politely. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -5553,7 +7397,7 @@ const schema22 = {
   },
 };
 
-function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate24(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionEndCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -5564,8 +7408,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
+        schema: schema25.required,
+        parentSchema: schema25,
         data,
       };
       if (vErrors === null) {
@@ -5582,8 +7426,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
+        schema: schema25.required,
+        parentSchema: schema25,
         data,
       };
       if (vErrors === null) {
@@ -5600,8 +7444,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
+        schema: schema25.required,
+        parentSchema: schema25,
         data,
       };
       if (vErrors === null) {
@@ -5622,7 +7466,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema22.properties.name,
+            parentSchema: schema25.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -5640,7 +7484,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema22.properties.name,
+            parentSchema: schema25.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -5657,8 +7501,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema22.properties.name.type,
-          parentSchema: schema22.properties.name,
+          schema: schema25.properties.name.type,
+          parentSchema: schema25.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -5680,7 +7524,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema22.properties.description,
+            parentSchema: schema25.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -5698,7 +7542,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema22.properties.description,
+            parentSchema: schema25.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -5715,8 +7559,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema22.properties.description.type,
-          parentSchema: schema22.properties.description,
+          schema: schema25.properties.description.type,
+          parentSchema: schema25.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -5736,8 +7580,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema22.properties.type.type,
-          parentSchema: schema22.properties.type,
+          schema: schema25.properties.type.type,
+          parentSchema: schema25.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -5752,10 +7596,10 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema22.properties.type.enum },
+          params: { allowedValues: schema25.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema22.properties.type.enum,
-          parentSchema: schema22.properties.type,
+          schema: schema25.properties.type.enum,
+          parentSchema: schema25.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -5773,8 +7617,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema22.type,
-      parentSchema: schema22,
+      schema: schema25.type,
+      parentSchema: schema25,
       data,
     };
     if (vErrors === null) {
@@ -5784,12 +7628,12 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
 }
 
-export const functionTransferCall = validate22;
-const schema23 = {
+export const functionTransferCall = validate25;
+const schema26 = {
   $id: 'functionTransferCall',
   $comment:
     "Transfer Call (type 3): the agent forwards the call to a person. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -5803,7 +7647,7 @@ const schema23 = {
   },
 };
 
-function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate25(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionTransferCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -5814,8 +7658,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema23.required,
-        parentSchema: schema23,
+        schema: schema26.required,
+        parentSchema: schema26,
         data,
       };
       if (vErrors === null) {
@@ -5832,8 +7676,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema23.required,
-        parentSchema: schema23,
+        schema: schema26.required,
+        parentSchema: schema26,
         data,
       };
       if (vErrors === null) {
@@ -5850,8 +7694,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema23.required,
-        parentSchema: schema23,
+        schema: schema26.required,
+        parentSchema: schema26,
         data,
       };
       if (vErrors === null) {
@@ -5868,8 +7712,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'transfer_number' },
         message: "must have required property '" + 'transfer_number' + "'",
-        schema: schema23.required,
-        parentSchema: schema23,
+        schema: schema26.required,
+        parentSchema: schema26,
         data,
       };
       if (vErrors === null) {
@@ -5890,7 +7734,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema23.properties.name,
+            parentSchema: schema26.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -5908,7 +7752,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema23.properties.name,
+            parentSchema: schema26.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -5925,8 +7769,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.name.type,
-          parentSchema: schema23.properties.name,
+          schema: schema26.properties.name.type,
+          parentSchema: schema26.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -5948,7 +7792,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema23.properties.description,
+            parentSchema: schema26.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -5966,7 +7810,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema23.properties.description,
+            parentSchema: schema26.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -5983,8 +7827,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.description.type,
-          parentSchema: schema23.properties.description,
+          schema: schema26.properties.description.type,
+          parentSchema: schema26.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -6004,8 +7848,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema23.properties.type.type,
-          parentSchema: schema23.properties.type,
+          schema: schema26.properties.type.type,
+          parentSchema: schema26.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -6020,10 +7864,10 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema23.properties.type.enum },
+          params: { allowedValues: schema26.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema23.properties.type.enum,
-          parentSchema: schema23.properties.type,
+          schema: schema26.properties.type.enum,
+          parentSchema: schema26.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -6045,7 +7889,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema23.properties.transfer_number,
+            parentSchema: schema26.properties.transfer_number,
             data: data3,
           };
           if (vErrors === null) {
@@ -6062,8 +7906,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.transfer_number.type,
-          parentSchema: schema23.properties.transfer_number,
+          schema: schema26.properties.transfer_number.type,
+          parentSchema: schema26.properties.transfer_number,
           data: data3,
         };
         if (vErrors === null) {
@@ -6081,8 +7925,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema23.type,
-      parentSchema: schema23,
+      schema: schema26.type,
+      parentSchema: schema26,
       data,
     };
     if (vErrors === null) {
@@ -6092,12 +7936,12 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
 
-export const knowledgeUpload = validate23;
-const schema24 = {
+export const knowledgeUpload = validate26;
+const schema27 = {
   $id: 'knowledgeUpload',
   $comment:
     'The knowledge base upload (spec, sections 2, 4 and 8): one file, required. Its value is the browser\'s File, held by the knowledgeUpload widget; src/features/knowledge sends it as POST /knowledge multipart form data with the agent id and the file type. JSON Schema has no file type: `file` is typed ["string", "object"] because RJSF draws the first type (a string field, which honours `ui:widget`) while the validator sees the File as an object. Texts and messages: knowledge-upload.ui.json.',
@@ -6106,7 +7950,7 @@ const schema24 = {
   properties: { file: { type: ['string', 'object'] } },
 };
 
-function validate23(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate26(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="knowledgeUpload" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -6117,8 +7961,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'file' },
         message: "must have required property '" + 'file' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
+        schema: schema27.required,
+        parentSchema: schema27,
         data,
       };
       if (vErrors === null) {
@@ -6135,10 +7979,10 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/file',
           schemaPath: '#/properties/file/type',
           keyword: 'type',
-          params: { type: schema24.properties.file.type },
+          params: { type: schema27.properties.file.type },
           message: 'must be string,object',
-          schema: schema24.properties.file.type,
-          parentSchema: schema24.properties.file,
+          schema: schema27.properties.file.type,
+          parentSchema: schema27.properties.file,
           data: data0,
         };
         if (vErrors === null) {
@@ -6156,8 +8000,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema24.type,
-      parentSchema: schema24,
+      schema: schema27.type,
+      parentSchema: schema27,
       data,
     };
     if (vErrors === null) {
@@ -6167,6 +8011,6 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate23.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }

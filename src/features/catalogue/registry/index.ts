@@ -1,10 +1,13 @@
 import { actionEntry } from './action';
 import { agentRateEntry } from './agent-rate';
 import { callRateEntry } from './call-rate';
+import { didEntry } from './did';
 import { companyEntry } from './company';
 import { planEntry } from './plan';
 import { rateEntry } from './rate';
 import { roleEntry } from './role';
+import { sipProfileEntry } from './sip-profile';
+import { templateEntry } from './template';
 import { voiceEntry } from './voice';
 import type { AnyCatalogueEntry } from './types';
 
@@ -17,5 +20,8 @@ export const catalogue: readonly { entry: AnyCatalogueEntry; to: string }[] = [
   { entry: callRateEntry, to: '/superadmin/edit-minute-prices' },
   { entry: agentRateEntry, to: '/superadmin/license-minute-prices' },
   { entry: rateEntry, to: '/superadmin/license-minute-prices' },
+  { entry: didEntry, to: '/superadmin/did' },
+  { entry: sipProfileEntry, to: '/superadmin/did' },
+  { entry: templateEntry, to: '/superadmin/agents' },
   { entry: companyEntry, to: '/companies' },
 ];

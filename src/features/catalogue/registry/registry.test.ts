@@ -68,6 +68,34 @@ const samples: Record<string, unknown> = {
     billingIncrement: 60,
     effectiveFrom: '2026-12-01',
   },
+  sipProfile: {
+    name: 'Mesa trunk',
+    company: '6650a1f2c3d4e5f6aaaa0001',
+    host: 'sip.telnyx.com',
+    port: 5060,
+    transport: 'udp',
+    username: 'mesa',
+    password: 'pR2v!mQ9x',
+    codecs: ['PCMU'],
+    callerIdNumber: '+16025550134',
+    maxChannels: 4,
+    status: 'active',
+  },
+  template: {
+    name: 'Plumbing Dispatcher',
+    category: 'plumbing',
+    direction: 'inbound',
+    language: 'en-US',
+    voice: '6650a1f2c3d4e5f655550001',
+    global_prompt: 'You answer the phone for {{company_name}}, a plumbing company.',
+    functions: [{ name: 'end_call', type: 0 }],
+    selected: false,
+  },
+  did: {
+    number: '+13125550166',
+    inboundAgent: '6650a1f2c3d4e5f6bbbb0001',
+    outboundAgents: ['6650a1f2c3d4e5f6bbbb0002'],
+  },
 };
 
 function formErrors(entry: AnyCatalogueEntry, data: unknown): string[] {

@@ -1,0 +1,105 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../public/locales/en/translation.json';
+import { notify } from '@/components/toaster';
+import { templateEntry, type Template } from './registry/template';
+import { TemplateSelection } from './template-selection';
+import { listKey } from './use-catalogue';
+
+vi.mock('@/api/client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/api/client')>();
+  return { ...actual, ...actual.createApiClients({ baseUrl: 'http://api.test', mockMode: false }) };
+});
+vi.mock('@/components/toaster', () => ({ notify: vi.fn() }));
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(notify).mockClear();
+});
+
+const template: Template = {
+  id: '6650a1f2c3d4e5f699990005',
+  name: 'Storm Damage Hotline',
+  description: 'Takes storm-damage calls.',
+  category: 'roofing',
+  global_prompt: 'You answer the storm-damage line.',
+  voiceMail: '',
+  voice: '6650a1f2c3d4e5f655550001',
+  language: 'en-US',
+  direction: 'inbound',
+  selected: false,
+  functions: [],
+  usageCount: 0,
+  createdAt: '2026-10-27T20:48:19Z',
+  updatedAt: '2026-10-27T20:48:19Z',
+};
+
+/** The switch of the row as the list in the cache has it (as the catalogue table draws it). */
+function Row() {
+  const { data } = useQuery({ queryKey: listKey(templateEntry), queryFn: () => [template] });
+  const row = data?.[0];
+  return row ? <TemplateSelection template={row} /> : null;
+}
+
+function show() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={defaultSystem}>
+        <QueryClientProvider client={client}>
+          <Row />
+        </QueryClientProvider>
+      </ChakraProvider>
+    </I18nextProvider>,
+  );
+  return client;
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('the template selection switch', () => {
+  it('is named after the template and moves at once, then keeps the server’s answer', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', (request: Request) => {
+      sent.push(`${request.method} ${new URL(request.url).pathname}`);
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    show();
+    const toggle = await screen.findByRole('switch', { name: 'Offer Storm Damage Hotline to companies' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    expect(sent).toEqual(['PUT /templates/6650a1f2c3d4e5f699990005/toggle-selection']);
+    answer(json({ message: 'Template selection updated', data: { ...template, selected: true } }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Template selection updated'));
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('moves back with a toast carrying the server’s message when the change fails', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(json({ message: 'Template not found' }, 404)));
+    const client = show();
+    const toggle = await screen.findByRole('switch', { name: 'Offer Storm Damage Hotline to companies' });
+    fireEvent.click(toggle);
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Template not found'));
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    expect(client.getQueryData<Template[]>(listKey(templateEntry))?.[0]?.selected).toBe(false);
+  });
+});
