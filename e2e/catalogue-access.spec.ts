@@ -23,6 +23,11 @@ test('a super administrator sees the overview with each catalogue and its count'
   await expect(plans).toContainText('3 items');
   const actions = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Actions' }) });
   await expect(actions).toContainText('6 items');
+  // One card per entity, each with its own name, also where two share a screen.
+  const names = await page.getByRole('main').getByRole('listitem').getByRole('link').allTextContents();
+  expect(names).toContain('SIP trunks');
+  expect(names).toContain('Rate card');
+  expect(new Set(names).size).toBe(names.length);
   await actions.getByRole('link', { name: 'Actions' }).click();
   await expect(page).toHaveURL(/\/superadmin\/action$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Actions' })).toBeVisible();

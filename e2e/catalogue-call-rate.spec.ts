@@ -233,6 +233,12 @@ test.describe('the minute prices catalogue', () => {
     await open(page);
     await expect(page.getByRole('button', { name: 'Import (add and update)', exact: true })).toBeVisible();
     const dialog = await chooseFile(page, REPLACE);
+    // Before anything is sent, the dialog says what the replacement deletes.
+    await expect(
+      dialog.getByText(
+        '“Replace all call rates” deletes the 4 call rates of the platform defaults before adding the rows of the file.',
+      ),
+    ).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     const sent = await multipartBody(page, REPLACE_PATH);
     const answered = page.waitForResponse(REPLACE_PATH);

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { $api } from '@/api/queries';
 import { CallRateImportTarget } from './call-rate-import-target';
 import { CatalogueScreen } from './catalogue-screen';
-import { callRateEntryFor } from './registry/call-rate';
+import { callRateEntry, callRateEntryFor } from './registry/call-rate';
+import { useCatalogueList } from './use-catalogue';
 
 /**
  * /superadmin/edit-minute-prices: the call rates (companies named, `GET /company/menu`), with both
@@ -13,9 +14,11 @@ export function CallRateScreen() {
   const [company, setCompany] = useState<string | null>(null);
   const companies = $api.useQuery('get', '/company/menu');
   const menu = companies.data?.data;
+  const rates = useCatalogueList(callRateEntry).data;
+  const count = (rates ?? []).filter((row) => (row.company ?? null) === company).length;
   const entry = useMemo(
-    () => callRateEntryFor(company, new Map((menu ?? []).map((item) => [item.id, item.name]))),
-    [company, menu],
+    () => callRateEntryFor(company, new Map((menu ?? []).map((item) => [item.id, item.name])), count),
+    [company, menu, count],
   );
   return (
     <CatalogueScreen entry={entry}>

@@ -27,13 +27,19 @@ export function CatalogueOverview() {
             : query?.isError
               ? t('catalogue.overview.unavailable')
               : t('catalogue.common.count', { count: Array.isArray(query?.data) ? query.data.length : 0 });
+          // Two entities of one route (DIDs and SIP trunks) are told apart by their own titles.
+          const screen = `screens.${entry.screen}`;
+          const title = t(`catalogue.${entry.key}.title`, { defaultValue: t(`${screen}.title`) });
+          const description = t(`catalogue.${entry.key}.description`, {
+            defaultValue: t(`${screen}.description`),
+          });
           return (
             <Stack as="li" key={entry.key} borderWidth="1px" borderRadius="lg" p="5" gap="1">
               <Link asChild fontWeight="semibold" fontSize="lg" colorPalette="brand">
-                <RouterLink to={to}>{t(`screens.${entry.screen}.title`)}</RouterLink>
+                <RouterLink to={to}>{title}</RouterLink>
               </Link>
               <Text color="fg.muted" fontSize="sm">
-                {t(`screens.${entry.screen}.description`)}
+                {description}
               </Text>
               <Text fontSize="sm" aria-live="polite">
                 {count}

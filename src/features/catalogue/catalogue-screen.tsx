@@ -208,6 +208,7 @@ export function CatalogueScreen<Row, Form, Payload>({
       {importing && (
         <DataImportDialog
           title={importText(importing, 'title')}
+          notice={importing.notice?.(t)}
           fields={importFields}
           onImport={async (batch) => {
             const result = await importing.send(batch);

@@ -112,7 +112,11 @@ function importResult(message: string | undefined, data: RateImportResult): Impo
  * prices: `merge` adds and updates rows by prefix and keeps the rest; `replace` first deletes
  * every call rate of that company (or every platform default), and its summary says how many.
  */
-export function callRateImporters(company: string | null): readonly Importer[] {
+export function callRateImporters(
+  company: string | null,
+  /** What a replace deletes: the target's name (none: the platform defaults) and its count. */
+  replaces?: { target: string | null; count: number },
+): readonly Importer[] {
   return [
     {
       key: 'merge',
@@ -129,6 +133,11 @@ export function callRateImporters(company: string | null): readonly Importer[] {
       key: 'replace',
       operation: { method: 'post', path: '/import_full_call_rates_per_minute' },
       fields: importFields,
+      notice: (t) =>
+        t('catalogue.callRate.target.replaceWarning', {
+          count: replaces?.count ?? 0,
+          target: replaces?.target ?? t('catalogue.callRate.target.defaultPhrase'),
+        }),
       send: async (batch) => {
         const { message, data } = await unwrap(
           multipart.POST('/import_full_call_rates_per_minute', { body: importBody(batch, company) }),
@@ -234,10 +243,13 @@ export const callRateEntry: CatalogueEntry<CallRate, CallRateForm, CallRateInput
 export function callRateEntryFor(
   company: string | null,
   companyNames: ReadonlyMap<string, string> = new Map(),
+  /** How many call rates the target holds now (what a replacing import deletes). */
+  targetCount = 0,
 ): CatalogueEntry<CallRate, CallRateForm, CallRateInput> {
+  const target = company === null ? null : (companyNames.get(company) ?? company);
   return {
     ...callRateEntry,
-    importers: callRateImporters(company),
+    importers: callRateImporters(company, { target, count: targetCount }),
     columns: callRateEntry.columns.map((column) =>
       column.key === 'company'
         ? {

@@ -26,6 +26,8 @@ export interface Importer {
   operation: Operation;
   fields: (t: TFunction) => ImportField[];
   send: (batch: ImportBatch) => Promise<ImportResult>;
+  /** A warning the import dialog shows first (e.g. what a replacing import deletes). */
+  notice?: (t: TFunction) => string;
 }
 
 /** The server's answer to a change: its message, shown in the success toast when present. */
