@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { DataImportDialog } from '@/components/data-import';
 import { FormDialog } from '@/components/form-dialog';
+import { FormDrawer } from '@/forms/form-drawer';
 import { WaveformPlayer } from '@/components/waveform/waveform-player';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { CatalogueTable } from './catalogue-table';
-import { EntityDrawer } from './entity-drawer';
 import type { CatalogueEntry, Importer } from './registry/types';
 import { initialView, pageCount, pageRows, toggleSort, visibleRows, type TableView } from './table-view';
 import { useCatalogueChange, useCatalogueChoices, useCatalogueList } from './use-catalogue';
@@ -189,7 +189,7 @@ export function CatalogueScreen<Row, Form, Payload>({
       )}
       {children}
       {editing && (
-        <EntityDrawer
+        <FormDrawer
           title={t(
             editing.kind === 'create' ? 'catalogue.common.createTitle' : 'catalogue.common.editTitle',
             {

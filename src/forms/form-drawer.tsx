@@ -1,12 +1,12 @@
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ThemedForm } from '@/forms/themed-form';
-import { useFormTexts } from '@/forms/use-form-texts';
-import type { FormDefinition } from '@/forms/registry';
-import { withChoices, type ChoicesState } from '@/forms/widgets/choice/choices';
+import type { FormDefinition } from './registry';
+import { ThemedForm } from './themed-form';
+import { useFormTexts } from './use-form-texts';
+import { withChoices, type ChoicesState } from './widgets/choice/choices';
 
-interface EntityDrawerProps<Form> {
+interface FormDrawerProps<Form> {
   title: string;
   /** The form element's id prefix (unique per entity). */
   idPrefix: string;
@@ -17,15 +17,17 @@ interface EntityDrawerProps<Form> {
   onClose: () => void;
   /** The server's choices for the form's `choice` fields (a plan, agents…). */
   choices?: ChoicesState;
+  /** The submit button's text; "Save" when left out. */
+  submitLabel?: string;
 }
 
 const noChoices: ChoicesState = { state: 'ready', choices: {} };
 
 /**
- * The create/edit drawer: the entity's forms/ pair drawn by RJSF. Errors show when Save is
+ * A create/edit drawer: a forms/ pair drawn by RJSF (the catalogue's entities, contacts). Errors show when Save is
  * pressed, then follow the typing; the first wrong field takes the focus. Open while mounted.
  */
-export function EntityDrawer<Form>({
+export function FormDrawer<Form>({
   title,
   idPrefix,
   form,
@@ -34,7 +36,8 @@ export function EntityDrawer<Form>({
   onSubmit,
   onClose,
   choices = noChoices,
-}: EntityDrawerProps<Form>) {
+  submitLabel,
+}: FormDrawerProps<Form>) {
   const { t } = useTranslation();
   const texts = useFormTexts(form.uiSchema);
   const { transformErrors } = texts;
@@ -84,7 +87,7 @@ export function EntityDrawer<Form>({
                 <Button variant="outline">{t('common.cancel')}</Button>
               </Drawer.ActionTrigger>
               <Button type="submit" form={formId} colorPalette="brand" loading={submitting}>
-                {t('catalogue.common.save')}
+                {submitLabel ?? t('forms.save')}
               </Button>
             </Drawer.Footer>
             <Drawer.CloseTrigger asChild>
