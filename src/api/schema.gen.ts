@@ -1578,8 +1578,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Import a contact file as a new group
-         * @description Sent as multipart form data. Each valid row becomes a contact (or reuses the contact with the same phone number) and joins a new group named `name`. Invalid rows are skipped and reported with their row number.
+         * Import a contact file into a new or an existing group
+         * @description Sent as multipart form data. Each valid row becomes a contact (or reuses the contact with the same phone number) and joins the existing group `groupId` or, without it, a new group named `name` (422 when neither is sent). Invalid rows are skipped and reported with their row number.
          */
         post: operations["groupsImport"];
         delete?: never;
@@ -5273,7 +5273,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description Outcome of importing a contact file into a new group. */
+        /** @description Outcome of importing a contact file into a new or an existing group. */
         GroupImportResult: {
             group: components["schemas"]["Group"];
             /** @description Rows that became contacts of the group. */
@@ -14714,8 +14714,9 @@ export interface operations {
                      * @description A CSV or XLSX file with a header row.
                      */
                     file: Blob;
-                    /** @description Name of the group to create. */
-                    name: string;
+                    groupId?: components["schemas"]["ObjectId"];
+                    /** @description Name of the group to create (ignored with `groupId`). */
+                    name?: string;
                     description?: string;
                     /** @description Optional JSON object from column header to contact field (`firstName`, `lastName`, `phone`, `email`, `company`, `notes`, `tags`). Without it, headers are matched by name. */
                     mapping?: string;

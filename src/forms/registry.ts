@@ -28,6 +28,10 @@ import catalogueDidSchema from '../../forms/catalogue-did.schema.json';
 import catalogueDidUi from '../../forms/catalogue-did.ui.json';
 import catalogueTemplateSchema from '../../forms/catalogue-template.schema.json';
 import catalogueTemplateUi from '../../forms/catalogue-template.ui.json';
+import contactLeadSchema from '../../forms/contact-lead.schema.json';
+import contactLeadUi from '../../forms/contact-lead.ui.json';
+import contactGroupSchema from '../../forms/contact-group.schema.json';
+import contactGroupUi from '../../forms/contact-group.ui.json';
 import catalogueSipProfileSchema from '../../forms/catalogue-sip-profile.schema.json';
 import catalogueSipProfileUi from '../../forms/catalogue-sip-profile.ui.json';
 import * as validators from './validators.gen';
@@ -127,6 +131,12 @@ export const catalogueTemplateForm = defineForm(
   validators.catalogueTemplate,
   catalogueTemplateUi,
 );
+
+/** The contact (lead) form (/contacts). */
+export const contactLeadForm = defineForm(contactLeadSchema, validators.contactLead, contactLeadUi);
+
+/** The contact group form (/contacts). */
+export const contactGroupForm = defineForm(contactGroupSchema, validators.contactGroup, contactGroupUi);
 
 /** The catalogue's SIP trunk profile form (/superadmin/did); the password is write-only. */
 export const catalogueSipProfileForm = defineForm(

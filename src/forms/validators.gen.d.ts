@@ -24,6 +24,10 @@ export declare const catalogueSipProfile: CompiledValidateFunction;
 export declare const catalogueTemplate: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueVoice`. */
 export declare const catalogueVoice: CompiledValidateFunction;
+/** Validator of forms/ schema `contactGroup`. */
+export declare const contactGroup: CompiledValidateFunction;
+/** Validator of forms/ schema `contactLead`. */
+export declare const contactLead: CompiledValidateFunction;
 /** Validator of forms/ schema `functionBookAppointment`. */
 export declare const functionBookAppointment: CompiledValidateFunction;
 /** Validator of forms/ schema `functionCheckCalendar`. */

@@ -5521,8 +5521,693 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const functionBookAppointment = validate21;
+export const contactGroup = validate21;
 const schema22 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'contactGroup',
+  type: 'object',
+  required: ['name'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    description: { type: 'string', maxLength: 500 },
+  },
+};
+
+function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="contactGroup" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema22.required,
+        parentSchema: schema22,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err1 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema22.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err2 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema22.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema22.properties.name.type,
+          parentSchema: schema22.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data1 = data.description;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 500) {
+          const err4 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+            schema: 500,
+            parentSchema: schema22.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema22.properties.description.type,
+          parentSchema: schema22.properties.description,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema22.type,
+      parentSchema: schema22,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}
+
+export const contactLead = validate22;
+const schema23 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'contactLead',
+  type: 'object',
+  required: ['firstName', 'phone'],
+  properties: {
+    firstName: { type: 'string', minLength: 1, maxLength: 100 },
+    lastName: { type: 'string', maxLength: 100 },
+    phone: { type: 'string', pattern: '^\\+?[1-9]\\d{1,14}$' },
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    company: { type: 'string', maxLength: 200 },
+    status: { type: 'string', enum: ['new', 'contacted', 'qualified', 'do_not_call'], default: 'new' },
+    notes: { type: 'string', maxLength: 5000 },
+    tags: {
+      type: 'array',
+      maxItems: 20,
+      uniqueItems: true,
+      items: { type: 'string', minLength: 1, maxLength: 40 },
+    },
+  },
+};
+
+function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="contactLead" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.firstName === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'firstName' },
+        message: "must have required property '" + 'firstName' + "'",
+        schema: schema23.required,
+        parentSchema: schema23,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.phone === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'phone' },
+        message: "must have required property '" + 'phone' + "'",
+        schema: schema23.required,
+        parentSchema: schema23,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.firstName !== undefined) {
+      let data0 = data.firstName;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err2 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema23.properties.firstName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema23.properties.firstName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/firstName',
+          schemaPath: '#/properties/firstName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.firstName.type,
+          parentSchema: schema23.properties.firstName,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.lastName !== undefined) {
+      let data1 = data.lastName;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 100) {
+          const err5 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema23.properties.lastName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/lastName',
+          schemaPath: '#/properties/lastName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.lastName.type,
+          parentSchema: schema23.properties.lastName,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.phone !== undefined) {
+      let data2 = data.phone;
+      if (typeof data2 === 'string') {
+        if (!pattern8.test(data2)) {
+          const err7 = {
+            instancePath: instancePath + '/phone',
+            schemaPath: '#/properties/phone/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
+            message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
+            schema: '^\\+?[1-9]\\d{1,14}$',
+            parentSchema: schema23.properties.phone,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/phone',
+          schemaPath: '#/properties/phone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.phone.type,
+          parentSchema: schema23.properties.phone,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.email !== undefined) {
+      let data3 = data.email;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 254) {
+          const err9 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+            schema: 254,
+            parentSchema: schema23.properties.email,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (!formats2.test(data3)) {
+          const err10 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+            schema: 'email',
+            parentSchema: schema23.properties.email,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/email',
+          schemaPath: '#/properties/email/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.email.type,
+          parentSchema: schema23.properties.email,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.company !== undefined) {
+      let data4 = data.company;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 200) {
+          const err12 = {
+            instancePath: instancePath + '/company',
+            schemaPath: '#/properties/company/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+            schema: 200,
+            parentSchema: schema23.properties.company,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/company',
+          schemaPath: '#/properties/company/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.company.type,
+          parentSchema: schema23.properties.company,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data5 = data.status;
+      if (typeof data5 !== 'string') {
+        const err14 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.status.type,
+          parentSchema: schema23.properties.status,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (!(data5 === 'new' || data5 === 'contacted' || data5 === 'qualified' || data5 === 'do_not_call')) {
+        const err15 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema23.properties.status.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema23.properties.status.enum,
+          parentSchema: schema23.properties.status,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.notes !== undefined) {
+      let data6 = data.notes;
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 5000) {
+          const err16 = {
+            instancePath: instancePath + '/notes',
+            schemaPath: '#/properties/notes/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 5000 },
+            message: 'must NOT have more than 5000 characters',
+            schema: 5000,
+            parentSchema: schema23.properties.notes,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/notes',
+          schemaPath: '#/properties/notes/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.notes.type,
+          parentSchema: schema23.properties.notes,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.tags !== undefined) {
+      let data7 = data.tags;
+      if (Array.isArray(data7)) {
+        if (data7.length > 20) {
+          const err18 = {
+            instancePath: instancePath + '/tags',
+            schemaPath: '#/properties/tags/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 20 },
+            message: 'must NOT have more than 20 items',
+            schema: 20,
+            parentSchema: schema23.properties.tags,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+        const len0 = data7.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data8 = data7[i0];
+          if (typeof data8 === 'string') {
+            if (func2(data8) > 40) {
+              const err19 = {
+                instancePath: instancePath + '/tags/' + i0,
+                schemaPath: '#/properties/tags/items/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 40 },
+                message: 'must NOT have more than 40 characters',
+                schema: 40,
+                parentSchema: schema23.properties.tags.items,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+            if (func2(data8) < 1) {
+              const err20 = {
+                instancePath: instancePath + '/tags/' + i0,
+                schemaPath: '#/properties/tags/items/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema23.properties.tags.items,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          } else {
+            const err21 = {
+              instancePath: instancePath + '/tags/' + i0,
+              schemaPath: '#/properties/tags/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema23.properties.tags.items.type,
+              parentSchema: schema23.properties.tags.items,
+              data: data8,
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        let i1 = data7.length;
+        let j0;
+        if (i1 > 1) {
+          const indices0 = {};
+          for (; i1--;) {
+            let item0 = data7[i1];
+            if (typeof item0 !== 'string') {
+              continue;
+            }
+            if (typeof indices0[item0] == 'number') {
+              j0 = indices0[item0];
+              const err22 = {
+                instancePath: instancePath + '/tags',
+                schemaPath: '#/properties/tags/uniqueItems',
+                keyword: 'uniqueItems',
+                params: { i: i1, j: j0 },
+                message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
+                schema: true,
+                parentSchema: schema23.properties.tags,
+                data: data7,
+              };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+              break;
+            }
+            indices0[item0] = i1;
+          }
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + '/tags',
+          schemaPath: '#/properties/tags/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema23.properties.tags.type,
+          parentSchema: schema23.properties.tags,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err24 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema23.type,
+      parentSchema: schema23,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err24];
+    } else {
+      vErrors.push(err24);
+    }
+    errors++;
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+
+export const functionBookAppointment = validate23;
+const schema24 = {
   $id: 'functionBookAppointment',
   $comment:
     "Book Appointment (type 2): the agent books a slot in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -5538,7 +6223,7 @@ const schema22 = {
   },
 };
 
-function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate23(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionBookAppointment" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -5549,8 +6234,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -5567,8 +6252,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -5585,8 +6270,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -5603,8 +6288,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'api_key' },
         message: "must have required property '" + 'api_key' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -5621,8 +6306,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'event_type' },
         message: "must have required property '" + 'event_type' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -5643,7 +6328,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema22.properties.name,
+            parentSchema: schema24.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -5661,7 +6346,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema22.properties.name,
+            parentSchema: schema24.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -5678,8 +6363,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema22.properties.name.type,
-          parentSchema: schema22.properties.name,
+          schema: schema24.properties.name.type,
+          parentSchema: schema24.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -5701,7 +6386,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema22.properties.description,
+            parentSchema: schema24.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -5719,7 +6404,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema22.properties.description,
+            parentSchema: schema24.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -5736,8 +6421,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema22.properties.description.type,
-          parentSchema: schema22.properties.description,
+          schema: schema24.properties.description.type,
+          parentSchema: schema24.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -5757,8 +6442,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema22.properties.type.type,
-          parentSchema: schema22.properties.type,
+          schema: schema24.properties.type.type,
+          parentSchema: schema24.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -5773,10 +6458,10 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema22.properties.type.enum },
+          params: { allowedValues: schema24.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema22.properties.type.enum,
-          parentSchema: schema22.properties.type,
+          schema: schema24.properties.type.enum,
+          parentSchema: schema24.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -5798,7 +6483,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema22.properties.api_key,
+            parentSchema: schema24.properties.api_key,
             data: data3,
           };
           if (vErrors === null) {
@@ -5816,7 +6501,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema22.properties.api_key,
+            parentSchema: schema24.properties.api_key,
             data: data3,
           };
           if (vErrors === null) {
@@ -5833,8 +6518,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema22.properties.api_key.type,
-          parentSchema: schema22.properties.api_key,
+          schema: schema24.properties.api_key.type,
+          parentSchema: schema24.properties.api_key,
           data: data3,
         };
         if (vErrors === null) {
@@ -5856,7 +6541,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema22.properties.event_type,
+            parentSchema: schema24.properties.event_type,
             data: data4,
           };
           if (vErrors === null) {
@@ -5874,7 +6559,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema22.properties.event_type,
+            parentSchema: schema24.properties.event_type,
             data: data4,
           };
           if (vErrors === null) {
@@ -5891,8 +6576,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema22.properties.event_type.type,
-          parentSchema: schema22.properties.event_type,
+          schema: schema24.properties.event_type.type,
+          parentSchema: schema24.properties.event_type,
           data: data4,
         };
         if (vErrors === null) {
@@ -5914,7 +6599,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema22.properties.time_zone,
+            parentSchema: schema24.properties.time_zone,
             data: data5,
           };
           if (vErrors === null) {
@@ -5931,8 +6616,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema22.properties.time_zone.type,
-          parentSchema: schema22.properties.time_zone,
+          schema: schema24.properties.time_zone.type,
+          parentSchema: schema24.properties.time_zone,
           data: data5,
         };
         if (vErrors === null) {
@@ -5950,8 +6635,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema22.type,
-      parentSchema: schema22,
+      schema: schema24.type,
+      parentSchema: schema24,
       data,
     };
     if (vErrors === null) {
@@ -5961,12 +6646,12 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
 
-export const functionCheckCalendar = validate22;
-const schema23 = {
+export const functionCheckCalendar = validate24;
+const schema25 = {
   $id: 'functionCheckCalendar',
   $comment:
     "Check Calendar (type 1): the agent looks up free slots in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -5982,7 +6667,7 @@ const schema23 = {
   },
 };
 
-function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate24(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionCheckCalendar" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -5993,8 +6678,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema23.required,
-        parentSchema: schema23,
+        schema: schema25.required,
+        parentSchema: schema25,
         data,
       };
       if (vErrors === null) {
@@ -6011,8 +6696,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema23.required,
-        parentSchema: schema23,
+        schema: schema25.required,
+        parentSchema: schema25,
         data,
       };
       if (vErrors === null) {
@@ -6029,8 +6714,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema23.required,
-        parentSchema: schema23,
+        schema: schema25.required,
+        parentSchema: schema25,
         data,
       };
       if (vErrors === null) {
@@ -6047,8 +6732,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'api_key' },
         message: "must have required property '" + 'api_key' + "'",
-        schema: schema23.required,
-        parentSchema: schema23,
+        schema: schema25.required,
+        parentSchema: schema25,
         data,
       };
       if (vErrors === null) {
@@ -6065,8 +6750,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'event_type' },
         message: "must have required property '" + 'event_type' + "'",
-        schema: schema23.required,
-        parentSchema: schema23,
+        schema: schema25.required,
+        parentSchema: schema25,
         data,
       };
       if (vErrors === null) {
@@ -6087,7 +6772,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema23.properties.name,
+            parentSchema: schema25.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -6105,7 +6790,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema23.properties.name,
+            parentSchema: schema25.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -6122,8 +6807,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.name.type,
-          parentSchema: schema23.properties.name,
+          schema: schema25.properties.name.type,
+          parentSchema: schema25.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -6145,7 +6830,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema23.properties.description,
+            parentSchema: schema25.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -6163,7 +6848,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema23.properties.description,
+            parentSchema: schema25.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -6180,8 +6865,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.description.type,
-          parentSchema: schema23.properties.description,
+          schema: schema25.properties.description.type,
+          parentSchema: schema25.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -6201,8 +6886,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema23.properties.type.type,
-          parentSchema: schema23.properties.type,
+          schema: schema25.properties.type.type,
+          parentSchema: schema25.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -6217,10 +6902,10 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema23.properties.type.enum },
+          params: { allowedValues: schema25.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema23.properties.type.enum,
-          parentSchema: schema23.properties.type,
+          schema: schema25.properties.type.enum,
+          parentSchema: schema25.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -6242,7 +6927,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema23.properties.api_key,
+            parentSchema: schema25.properties.api_key,
             data: data3,
           };
           if (vErrors === null) {
@@ -6260,7 +6945,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema23.properties.api_key,
+            parentSchema: schema25.properties.api_key,
             data: data3,
           };
           if (vErrors === null) {
@@ -6277,8 +6962,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.api_key.type,
-          parentSchema: schema23.properties.api_key,
+          schema: schema25.properties.api_key.type,
+          parentSchema: schema25.properties.api_key,
           data: data3,
         };
         if (vErrors === null) {
@@ -6300,7 +6985,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema23.properties.event_type,
+            parentSchema: schema25.properties.event_type,
             data: data4,
           };
           if (vErrors === null) {
@@ -6318,7 +7003,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema23.properties.event_type,
+            parentSchema: schema25.properties.event_type,
             data: data4,
           };
           if (vErrors === null) {
@@ -6335,8 +7020,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.event_type.type,
-          parentSchema: schema23.properties.event_type,
+          schema: schema25.properties.event_type.type,
+          parentSchema: schema25.properties.event_type,
           data: data4,
         };
         if (vErrors === null) {
@@ -6358,7 +7043,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema23.properties.time_zone,
+            parentSchema: schema25.properties.time_zone,
             data: data5,
           };
           if (vErrors === null) {
@@ -6375,8 +7060,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.time_zone.type,
-          parentSchema: schema23.properties.time_zone,
+          schema: schema25.properties.time_zone.type,
+          parentSchema: schema25.properties.time_zone,
           data: data5,
         };
         if (vErrors === null) {
@@ -6394,8 +7079,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema23.type,
-      parentSchema: schema23,
+      schema: schema25.type,
+      parentSchema: schema25,
       data,
     };
     if (vErrors === null) {
@@ -6405,12 +7090,12 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
 }
 
-export const functionCustom = validate23;
-const schema24 = {
+export const functionCustom = validate25;
+const schema26 = {
   $id: 'functionCustom',
   $comment:
     "Custom (type 4): the agent calls an HTTP endpoint. A header row needs both its name and its value; an empty row is dropped on save. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -6446,10 +7131,10 @@ const schema24 = {
     },
   },
 };
-const pattern38 = new RegExp('^https?://\\S+$', 'u');
-const formats6 = formats_fullFormats.uri;
+const pattern39 = new RegExp('^https?://\\S+$', 'u');
+const formats8 = formats_fullFormats.uri;
 
-function validate23(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate25(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionCustom" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -6460,8 +7145,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
+        schema: schema26.required,
+        parentSchema: schema26,
         data,
       };
       if (vErrors === null) {
@@ -6478,8 +7163,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
+        schema: schema26.required,
+        parentSchema: schema26,
         data,
       };
       if (vErrors === null) {
@@ -6496,8 +7181,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
+        schema: schema26.required,
+        parentSchema: schema26,
         data,
       };
       if (vErrors === null) {
@@ -6514,8 +7199,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'http_method' },
         message: "must have required property '" + 'http_method' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
+        schema: schema26.required,
+        parentSchema: schema26,
         data,
       };
       if (vErrors === null) {
@@ -6532,8 +7217,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'end_point' },
         message: "must have required property '" + 'end_point' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
+        schema: schema26.required,
+        parentSchema: schema26,
         data,
       };
       if (vErrors === null) {
@@ -6550,8 +7235,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeout' },
         message: "must have required property '" + 'timeout' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
+        schema: schema26.required,
+        parentSchema: schema26,
         data,
       };
       if (vErrors === null) {
@@ -6572,7 +7257,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema24.properties.name,
+            parentSchema: schema26.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -6590,7 +7275,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema24.properties.name,
+            parentSchema: schema26.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -6607,8 +7292,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.name.type,
-          parentSchema: schema24.properties.name,
+          schema: schema26.properties.name.type,
+          parentSchema: schema26.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -6630,7 +7315,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema24.properties.description,
+            parentSchema: schema26.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -6648,7 +7333,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema24.properties.description,
+            parentSchema: schema26.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -6665,8 +7350,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.description.type,
-          parentSchema: schema24.properties.description,
+          schema: schema26.properties.description.type,
+          parentSchema: schema26.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -6686,8 +7371,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema24.properties.type.type,
-          parentSchema: schema24.properties.type,
+          schema: schema26.properties.type.type,
+          parentSchema: schema26.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -6702,10 +7387,10 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema24.properties.type.enum },
+          params: { allowedValues: schema26.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema24.properties.type.enum,
-          parentSchema: schema24.properties.type,
+          schema: schema26.properties.type.enum,
+          parentSchema: schema26.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -6725,8 +7410,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.http_method.type,
-          parentSchema: schema24.properties.http_method,
+          schema: schema26.properties.http_method.type,
+          parentSchema: schema26.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -6747,10 +7432,10 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/http_method',
           schemaPath: '#/properties/http_method/enum',
           keyword: 'enum',
-          params: { allowedValues: schema24.properties.http_method.enum },
+          params: { allowedValues: schema26.properties.http_method.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema24.properties.http_method.enum,
-          parentSchema: schema24.properties.http_method,
+          schema: schema26.properties.http_method.enum,
+          parentSchema: schema26.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -6772,7 +7457,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema24.properties.end_point,
+            parentSchema: schema26.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -6782,7 +7467,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern38.test(data4)) {
+        if (!pattern39.test(data4)) {
           const err17 = {
             instancePath: instancePath + '/end_point',
             schemaPath: '#/properties/end_point/pattern',
@@ -6790,7 +7475,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^https?://\\S+$' },
             message: 'must match pattern "' + '^https?://\\S+$' + '"',
             schema: '^https?://\\S+$',
-            parentSchema: schema24.properties.end_point,
+            parentSchema: schema26.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -6800,7 +7485,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats6(data4)) {
+        if (!formats8(data4)) {
           const err18 = {
             instancePath: instancePath + '/end_point',
             schemaPath: '#/properties/end_point/format',
@@ -6808,7 +7493,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'uri' },
             message: 'must match format "' + 'uri' + '"',
             schema: 'uri',
-            parentSchema: schema24.properties.end_point,
+            parentSchema: schema26.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -6825,8 +7510,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.end_point.type,
-          parentSchema: schema24.properties.end_point,
+          schema: schema26.properties.end_point.type,
+          parentSchema: schema26.properties.end_point,
           data: data4,
         };
         if (vErrors === null) {
@@ -6846,8 +7531,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema24.properties.timeout.type,
-          parentSchema: schema24.properties.timeout,
+          schema: schema26.properties.timeout.type,
+          parentSchema: schema26.properties.timeout,
           data: data5,
         };
         if (vErrors === null) {
@@ -6866,7 +7551,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 30000 },
             message: 'must be <= 30000',
             schema: 30000,
-            parentSchema: schema24.properties.timeout,
+            parentSchema: schema26.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -6884,7 +7569,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1000 },
             message: 'must be >= 1000',
             schema: 1000,
-            parentSchema: schema24.properties.timeout,
+            parentSchema: schema26.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -6903,7 +7588,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { multipleOf: 1000 },
             message: 'must be multiple of 1000',
             schema: 1000,
-            parentSchema: schema24.properties.timeout,
+            parentSchema: schema26.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -6930,8 +7615,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'name', missingProperty: 'value', depsCount: 1, deps: 'value' },
                   message: 'must have property value when property name is present',
-                  schema: schema24.properties.headers.items.dependencies,
-                  parentSchema: schema24.properties.headers.items,
+                  schema: schema26.properties.headers.items.dependencies,
+                  parentSchema: schema26.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -6950,8 +7635,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'value', missingProperty: 'name', depsCount: 1, deps: 'name' },
                   message: 'must have property name when property value is present',
-                  schema: schema24.properties.headers.items.dependencies,
-                  parentSchema: schema24.properties.headers.items,
+                  schema: schema26.properties.headers.items.dependencies,
+                  parentSchema: schema26.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -6973,7 +7658,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 100 },
                     message: 'must NOT have more than 100 characters',
                     schema: 100,
-                    parentSchema: schema24.properties.headers.items.properties.name,
+                    parentSchema: schema26.properties.headers.items.properties.name,
                     data: data8,
                   };
                   if (vErrors === null) {
@@ -6990,8 +7675,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema24.properties.headers.items.properties.name.type,
-                  parentSchema: schema24.properties.headers.items.properties.name,
+                  schema: schema26.properties.headers.items.properties.name.type,
+                  parentSchema: schema26.properties.headers.items.properties.name,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -7013,7 +7698,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 2000 },
                     message: 'must NOT have more than 2000 characters',
                     schema: 2000,
-                    parentSchema: schema24.properties.headers.items.properties.value,
+                    parentSchema: schema26.properties.headers.items.properties.value,
                     data: data9,
                   };
                   if (vErrors === null) {
@@ -7030,8 +7715,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema24.properties.headers.items.properties.value.type,
-                  parentSchema: schema24.properties.headers.items.properties.value,
+                  schema: schema26.properties.headers.items.properties.value.type,
+                  parentSchema: schema26.properties.headers.items.properties.value,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -7049,8 +7734,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema24.properties.headers.items.type,
-              parentSchema: schema24.properties.headers.items,
+              schema: schema26.properties.headers.items.type,
+              parentSchema: schema26.properties.headers.items,
               data: data7,
             };
             if (vErrors === null) {
@@ -7068,8 +7753,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema24.properties.headers.type,
-          parentSchema: schema24.properties.headers,
+          schema: schema26.properties.headers.type,
+          parentSchema: schema26.properties.headers,
           data: data6,
         };
         if (vErrors === null) {
@@ -7094,8 +7779,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'name' },
                 message: "must have required property '" + 'name' + "'",
-                schema: schema24.properties.parameters.items.required,
-                parentSchema: schema24.properties.parameters.items,
+                schema: schema26.properties.parameters.items.required,
+                parentSchema: schema26.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -7112,8 +7797,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'type' },
                 message: "must have required property '" + 'type' + "'",
-                schema: schema24.properties.parameters.items.required,
-                parentSchema: schema24.properties.parameters.items,
+                schema: schema26.properties.parameters.items.required,
+                parentSchema: schema26.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -7130,8 +7815,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'description' },
                 message: "must have required property '" + 'description' + "'",
-                schema: schema24.properties.parameters.items.required,
-                parentSchema: schema24.properties.parameters.items,
+                schema: schema26.properties.parameters.items.required,
+                parentSchema: schema26.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -7152,7 +7837,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 64 },
                     message: 'must NOT have more than 64 characters',
                     schema: 64,
-                    parentSchema: schema24.properties.parameters.items.properties.name,
+                    parentSchema: schema26.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -7170,7 +7855,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema24.properties.parameters.items.properties.name,
+                    parentSchema: schema26.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -7187,8 +7872,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema24.properties.parameters.items.properties.name.type,
-                  parentSchema: schema24.properties.parameters.items.properties.name,
+                  schema: schema26.properties.parameters.items.properties.name.type,
+                  parentSchema: schema26.properties.parameters.items.properties.name,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -7208,8 +7893,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema24.properties.parameters.items.properties.type.type,
-                  parentSchema: schema24.properties.parameters.items.properties.type,
+                  schema: schema26.properties.parameters.items.properties.type.type,
+                  parentSchema: schema26.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -7230,10 +7915,10 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/parameters/' + i1 + '/type',
                   schemaPath: '#/properties/parameters/items/properties/type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema24.properties.parameters.items.properties.type.enum },
+                  params: { allowedValues: schema26.properties.parameters.items.properties.type.enum },
                   message: 'must be equal to one of the allowed values',
-                  schema: schema24.properties.parameters.items.properties.type.enum,
-                  parentSchema: schema24.properties.parameters.items.properties.type,
+                  schema: schema26.properties.parameters.items.properties.type.enum,
+                  parentSchema: schema26.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -7255,7 +7940,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 500 },
                     message: 'must NOT have more than 500 characters',
                     schema: 500,
-                    parentSchema: schema24.properties.parameters.items.properties.description,
+                    parentSchema: schema26.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -7273,7 +7958,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema24.properties.parameters.items.properties.description,
+                    parentSchema: schema26.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -7290,8 +7975,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema24.properties.parameters.items.properties.description.type,
-                  parentSchema: schema24.properties.parameters.items.properties.description,
+                  schema: schema26.properties.parameters.items.properties.description.type,
+                  parentSchema: schema26.properties.parameters.items.properties.description,
                   data: data14,
                 };
                 if (vErrors === null) {
@@ -7311,8 +7996,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'boolean' },
                   message: 'must be boolean',
-                  schema: schema24.properties.parameters.items.properties.required.type,
-                  parentSchema: schema24.properties.parameters.items.properties.required,
+                  schema: schema26.properties.parameters.items.properties.required.type,
+                  parentSchema: schema26.properties.parameters.items.properties.required,
                   data: data15,
                 };
                 if (vErrors === null) {
@@ -7330,8 +8015,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema24.properties.parameters.items.type,
-              parentSchema: schema24.properties.parameters.items,
+              schema: schema26.properties.parameters.items.type,
+              parentSchema: schema26.properties.parameters.items,
               data: data11,
             };
             if (vErrors === null) {
@@ -7349,8 +8034,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema24.properties.parameters.type,
-          parentSchema: schema24.properties.parameters,
+          schema: schema26.properties.parameters.type,
+          parentSchema: schema26.properties.parameters,
           data: data10,
         };
         if (vErrors === null) {
@@ -7368,8 +8053,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema24.type,
-      parentSchema: schema24,
+      schema: schema26.type,
+      parentSchema: schema26,
       data,
     };
     if (vErrors === null) {
@@ -7379,12 +8064,12 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate23.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
 
-export const functionEndCall = validate24;
-const schema25 = {
+export const functionEndCall = validate26;
+const schema27 = {
   $id: 'functionEndCall',
   $comment:
     "End Call (type 0): the agent hangs up politely. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -7397,7 +8082,7 @@ const schema25 = {
   },
 };
 
-function validate24(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate26(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionEndCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -7408,8 +8093,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema25.required,
-        parentSchema: schema25,
+        schema: schema27.required,
+        parentSchema: schema27,
         data,
       };
       if (vErrors === null) {
@@ -7426,8 +8111,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema25.required,
-        parentSchema: schema25,
+        schema: schema27.required,
+        parentSchema: schema27,
         data,
       };
       if (vErrors === null) {
@@ -7444,8 +8129,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema25.required,
-        parentSchema: schema25,
+        schema: schema27.required,
+        parentSchema: schema27,
         data,
       };
       if (vErrors === null) {
@@ -7466,7 +8151,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema25.properties.name,
+            parentSchema: schema27.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -7484,7 +8169,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema25.properties.name,
+            parentSchema: schema27.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -7501,8 +8186,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema25.properties.name.type,
-          parentSchema: schema25.properties.name,
+          schema: schema27.properties.name.type,
+          parentSchema: schema27.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -7524,7 +8209,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema25.properties.description,
+            parentSchema: schema27.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -7542,7 +8227,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema25.properties.description,
+            parentSchema: schema27.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -7559,8 +8244,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema25.properties.description.type,
-          parentSchema: schema25.properties.description,
+          schema: schema27.properties.description.type,
+          parentSchema: schema27.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -7580,8 +8265,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema25.properties.type.type,
-          parentSchema: schema25.properties.type,
+          schema: schema27.properties.type.type,
+          parentSchema: schema27.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -7596,10 +8281,10 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema25.properties.type.enum },
+          params: { allowedValues: schema27.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema25.properties.type.enum,
-          parentSchema: schema25.properties.type,
+          schema: schema27.properties.type.enum,
+          parentSchema: schema27.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -7617,8 +8302,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema25.type,
-      parentSchema: schema25,
+      schema: schema27.type,
+      parentSchema: schema27,
       data,
     };
     if (vErrors === null) {
@@ -7628,12 +8313,12 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate24.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
 
-export const functionTransferCall = validate25;
-const schema26 = {
+export const functionTransferCall = validate27;
+const schema28 = {
   $id: 'functionTransferCall',
   $comment:
     "Transfer Call (type 3): the agent forwards the call to a person. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -7647,7 +8332,7 @@ const schema26 = {
   },
 };
 
-function validate25(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate27(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionTransferCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -7658,8 +8343,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema26.required,
-        parentSchema: schema26,
+        schema: schema28.required,
+        parentSchema: schema28,
         data,
       };
       if (vErrors === null) {
@@ -7676,8 +8361,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema26.required,
-        parentSchema: schema26,
+        schema: schema28.required,
+        parentSchema: schema28,
         data,
       };
       if (vErrors === null) {
@@ -7694,8 +8379,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema26.required,
-        parentSchema: schema26,
+        schema: schema28.required,
+        parentSchema: schema28,
         data,
       };
       if (vErrors === null) {
@@ -7712,8 +8397,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'transfer_number' },
         message: "must have required property '" + 'transfer_number' + "'",
-        schema: schema26.required,
-        parentSchema: schema26,
+        schema: schema28.required,
+        parentSchema: schema28,
         data,
       };
       if (vErrors === null) {
@@ -7734,7 +8419,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema26.properties.name,
+            parentSchema: schema28.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -7752,7 +8437,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema26.properties.name,
+            parentSchema: schema28.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -7769,8 +8454,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.name.type,
-          parentSchema: schema26.properties.name,
+          schema: schema28.properties.name.type,
+          parentSchema: schema28.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -7792,7 +8477,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema26.properties.description,
+            parentSchema: schema28.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -7810,7 +8495,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema26.properties.description,
+            parentSchema: schema28.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -7827,8 +8512,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.description.type,
-          parentSchema: schema26.properties.description,
+          schema: schema28.properties.description.type,
+          parentSchema: schema28.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -7848,8 +8533,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema26.properties.type.type,
-          parentSchema: schema26.properties.type,
+          schema: schema28.properties.type.type,
+          parentSchema: schema28.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -7864,10 +8549,10 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema26.properties.type.enum },
+          params: { allowedValues: schema28.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema26.properties.type.enum,
-          parentSchema: schema26.properties.type,
+          schema: schema28.properties.type.enum,
+          parentSchema: schema28.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -7889,7 +8574,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema26.properties.transfer_number,
+            parentSchema: schema28.properties.transfer_number,
             data: data3,
           };
           if (vErrors === null) {
@@ -7906,8 +8591,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.transfer_number.type,
-          parentSchema: schema26.properties.transfer_number,
+          schema: schema28.properties.transfer_number.type,
+          parentSchema: schema28.properties.transfer_number,
           data: data3,
         };
         if (vErrors === null) {
@@ -7925,8 +8610,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema26.type,
-      parentSchema: schema26,
+      schema: schema28.type,
+      parentSchema: schema28,
       data,
     };
     if (vErrors === null) {
@@ -7936,12 +8621,12 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate27.errors = vErrors;
   return errors === 0;
 }
 
-export const knowledgeUpload = validate26;
-const schema27 = {
+export const knowledgeUpload = validate28;
+const schema29 = {
   $id: 'knowledgeUpload',
   $comment:
     'The knowledge base upload (spec, sections 2, 4 and 8): one file, required. Its value is the browser\'s File, held by the knowledgeUpload widget; src/features/knowledge sends it as POST /knowledge multipart form data with the agent id and the file type. JSON Schema has no file type: `file` is typed ["string", "object"] because RJSF draws the first type (a string field, which honours `ui:widget`) while the validator sees the File as an object. Texts and messages: knowledge-upload.ui.json.',
@@ -7950,7 +8635,7 @@ const schema27 = {
   properties: { file: { type: ['string', 'object'] } },
 };
 
-function validate26(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate28(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="knowledgeUpload" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -7961,8 +8646,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'file' },
         message: "must have required property '" + 'file' + "'",
-        schema: schema27.required,
-        parentSchema: schema27,
+        schema: schema29.required,
+        parentSchema: schema29,
         data,
       };
       if (vErrors === null) {
@@ -7979,10 +8664,10 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/file',
           schemaPath: '#/properties/file/type',
           keyword: 'type',
-          params: { type: schema27.properties.file.type },
+          params: { type: schema29.properties.file.type },
           message: 'must be string,object',
-          schema: schema27.properties.file.type,
-          parentSchema: schema27.properties.file,
+          schema: schema29.properties.file.type,
+          parentSchema: schema29.properties.file,
           data: data0,
         };
         if (vErrors === null) {
@@ -8000,8 +8685,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema27.type,
-      parentSchema: schema27,
+      schema: schema29.type,
+      parentSchema: schema29,
       data,
     };
     if (vErrors === null) {
@@ -8011,6 +8696,6 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate26.errors = vErrors;
+  validate28.errors = vErrors;
   return errors === 0;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPending } from '@/components/screen-pending';
+import { ImportScreen } from '@/features/contacts/import-screen';
 
 export const Route = createFileRoute('/_app/_guarded/contacts/import-data')({
   staticData: { screen: 'contactsImport' },
-  component: () => <ScreenPending screen="contactsImport" />,
+  component: ImportScreen,
 });

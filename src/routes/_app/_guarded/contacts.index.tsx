@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPending } from '@/components/screen-pending';
+import { ContactsScreen } from '@/features/contacts/contacts-screen';
 
 export const Route = createFileRoute('/_app/_guarded/contacts/')({
   staticData: { screen: 'contacts' },
-  component: () => <ScreenPending screen="contacts" />,
+  component: ContactsScreen,
 });

@@ -1,0 +1,178 @@
+import { Button, HStack, Heading, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { FormDialog } from '@/components/form-dialog';
+import { ErrorState, LoadingState } from '@/components/query-states';
+import { contactGroupForm } from '@/forms/registry';
+import { groupPageQuery } from './contact-queries';
+import { FormDrawer } from '@/forms/form-drawer';
+import { ContactsPagination } from './contacts-pagination';
+import { formatWhen } from './format';
+import { GroupMembersDialog } from './group-members-dialog';
+import type { Group } from './lead-model';
+import { useGroupChange, type GroupFormData } from './use-contact-changes';
+
+type Editing = { kind: 'create' } | { kind: 'update'; group: Group } | null;
+
+const GROUP_PAGE_SIZES = [10, 20, 50] as const;
+
+/** The groups (lists of contacts): paged by `pageIndex` and `pageSize`, created, edited, deleted. */
+export function GroupsSection() {
+  const { t, i18n } = useTranslation();
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(10);
+  const page = useQuery(groupPageQuery(pageIndex, pageSize));
+  const change = useGroupChange();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Group | null>(null);
+  const [members, setMembers] = useState<Group | null>(null);
+  const groups = page.data?.data.data ?? [];
+
+  // The last group of a later page was deleted: show the page before.
+  if (page.isSuccess && !page.isPlaceholderData && groups.length === 0 && pageIndex > 0) {
+    setPageIndex(Math.max(0, Math.min(pageIndex - 1, Math.ceil(page.data.data.total / pageSize) - 1)));
+  }
+
+  const save = (form: GroupFormData) => {
+    const onSuccess = () => setEditing(null);
+    if (editing?.kind === 'update')
+      change.mutate({ kind: 'update', group: editing.group, form }, { onSuccess });
+    else change.mutate({ kind: 'create', form }, { onSuccess });
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="contacts-groups-heading" gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h2" size="lg" id="contacts-groups-heading">
+          {t('contacts.groups.title')}
+        </Heading>
+        <Button colorPalette="brand" variant="outline" onClick={() => setEditing({ kind: 'create' })}>
+          {t('contacts.groups.new')}
+        </Button>
+      </HStack>
+      {page.isPending ? (
+        <LoadingState />
+      ) : page.isError ? (
+        <ErrorState
+          message={errorMessage(page.error, t('contacts.groups.loadError'))}
+          onRetry={() => void page.refetch()}
+        />
+      ) : groups.length === 0 ? (
+        <Text role="status" py="6" textAlign="center" color="fg.muted">
+          {t('contacts.groups.empty')}
+        </Text>
+      ) : (
+        <Stack gap="3">
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" interactive minW="40rem">
+              <Table.Caption srOnly>{t('contacts.groups.title')}</Table.Caption>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('contacts.groups.columns.name')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('contacts.groups.columns.description')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    {t('contacts.groups.columns.members')}
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('contacts.groups.columns.updated')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('contacts.columns.actions')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {groups.map((group) => (
+                  <Table.Row key={group.id}>
+                    <Table.Cell maxW="16rem">
+                      <Text lineClamp={2} wordBreak="break-word" fontWeight="medium">
+                        {group.name}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell maxW="24rem">
+                      <Text lineClamp={2} wordBreak="break-word">
+                        {group.description}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{group.leadsCount}</Table.Cell>
+                    <Table.Cell>{formatWhen(group.updatedAt, i18n.language)}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <HStack justify="end" gap="1">
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={t('contacts.groups.membersOf', { name: group.name })}
+                          onClick={() => setMembers(group)}
+                        >
+                          {t('contacts.groups.members')}
+                        </Button>
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          aria-label={t('contacts.groups.editOf', { name: group.name })}
+                          onClick={() => setEditing({ kind: 'update', group })}
+                        >
+                          <span aria-hidden="true">✎</span>
+                        </IconButton>
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          colorPalette="red"
+                          aria-label={t('contacts.groups.deleteOf', { name: group.name })}
+                          onClick={() => setDeleting(group)}
+                        >
+                          <span aria-hidden="true">🗑</span>
+                        </IconButton>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <ContactsPagination
+            label={t('contacts.groups.paging')}
+            pageIndex={pageIndex}
+            pageSize={pageSize}
+            total={page.data.data.total}
+            shown={groups.length}
+            onPage={setPageIndex}
+            sizes={GROUP_PAGE_SIZES}
+            onPageSize={(size) => {
+              setPageSize(size);
+              setPageIndex(0);
+            }}
+          />
+        </Stack>
+      )}
+      {editing && (
+        <FormDrawer<GroupFormData>
+          title={t(editing.kind === 'create' ? 'contacts.groups.createTitle' : 'contacts.groups.editTitle')}
+          idPrefix="contact-group"
+          form={contactGroupForm}
+          initial={
+            editing.kind === 'update'
+              ? { name: editing.group.name, description: editing.group.description }
+              : {}
+          }
+          submitting={change.isPending}
+          onSubmit={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <FormDialog
+          destructive
+          title={t('contacts.groups.deleteTitle')}
+          submitLabel={t('contacts.delete')}
+          submitting={change.isPending}
+          onClose={() => setDeleting(null)}
+          onSubmit={() =>
+            change.mutate({ kind: 'delete', group: deleting }, { onSuccess: () => setDeleting(null) })
+          }
+        >
+          <Text>{t('contacts.groups.deleteBody', { name: deleting.name })}</Text>
+        </FormDialog>
+      )}
+      {members && <GroupMembersDialog group={members} onClose={() => setMembers(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,178 @@
+import { Button, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { FormDialog } from '@/components/form-dialog';
+import { ErrorState, LoadingState } from '@/components/query-states';
+import { contactLeadForm } from '@/forms/registry';
+import { LEAD_PAGE_SIZES, leadPageQuery, phoneSearchQuery } from './contact-queries';
+import { FormDrawer } from '@/forms/form-drawer';
+import { ContactsPagination } from './contacts-pagination';
+import { LeadHistoryDialog } from './lead-history-dialog';
+import {
+  emptyLeadForm,
+  isPhoneSearch,
+  leadName,
+  toLeadForm,
+  toLeadInput,
+  type Lead,
+  type LeadForm,
+} from './lead-model';
+import { LeadsTable, type LeadSort, type LeadSortKey } from './leads-table';
+import { useDebounced } from './use-debounced';
+import { useLeadChange } from './use-contact-changes';
+
+type Editing = { kind: 'create' } | { kind: 'update'; lead: Lead } | null;
+
+/**
+ * The contacts: a search (a number is looked up with `POST /leads/search-phone`, any other text
+ * with the page search), a sortable paged table, the create/edit drawer, delete with
+ * confirmation, and a contact's call history.
+ */
+export function LeadsSection() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const settled = useDebounced(search.trim());
+  const byPhone = isPhoneSearch(settled);
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(20);
+  const [sort, setSort] = useState<LeadSort>({ by: 'createdAt', order: 'desc' });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Lead | null>(null);
+  const [history, setHistory] = useState<Lead | null>(null);
+  const change = useLeadChange();
+
+  const page = useQuery({
+    ...leadPageQuery({
+      pageIndex,
+      pageSize,
+      sortBy: sort.by,
+      sortOrder: sort.order,
+      ...(settled && !byPhone ? { search: settled } : {}),
+    }),
+    enabled: !byPhone,
+  });
+  const phone = useQuery({ ...phoneSearchQuery(settled), enabled: byPhone });
+  const query = byPhone ? phone : page;
+  const leads: Lead[] = (byPhone ? phone.data?.data : page.data?.data.data) ?? [];
+
+  // The last contact of a later page was deleted (or the list shrank): show the last page left.
+  const total = page.data?.data.total ?? 0;
+  if (!byPhone && page.isSuccess && !page.isPlaceholderData && leads.length === 0 && pageIndex > 0) {
+    setPageIndex(Math.max(0, Math.min(pageIndex - 1, Math.ceil(total / pageSize) - 1)));
+  }
+
+  const onSort = (key: LeadSortKey) => {
+    setSort(
+      sort.by === key ? { by: key, order: sort.order === 'asc' ? 'desc' : 'asc' } : { by: key, order: 'asc' },
+    );
+    setPageIndex(0);
+  };
+
+  const save = (form: LeadForm) => {
+    const onSuccess = () => setEditing(null);
+    if (editing?.kind === 'update') {
+      const groups = Array.isArray(editing.lead.groups) ? editing.lead.groups : [];
+      change.mutate({ kind: 'update', lead: editing.lead, body: toLeadInput(form, groups) }, { onSuccess });
+    } else change.mutate({ kind: 'create', body: toLeadInput(form) }, { onSuccess });
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="contacts-leads-heading" gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h2" size="lg" id="contacts-leads-heading">
+          {t('contacts.leads.title')}
+        </Heading>
+        <Button colorPalette="brand" onClick={() => setEditing({ kind: 'create' })}>
+          {t('contacts.leads.new')}
+        </Button>
+      </HStack>
+      <Stack gap="1">
+        <Input
+          type="search"
+          maxW="md"
+          aria-label={t('contacts.leads.search')}
+          aria-describedby="contacts-search-help"
+          placeholder={t('contacts.leads.searchPlaceholder')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPageIndex(0);
+          }}
+        />
+        <Text id="contacts-search-help" fontSize="xs" color="fg.muted">
+          {byPhone ? t('contacts.leads.searchingPhone') : t('contacts.leads.searchHelp')}
+        </Text>
+      </Stack>
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError ? (
+        <ErrorState
+          message={errorMessage(query.error, t('contacts.leads.loadError'))}
+          onRetry={() => void query.refetch()}
+        />
+      ) : leads.length === 0 ? (
+        <Text role="status" py="8" textAlign="center" color="fg.muted">
+          {settled ? t('contacts.leads.noMatch') : t('contacts.leads.empty')}
+        </Text>
+      ) : (
+        <Stack gap="3">
+          <LeadsTable
+            leads={leads}
+            sort={byPhone ? undefined : sort}
+            onSort={byPhone ? undefined : onSort}
+            onHistory={setHistory}
+            onEdit={(lead) => setEditing({ kind: 'update', lead })}
+            onDelete={setDeleting}
+          />
+          {byPhone ? (
+            <Text color="fg.muted" fontSize="sm" aria-live="polite">
+              {t('contacts.leads.phoneMatches', { count: leads.length })}
+            </Text>
+          ) : (
+            <ContactsPagination
+              label={t('contacts.leads.paging')}
+              pageIndex={pageIndex}
+              pageSize={pageSize}
+              total={total}
+              shown={leads.length}
+              onPage={setPageIndex}
+              sizes={LEAD_PAGE_SIZES}
+              onPageSize={(size) => {
+                setPageSize(size);
+                setPageIndex(0);
+              }}
+            />
+          )}
+        </Stack>
+      )}
+      {editing && (
+        <FormDrawer<LeadForm>
+          title={t(editing.kind === 'create' ? 'contacts.leads.createTitle' : 'contacts.leads.editTitle')}
+          idPrefix="contact-lead"
+          form={contactLeadForm}
+          initial={editing.kind === 'update' ? toLeadForm(editing.lead) : emptyLeadForm()}
+          submitting={change.isPending}
+          onSubmit={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <FormDialog
+          destructive
+          title={t('contacts.leads.deleteTitle')}
+          submitLabel={t('contacts.delete')}
+          submitting={change.isPending}
+          onClose={() => setDeleting(null)}
+          onSubmit={() =>
+            change.mutate({ kind: 'delete', lead: deleting }, { onSuccess: () => setDeleting(null) })
+          }
+        >
+          <Text>{t('contacts.leads.deleteBody', { name: leadName(deleting) })}</Text>
+        </FormDialog>
+      )}
+      {history && <LeadHistoryDialog lead={history} onClose={() => setHistory(null)} />}
+    </Stack>
+  );
+}

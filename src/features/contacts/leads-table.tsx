@@ -1,0 +1,144 @@
+import { Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { formatWhen } from './format';
+import { leadName, type Lead } from './lead-model';
+
+export type LeadSortKey = 'firstName' | 'phone' | 'status' | 'lastCalledAt' | 'createdAt';
+export interface LeadSort {
+  by: LeadSortKey;
+  order: 'asc' | 'desc';
+}
+
+interface LeadsTableProps {
+  leads: readonly Lead[];
+  /** No sort: the rows come in the server's order (a phone search). */
+  sort?: LeadSort;
+  onSort?: (key: LeadSortKey) => void;
+  onHistory: (lead: Lead) => void;
+  onEdit: (lead: Lead) => void;
+  onDelete: (lead: Lead) => void;
+}
+
+const columns: { key: LeadSortKey | 'email'; sortable: boolean }[] = [
+  { key: 'firstName', sortable: true },
+  { key: 'phone', sortable: true },
+  { key: 'email', sortable: false },
+  { key: 'status', sortable: true },
+  { key: 'lastCalledAt', sortable: true },
+];
+
+/** The contacts of a page: sortable headers (`aria-sort`), and History, Edit, Delete per row. */
+export function LeadsTable({ leads, sort, onSort, onHistory, onEdit, onDelete }: LeadsTableProps) {
+  const { t, i18n } = useTranslation();
+  const cell = (lead: Lead, key: LeadSortKey | 'email'): string => {
+    switch (key) {
+      case 'firstName':
+        return leadName(lead);
+      case 'phone':
+        return lead.phone;
+      case 'email':
+        return lead.email ?? '';
+      case 'status':
+        return t(`contacts.status.${lead.status}`, { defaultValue: lead.status });
+      case 'lastCalledAt':
+        return formatWhen(lead.lastCalledAt, i18n.language) || t('contacts.never');
+      case 'createdAt':
+        return formatWhen(lead.createdAt, i18n.language);
+    }
+  };
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" interactive minW="46rem">
+        <Table.Caption srOnly>{t('contacts.leads.caption')}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column) => {
+              const sorted = sort?.by === column.key;
+              const canSort = column.sortable && sort && onSort;
+              return (
+                <Table.ColumnHeader
+                  key={column.key}
+                  aria-sort={
+                    sorted
+                      ? sort.order === 'asc'
+                        ? 'ascending'
+                        : 'descending'
+                      : canSort
+                        ? 'none'
+                        : undefined
+                  }
+                >
+                  {canSort ? (
+                    <Button
+                      variant="ghost"
+                      size="xs"
+                      px="1"
+                      onClick={() => onSort(column.key as LeadSortKey)}
+                    >
+                      {t(`contacts.columns.${column.key}`)}
+                      <span aria-hidden="true">{sorted ? (sort.order === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                    </Button>
+                  ) : (
+                    t(`contacts.columns.${column.key}`)
+                  )}
+                </Table.ColumnHeader>
+              );
+            })}
+            <Table.ColumnHeader textAlign="end">{t('contacts.columns.actions')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {leads.map((lead) => {
+            const name = leadName(lead);
+            return (
+              <Table.Row key={lead.id}>
+                {columns.map((column) => (
+                  <Table.Cell
+                    key={column.key}
+                    maxW="20rem"
+                    whiteSpace={
+                      column.key === 'phone' || column.key === 'lastCalledAt' ? 'nowrap' : undefined
+                    }
+                  >
+                    <Text lineClamp={2} wordBreak="break-word">
+                      {cell(lead, column.key)}
+                    </Text>
+                  </Table.Cell>
+                ))}
+                <Table.Cell textAlign="end">
+                  <HStack justify="end" gap="1">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={t('contacts.leads.historyOf', { name })}
+                      onClick={() => onHistory(lead)}
+                    >
+                      {t('contacts.leads.history')}
+                    </Button>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      aria-label={t('contacts.leads.editOf', { name })}
+                      onClick={() => onEdit(lead)}
+                    >
+                      <span aria-hidden="true">✎</span>
+                    </IconButton>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={t('contacts.leads.deleteOf', { name })}
+                      onClick={() => onDelete(lead)}
+                    >
+                      <span aria-hidden="true">🗑</span>
+                    </IconButton>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
