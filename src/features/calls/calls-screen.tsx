@@ -16,12 +16,13 @@ import {
   withPage,
   withPageSize,
   withSort,
+  PAGE_SIZES,
   type CallsSearch,
   type SortField,
 } from './call-search';
 import { CallsFilters } from './calls-filters';
 import { DownloadIcon } from './calls-icons';
-import { CallsPagination } from './calls-pagination';
+import { Pagination } from '@/components/pagination';
 import { CallsEmpty, CallsError, CallsLoading } from './calls-status';
 import { CallsTable, useCallLabel } from './calls-table';
 import { DeleteCallDialog } from './delete-call-dialog';
@@ -83,7 +84,10 @@ export function CallsScreen({ search, onSearch }: CallsScreenProps) {
     body = (
       <Stack gap="3">
         {body}
-        <CallsPagination
+        <Pagination
+          label={t('calls.pagination.label')}
+          range={(values) => t('calls.pagination.range', values)}
+          sizes={PAGE_SIZES}
           page={page}
           pageSize={pageSize}
           total={total}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { leadPageQuery, phoneSearchQuery } from './contact-queries';
-import { ContactsPagination } from './contacts-pagination';
+import { Pagination } from '@/components/pagination';
 import { isPhoneSearch, leadName, type Group, type Lead } from './lead-model';
 import { useDebounced } from './use-debounced';
 import { useGroupChange } from './use-contact-changes';
@@ -132,13 +132,13 @@ export function GroupMembersDialog({ group, onClose }: { group: Group; onClose: 
                         />
                       ))}
                     </Stack>
-                    <ContactsPagination
+                    <Pagination
                       label={t('contacts.groups.membersPaging')}
-                      pageIndex={pageIndex}
+                      page={pageIndex + 1}
                       pageSize={MEMBERS_PAGE_SIZE}
                       total={members.data.data.total}
                       shown={memberRows.length}
-                      onPage={setPageIndex}
+                      onPage={(page) => setPageIndex(page - 1)}
                     />
                   </>
                 )}

@@ -8,7 +8,7 @@ import { ErrorState, LoadingState } from '@/components/query-states';
 import { contactGroupForm } from '@/forms/registry';
 import { groupPageQuery } from './contact-queries';
 import { FormDrawer } from '@/forms/form-drawer';
-import { ContactsPagination } from './contacts-pagination';
+import { Pagination } from '@/components/pagination';
 import { formatWhen } from './format';
 import { GroupMembersDialog } from './group-members-dialog';
 import type { Group } from './lead-model';
@@ -128,13 +128,13 @@ export function GroupsSection() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-          <ContactsPagination
+          <Pagination
             label={t('contacts.groups.paging')}
-            pageIndex={pageIndex}
+            page={pageIndex + 1}
             pageSize={pageSize}
             total={page.data.data.total}
             shown={groups.length}
-            onPage={setPageIndex}
+            onPage={(page) => setPageIndex(page - 1)}
             sizes={GROUP_PAGE_SIZES}
             onPageSize={(size) => {
               setPageSize(size);

@@ -8,7 +8,7 @@ import { ErrorState, LoadingState } from '@/components/query-states';
 import { contactLeadForm } from '@/forms/registry';
 import { LEAD_PAGE_SIZES, leadPageQuery, phoneSearchQuery } from './contact-queries';
 import { FormDrawer } from '@/forms/form-drawer';
-import { ContactsPagination } from './contacts-pagination';
+import { Pagination } from '@/components/pagination';
 import { LeadHistoryDialog } from './lead-history-dialog';
 import {
   emptyLeadForm,
@@ -131,13 +131,13 @@ export function LeadsSection() {
               {t('contacts.leads.phoneMatches', { count: leads.length })}
             </Text>
           ) : (
-            <ContactsPagination
+            <Pagination
               label={t('contacts.leads.paging')}
-              pageIndex={pageIndex}
+              page={pageIndex + 1}
               pageSize={pageSize}
               total={total}
               shown={leads.length}
-              onPage={setPageIndex}
+              onPage={(page) => setPageIndex(page - 1)}
               sizes={LEAD_PAGE_SIZES}
               onPageSize={(size) => {
                 setPageSize(size);

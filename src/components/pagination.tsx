@@ -1,46 +1,55 @@
 import { Button, Field, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-export interface ContactsPaginationProps {
+export interface PaginationProps {
   /** What the navigation is called (two lists on one screen are told apart). */
   label: string;
-  /** 0-based page shown (the contract's `pageIndex`). */
-  pageIndex: number;
+  /** 1-based page shown. */
+  page: number;
   pageSize: number;
+  /** Rows in the whole list (a broken or negative count reads as none). */
   total: number;
   /** Rows on this page. */
   shown: number;
-  onPage: (pageIndex: number) => void;
+  onPage: (page: number) => void;
+  /** The range sentence, e.g. "1–20 of 45 calls"; "1–20 of 45" when left out. */
+  range?: (values: { first: number; last: number; total: number }) => string;
   /** The page sizes to choose from; none: no choice. */
   sizes?: readonly number[];
   onPageSize?: (size: number) => void;
 }
 
+/** The rows a page shows, 1-based and inclusive (0–0 when it shows none). */
+export function pageRange(page: number, pageSize: number, shown: number): { first: number; last: number } {
+  const first = shown === 0 ? 0 : (page - 1) * pageSize + 1;
+  return { first, last: shown === 0 ? 0 : first + shown - 1 };
+}
+
 /** Where the page stands in the list, the page size, and previous / next. */
-export function ContactsPagination({
+export function Pagination({
   label,
-  pageIndex,
+  page,
   pageSize,
   total,
   shown,
   onPage,
+  range,
   sizes,
   onPageSize,
-}: ContactsPaginationProps) {
+}: PaginationProps) {
   const { t } = useTranslation();
   const safeTotal = Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
   const pages = Math.max(1, Math.ceil(safeTotal / pageSize));
-  const first = shown === 0 ? 0 : pageIndex * pageSize + 1;
-  const last = shown === 0 ? 0 : first + shown - 1;
+  const values = { ...pageRange(page, pageSize, shown), total: safeTotal };
   return (
     <HStack as="nav" aria-label={label} gap="3" wrap="wrap" justify="space-between">
       <Text color="fg.muted" fontSize="sm" aria-live="polite">
-        {t('contacts.pagination.range', { first, last, total: safeTotal })}
+        {range ? range(values) : t('pagination.range', values)}
       </Text>
       <HStack gap="3" wrap="wrap">
         {sizes && onPageSize && (
           <Field.Root orientation="horizontal" width="auto" gap="2">
-            <Field.Label whiteSpace="nowrap">{t('contacts.pagination.size')}</Field.Label>
+            <Field.Label whiteSpace="nowrap">{t('pagination.size')}</Field.Label>
             <NativeSelect.Root size="sm" width="5.5rem">
               <NativeSelect.Field
                 value={pageSize}
@@ -56,19 +65,14 @@ export function ContactsPagination({
             </NativeSelect.Root>
           </Field.Root>
         )}
-        <Button size="sm" variant="outline" disabled={pageIndex <= 0} onClick={() => onPage(pageIndex - 1)}>
-          {t('contacts.pagination.previous')}
+        <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          {t('pagination.previous')}
         </Button>
         <Text whiteSpace="nowrap" fontSize="sm">
-          {t('contacts.pagination.page', { page: pageIndex + 1, pages })}
+          {t('pagination.page', { page, pages })}
         </Text>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={pageIndex + 1 >= pages}
-          onClick={() => onPage(pageIndex + 1)}
-        >
-          {t('contacts.pagination.next')}
+        <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          {t('pagination.next')}
         </Button>
       </HStack>
     </HStack>
