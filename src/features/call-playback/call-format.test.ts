@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactNumber, contactOf, formatCost, formatWhen, humanise, recordingUrl } from './call-format';
+import { contactNumber, contactOf, humanise, recordingUrl } from './call-format';
 
 const call = {
   leadName: 'Jordan Lee',
@@ -14,18 +14,6 @@ describe('call formatting', () => {
     expect(contactOf({ ...call, leadName: null })).toBe('+14155550198');
     expect(contactOf({ ...call, leadName: '  ', direction: 'outbound' })).toBe('+14155550123');
     expect(contactNumber({ ...call, direction: 'outbound' })).toBe('+14155550123');
-  });
-
-  it('formats the time in the reader language and tolerates bad dates', () => {
-    expect(formatWhen('2026-11-20T16:38:02Z', 'en')).toMatch(/2026/);
-    expect(formatWhen(null, 'en')).toBeNull();
-    expect(formatWhen('not a date', 'en')).toBeNull();
-  });
-
-  it('formats the cost in its currency', () => {
-    expect(formatCost(0.08, 'USD', 'en')).toBe('$0.08');
-    expect(formatCost(12.5, 'EUR', 'en')).toBe('€12.50');
-    expect(formatCost(1, 'usd!', 'en')).toBe('1 usd!');
   });
 
   it('makes enum values readable', () => {

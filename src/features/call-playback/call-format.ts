@@ -12,23 +12,6 @@ export function contactNumber(call: Pick<Call, 'direction' | 'from' | 'to'>): st
   return call.direction === 'outbound' ? call.to : call.from;
 }
 
-/** A date and time in the reader's language, or null when there is none or it is not a date. */
-export function formatWhen(iso: string | null | undefined, language: string): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
-/** An amount in its currency (ISO 4217), falling back to the bare number for an unknown code. */
-export function formatCost(cost: number, currency: string, language: string): string {
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cost);
-  } catch {
-    return `${cost} ${currency}`;
-  }
-}
-
 /** `appointment_booked` to `Appointment booked`, for values without a translation. */
 export function humanise(value: string): string {
   const text = value.replace(/[_-]+/g, ' ').trim();

@@ -2,7 +2,8 @@ import { Box, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '@/components/waveform/format-clock';
-import { contactNumber, contactOf, formatCost, formatWhen, humanise } from './call-format';
+import { formatCost, formatDateTime } from '@/lib/format';
+import { contactNumber, contactOf, humanise } from './call-format';
 import { useCall, type Call } from './call-query';
 import { CallLoading, CallMissingId, CallProblem } from './call-states';
 
@@ -17,7 +18,7 @@ function SummaryContent({ call }: { call: Call }) {
     [t('callSummary.agent'), call.agentName || none],
     [t('callSummary.contact'), contact === number ? number : `${contact} (${number})`],
     [t('callSummary.direction'), label('directions', call.direction)],
-    [t('callSummary.time'), formatWhen(call.startedAt ?? call.scheduledAt, i18n.language) ?? none],
+    [t('callSummary.time'), formatDateTime(call.startedAt ?? call.scheduledAt, i18n.language) || none],
     [t('callSummary.duration'), formatClock(call.duration)],
     [t('callSummary.outcome'), label('outcomes', call.outcome)],
     [t('callSummary.sentiment'), label('sentiments', call.sentiment)],

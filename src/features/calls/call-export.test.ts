@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { excelFileName, exportText, safeFileName, type CallExport } from './call-export';
-import { formatCost, formatDateTime, formatDuration } from './call-format';
 
 const today = new Date(2026, 10, 21, 9, 30);
 
@@ -67,27 +66,5 @@ describe('exportText', () => {
     expect(text).toContain(
       '# Summary\nBooked a cleaning.\n\n# Transcript\nAI Voice Agent: Hello\nCustomer: Hi\n',
     );
-  });
-});
-
-describe('formatting', () => {
-  it('durations', () => {
-    expect(formatDuration(0)).toBe('0:00');
-    expect(formatDuration(249)).toBe('4:09');
-    expect(formatDuration(3725)).toBe('1:02:05');
-    expect(formatDuration(-5)).toBe('0:00');
-    expect(formatDuration(Number.NaN)).toBe('0:00');
-  });
-
-  it('costs, also with an odd currency code', () => {
-    expect(formatCost(0.37, 'USD', 'en')).toBe('$0.37');
-    expect(formatCost(1, 'ZZZ', 'en')).toMatch(/ZZZ/);
-    expect(formatCost(Number.POSITIVE_INFINITY, 'USD', 'en')).toBe('$0.00');
-  });
-
-  it('dates, empty for none or nonsense', () => {
-    expect(formatDateTime(null, 'en')).toBe('');
-    expect(formatDateTime('not a date', 'en')).toBe('');
-    expect(formatDateTime('2026-11-20T16:38:02Z', 'en')).toMatch(/2026/);
   });
 });

@@ -2,7 +2,7 @@ import { Badge, Box, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type DragEvent as ReactDragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from './call-format';
+import { formatDateTime } from '@/lib/format';
 import { queuedCalls, queueQuery, type Call } from './call-queries';
 import { CallsEmpty, CallsError, CallsLoading } from './calls-status';
 import { GripIcon } from './calls-icons';

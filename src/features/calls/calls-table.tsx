@@ -4,7 +4,7 @@ import { memo, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CallActionsMenu, type CallAction } from './call-actions-menu';
-import { formatCost, formatDateTime, formatDuration } from './call-format';
+import { formatCost, formatDateTime, formatDuration } from '@/lib/format';
 import type { Call } from './call-queries';
 import type { SortField, SortOrder } from './call-search';
 import { SortIcon } from './calls-icons';

@@ -9,7 +9,7 @@ import { contactGroupForm } from '@/forms/registry';
 import { groupPageQuery } from './contact-queries';
 import { FormDrawer } from '@/forms/form-drawer';
 import { Pagination } from '@/components/pagination';
-import { formatWhen } from './format';
+import { formatDateTime } from '@/lib/format';
 import { GroupMembersDialog } from './group-members-dialog';
 import type { Group } from './lead-model';
 import { useGroupChange, type GroupFormData } from './use-contact-changes';
@@ -93,7 +93,7 @@ export function GroupsSection() {
                       </Text>
                     </Table.Cell>
                     <Table.Cell textAlign="end">{group.leadsCount}</Table.Cell>
-                    <Table.Cell>{formatWhen(group.updatedAt, i18n.language)}</Table.Cell>
+                    <Table.Cell>{formatDateTime(group.updatedAt, i18n.language)}</Table.Cell>
                     <Table.Cell textAlign="end">
                       <HStack justify="end" gap="1">
                         <Button

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { leadHistoryQuery } from './contact-queries';
-import { formatTalkTime, formatWhen } from './format';
+import { formatDateTime, formatDuration } from '@/lib/format';
 import { leadName, type Lead } from './lead-model';
 
 /** A contact's call history: its calls, newest first, each opening its recording. */
@@ -62,7 +62,7 @@ export function LeadHistoryDialog({ lead, onClose }: { lead: Lead; onClose: () =
                       <Table.Body>
                         {calls.map((call) => (
                           <Table.Row key={call.id}>
-                            <Table.Cell>{formatWhen(call.createdAt, i18n.language)}</Table.Cell>
+                            <Table.Cell>{formatDateTime(call.createdAt, i18n.language)}</Table.Cell>
                             <Table.Cell>{call.agentName}</Table.Cell>
                             <Table.Cell>
                               {t(`calls.direction.${call.direction}`, {
@@ -72,7 +72,7 @@ export function LeadHistoryDialog({ lead, onClose }: { lead: Lead; onClose: () =
                             <Table.Cell>
                               {t(`calls.status.${call.status}`, { defaultValue: call.status })}
                             </Table.Cell>
-                            <Table.Cell>{formatTalkTime(call.duration)}</Table.Cell>
+                            <Table.Cell>{formatDuration(call.duration)}</Table.Cell>
                             <Table.Cell>
                               <ChakraLink asChild colorPalette="brand">
                                 <Link to="/playcall" search={{ id: call.id }}>

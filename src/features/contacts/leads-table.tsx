@@ -1,6 +1,6 @@
 import { Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatWhen } from './format';
+import { formatDateTime } from '@/lib/format';
 import { leadName, type Lead } from './lead-model';
 
 export type LeadSortKey = 'firstName' | 'phone' | 'status' | 'lastCalledAt' | 'createdAt';
@@ -41,9 +41,9 @@ export function LeadsTable({ leads, sort, onSort, onHistory, onEdit, onDelete }:
       case 'status':
         return t(`contacts.status.${lead.status}`, { defaultValue: lead.status });
       case 'lastCalledAt':
-        return formatWhen(lead.lastCalledAt, i18n.language) || t('contacts.never');
+        return formatDateTime(lead.lastCalledAt, i18n.language) || t('contacts.never');
       case 'createdAt':
-        return formatWhen(lead.createdAt, i18n.language);
+        return formatDateTime(lead.createdAt, i18n.language);
     }
   };
   return (

@@ -1,7 +1,8 @@
 import { Box, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DashboardPanel } from './dashboard-panel';
-import { count, formatDuration } from './dashboard-metrics';
+import { formatDuration } from '@/lib/format';
+import { count } from './dashboard-metrics';
 import { useCallDuration } from './dashboard-queries';
 import { PanelError } from './dashboard-status';
 import { useFormat } from './use-format';

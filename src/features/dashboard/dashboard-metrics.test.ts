@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentOutcomes, computeKpis, formatDuration, type AnalysisMetrics } from './dashboard-metrics';
+import { agentOutcomes, computeKpis, type AnalysisMetrics } from './dashboard-metrics';
 
 const metrics = (overrides: Partial<AnalysisMetrics>): AnalysisMetrics => ({
   calls: 0,
@@ -65,16 +65,5 @@ describe('agentOutcomes', () => {
       calls: 10,
       outcomes: { booked: 8, transferred: 2, otherAnswered: 0, notAnswered: 0 },
     });
-  });
-});
-
-describe('formatDuration', () => {
-  it.each([
-    [95, '1:35'],
-    [0, '0:00'],
-    [3725, '1:02:05'],
-    [-3, '0:00'],
-  ])('%d s -> %s', (seconds, text) => {
-    expect(formatDuration(seconds)).toBe(text);
   });
 });

@@ -76,13 +76,3 @@ export function agentOutcomes(rows: readonly AnalysisRow[]): AgentOutcomes[] {
     };
   });
 }
-
-/** Seconds as `m:ss` (or `h:mm:ss` from an hour on). */
-export function formatDuration(totalSeconds: number): string {
-  const seconds = Math.round(count(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
-}

@@ -2,7 +2,8 @@ import { Box, Card, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from './currency';
-import { formatDuration, type AgentAnalysis, type Kpis } from './dashboard-metrics';
+import { formatDuration } from '@/lib/format';
+import type { AgentAnalysis, Kpis } from './dashboard-metrics';
 import { useFormat } from './use-format';
 import type { Spend } from './use-spend';
 

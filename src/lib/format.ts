@@ -1,6 +1,11 @@
-/** Talk time as m:ss, or h:mm:ss from an hour on. */
+/**
+ * Formatting shared by the screens (calls, playback, dashboard, contacts…): durations, amounts and
+ * instants in the user's language.
+ */
+
+/** Talk time as m:ss, or h:mm:ss from an hour on (to the nearest second). */
 export function formatDuration(seconds: number): string {
-  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0;
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
