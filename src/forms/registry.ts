@@ -34,6 +34,8 @@ import contactGroupSchema from '../../forms/contact-group.schema.json';
 import contactGroupUi from '../../forms/contact-group.ui.json';
 import catalogueSipProfileSchema from '../../forms/catalogue-sip-profile.schema.json';
 import catalogueSipProfileUi from '../../forms/catalogue-sip-profile.ui.json';
+import testzoneScenarioSchema from '../../forms/testzone-scenario.schema.json';
+import testzoneScenarioUi from '../../forms/testzone-scenario.ui.json';
 import * as validators from './validators.gen';
 
 /** A form of forms/: its schema, the validator precompiled from it, and its (untranslated) uiSchema. */
@@ -143,4 +145,11 @@ export const catalogueSipProfileForm = defineForm(
   catalogueSipProfileSchema,
   validators.catalogueSipProfile,
   catalogueSipProfileUi,
+);
+
+/** A test scenario of the Test Zone (/testzone): its caller persona, what they say and the expected outcome. */
+export const testzoneScenarioForm = defineForm(
+  testzoneScenarioSchema,
+  validators.testzoneScenario,
+  testzoneScenarioUi,
 );

@@ -40,3 +40,5 @@ export declare const functionEndCall: CompiledValidateFunction;
 export declare const functionTransferCall: CompiledValidateFunction;
 /** Validator of forms/ schema `knowledgeUpload`. */
 export declare const knowledgeUpload: CompiledValidateFunction;
+/** Validator of forms/ schema `testzoneScenario`. */
+export declare const testzoneScenario: CompiledValidateFunction;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPending } from '@/components/screen-pending';
+import { TestzoneScreen } from '@/features/testzone/testzone-screen';
 
 export const Route = createFileRoute('/_app/_guarded/testzone')({
   staticData: { screen: 'testzone' },
-  component: () => <ScreenPending screen="testzone" />,
+  component: TestzoneScreen,
 });

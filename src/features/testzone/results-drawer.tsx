@@ -1,0 +1,127 @@
+import { Button, CloseButton, Drawer, HStack, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { ErrorState, LoadingState } from '@/components/query-states';
+import { formatDateTime } from '@/lib/format';
+import { RunDetails } from './run-details';
+import { anyRunning, shownScore, type Scenario, type ScenarioRun, type TestResult } from './scenario-model';
+import { StatusBadge } from './status-badge';
+import { resultsQuery, RUN_POLL_MS } from './testzone-queries';
+
+/** How long a run that was just started is waited for in the runs before giving up polling (ms). */
+const NEW_RUN_WAIT_MS = 60_000;
+
+interface ResultsDrawerProps {
+  scenario: Scenario;
+  /** The run just started from this screen, shown until the runs list it. */
+  started: ScenarioRun | null;
+  onClose: () => void;
+}
+
+/** A scenario's runs: the chosen one in full (newest first by default) and the history to choose from. */
+export function ResultsDrawer({ scenario, started, onClose }: ResultsDrawerProps) {
+  const { t, i18n } = useTranslation();
+  const [openedAt] = useState(() => Date.now());
+  const [chosen, setChosen] = useState<string | null>(null);
+  const results = useQuery({
+    ...resultsQuery(scenario.id),
+    refetchInterval: (query) => {
+      const runs = query.state.data?.data ?? [];
+      const waiting =
+        started !== null &&
+        !runs.some((run) => run.id === started.resultId) &&
+        Date.now() - openedAt < NEW_RUN_WAIT_MS;
+      return anyRunning(runs) || waiting ? RUN_POLL_MS : false;
+    },
+  });
+  const runs: TestResult[] = Array.isArray(results.data?.data) ? results.data.data : [];
+  const startedListed = started !== null && runs.some((run) => run.id === started.resultId);
+  const shown = runs.find((run) => run.id === chosen) ?? runs[0];
+
+  return (
+    <Drawer.Root
+      open
+      size="lg"
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title wordBreak="break-word">
+                {t('testzone.results.title', { name: scenario.name })}
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="6">
+                {started && !startedListed && (
+                  <HStack role="status" gap="3" borderWidth="1px" borderRadius="md" p="3" wrap="wrap">
+                    <StatusBadge kind="run" status={started.status} />
+                    <Text>
+                      {t('testzone.results.started', {
+                        when: formatDateTime(started.startedAt, i18n.language),
+                      })}
+                    </Text>
+                  </HStack>
+                )}
+                {results.isPending ? (
+                  <LoadingState />
+                ) : results.isError ? (
+                  <ErrorState
+                    message={errorMessage(results.error, t('testzone.results.loadError'))}
+                    onRetry={() => void results.refetch()}
+                  />
+                ) : !shown ? (
+                  <Text role="status" color="fg.muted" py="6" textAlign="center">
+                    {t('testzone.results.empty')}
+                  </Text>
+                ) : (
+                  <>
+                    <RunDetails key={shown.id} run={shown} />
+                    <Stack as="section" gap="2" aria-labelledby="testzone-history-heading">
+                      <Heading as="h3" size="md" id="testzone-history-heading">
+                        {t('testzone.results.history')}
+                      </Heading>
+                      <Stack as="ul" gap="2" listStyle="none" aria-label={t('testzone.results.history')}>
+                        {runs.map((run) => {
+                          const score = shownScore(run.score);
+                          return (
+                            <li key={run.id}>
+                              <Button
+                                variant={run.id === shown.id ? 'subtle' : 'outline'}
+                                width="full"
+                                justifyContent="space-between"
+                                aria-pressed={run.id === shown.id}
+                                onClick={() => setChosen(run.id)}
+                              >
+                                <Text as="span">{formatDateTime(run.startedAt, i18n.language)}</Text>
+                                <HStack as="span" gap="2">
+                                  {score !== null && (
+                                    <Text as="span">{t('testzone.results.scoreValue', { score })}</Text>
+                                  )}
+                                  <StatusBadge kind="run" status={run.status} />
+                                </HStack>
+                              </Button>
+                            </li>
+                          );
+                        })}
+                      </Stack>
+                    </Stack>
+                  </>
+                )}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.close')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

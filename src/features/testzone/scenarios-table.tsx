@@ -1,0 +1,127 @@
+import { Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format';
+import { canStart, shownScore, shownStatus, type Scenario, type ScenarioRun } from './scenario-model';
+import { StatusBadge } from './status-badge';
+
+interface ScenariosTableProps {
+  scenarios: readonly Scenario[];
+  /** Runs started from this screen, by scenario id. */
+  runs: Readonly<Record<string, ScenarioRun>>;
+  /** The scenario whose run is being started. */
+  starting: string | null;
+  onStart: (scenario: Scenario) => void;
+  onResults: (scenario: Scenario) => void;
+  onEdit: (scenario: Scenario) => void;
+  onDelete: (scenario: Scenario) => void;
+}
+
+/** The scenarios: name and caller, agent, status, last run and score, and what can be done with each. */
+export function ScenariosTable({
+  scenarios,
+  runs,
+  starting,
+  onStart,
+  onResults,
+  onEdit,
+  onDelete,
+}: ScenariosTableProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" minW="52rem">
+        <Table.Caption srOnly>{t('testzone.tableCaption')}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('testzone.columns.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('testzone.columns.agent')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('testzone.columns.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('testzone.columns.lastRun')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('testzone.columns.score')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('testzone.columns.actions')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {scenarios.map((scenario) => {
+            const status = shownStatus(scenario, runs[scenario.id]);
+            const startable = canStart({ status: status as Scenario['status'] });
+            const score = shownScore(scenario.lastScore);
+            return (
+              <Table.Row key={scenario.id}>
+                <Table.Cell maxW="20rem">
+                  <Text lineClamp={2} wordBreak="break-word" fontWeight="medium">
+                    {scenario.name}
+                  </Text>
+                  <Text lineClamp={1} wordBreak="break-word" fontSize="xs" color="fg.muted">
+                    {scenario.goal}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell maxW="12rem">
+                  <Text lineClamp={2} wordBreak="break-word">
+                    {scenario.agentName}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>
+                  <StatusBadge status={status} />
+                </Table.Cell>
+                <Table.Cell>
+                  {scenario.lastRunAt
+                    ? formatDateTime(scenario.lastRunAt, i18n.language)
+                    : t('testzone.never')}
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  {score === null ? '—' : t('testzone.results.scoreValue', { score })}
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <HStack justify="end" gap="1">
+                    <Button
+                      size="xs"
+                      colorPalette="brand"
+                      aria-label={t('testzone.startOf', { name: scenario.name })}
+                      title={
+                        startable
+                          ? undefined
+                          : t(`testzone.cannotStart.${status === 'draft' ? 'draft' : 'running'}`)
+                      }
+                      disabled={!startable || starting !== null}
+                      loading={starting === scenario.id}
+                      onClick={() => onStart(scenario)}
+                    >
+                      {t('testzone.start')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={t('testzone.resultsOf', { name: scenario.name })}
+                      onClick={() => onResults(scenario)}
+                    >
+                      {t('testzone.resultsButton')}
+                    </Button>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      aria-label={t('testzone.editOf', { name: scenario.name })}
+                      disabled={status === 'running'}
+                      onClick={() => onEdit(scenario)}
+                    >
+                      <span aria-hidden="true">✎</span>
+                    </IconButton>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={t('testzone.deleteOf', { name: scenario.name })}
+                      onClick={() => onDelete(scenario)}
+                    >
+                      <span aria-hidden="true">🗑</span>
+                    </IconButton>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,187 @@
+import { Button, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { FormDialog } from '@/components/form-dialog';
+import { Pagination } from '@/components/pagination';
+import { ErrorState, LoadingState } from '@/components/query-states';
+import { FormDrawer } from '@/forms/form-drawer';
+import { testzoneScenarioForm } from '@/forms/registry';
+import type { ChoicesState } from '@/forms/widgets/choice/choices';
+import { ResultsDrawer } from './results-drawer';
+import {
+  emptyScenarioForm,
+  toScenarioForm,
+  toScenarioInput,
+  type Scenario,
+  type ScenarioForm,
+  type ScenarioRun,
+} from './scenario-model';
+import { ScenariosTable } from './scenarios-table';
+import { agentsQuery, SCENARIO_PAGE_SIZES, scenarioPageQuery } from './testzone-queries';
+import { useScenarioChange, useStartRun } from './use-scenario-change';
+
+type Editing = { kind: 'create' } | { kind: 'update'; scenario: Scenario } | null;
+
+/** The agents to choose from, fetched while the form is open. */
+function useAgentChoices(open: boolean): ChoicesState {
+  const agents = useQuery({ ...agentsQuery(), enabled: open });
+  return useMemo<ChoicesState>(() => {
+    if (agents.data) {
+      const list = Array.isArray(agents.data.data) ? agents.data.data : [];
+      return { state: 'ready', choices: { agent: list.map((a) => ({ value: a.id, label: a.name })) } };
+    }
+    return agents.isError ? { state: 'error' } : { state: 'loading' };
+  }, [agents.data, agents.isError]);
+}
+
+/** /testzone: test scenarios (a simulated caller and the expected outcome), their runs and results. */
+export function TestzoneScreen() {
+  const { t } = useTranslation();
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(20);
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(searchText.trim());
+      setPageIndex(0);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+  const page = useQuery(
+    scenarioPageQuery({
+      pageIndex,
+      pageSize,
+      sortBy: 'updatedAt',
+      sortOrder: 'desc',
+      ...(search ? { search } : {}),
+    }),
+  );
+  const change = useScenarioChange();
+  const start = useStartRun();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Scenario | null>(null);
+  const [viewing, setViewing] = useState<Scenario | null>(null);
+  const [runs, setRuns] = useState<Readonly<Record<string, ScenarioRun>>>({});
+  const choices = useAgentChoices(editing !== null);
+  const scenarios: Scenario[] = Array.isArray(page.data?.data.data) ? page.data.data.data : [];
+  const total = page.data?.data.total ?? 0;
+
+  // The last scenario of a later page was deleted: show the page before.
+  if (page.isSuccess && !page.isPlaceholderData && scenarios.length === 0 && pageIndex > 0) {
+    setPageIndex(Math.max(0, Math.min(pageIndex - 1, Math.ceil(total / pageSize) - 1)));
+  }
+
+  const save = (form: ScenarioForm) => {
+    const onSuccess = () => setEditing(null);
+    const body = toScenarioInput(form);
+    if (editing?.kind === 'update')
+      change.mutate({ kind: 'update', scenario: editing.scenario, body }, { onSuccess });
+    else change.mutate({ kind: 'create', body }, { onSuccess });
+  };
+
+  const startRun = (scenario: Scenario) =>
+    start.mutate(scenario, {
+      onSuccess: ({ run }) => {
+        setRuns((current) => ({ ...current, [scenario.id]: run }));
+        setViewing(scenario);
+      },
+    });
+
+  return (
+    <Stack gap="6" px={{ base: '4', md: '8' }} py="6">
+      <HStack justify="space-between" align="start" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            {t('screens.testzone.title')}
+          </Heading>
+          <Text color="fg.muted">{t('testzone.intro')}</Text>
+        </Stack>
+        <Button colorPalette="brand" onClick={() => setEditing({ kind: 'create' })}>
+          {t('testzone.new')}
+        </Button>
+      </HStack>
+      <Field.Root maxW="24rem">
+        <Field.Label>{t('testzone.search')}</Field.Label>
+        <Input
+          type="search"
+          value={searchText}
+          placeholder={t('testzone.searchPlaceholder')}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+      </Field.Root>
+      {page.isPending ? (
+        <LoadingState />
+      ) : page.isError ? (
+        <ErrorState
+          message={errorMessage(page.error, t('testzone.loadError'))}
+          onRetry={() => void page.refetch()}
+        />
+      ) : scenarios.length === 0 ? (
+        <Text role="status" py="8" textAlign="center" color="fg.muted">
+          {t(search ? 'testzone.noMatch' : 'testzone.empty')}
+        </Text>
+      ) : (
+        <Stack gap="3">
+          <ScenariosTable
+            scenarios={scenarios}
+            runs={runs}
+            starting={start.isPending ? start.variables.id : null}
+            onStart={startRun}
+            onResults={setViewing}
+            onEdit={(scenario) => setEditing({ kind: 'update', scenario })}
+            onDelete={setDeleting}
+          />
+          <Pagination
+            label={t('testzone.paging')}
+            page={pageIndex + 1}
+            pageSize={pageSize}
+            total={total}
+            shown={scenarios.length}
+            onPage={(next) => setPageIndex(next - 1)}
+            sizes={SCENARIO_PAGE_SIZES}
+            onPageSize={(size) => {
+              setPageSize(size);
+              setPageIndex(0);
+            }}
+          />
+        </Stack>
+      )}
+      {editing && (
+        <FormDrawer<ScenarioForm>
+          title={t(editing.kind === 'create' ? 'testzone.createTitle' : 'testzone.editTitle')}
+          idPrefix="testzone-scenario"
+          form={testzoneScenarioForm}
+          initial={editing.kind === 'update' ? toScenarioForm(editing.scenario) : emptyScenarioForm()}
+          submitting={change.isPending}
+          onSubmit={save}
+          onClose={() => setEditing(null)}
+          choices={choices}
+        />
+      )}
+      {deleting && (
+        <FormDialog
+          destructive
+          title={t('testzone.deleteTitle')}
+          submitLabel={t('testzone.delete')}
+          submitting={change.isPending}
+          onClose={() => setDeleting(null)}
+          onSubmit={() =>
+            change.mutate({ kind: 'delete', scenario: deleting }, { onSuccess: () => setDeleting(null) })
+          }
+        >
+          <Text wordBreak="break-word">{t('testzone.deleteBody', { name: deleting.name })}</Text>
+        </FormDialog>
+      )}
+      {viewing && (
+        <ResultsDrawer
+          scenario={viewing}
+          started={runs[viewing.id] ?? null}
+          onClose={() => setViewing(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/api/client';
+import { errorMessage } from '@/api/errors';
+import { notify } from '@/components/toaster';
+import type { Scenario, ScenarioInput, ScenarioRun } from './scenario-model';
+import { invalidateTestzone } from './testzone-queries';
+
+/** The contract's error body as an Error (its message, or none for the screen's own text). */
+const asError = (error: unknown): Error => {
+  const message =
+    typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
+      ? error.message
+      : '';
+  return new Error(message);
+};
+
+export type ScenarioChange =
+  | { kind: 'create'; body: ScenarioInput }
+  | { kind: 'update'; scenario: Scenario; body: ScenarioInput }
+  | { kind: 'delete'; scenario: Scenario };
+
+/** Create, edit and delete a scenario: a toast with the server's message, then fresh lists. */
+export function useScenarioChange() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: ScenarioChange): Promise<string | undefined> => {
+      if (change.kind === 'create') {
+        const { data, error } = await api.POST('/testzone', { body: change.body });
+        if (!data) throw asError(error);
+        return data.message;
+      }
+      const path = { id: change.scenario.id };
+      if (change.kind === 'update') {
+        const { data, error } = await api.PUT('/testzone/{id}', { params: { path }, body: change.body });
+        if (!data) throw asError(error);
+        return data.message;
+      }
+      const { data, error } = await api.DELETE('/testzone/{id}', { params: { path } });
+      if (!data) throw asError(error);
+      return data.message;
+    },
+    onSuccess: async (message, change) => {
+      notify('success', message ?? t(`testzone.done.${change.kind}`));
+      await invalidateTestzone(queryClient);
+    },
+    onError: (error, change) => notify('error', errorMessage(error, t(`testzone.failed.${change.kind}`))),
+  });
+}
+
+/** Start a run of a scenario (`GET /testzone/{id}/start`): the run that started, then fresh lists. */
+export function useStartRun() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (scenario: Scenario): Promise<{ message?: string; run: ScenarioRun }> => {
+      const { data, error } = await api.GET('/testzone/{id}/start', {
+        params: { path: { id: scenario.id } },
+      });
+      if (!data) throw asError(error);
+      return { message: data.message, run: data.data };
+    },
+    onSuccess: async ({ message }) => {
+      notify('success', message ?? t('testzone.done.start'));
+      await invalidateTestzone(queryClient);
+    },
+    onError: (error) => notify('error', errorMessage(error, t('testzone.failed.start'))),
+  });
+}
