@@ -11,3 +11,16 @@ export function errorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/**
+ * The contract's error body (`{ message }`) as an Error carrying the server's message (empty when
+ * it sent none, so that `errorMessage` falls back to the screen's own sentence): what a mutation
+ * throws after a typed call answered with an error.
+ */
+export function serverError(error: unknown): Error {
+  const message =
+    typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
+      ? error.message
+      : '';
+  return new Error(message);
+}

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/client';
-import { errorMessage } from '@/api/errors';
+import { errorMessage, serverError } from '@/api/errors';
 import { $api } from '@/api/queries';
 import { notify } from '@/components/toaster';
 import { excelFileName, exportText, safeFileName, saveBlob } from './call-export';
@@ -18,14 +18,6 @@ const serverMessage = (data: unknown, fallback: string): string => {
 };
 
 /** The contract's error body as an Error (its message, or none for the screen's own text). */
-const asError = (error: unknown): Error => {
-  const message =
-    typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
-      ? error.message
-      : '';
-  return new Error(message);
-};
-
 export interface FeedbackInput {
   rating: number;
   comment: string;
@@ -80,7 +72,7 @@ export function useCallActions() {
     setExporting(id);
     try {
       const { data, error } = await api.GET('/calls/{id}/export', { params: { path: { id } } });
-      if (!data) throw asError(error);
+      if (!data) throw serverError(error);
       const text = exportText(data.data, {
         details: t('calls.export.details'),
         summary: t('calls.export.summary'),
@@ -104,7 +96,7 @@ export function useCallActions() {
         body: filter,
         parseAs: 'blob',
       });
-      if (!data) throw asError(error);
+      if (!data) throw serverError(error);
       saveBlob(data, excelFileName(response.headers.get('Content-Disposition'), new Date()));
       return true;
     } catch (error) {

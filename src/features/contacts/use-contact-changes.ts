@@ -1,20 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/client';
-import { errorMessage } from '@/api/errors';
+import { errorMessage, serverError } from '@/api/errors';
 import { notify } from '@/components/toaster';
 import { invalidateContacts } from './contact-queries';
 import type { Group, Lead, LeadInput } from './lead-model';
 
 /** The contract's error body as an Error (its message, or none for the screen's own text). */
-const asError = (error: unknown): Error => {
-  const message =
-    typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
-      ? error.message
-      : '';
-  return new Error(message);
-};
-
 type LeadChange =
   | { kind: 'create'; body: LeadInput }
   | { kind: 'update'; lead: Lead; body: LeadInput }
@@ -28,17 +20,17 @@ export function useLeadChange() {
     mutationFn: async (change: LeadChange): Promise<string | undefined> => {
       if (change.kind === 'create') {
         const { data, error } = await api.POST('/leads', { body: change.body });
-        if (!data) throw asError(error);
+        if (!data) throw serverError(error);
         return data.message;
       }
       const path = { id: change.lead.id };
       if (change.kind === 'update') {
         const { data, error } = await api.PUT('/leads/{id}', { params: { path }, body: change.body });
-        if (!data) throw asError(error);
+        if (!data) throw serverError(error);
         return data.message;
       }
       const { data, error } = await api.DELETE('/leads/{id}', { params: { path } });
-      if (!data) throw asError(error);
+      if (!data) throw serverError(error);
       return data.message;
     },
     onSuccess: async (message, change) => {
@@ -75,7 +67,7 @@ export function useGroupChange() {
       switch (change.kind) {
         case 'create': {
           const { data, error } = await api.POST('/groups', { body: groupBody(change.form) });
-          if (!data) throw asError(error);
+          if (!data) throw serverError(error);
           return data.message;
         }
         case 'update': {
@@ -83,14 +75,14 @@ export function useGroupChange() {
             params: { path: { id: change.group.id } },
             body: groupBody(change.form),
           });
-          if (!data) throw asError(error);
+          if (!data) throw serverError(error);
           return data.message;
         }
         case 'delete': {
           const { data, error } = await api.DELETE('/groups/{id}', {
             params: { path: { id: change.group.id } },
           });
-          if (!data) throw asError(error);
+          if (!data) throw serverError(error);
           return data.message;
         }
         case 'addLeads':
@@ -99,7 +91,7 @@ export function useGroupChange() {
           const { data, error } = await api.POST(path, {
             body: { groupId: change.group.id, leadIds: change.leadIds },
           });
-          if (!data) throw asError(error);
+          if (!data) throw serverError(error);
           return data.message;
         }
       }

@@ -1,20 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/client';
-import { errorMessage } from '@/api/errors';
+import { errorMessage, serverError } from '@/api/errors';
 import { notify } from '@/components/toaster';
 import type { Scenario, ScenarioInput, ScenarioRun } from './scenario-model';
 import { invalidateTestzone } from './testzone-queries';
 
 /** The contract's error body as an Error (its message, or none for the screen's own text). */
-const asError = (error: unknown): Error => {
-  const message =
-    typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
-      ? error.message
-      : '';
-  return new Error(message);
-};
-
 export type ScenarioChange =
   | { kind: 'create'; body: ScenarioInput }
   | { kind: 'update'; scenario: Scenario; body: ScenarioInput }
@@ -28,17 +20,17 @@ export function useScenarioChange() {
     mutationFn: async (change: ScenarioChange): Promise<string | undefined> => {
       if (change.kind === 'create') {
         const { data, error } = await api.POST('/testzone', { body: change.body });
-        if (!data) throw asError(error);
+        if (!data) throw serverError(error);
         return data.message;
       }
       const path = { id: change.scenario.id };
       if (change.kind === 'update') {
         const { data, error } = await api.PUT('/testzone/{id}', { params: { path }, body: change.body });
-        if (!data) throw asError(error);
+        if (!data) throw serverError(error);
         return data.message;
       }
       const { data, error } = await api.DELETE('/testzone/{id}', { params: { path } });
-      if (!data) throw asError(error);
+      if (!data) throw serverError(error);
       return data.message;
     },
     onSuccess: async (message, change) => {
@@ -58,7 +50,7 @@ export function useStartRun() {
       const { data, error } = await api.GET('/testzone/{id}/start', {
         params: { path: { id: scenario.id } },
       });
-      if (!data) throw asError(error);
+      if (!data) throw serverError(error);
       return { message: data.message, run: data.data };
     },
     onSuccess: async ({ message }) => {
