@@ -36,6 +36,10 @@ import catalogueSipProfileSchema from '../../forms/catalogue-sip-profile.schema.
 import catalogueSipProfileUi from '../../forms/catalogue-sip-profile.ui.json';
 import testzoneScenarioSchema from '../../forms/testzone-scenario.schema.json';
 import testzoneScenarioUi from '../../forms/testzone-scenario.ui.json';
+import integrationApiKeySchema from '../../forms/integration-api-key.schema.json';
+import integrationApiKeyUi from '../../forms/integration-api-key.ui.json';
+import integrationAccountSchema from '../../forms/integration-account.schema.json';
+import integrationAccountUi from '../../forms/integration-account.ui.json';
 import * as validators from './validators.gen';
 
 /** A form of forms/: its schema, the validator precompiled from it, and its (untranslated) uiSchema. */
@@ -152,4 +156,18 @@ export const testzoneScenarioForm = defineForm(
   testzoneScenarioSchema,
   validators.testzoneScenario,
   testzoneScenarioUi,
+);
+
+/** Connecting an app that takes an API key (/apps); the key is write-only. */
+export const integrationApiKeyForm = defineForm(
+  integrationApiKeySchema,
+  validators.integrationApiKey,
+  integrationApiKeyUi,
+);
+
+/** Connecting an app without an API key (OAuth or none) by its account id (/apps). */
+export const integrationAccountForm = defineForm(
+  integrationAccountSchema,
+  validators.integrationAccount,
+  integrationAccountUi,
 );

@@ -38,6 +38,10 @@ export declare const functionCustom: CompiledValidateFunction;
 export declare const functionEndCall: CompiledValidateFunction;
 /** Validator of forms/ schema `functionTransferCall`. */
 export declare const functionTransferCall: CompiledValidateFunction;
+/** Validator of forms/ schema `integrationAccount`. */
+export declare const integrationAccount: CompiledValidateFunction;
+/** Validator of forms/ schema `integrationApiKey`. */
+export declare const integrationApiKey: CompiledValidateFunction;
 /** Validator of forms/ schema `knowledgeUpload`. */
 export declare const knowledgeUpload: CompiledValidateFunction;
 /** Validator of forms/ schema `testzoneScenario`. */

@@ -8625,8 +8625,356 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const knowledgeUpload = validate28;
+export const integrationAccount = validate28;
 const schema29 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'integrationAccount',
+  type: 'object',
+  required: ['accountId'],
+  properties: {
+    accountId: { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' },
+    syncEnabled: { type: 'boolean', default: true },
+  },
+};
+
+function validate28(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="integrationAccount" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.accountId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'accountId' },
+        message: "must have required property '" + 'accountId' + "'",
+        schema: schema29.required,
+        parentSchema: schema29,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.accountId !== undefined) {
+      let data0 = data.accountId;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 2000) {
+          const err1 = {
+            instancePath: instancePath + '/accountId',
+            schemaPath: '#/properties/accountId/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+            schema: 2000,
+            parentSchema: schema29.properties.accountId,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err2 = {
+            instancePath: instancePath + '/accountId',
+            schemaPath: '#/properties/accountId/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema29.properties.accountId,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (!pattern6.test(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/accountId',
+            schemaPath: '#/properties/accountId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema29.properties.accountId,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/accountId',
+          schemaPath: '#/properties/accountId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema29.properties.accountId.type,
+          parentSchema: schema29.properties.accountId,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.syncEnabled !== undefined) {
+      let data1 = data.syncEnabled;
+      if (typeof data1 !== 'boolean') {
+        const err5 = {
+          instancePath: instancePath + '/syncEnabled',
+          schemaPath: '#/properties/syncEnabled/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema29.properties.syncEnabled.type,
+          parentSchema: schema29.properties.syncEnabled,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema29.type,
+      parentSchema: schema29,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate28.errors = vErrors;
+  return errors === 0;
+}
+
+export const integrationApiKey = validate29;
+const schema30 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'integrationApiKey',
+  type: 'object',
+  required: ['apiKey'],
+  properties: {
+    apiKey: { type: 'string', minLength: 8, maxLength: 2000, pattern: '^\\S+$' },
+    accountId: { type: 'string', maxLength: 2000 },
+    syncEnabled: { type: 'boolean', default: true },
+  },
+};
+const pattern48 = new RegExp('^\\S+$', 'u');
+
+function validate29(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="integrationApiKey" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.apiKey === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'apiKey' },
+        message: "must have required property '" + 'apiKey' + "'",
+        schema: schema30.required,
+        parentSchema: schema30,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.apiKey !== undefined) {
+      let data0 = data.apiKey;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 2000) {
+          const err1 = {
+            instancePath: instancePath + '/apiKey',
+            schemaPath: '#/properties/apiKey/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+            schema: 2000,
+            parentSchema: schema30.properties.apiKey,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (func2(data0) < 8) {
+          const err2 = {
+            instancePath: instancePath + '/apiKey',
+            schemaPath: '#/properties/apiKey/minLength',
+            keyword: 'minLength',
+            params: { limit: 8 },
+            message: 'must NOT have fewer than 8 characters',
+            schema: 8,
+            parentSchema: schema30.properties.apiKey,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (!pattern48.test(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/apiKey',
+            schemaPath: '#/properties/apiKey/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\S+$' },
+            message: 'must match pattern "' + '^\\S+$' + '"',
+            schema: '^\\S+$',
+            parentSchema: schema30.properties.apiKey,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/apiKey',
+          schemaPath: '#/properties/apiKey/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema30.properties.apiKey.type,
+          parentSchema: schema30.properties.apiKey,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.accountId !== undefined) {
+      let data1 = data.accountId;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 2000) {
+          const err5 = {
+            instancePath: instancePath + '/accountId',
+            schemaPath: '#/properties/accountId/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+            schema: 2000,
+            parentSchema: schema30.properties.accountId,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/accountId',
+          schemaPath: '#/properties/accountId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema30.properties.accountId.type,
+          parentSchema: schema30.properties.accountId,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.syncEnabled !== undefined) {
+      let data2 = data.syncEnabled;
+      if (typeof data2 !== 'boolean') {
+        const err7 = {
+          instancePath: instancePath + '/syncEnabled',
+          schemaPath: '#/properties/syncEnabled/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema30.properties.syncEnabled.type,
+          parentSchema: schema30.properties.syncEnabled,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err8 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema30.type,
+      parentSchema: schema30,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate29.errors = vErrors;
+  return errors === 0;
+}
+
+export const knowledgeUpload = validate30;
+const schema31 = {
   $id: 'knowledgeUpload',
   $comment:
     'The knowledge base upload (spec, sections 2, 4 and 8): one file, required. Its value is the browser\'s File, held by the knowledgeUpload widget; src/features/knowledge sends it as POST /knowledge multipart form data with the agent id and the file type. JSON Schema has no file type: `file` is typed ["string", "object"] because RJSF draws the first type (a string field, which honours `ui:widget`) while the validator sees the File as an object. Texts and messages: knowledge-upload.ui.json.',
@@ -8635,7 +8983,7 @@ const schema29 = {
   properties: { file: { type: ['string', 'object'] } },
 };
 
-function validate28(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate30(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="knowledgeUpload" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -8646,8 +8994,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'file' },
         message: "must have required property '" + 'file' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema31.required,
+        parentSchema: schema31,
         data,
       };
       if (vErrors === null) {
@@ -8664,10 +9012,10 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/file',
           schemaPath: '#/properties/file/type',
           keyword: 'type',
-          params: { type: schema29.properties.file.type },
+          params: { type: schema31.properties.file.type },
           message: 'must be string,object',
-          schema: schema29.properties.file.type,
-          parentSchema: schema29.properties.file,
+          schema: schema31.properties.file.type,
+          parentSchema: schema31.properties.file,
           data: data0,
         };
         if (vErrors === null) {
@@ -8685,8 +9033,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema29.type,
-      parentSchema: schema29,
+      schema: schema31.type,
+      parentSchema: schema31,
       data,
     };
     if (vErrors === null) {
@@ -8696,12 +9044,12 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate28.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
 
-export const testzoneScenario = validate29;
-const schema30 = {
+export const testzoneScenario = validate31;
+const schema32 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'testzoneScenario',
   type: 'object',
@@ -8722,7 +9070,7 @@ const schema30 = {
   },
 };
 
-function validate29(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate31(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="testzoneScenario" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -8733,8 +9081,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema32.required,
+        parentSchema: schema32,
         data,
       };
       if (vErrors === null) {
@@ -8751,8 +9099,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agent' },
         message: "must have required property '" + 'agent' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema32.required,
+        parentSchema: schema32,
         data,
       };
       if (vErrors === null) {
@@ -8769,8 +9117,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'persona' },
         message: "must have required property '" + 'persona' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema32.required,
+        parentSchema: schema32,
         data,
       };
       if (vErrors === null) {
@@ -8787,8 +9135,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'goal' },
         message: "must have required property '" + 'goal' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema32.required,
+        parentSchema: schema32,
         data,
       };
       if (vErrors === null) {
@@ -8805,8 +9153,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'steps' },
         message: "must have required property '" + 'steps' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema32.required,
+        parentSchema: schema32,
         data,
       };
       if (vErrors === null) {
@@ -8823,8 +9171,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'expectedOutcome' },
         message: "must have required property '" + 'expectedOutcome' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema32.required,
+        parentSchema: schema32,
         data,
       };
       if (vErrors === null) {
@@ -8845,7 +9193,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 120 },
             message: 'must NOT have more than 120 characters',
             schema: 120,
-            parentSchema: schema30.properties.name,
+            parentSchema: schema32.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -8863,7 +9211,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema30.properties.name,
+            parentSchema: schema32.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -8881,7 +9229,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema30.properties.name,
+            parentSchema: schema32.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -8898,8 +9246,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema30.properties.name.type,
-          parentSchema: schema30.properties.name,
+          schema: schema32.properties.name.type,
+          parentSchema: schema32.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -8921,7 +9269,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema30.properties.agent,
+            parentSchema: schema32.properties.agent,
             data: data1,
           };
           if (vErrors === null) {
@@ -8938,8 +9286,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema30.properties.agent.type,
-          parentSchema: schema30.properties.agent,
+          schema: schema32.properties.agent.type,
+          parentSchema: schema32.properties.agent,
           data: data1,
         };
         if (vErrors === null) {
@@ -8961,7 +9309,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema30.properties.persona,
+            parentSchema: schema32.properties.persona,
             data: data2,
           };
           if (vErrors === null) {
@@ -8979,7 +9327,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema30.properties.persona,
+            parentSchema: schema32.properties.persona,
             data: data2,
           };
           if (vErrors === null) {
@@ -8997,7 +9345,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema30.properties.persona,
+            parentSchema: schema32.properties.persona,
             data: data2,
           };
           if (vErrors === null) {
@@ -9014,8 +9362,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema30.properties.persona.type,
-          parentSchema: schema30.properties.persona,
+          schema: schema32.properties.persona.type,
+          parentSchema: schema32.properties.persona,
           data: data2,
         };
         if (vErrors === null) {
@@ -9037,7 +9385,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema30.properties.goal,
+            parentSchema: schema32.properties.goal,
             data: data3,
           };
           if (vErrors === null) {
@@ -9055,7 +9403,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema30.properties.goal,
+            parentSchema: schema32.properties.goal,
             data: data3,
           };
           if (vErrors === null) {
@@ -9073,7 +9421,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema30.properties.goal,
+            parentSchema: schema32.properties.goal,
             data: data3,
           };
           if (vErrors === null) {
@@ -9090,8 +9438,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema30.properties.goal.type,
-          parentSchema: schema30.properties.goal,
+          schema: schema32.properties.goal.type,
+          parentSchema: schema32.properties.goal,
           data: data3,
         };
         if (vErrors === null) {
@@ -9113,7 +9461,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 30 },
             message: 'must NOT have more than 30 items',
             schema: 30,
-            parentSchema: schema30.properties.steps,
+            parentSchema: schema32.properties.steps,
             data: data4,
           };
           if (vErrors === null) {
@@ -9131,7 +9479,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 items',
             schema: 1,
-            parentSchema: schema30.properties.steps,
+            parentSchema: schema32.properties.steps,
             data: data4,
           };
           if (vErrors === null) {
@@ -9153,7 +9501,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 500 },
                 message: 'must NOT have more than 500 characters',
                 schema: 500,
-                parentSchema: schema30.properties.steps.items,
+                parentSchema: schema32.properties.steps.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -9171,7 +9519,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema30.properties.steps.items,
+                parentSchema: schema32.properties.steps.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -9189,7 +9537,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { pattern: '\\S' },
                 message: 'must match pattern "' + '\\S' + '"',
                 schema: '\\S',
-                parentSchema: schema30.properties.steps.items,
+                parentSchema: schema32.properties.steps.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -9206,8 +9554,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema30.properties.steps.items.type,
-              parentSchema: schema30.properties.steps.items,
+              schema: schema32.properties.steps.items.type,
+              parentSchema: schema32.properties.steps.items,
               data: data5,
             };
             if (vErrors === null) {
@@ -9225,8 +9573,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema30.properties.steps.type,
-          parentSchema: schema30.properties.steps,
+          schema: schema32.properties.steps.type,
+          parentSchema: schema32.properties.steps,
           data: data4,
         };
         if (vErrors === null) {
@@ -9248,7 +9596,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema30.properties.expectedOutcome,
+            parentSchema: schema32.properties.expectedOutcome,
             data: data6,
           };
           if (vErrors === null) {
@@ -9266,7 +9614,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema30.properties.expectedOutcome,
+            parentSchema: schema32.properties.expectedOutcome,
             data: data6,
           };
           if (vErrors === null) {
@@ -9284,7 +9632,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema30.properties.expectedOutcome,
+            parentSchema: schema32.properties.expectedOutcome,
             data: data6,
           };
           if (vErrors === null) {
@@ -9301,8 +9649,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema30.properties.expectedOutcome.type,
-          parentSchema: schema30.properties.expectedOutcome,
+          schema: schema32.properties.expectedOutcome.type,
+          parentSchema: schema32.properties.expectedOutcome,
           data: data6,
         };
         if (vErrors === null) {
@@ -9322,8 +9670,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema30.properties.status.type,
-          parentSchema: schema30.properties.status,
+          schema: schema32.properties.status.type,
+          parentSchema: schema32.properties.status,
           data: data7,
         };
         if (vErrors === null) {
@@ -9338,10 +9686,10 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema30.properties.status.enum },
+          params: { allowedValues: schema32.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema30.properties.status.enum,
-          parentSchema: schema30.properties.status,
+          schema: schema32.properties.status.enum,
+          parentSchema: schema32.properties.status,
           data: data7,
         };
         if (vErrors === null) {
@@ -9359,8 +9707,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema30.type,
-      parentSchema: schema30,
+      schema: schema32.type,
+      parentSchema: schema32,
       data,
     };
     if (vErrors === null) {
@@ -9370,6 +9718,6 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate29.errors = vErrors;
+  validate31.errors = vErrors;
   return errors === 0;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPending } from '@/components/screen-pending';
+import { AppsScreen } from '@/features/apps/apps-screen';
 
 export const Route = createFileRoute('/_app/_guarded/apps')({
   staticData: { screen: 'apps' },
-  component: () => <ScreenPending screen="apps" />,
+  component: AppsScreen,
 });

@@ -1,0 +1,148 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/api/client';
+import { errorMessage, serverError } from '@/api/errors';
+import { notify } from '@/components/toaster';
+import type { App, Feature, Integration, IntegrationInput } from './app-model';
+import { withIntegration, withSync } from './app-model';
+
+/** The contract's error body as an Error (its message, or none for the screen's own text). */
+/** The server's error answer to a read: final, never asked again (unlike a network failure). */
+class AnswerError extends Error {}
+
+const answer = (error: unknown): AnswerError => new AnswerError(serverError(error).message);
+
+/** Like the app's default: only a network failure is worth asking again. */
+const retry = (failureCount: number, error: Error): boolean =>
+  !(error instanceof AnswerError) && failureCount < 2;
+
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/**
+ * The company's app catalogue: `POST /apps/initial` seeds the built-in apps for the company and
+ * returns them (the contract's first-load call); without a company, `GET /apps`.
+ */
+export const catalogueQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: ['apps', 'catalogue', companyId],
+    retry,
+    queryFn: async (): Promise<App[]> => {
+      if (companyId) {
+        const { data, error } = await api.POST('/apps/initial', { body: { companyId } });
+        if (!data) throw answer(error);
+        return list<App>(data.data);
+      }
+      const { data, error } = await api.GET('/apps');
+      if (!data) throw answer(error);
+      return list<App>(data.data);
+    },
+  });
+
+export const featuresQuery = (appId: string) =>
+  queryOptions({
+    queryKey: ['apps', 'features', appId],
+    retry,
+    queryFn: async (): Promise<Feature[]> => {
+      const { data, error } = await api.GET('/features/app/{appId}', { params: { path: { appId } } });
+      if (!data) throw answer(error);
+      return list<Feature>(data.data);
+    },
+  });
+
+/** The company's integrations (`GET /integrations/company/{companyId}`, or the user's own company). */
+export const integrationsQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: ['apps', 'integrations', companyId],
+    retry,
+    queryFn: async (): Promise<Integration[]> => {
+      if (companyId) {
+        const { data, error } = await api.GET('/integrations/company/{companyId}', {
+          params: { path: { companyId } },
+        });
+        if (!data) throw answer(error);
+        return list<Integration>(data.data);
+      }
+      const { data, error } = await api.GET('/integrations');
+      if (!data) throw answer(error);
+      return list<Integration>(data.data);
+    },
+  });
+
+/** Connect an app: a toast with the server's message, then the fresh list. */
+export function useConnect(companyId: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: IntegrationInput) => {
+      const { data, error } = await api.POST('/integrations', { body });
+      if (!data) throw serverError(error);
+      return data;
+    },
+    onSuccess: async (result) => {
+      notify('success', result.message ?? t('apps.done.connect'));
+      await queryClient.invalidateQueries({ queryKey: integrationsQuery(companyId).queryKey });
+    },
+    onError: (error) => notify('error', errorMessage(error, t('apps.failed.connect'))),
+  });
+}
+
+/** Switch an integration's sync at once, back again when the server refuses. */
+export function useToggleSync(companyId: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { queryKey } = integrationsQuery(companyId);
+  return useMutation({
+    mutationFn: async (integration: Integration) => {
+      const { data, error } = await api.PATCH('/integrations/{id}/toggle-sync', {
+        params: { path: { id: integration.id } },
+      });
+      if (!data) throw serverError(error);
+      return data;
+    },
+    onMutate: async (integration) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, (current) =>
+        current ? withSync(current, integration.id, !integration.syncEnabled) : current,
+      );
+      return { previous };
+    },
+    onError: (error, integration, context) => {
+      if (context?.previous) {
+        const before = context.previous.find((item) => item.id === integration.id);
+        queryClient.setQueryData(queryKey, (current) =>
+          current && before ? withSync(current, integration.id, before.syncEnabled) : current,
+        );
+      }
+      notify('error', errorMessage(error, t('apps.failed.toggle')));
+    },
+    onSuccess: (result, integration) => {
+      const next = result.data as Integration | undefined;
+      if (next && next.id === integration.id)
+        queryClient.setQueryData(queryKey, (current) => (current ? withIntegration(current, next) : current));
+      const on = next?.syncEnabled ?? !integration.syncEnabled;
+      notify('success', result.message ?? t(on ? 'apps.done.syncOn' : 'apps.done.syncOff'));
+    },
+  });
+}
+
+/** Remove an integration: a toast with the server's message, and it leaves the list. */
+export function useRemove(companyId: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (integration: Integration) => {
+      const { data, error } = await api.DELETE('/integrations/{id}', {
+        params: { path: { id: integration.id } },
+      });
+      if (!data) throw serverError(error);
+      return data;
+    },
+    onSuccess: (result, integration) => {
+      notify('success', result.message || t('apps.done.remove'));
+      const { queryKey } = integrationsQuery(companyId);
+      queryClient.setQueryData(queryKey, (current) => current?.filter((item) => item.id !== integration.id));
+    },
+    onError: (error) => notify('error', errorMessage(error, t('apps.failed.remove'))),
+  });
+}

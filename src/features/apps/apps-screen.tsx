@@ -1,0 +1,114 @@
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { FormDialog } from '@/components/form-dialog';
+import { ErrorState, LoadingState } from '@/components/query-states';
+import { FormDrawer } from '@/forms/form-drawer';
+import { useUser } from '@/lib/session/session-store';
+import { AppCard } from './app-card';
+import {
+  connectFormFor,
+  emptyConnectForm,
+  integrationLabel,
+  toIntegrationInput,
+  visibleApps,
+  type App,
+  type ConnectFormData,
+  type Integration,
+} from './app-model';
+import { catalogueQuery, integrationsQuery, useConnect, useRemove, useToggleSync } from './app-queries';
+import { IntegrationsSection } from './integrations-section';
+
+/** /apps: the app catalogue (with each app's features), connecting one, and the company's integrations. */
+export function AppsScreen() {
+  const { t } = useTranslation();
+  const companyId = useUser().company;
+  const catalogue = useQuery(catalogueQuery(companyId));
+  const integrations = useQuery(integrationsQuery(companyId));
+  const connect = useConnect(companyId);
+  const toggle = useToggleSync(companyId);
+  const remove = useRemove(companyId);
+  const [connecting, setConnecting] = useState<App | null>(null);
+  const [removing, setRemoving] = useState<Integration | null>(null);
+  const apps = catalogue.data ? visibleApps(catalogue.data) : [];
+  const connections = (app: App) => (integrations.data ?? []).filter((item) => item.app === app.id).length;
+
+  const save = (form: ConnectFormData) => {
+    if (!connecting) return;
+    connect.mutate(toIntegrationInput(connecting, form), { onSuccess: () => setConnecting(null) });
+  };
+
+  return (
+    <Stack gap="8" px={{ base: '4', md: '8' }} py="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {t('screens.apps.title')}
+        </Heading>
+        <Text color="fg.muted">{t('screens.apps.description')}</Text>
+      </Stack>
+
+      <Stack as="section" aria-labelledby="apps-catalogue-heading" gap="4">
+        <Heading as="h2" size="lg" id="apps-catalogue-heading">
+          {t('apps.catalogue.title')}
+        </Heading>
+        {catalogue.isPending ? (
+          <LoadingState />
+        ) : catalogue.isError ? (
+          <ErrorState
+            message={errorMessage(catalogue.error, t('apps.catalogue.loadError'))}
+            onRetry={() => void catalogue.refetch()}
+          />
+        ) : apps.length === 0 ? (
+          <Text role="status" py="6" textAlign="center" color="fg.muted">
+            {t('apps.catalogue.empty')}
+          </Text>
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+            {apps.map((app) => (
+              <AppCard key={app.id} app={app} connections={connections(app)} onConnect={setConnecting} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+
+      <IntegrationsSection
+        integrations={integrations}
+        toggling={toggle.isPending ? toggle.variables.id : null}
+        onToggle={(integration) => toggle.mutate(integration)}
+        onRemove={setRemoving}
+      />
+
+      {connecting ? (
+        <FormDrawer<ConnectFormData>
+          key={connecting.id}
+          title={t('apps.connect.title', { name: connecting.name })}
+          idPrefix={`connect-${connecting.id}`}
+          form={connectFormFor(connecting)}
+          initial={emptyConnectForm()}
+          submitting={connect.isPending}
+          submitLabel={t('apps.connect.submit')}
+          onSubmit={save}
+          onClose={() => setConnecting(null)}
+        />
+      ) : null}
+
+      {removing ? (
+        <FormDialog
+          destructive
+          title={t('apps.remove.title')}
+          submitLabel={t('apps.remove.submit')}
+          submitting={remove.isPending}
+          onClose={() => setRemoving(null)}
+          onSubmit={() => remove.mutate(removing, { onSuccess: () => setRemoving(null) })}
+        >
+          <Text>{t('apps.remove.question', { name: integrationLabel(removing) })}</Text>
+          <Text color="fg.muted" fontSize="sm">
+            {t('apps.remove.consequence')}
+          </Text>
+        </FormDialog>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import { Badge, Button, Heading, HStack, Stack, Switch, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { ErrorState, LoadingState } from '@/components/query-states';
+import { formatDateTime } from '@/lib/format';
+import {
+  integrationLabel,
+  integrationStatus,
+  lastError,
+  visibleSettings,
+  type Integration,
+} from './app-model';
+
+const statusPalette = { connected: 'green', disconnected: 'gray', error: 'red' } as const;
+
+/** The company's integrations: status, last sync, settings (never secrets), the sync switch, Remove. */
+export function IntegrationsSection({
+  integrations,
+  toggling,
+  onToggle,
+  onRemove,
+}: {
+  integrations: UseQueryResult<Integration[]>;
+  toggling: string | null;
+  onToggle: (integration: Integration) => void;
+  onRemove: (integration: Integration) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Stack as="section" aria-labelledby="apps-integrations-heading" gap="4">
+      <Heading as="h2" size="lg" id="apps-integrations-heading">
+        {t('apps.integrations.title')}
+      </Heading>
+      {integrations.isPending ? (
+        <LoadingState />
+      ) : integrations.isError ? (
+        <ErrorState
+          message={errorMessage(integrations.error, t('apps.integrations.loadError'))}
+          onRetry={() => void integrations.refetch()}
+        />
+      ) : integrations.data.length === 0 ? (
+        <Text role="status" py="6" textAlign="center" color="fg.muted">
+          {t('apps.integrations.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm" minW="44rem">
+            <Table.Caption srOnly>{t('apps.integrations.title')}</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('apps.integrations.columns.app')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('apps.integrations.columns.status')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('apps.integrations.columns.lastSynced')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('apps.integrations.columns.sync')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  {t('apps.integrations.columns.actions')}
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {integrations.data.map((integration) => {
+                const label = integrationLabel(integration);
+                const status = integrationStatus(integration);
+                const error = lastError(integration);
+                const synced = formatDateTime(integration.lastSyncedAt, i18n.language);
+                return (
+                  <Table.Row key={integration.id}>
+                    <Table.Cell verticalAlign="top">
+                      <Text fontWeight="semibold" wordBreak="break-word">
+                        {integration.appName || '—'}
+                      </Text>
+                      {visibleSettings(integration.settings).map(([key, value]) => (
+                        <Text key={key} fontSize="xs" color="fg.muted" wordBreak="break-all">
+                          {t(`apps.settings.${key}`, { defaultValue: key })}: {value}
+                        </Text>
+                      ))}
+                    </Table.Cell>
+                    <Table.Cell verticalAlign="top">
+                      <Badge colorPalette={statusPalette[status]}>{t(`apps.status.${status}`)}</Badge>
+                      {error ? (
+                        <Text fontSize="xs" color="fg.error" mt="1" wordBreak="break-word" maxW="20rem">
+                          {error}
+                        </Text>
+                      ) : null}
+                    </Table.Cell>
+                    <Table.Cell verticalAlign="top">
+                      {synced || t('apps.integrations.neverSynced')}
+                    </Table.Cell>
+                    <Table.Cell verticalAlign="top">
+                      <Switch.Root
+                        checked={integration.syncEnabled}
+                        disabled={toggling === integration.id}
+                        colorPalette="brand"
+                        onCheckedChange={() => onToggle(integration)}
+                      >
+                        <Switch.HiddenInput role="switch" />
+                        <Switch.Control>
+                          <Switch.Thumb />
+                        </Switch.Control>
+                        <Switch.Label>
+                          <VisuallyHidden>{t('apps.integrations.syncOf', { name: label })}</VisuallyHidden>
+                        </Switch.Label>
+                        <Text as="span" aria-hidden="true" fontSize="sm">
+                          {t(
+                            integration.syncEnabled
+                              ? 'apps.integrations.syncOn'
+                              : 'apps.integrations.syncOff',
+                          )}
+                        </Text>
+                      </Switch.Root>
+                    </Table.Cell>
+                    <Table.Cell verticalAlign="top" textAlign="end">
+                      <HStack justify="end">
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          aria-label={t('apps.integrations.removeOf', { name: label })}
+                          onClick={() => onRemove(integration)}
+                        >
+                          {t('apps.integrations.remove')}
+                        </Button>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}
