@@ -1,4 +1,5 @@
-import { Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { DeleteRowButton, EditRowButton } from '@/components/row-buttons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from './registry/types';
@@ -111,25 +112,16 @@ export function CatalogueTable<Row>({
                     )}
                     {rowActions?.(row)}
                     {onEdit && (
-                      <IconButton
-                        size="xs"
-                        variant="ghost"
-                        aria-label={t('catalogue.common.editRow', { name: rowLabel(row) })}
+                      <EditRowButton
+                        label={t('catalogue.common.editRow', { name: rowLabel(row) })}
                         onClick={() => onEdit(row)}
-                      >
-                        <span aria-hidden="true">✎</span>
-                      </IconButton>
+                      />
                     )}
                     {onDelete && (canDelete?.(row) ?? true) && (
-                      <IconButton
-                        size="xs"
-                        variant="ghost"
-                        colorPalette="red"
-                        aria-label={t('catalogue.common.deleteRow', { name: rowLabel(row) })}
+                      <DeleteRowButton
+                        label={t('catalogue.common.deleteRow', { name: rowLabel(row) })}
                         onClick={() => onDelete(row)}
-                      >
-                        <span aria-hidden="true">🗑</span>
-                      </IconButton>
+                      />
                     )}
                   </HStack>
                 </Table.Cell>

@@ -1,4 +1,5 @@
-import { Button, HStack, Heading, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { DeleteRowButton, EditRowButton } from '@/components/row-buttons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,23 +105,14 @@ export function GroupsSection() {
                         >
                           {t('contacts.groups.members')}
                         </Button>
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          aria-label={t('contacts.groups.editOf', { name: group.name })}
+                        <EditRowButton
+                          label={t('contacts.groups.editOf', { name: group.name })}
                           onClick={() => setEditing({ kind: 'update', group })}
-                        >
-                          <span aria-hidden="true">✎</span>
-                        </IconButton>
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={t('contacts.groups.deleteOf', { name: group.name })}
+                        />
+                        <DeleteRowButton
+                          label={t('contacts.groups.deleteOf', { name: group.name })}
                           onClick={() => setDeleting(group)}
-                        >
-                          <span aria-hidden="true">🗑</span>
-                        </IconButton>
+                        />
                       </HStack>
                     </Table.Cell>
                   </Table.Row>

@@ -1,4 +1,5 @@
-import { Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { DeleteRowButton, EditRowButton } from '@/components/row-buttons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { leadName, type Lead } from './lead-model';
@@ -115,23 +116,14 @@ export function LeadsTable({ leads, sort, onSort, onHistory, onEdit, onDelete }:
                     >
                       {t('contacts.leads.history')}
                     </Button>
-                    <IconButton
-                      size="xs"
-                      variant="ghost"
-                      aria-label={t('contacts.leads.editOf', { name })}
+                    <EditRowButton
+                      label={t('contacts.leads.editOf', { name })}
                       onClick={() => onEdit(lead)}
-                    >
-                      <span aria-hidden="true">✎</span>
-                    </IconButton>
-                    <IconButton
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={t('contacts.leads.deleteOf', { name })}
+                    />
+                    <DeleteRowButton
+                      label={t('contacts.leads.deleteOf', { name })}
                       onClick={() => onDelete(lead)}
-                    >
-                      <span aria-hidden="true">🗑</span>
-                    </IconButton>
+                    />
                   </HStack>
                 </Table.Cell>
               </Table.Row>

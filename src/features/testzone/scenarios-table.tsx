@@ -1,4 +1,5 @@
-import { Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { DeleteRowButton, EditRowButton } from '@/components/row-buttons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { canStart, shownScore, shownStatus, type Scenario, type ScenarioRun } from './scenario-model';
@@ -97,24 +98,15 @@ export function ScenariosTable({
                     >
                       {t('testzone.resultsButton')}
                     </Button>
-                    <IconButton
-                      size="xs"
-                      variant="ghost"
-                      aria-label={t('testzone.editOf', { name: scenario.name })}
+                    <EditRowButton
+                      label={t('testzone.editOf', { name: scenario.name })}
                       disabled={status === 'running'}
                       onClick={() => onEdit(scenario)}
-                    >
-                      <span aria-hidden="true">✎</span>
-                    </IconButton>
-                    <IconButton
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={t('testzone.deleteOf', { name: scenario.name })}
+                    />
+                    <DeleteRowButton
+                      label={t('testzone.deleteOf', { name: scenario.name })}
                       onClick={() => onDelete(scenario)}
-                    >
-                      <span aria-hidden="true">🗑</span>
-                    </IconButton>
+                    />
                   </HStack>
                 </Table.Cell>
               </Table.Row>
