@@ -4825,6 +4825,8 @@ export interface components {
             agent: components["schemas"]["ObjectId"];
             /** @description Id of the group of contacts to call. */
             group: components["schemas"]["ObjectId"];
+            /** @description The caller ID of the campaign's calls, one of the company's assigned phone numbers (E.164); null when none was chosen. */
+            callerNumber?: string | null;
             /**
              * @description `draft` until scheduled; `scheduled` becomes `running` at `schedule.startAt`; enable/disable toggles `running` and `paused`; `ended` is final.
              * @enum {string}
@@ -4844,6 +4846,10 @@ export interface components {
             callsPlaced: number;
             /** @description Calls a person answered (voicemail excluded). */
             callsAnswered: number;
+            /** @description Calls that failed, were busy or got no answer. */
+            callsFailed?: number;
+            /** @description Calls still to place (contacts not reached yet, retries included). */
+            callsPending?: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4860,6 +4866,8 @@ export interface components {
             name: string;
             agent: components["schemas"]["ObjectId"];
             group: components["schemas"]["ObjectId"];
+            /** @description The caller ID of the campaign's calls, one of the company's assigned phone numbers (E.164). */
+            callerNumber?: string;
             /**
              * @description On create, defaults to `draft`. On update, omitted keeps the current status.
              * @default draft
@@ -13077,6 +13085,7 @@ export interface operations {
                      *           "name": "November recall",
                      *           "agent": "6650a1f2c3d4e5f6bbbb0002",
                      *           "group": "6650a1f2c3d4e5f644440001",
+                     *           "callerNumber": "+14155550124",
                      *           "status": "running",
                      *           "schedule": {
                      *             "startAt": "2026-11-02T17:00:00Z",
@@ -13098,6 +13107,8 @@ export interface operations {
                      *           "retryDelayMinutes": 1440,
                      *           "callsPlaced": 3,
                      *           "callsAnswered": 1,
+                     *           "callsFailed": 1,
+                     *           "callsPending": 1,
                      *           "createdAt": "2026-10-28T17:05:00Z",
                      *           "updatedAt": "2026-11-20T15:05:37Z"
                      *         },
@@ -13106,6 +13117,7 @@ export interface operations {
                      *           "name": "New patient welcome",
                      *           "agent": "6650a1f2c3d4e5f6bbbb0002",
                      *           "group": "6650a1f2c3d4e5f644440002",
+                     *           "callerNumber": "+14155550124",
                      *           "status": "scheduled",
                      *           "schedule": {
                      *             "startAt": "2026-11-23T18:00:00Z",
@@ -13125,6 +13137,8 @@ export interface operations {
                      *           "retryDelayMinutes": 240,
                      *           "callsPlaced": 0,
                      *           "callsAnswered": 0,
+                     *           "callsFailed": 0,
+                     *           "callsPending": 3,
                      *           "createdAt": "2026-11-10T19:20:00Z",
                      *           "updatedAt": "2026-11-10T19:20:00Z"
                      *         },
@@ -13133,6 +13147,7 @@ export interface operations {
                      *           "name": "Whitening promo follow-up",
                      *           "agent": "6650a1f2c3d4e5f6bbbb0002",
                      *           "group": "6650a1f2c3d4e5f644440003",
+                     *           "callerNumber": "+14155550124",
                      *           "status": "paused",
                      *           "schedule": {
                      *             "startAt": "2026-11-09T19:00:00Z",
@@ -13151,6 +13166,8 @@ export interface operations {
                      *           "retryDelayMinutes": 2880,
                      *           "callsPlaced": 2,
                      *           "callsAnswered": 1,
+                     *           "callsFailed": 0,
+                     *           "callsPending": 1,
                      *           "createdAt": "2026-11-05T21:40:00Z",
                      *           "updatedAt": "2026-11-13T23:02:00Z"
                      *         },
@@ -13159,6 +13176,7 @@ export interface operations {
                      *           "name": "Holiday hours notice",
                      *           "agent": "6650a1f2c3d4e5f6bbbb0002",
                      *           "group": "6650a1f2c3d4e5f644440001",
+                     *           "callerNumber": "+14155550124",
                      *           "status": "draft",
                      *           "schedule": {
                      *             "startAt": "2026-12-14T17:30:00Z",
@@ -13180,6 +13198,8 @@ export interface operations {
                      *           "retryDelayMinutes": 60,
                      *           "callsPlaced": 0,
                      *           "callsAnswered": 0,
+                     *           "callsFailed": 0,
+                     *           "callsPending": 3,
                      *           "createdAt": "2026-11-16T18:00:00Z",
                      *           "updatedAt": "2026-11-16T18:00:00Z"
                      *         }
@@ -13210,6 +13230,7 @@ export interface operations {
                  *       "name": "New patient welcome",
                  *       "agent": "6650a1f2c3d4e5f6bbbb0002",
                  *       "group": "6650a1f2c3d4e5f644440002",
+                 *       "callerNumber": "+14155550124",
                  *       "status": "scheduled",
                  *       "schedule": {
                  *         "startAt": "2026-11-23T18:00:00Z",
@@ -13247,6 +13268,7 @@ export interface operations {
                      *         "name": "New patient welcome",
                      *         "agent": "6650a1f2c3d4e5f6bbbb0002",
                      *         "group": "6650a1f2c3d4e5f644440002",
+                     *         "callerNumber": "+14155550124",
                      *         "status": "scheduled",
                      *         "schedule": {
                      *           "startAt": "2026-11-23T18:00:00Z",
@@ -13266,6 +13288,8 @@ export interface operations {
                      *         "retryDelayMinutes": 240,
                      *         "callsPlaced": 0,
                      *         "callsAnswered": 0,
+                     *         "callsFailed": 0,
+                     *         "callsPending": 3,
                      *         "createdAt": "2026-11-10T19:20:00Z",
                      *         "updatedAt": "2026-11-10T19:20:00Z"
                      *       }
@@ -13307,6 +13331,7 @@ export interface operations {
                      *         "name": "November recall",
                      *         "agent": "6650a1f2c3d4e5f6bbbb0002",
                      *         "group": "6650a1f2c3d4e5f644440001",
+                     *         "callerNumber": "+14155550124",
                      *         "status": "running",
                      *         "schedule": {
                      *           "startAt": "2026-11-02T17:00:00Z",
@@ -13328,6 +13353,8 @@ export interface operations {
                      *         "retryDelayMinutes": 1440,
                      *         "callsPlaced": 3,
                      *         "callsAnswered": 1,
+                     *         "callsFailed": 1,
+                     *         "callsPending": 1,
                      *         "createdAt": "2026-10-28T17:05:00Z",
                      *         "updatedAt": "2026-11-20T15:05:37Z"
                      *       }
@@ -13361,6 +13388,7 @@ export interface operations {
                  *       "name": "November recall",
                  *       "agent": "6650a1f2c3d4e5f6bbbb0002",
                  *       "group": "6650a1f2c3d4e5f644440001",
+                 *       "callerNumber": "+14155550124",
                  *       "schedule": {
                  *         "startAt": "2026-11-02T17:00:00Z",
                  *         "endAt": "2026-12-01T01:00:00Z",
@@ -13399,6 +13427,7 @@ export interface operations {
                      *         "name": "November recall",
                      *         "agent": "6650a1f2c3d4e5f6bbbb0002",
                      *         "group": "6650a1f2c3d4e5f644440001",
+                     *         "callerNumber": "+14155550124",
                      *         "status": "running",
                      *         "schedule": {
                      *           "startAt": "2026-11-02T17:00:00Z",
@@ -13420,6 +13449,8 @@ export interface operations {
                      *         "retryDelayMinutes": 1440,
                      *         "callsPlaced": 3,
                      *         "callsAnswered": 1,
+                     *         "callsFailed": 1,
+                     *         "callsPending": 1,
                      *         "createdAt": "2026-10-28T17:05:00Z",
                      *         "updatedAt": "2026-11-20T15:05:37Z"
                      *       }
@@ -13505,6 +13536,7 @@ export interface operations {
                      *             "name": "Holiday hours notice",
                      *             "agent": "6650a1f2c3d4e5f6bbbb0002",
                      *             "group": "6650a1f2c3d4e5f644440001",
+                     *             "callerNumber": "+14155550124",
                      *             "status": "draft",
                      *             "schedule": {
                      *               "startAt": "2026-12-14T17:30:00Z",
@@ -13526,6 +13558,8 @@ export interface operations {
                      *             "retryDelayMinutes": 60,
                      *             "callsPlaced": 0,
                      *             "callsAnswered": 0,
+                     *             "callsFailed": 0,
+                     *             "callsPending": 3,
                      *             "createdAt": "2026-11-16T18:00:00Z",
                      *             "updatedAt": "2026-11-16T18:00:00Z"
                      *           },
@@ -13534,6 +13568,7 @@ export interface operations {
                      *             "name": "New patient welcome",
                      *             "agent": "6650a1f2c3d4e5f6bbbb0002",
                      *             "group": "6650a1f2c3d4e5f644440002",
+                     *             "callerNumber": "+14155550124",
                      *             "status": "scheduled",
                      *             "schedule": {
                      *               "startAt": "2026-11-23T18:00:00Z",
@@ -13553,6 +13588,8 @@ export interface operations {
                      *             "retryDelayMinutes": 240,
                      *             "callsPlaced": 0,
                      *             "callsAnswered": 0,
+                     *             "callsFailed": 0,
+                     *             "callsPending": 3,
                      *             "createdAt": "2026-11-10T19:20:00Z",
                      *             "updatedAt": "2026-11-10T19:20:00Z"
                      *           },
@@ -13561,6 +13598,7 @@ export interface operations {
                      *             "name": "Whitening promo follow-up",
                      *             "agent": "6650a1f2c3d4e5f6bbbb0002",
                      *             "group": "6650a1f2c3d4e5f644440003",
+                     *             "callerNumber": "+14155550124",
                      *             "status": "paused",
                      *             "schedule": {
                      *               "startAt": "2026-11-09T19:00:00Z",
@@ -13579,6 +13617,8 @@ export interface operations {
                      *             "retryDelayMinutes": 2880,
                      *             "callsPlaced": 2,
                      *             "callsAnswered": 1,
+                     *             "callsFailed": 0,
+                     *             "callsPending": 1,
                      *             "createdAt": "2026-11-05T21:40:00Z",
                      *             "updatedAt": "2026-11-13T23:02:00Z"
                      *           },
@@ -13587,6 +13627,7 @@ export interface operations {
                      *             "name": "November recall",
                      *             "agent": "6650a1f2c3d4e5f6bbbb0002",
                      *             "group": "6650a1f2c3d4e5f644440001",
+                     *             "callerNumber": "+14155550124",
                      *             "status": "running",
                      *             "schedule": {
                      *               "startAt": "2026-11-02T17:00:00Z",
@@ -13608,6 +13649,8 @@ export interface operations {
                      *             "retryDelayMinutes": 1440,
                      *             "callsPlaced": 3,
                      *             "callsAnswered": 1,
+                     *             "callsFailed": 1,
+                     *             "callsPending": 1,
                      *             "createdAt": "2026-10-28T17:05:00Z",
                      *             "updatedAt": "2026-11-20T15:05:37Z"
                      *           }
@@ -13741,6 +13784,7 @@ export interface operations {
                      *         "name": "November recall",
                      *         "agent": "6650a1f2c3d4e5f6bbbb0002",
                      *         "group": "6650a1f2c3d4e5f644440001",
+                     *         "callerNumber": "+14155550124",
                      *         "status": "paused",
                      *         "schedule": {
                      *           "startAt": "2026-11-02T17:00:00Z",
@@ -13762,6 +13806,8 @@ export interface operations {
                      *         "retryDelayMinutes": 1440,
                      *         "callsPlaced": 3,
                      *         "callsAnswered": 1,
+                     *         "callsFailed": 1,
+                     *         "callsPending": 1,
                      *         "createdAt": "2026-10-28T17:05:00Z",
                      *         "updatedAt": "2026-11-20T21:14:09Z"
                      *       }
@@ -13813,6 +13859,7 @@ export interface operations {
                      *         "name": "Whitening promo follow-up",
                      *         "agent": "6650a1f2c3d4e5f6bbbb0002",
                      *         "group": "6650a1f2c3d4e5f644440003",
+                     *         "callerNumber": "+14155550124",
                      *         "status": "ended",
                      *         "schedule": {
                      *           "startAt": "2026-11-09T19:00:00Z",
@@ -13831,6 +13878,8 @@ export interface operations {
                      *         "retryDelayMinutes": 2880,
                      *         "callsPlaced": 2,
                      *         "callsAnswered": 1,
+                     *         "callsFailed": 0,
+                     *         "callsPending": 1,
                      *         "createdAt": "2026-11-05T21:40:00Z",
                      *         "updatedAt": "2026-11-20T21:20:00Z"
                      *       }

@@ -34,6 +34,8 @@ import contactGroupSchema from '../../forms/contact-group.schema.json';
 import contactGroupUi from '../../forms/contact-group.ui.json';
 import catalogueSipProfileSchema from '../../forms/catalogue-sip-profile.schema.json';
 import catalogueSipProfileUi from '../../forms/catalogue-sip-profile.ui.json';
+import campaignSchema from '../../forms/campaign.schema.json';
+import campaignUi from '../../forms/campaign.ui.json';
 import testzoneScenarioSchema from '../../forms/testzone-scenario.schema.json';
 import testzoneScenarioUi from '../../forms/testzone-scenario.ui.json';
 import integrationApiKeySchema from '../../forms/integration-api-key.schema.json';
@@ -171,3 +173,6 @@ export const integrationAccountForm = defineForm(
   validators.integrationAccount,
   integrationAccountUi,
 );
+
+/** The campaign form (/campaign); its dates and choices are filled in by src/features/campaigns. */
+export const campaignForm = defineForm(campaignSchema, validators.campaign, campaignUi);

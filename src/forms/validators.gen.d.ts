@@ -2,6 +2,8 @@
 
 import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
 
+/** Validator of forms/ schema `campaign`. */
+export declare const campaign: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueAction`. */
 export declare const catalogueAction: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueAgentRate`. */

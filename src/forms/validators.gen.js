@@ -4,33 +4,64 @@
 import * as ucs2length_default from 'ajv/dist/runtime/ucs2length.js';
 import { fullFormats as formats_fullFormats } from 'ajv-formats/dist/formats.js';
 
-export const catalogueAction = validate10;
+export const campaign = validate10;
 const schema11 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'catalogueAction',
+  $id: 'campaign',
   type: 'object',
-  required: ['key', 'name', 'group'],
+  required: [
+    'name',
+    'agent',
+    'group',
+    'callerNumber',
+    'startDate',
+    'timeZone',
+    'daysOfWeek',
+    'windowStart',
+    'windowEnd',
+    'maxAttempts',
+    'retryDelayMinutes',
+  ],
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 100 },
-    key: { type: 'string', pattern: '^[a-z][a-z_]*\\.[a-z][a-z_]*$', maxLength: 100 },
-    group: { type: 'string', minLength: 1, maxLength: 60 },
-    description: { type: 'string', maxLength: 500 },
+    name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+    agent: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+    group: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+    callerNumber: { type: 'string', pattern: '^\\+?[1-9]\\d{1,14}$' },
+    status: { type: 'string', enum: ['draft', 'scheduled'], default: 'draft' },
+    startDate: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    endDate: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    timeZone: { type: 'string', minLength: 1, maxLength: 64 },
+    daysOfWeek: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 7,
+      uniqueItems: true,
+      items: { type: 'string', enum: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] },
+    },
+    windowStart: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
+    windowEnd: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
+    maxAttempts: { type: 'integer', minimum: 1, maximum: 10, default: 3 },
+    retryDelayMinutes: { type: 'integer', minimum: 5, maximum: 10080, default: 1440 },
   },
 };
 const func2 = ucs2length_default.default?.default ?? ucs2length_default.default;
-const pattern0 = new RegExp('^[a-z][a-z_]*\\.[a-z][a-z_]*$', 'u');
+const pattern0 = new RegExp('\\S', 'u');
+const pattern1 = new RegExp('^[a-f0-9]{24}$', 'u');
+const pattern3 = new RegExp('^\\+?[1-9]\\d{1,14}$', 'u');
+const pattern4 = new RegExp('^\\d{4}-\\d{2}-\\d{2}$', 'u');
+const pattern6 = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$', 'u');
 
 function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="catalogueAction" */ let vErrors = null;
+  /*# sourceURL="campaign" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.key === undefined) {
+    if (data.name === undefined) {
       const err0 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'key' },
-        message: "must have required property '" + 'key' + "'",
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
         schema: schema11.required,
         parentSchema: schema11,
         data,
@@ -42,13 +73,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.name === undefined) {
+    if (data.agent === undefined) {
       const err1 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'name' },
-        message: "must have required property '" + 'name' + "'",
+        params: { missingProperty: 'agent' },
+        message: "must have required property '" + 'agent' + "'",
         schema: schema11.required,
         parentSchema: schema11,
         data,
@@ -78,6 +109,954 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
+    if (data.callerNumber === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'callerNumber' },
+        message: "must have required property '" + 'callerNumber' + "'",
+        schema: schema11.required,
+        parentSchema: schema11,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.startDate === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'startDate' },
+        message: "must have required property '" + 'startDate' + "'",
+        schema: schema11.required,
+        parentSchema: schema11,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.timeZone === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'timeZone' },
+        message: "must have required property '" + 'timeZone' + "'",
+        schema: schema11.required,
+        parentSchema: schema11,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.daysOfWeek === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'daysOfWeek' },
+        message: "must have required property '" + 'daysOfWeek' + "'",
+        schema: schema11.required,
+        parentSchema: schema11,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.windowStart === undefined) {
+      const err7 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'windowStart' },
+        message: "must have required property '" + 'windowStart' + "'",
+        schema: schema11.required,
+        parentSchema: schema11,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.windowEnd === undefined) {
+      const err8 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'windowEnd' },
+        message: "must have required property '" + 'windowEnd' + "'",
+        schema: schema11.required,
+        parentSchema: schema11,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    if (data.maxAttempts === undefined) {
+      const err9 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'maxAttempts' },
+        message: "must have required property '" + 'maxAttempts' + "'",
+        schema: schema11.required,
+        parentSchema: schema11,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    if (data.retryDelayMinutes === undefined) {
+      const err10 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'retryDelayMinutes' },
+        message: "must have required property '" + 'retryDelayMinutes' + "'",
+        schema: schema11.required,
+        parentSchema: schema11,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err11 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema11.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err12 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema11.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data0)) {
+          const err13 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema11.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema11.properties.name.type,
+          parentSchema: schema11.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.agent !== undefined) {
+      let data1 = data.agent;
+      if (typeof data1 === 'string') {
+        if (!pattern1.test(data1)) {
+          const err15 = {
+            instancePath: instancePath + '/agent',
+            schemaPath: '#/properties/agent/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema11.properties.agent,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/agent',
+          schemaPath: '#/properties/agent/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema11.properties.agent.type,
+          parentSchema: schema11.properties.agent,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.group !== undefined) {
+      let data2 = data.group;
+      if (typeof data2 === 'string') {
+        if (!pattern1.test(data2)) {
+          const err17 = {
+            instancePath: instancePath + '/group',
+            schemaPath: '#/properties/group/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema11.properties.group,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/group',
+          schemaPath: '#/properties/group/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema11.properties.group.type,
+          parentSchema: schema11.properties.group,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.callerNumber !== undefined) {
+      let data3 = data.callerNumber;
+      if (typeof data3 === 'string') {
+        if (!pattern3.test(data3)) {
+          const err19 = {
+            instancePath: instancePath + '/callerNumber',
+            schemaPath: '#/properties/callerNumber/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
+            message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
+            schema: '^\\+?[1-9]\\d{1,14}$',
+            parentSchema: schema11.properties.callerNumber,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/callerNumber',
+          schemaPath: '#/properties/callerNumber/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema11.properties.callerNumber.type,
+          parentSchema: schema11.properties.callerNumber,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data4 = data.status;
+      if (typeof data4 !== 'string') {
+        const err21 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema11.properties.status.type,
+          parentSchema: schema11.properties.status,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      if (!(data4 === 'draft' || data4 === 'scheduled')) {
+        const err22 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema11.properties.status.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema11.properties.status.enum,
+          parentSchema: schema11.properties.status,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.startDate !== undefined) {
+      let data5 = data.startDate;
+      if (typeof data5 === 'string') {
+        if (!pattern4.test(data5)) {
+          const err23 = {
+            instancePath: instancePath + '/startDate',
+            schemaPath: '#/properties/startDate/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+            message: 'must match pattern "' + '^\\d{4}-\\d{2}-\\d{2}$' + '"',
+            schema: '^\\d{4}-\\d{2}-\\d{2}$',
+            parentSchema: schema11.properties.startDate,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      } else {
+        const err24 = {
+          instancePath: instancePath + '/startDate',
+          schemaPath: '#/properties/startDate/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema11.properties.startDate.type,
+          parentSchema: schema11.properties.startDate,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.endDate !== undefined) {
+      let data6 = data.endDate;
+      if (typeof data6 === 'string') {
+        if (!pattern4.test(data6)) {
+          const err25 = {
+            instancePath: instancePath + '/endDate',
+            schemaPath: '#/properties/endDate/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+            message: 'must match pattern "' + '^\\d{4}-\\d{2}-\\d{2}$' + '"',
+            schema: '^\\d{4}-\\d{2}-\\d{2}$',
+            parentSchema: schema11.properties.endDate,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      } else {
+        const err26 = {
+          instancePath: instancePath + '/endDate',
+          schemaPath: '#/properties/endDate/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema11.properties.endDate.type,
+          parentSchema: schema11.properties.endDate,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.timeZone !== undefined) {
+      let data7 = data.timeZone;
+      if (typeof data7 === 'string') {
+        if (func2(data7) > 64) {
+          const err27 = {
+            instancePath: instancePath + '/timeZone',
+            schemaPath: '#/properties/timeZone/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema11.properties.timeZone,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+        if (func2(data7) < 1) {
+          const err28 = {
+            instancePath: instancePath + '/timeZone',
+            schemaPath: '#/properties/timeZone/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema11.properties.timeZone,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      } else {
+        const err29 = {
+          instancePath: instancePath + '/timeZone',
+          schemaPath: '#/properties/timeZone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema11.properties.timeZone.type,
+          parentSchema: schema11.properties.timeZone,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
+    if (data.daysOfWeek !== undefined) {
+      let data8 = data.daysOfWeek;
+      if (Array.isArray(data8)) {
+        if (data8.length > 7) {
+          const err30 = {
+            instancePath: instancePath + '/daysOfWeek',
+            schemaPath: '#/properties/daysOfWeek/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 7 },
+            message: 'must NOT have more than 7 items',
+            schema: 7,
+            parentSchema: schema11.properties.daysOfWeek,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+        if (data8.length < 1) {
+          const err31 = {
+            instancePath: instancePath + '/daysOfWeek',
+            schemaPath: '#/properties/daysOfWeek/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+            schema: 1,
+            parentSchema: schema11.properties.daysOfWeek,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data9 = data8[i0];
+          if (typeof data9 !== 'string') {
+            const err32 = {
+              instancePath: instancePath + '/daysOfWeek/' + i0,
+              schemaPath: '#/properties/daysOfWeek/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema11.properties.daysOfWeek.items.type,
+              parentSchema: schema11.properties.daysOfWeek.items,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+          if (!(
+            data9 === 'mon' ||
+            data9 === 'tue' ||
+            data9 === 'wed' ||
+            data9 === 'thu' ||
+            data9 === 'fri' ||
+            data9 === 'sat' ||
+            data9 === 'sun'
+          )) {
+            const err33 = {
+              instancePath: instancePath + '/daysOfWeek/' + i0,
+              schemaPath: '#/properties/daysOfWeek/items/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema11.properties.daysOfWeek.items.enum },
+              message: 'must be equal to one of the allowed values',
+              schema: schema11.properties.daysOfWeek.items.enum,
+              parentSchema: schema11.properties.daysOfWeek.items,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+        let i1 = data8.length;
+        let j0;
+        if (i1 > 1) {
+          const indices0 = {};
+          for (; i1--;) {
+            let item0 = data8[i1];
+            if (typeof item0 !== 'string') {
+              continue;
+            }
+            if (typeof indices0[item0] == 'number') {
+              j0 = indices0[item0];
+              const err34 = {
+                instancePath: instancePath + '/daysOfWeek',
+                schemaPath: '#/properties/daysOfWeek/uniqueItems',
+                keyword: 'uniqueItems',
+                params: { i: i1, j: j0 },
+                message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
+                schema: true,
+                parentSchema: schema11.properties.daysOfWeek,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+              break;
+            }
+            indices0[item0] = i1;
+          }
+        }
+      } else {
+        const err35 = {
+          instancePath: instancePath + '/daysOfWeek',
+          schemaPath: '#/properties/daysOfWeek/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema11.properties.daysOfWeek.type,
+          parentSchema: schema11.properties.daysOfWeek,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+    }
+    if (data.windowStart !== undefined) {
+      let data10 = data.windowStart;
+      if (typeof data10 === 'string') {
+        if (!pattern6.test(data10)) {
+          const err36 = {
+            instancePath: instancePath + '/windowStart',
+            schemaPath: '#/properties/windowStart/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
+            message: 'must match pattern "' + '^([01]\\d|2[0-3]):[0-5]\\d$' + '"',
+            schema: '^([01]\\d|2[0-3]):[0-5]\\d$',
+            parentSchema: schema11.properties.windowStart,
+            data: data10,
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      } else {
+        const err37 = {
+          instancePath: instancePath + '/windowStart',
+          schemaPath: '#/properties/windowStart/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema11.properties.windowStart.type,
+          parentSchema: schema11.properties.windowStart,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+    if (data.windowEnd !== undefined) {
+      let data11 = data.windowEnd;
+      if (typeof data11 === 'string') {
+        if (!pattern6.test(data11)) {
+          const err38 = {
+            instancePath: instancePath + '/windowEnd',
+            schemaPath: '#/properties/windowEnd/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
+            message: 'must match pattern "' + '^([01]\\d|2[0-3]):[0-5]\\d$' + '"',
+            schema: '^([01]\\d|2[0-3]):[0-5]\\d$',
+            parentSchema: schema11.properties.windowEnd,
+            data: data11,
+          };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+      } else {
+        const err39 = {
+          instancePath: instancePath + '/windowEnd',
+          schemaPath: '#/properties/windowEnd/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema11.properties.windowEnd.type,
+          parentSchema: schema11.properties.windowEnd,
+          data: data11,
+        };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
+      }
+    }
+    if (data.maxAttempts !== undefined) {
+      let data12 = data.maxAttempts;
+      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12))) {
+        const err40 = {
+          instancePath: instancePath + '/maxAttempts',
+          schemaPath: '#/properties/maxAttempts/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema11.properties.maxAttempts.type,
+          parentSchema: schema11.properties.maxAttempts,
+          data: data12,
+        };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+      if (typeof data12 == 'number') {
+        if (data12 > 10 || isNaN(data12)) {
+          const err41 = {
+            instancePath: instancePath + '/maxAttempts',
+            schemaPath: '#/properties/maxAttempts/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 10 },
+            message: 'must be <= 10',
+            schema: 10,
+            parentSchema: schema11.properties.maxAttempts,
+            data: data12,
+          };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+        if (data12 < 1 || isNaN(data12)) {
+          const err42 = {
+            instancePath: instancePath + '/maxAttempts',
+            schemaPath: '#/properties/maxAttempts/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+            schema: 1,
+            parentSchema: schema11.properties.maxAttempts,
+            data: data12,
+          };
+          if (vErrors === null) {
+            vErrors = [err42];
+          } else {
+            vErrors.push(err42);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.retryDelayMinutes !== undefined) {
+      let data13 = data.retryDelayMinutes;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13))) {
+        const err43 = {
+          instancePath: instancePath + '/retryDelayMinutes',
+          schemaPath: '#/properties/retryDelayMinutes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema11.properties.retryDelayMinutes.type,
+          parentSchema: schema11.properties.retryDelayMinutes,
+          data: data13,
+        };
+        if (vErrors === null) {
+          vErrors = [err43];
+        } else {
+          vErrors.push(err43);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number') {
+        if (data13 > 10080 || isNaN(data13)) {
+          const err44 = {
+            instancePath: instancePath + '/retryDelayMinutes',
+            schemaPath: '#/properties/retryDelayMinutes/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 10080 },
+            message: 'must be <= 10080',
+            schema: 10080,
+            parentSchema: schema11.properties.retryDelayMinutes,
+            data: data13,
+          };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+        if (data13 < 5 || isNaN(data13)) {
+          const err45 = {
+            instancePath: instancePath + '/retryDelayMinutes',
+            schemaPath: '#/properties/retryDelayMinutes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 5 },
+            message: 'must be >= 5',
+            schema: 5,
+            parentSchema: schema11.properties.retryDelayMinutes,
+            data: data13,
+          };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err46 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema11.type,
+      parentSchema: schema11,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err46];
+    } else {
+      vErrors.push(err46);
+    }
+    errors++;
+  }
+  validate10.errors = vErrors;
+  return errors === 0;
+}
+
+export const catalogueAction = validate11;
+const schema12 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'catalogueAction',
+  type: 'object',
+  required: ['key', 'name', 'group'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    key: { type: 'string', pattern: '^[a-z][a-z_]*\\.[a-z][a-z_]*$', maxLength: 100 },
+    group: { type: 'string', minLength: 1, maxLength: 60 },
+    description: { type: 'string', maxLength: 500 },
+  },
+};
+const pattern8 = new RegExp('^[a-z][a-z_]*\\.[a-z][a-z_]*$', 'u');
+
+function validate11(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="catalogueAction" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.key === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'key' },
+        message: "must have required property '" + 'key' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.name === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.group === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'group' },
+        message: "must have required property '" + 'group' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
     if (data.name !== undefined) {
       let data0 = data.name;
       if (typeof data0 === 'string') {
@@ -89,7 +1068,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema11.properties.name,
+            parentSchema: schema12.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -107,7 +1086,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema11.properties.name,
+            parentSchema: schema12.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -124,8 +1103,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema11.properties.name.type,
-          parentSchema: schema11.properties.name,
+          schema: schema12.properties.name.type,
+          parentSchema: schema12.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -147,7 +1126,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema11.properties.key,
+            parentSchema: schema12.properties.key,
             data: data1,
           };
           if (vErrors === null) {
@@ -157,7 +1136,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data1)) {
+        if (!pattern8.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/key',
             schemaPath: '#/properties/key/pattern',
@@ -165,7 +1144,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-z][a-z_]*\\.[a-z][a-z_]*$' },
             message: 'must match pattern "' + '^[a-z][a-z_]*\\.[a-z][a-z_]*$' + '"',
             schema: '^[a-z][a-z_]*\\.[a-z][a-z_]*$',
-            parentSchema: schema11.properties.key,
+            parentSchema: schema12.properties.key,
             data: data1,
           };
           if (vErrors === null) {
@@ -182,8 +1161,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema11.properties.key.type,
-          parentSchema: schema11.properties.key,
+          schema: schema12.properties.key.type,
+          parentSchema: schema12.properties.key,
           data: data1,
         };
         if (vErrors === null) {
@@ -205,7 +1184,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 60 },
             message: 'must NOT have more than 60 characters',
             schema: 60,
-            parentSchema: schema11.properties.group,
+            parentSchema: schema12.properties.group,
             data: data2,
           };
           if (vErrors === null) {
@@ -223,7 +1202,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema11.properties.group,
+            parentSchema: schema12.properties.group,
             data: data2,
           };
           if (vErrors === null) {
@@ -240,8 +1219,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema11.properties.group.type,
-          parentSchema: schema11.properties.group,
+          schema: schema12.properties.group.type,
+          parentSchema: schema12.properties.group,
           data: data2,
         };
         if (vErrors === null) {
@@ -263,7 +1242,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema11.properties.description,
+            parentSchema: schema12.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -280,8 +1259,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema11.properties.description.type,
-          parentSchema: schema11.properties.description,
+          schema: schema12.properties.description.type,
+          parentSchema: schema12.properties.description,
           data: data3,
         };
         if (vErrors === null) {
@@ -299,8 +1278,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema11.type,
-      parentSchema: schema11,
+      schema: schema12.type,
+      parentSchema: schema12,
       data,
     };
     if (vErrors === null) {
@@ -310,12 +1289,12 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate10.errors = vErrors;
+  validate11.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueAgentRate = validate11;
-const schema12 = {
+export const catalogueAgentRate = validate12;
+const schema13 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueAgentRate',
   type: 'object',
@@ -327,11 +1306,10 @@ const schema12 = {
     effectiveFrom: { type: 'string', format: 'date' },
   },
 };
-const pattern1 = new RegExp('^[a-f0-9]{24}$', 'u');
-const pattern2 = new RegExp('^[A-Z]{3}$', 'u');
+const pattern10 = new RegExp('^[A-Z]{3}$', 'u');
 const formats0 = formats_fullFormats.date;
 
-function validate11(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueAgentRate" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -342,8 +1320,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agent' },
         message: "must have required property '" + 'agent' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema13.required,
+        parentSchema: schema13,
         data,
       };
       if (vErrors === null) {
@@ -360,8 +1338,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'pricePerMinute' },
         message: "must have required property '" + 'pricePerMinute' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema13.required,
+        parentSchema: schema13,
         data,
       };
       if (vErrors === null) {
@@ -378,8 +1356,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema13.required,
+        parentSchema: schema13,
         data,
       };
       if (vErrors === null) {
@@ -396,8 +1374,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'effectiveFrom' },
         message: "must have required property '" + 'effectiveFrom' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema13.required,
+        parentSchema: schema13,
         data,
       };
       if (vErrors === null) {
@@ -418,7 +1396,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema12.properties.agent,
+            parentSchema: schema13.properties.agent,
             data: data0,
           };
           if (vErrors === null) {
@@ -435,8 +1413,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.agent.type,
-          parentSchema: schema12.properties.agent,
+          schema: schema13.properties.agent.type,
+          parentSchema: schema13.properties.agent,
           data: data0,
         };
         if (vErrors === null) {
@@ -458,7 +1436,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 100 },
             message: 'must be <= 100',
             schema: 100,
-            parentSchema: schema12.properties.pricePerMinute,
+            parentSchema: schema13.properties.pricePerMinute,
             data: data1,
           };
           if (vErrors === null) {
@@ -476,7 +1454,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema12.properties.pricePerMinute,
+            parentSchema: schema13.properties.pricePerMinute,
             data: data1,
           };
           if (vErrors === null) {
@@ -493,8 +1471,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema12.properties.pricePerMinute.type,
-          parentSchema: schema12.properties.pricePerMinute,
+          schema: schema13.properties.pricePerMinute.type,
+          parentSchema: schema13.properties.pricePerMinute,
           data: data1,
         };
         if (vErrors === null) {
@@ -508,7 +1486,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.currency !== undefined) {
       let data2 = data.currency;
       if (typeof data2 === 'string') {
-        if (!pattern2.test(data2)) {
+        if (!pattern10.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/currency',
             schemaPath: '#/properties/currency/pattern',
@@ -516,7 +1494,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema12.properties.currency,
+            parentSchema: schema13.properties.currency,
             data: data2,
           };
           if (vErrors === null) {
@@ -533,8 +1511,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.currency.type,
-          parentSchema: schema12.properties.currency,
+          schema: schema13.properties.currency.type,
+          parentSchema: schema13.properties.currency,
           data: data2,
         };
         if (vErrors === null) {
@@ -556,7 +1534,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'date' },
             message: 'must match format "' + 'date' + '"',
             schema: 'date',
-            parentSchema: schema12.properties.effectiveFrom,
+            parentSchema: schema13.properties.effectiveFrom,
             data: data3,
           };
           if (vErrors === null) {
@@ -573,8 +1551,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.effectiveFrom.type,
-          parentSchema: schema12.properties.effectiveFrom,
+          schema: schema13.properties.effectiveFrom.type,
+          parentSchema: schema13.properties.effectiveFrom,
           data: data3,
         };
         if (vErrors === null) {
@@ -592,8 +1570,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema12.type,
-      parentSchema: schema12,
+      schema: schema13.type,
+      parentSchema: schema13,
       data,
     };
     if (vErrors === null) {
@@ -603,12 +1581,12 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate11.errors = vErrors;
+  validate12.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueCallRate = validate12;
-const schema13 = {
+export const catalogueCallRate = validate13;
+const schema14 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueCallRate',
   type: 'object',
@@ -622,9 +1600,9 @@ const schema13 = {
     currency: { type: 'string', pattern: '^[A-Z]{3}$', default: 'USD' },
   },
 };
-const pattern4 = new RegExp('^\\d{1,15}$', 'u');
+const pattern12 = new RegExp('^\\d{1,15}$', 'u');
 
-function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueCallRate" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -635,8 +1613,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'destination' },
         message: "must have required property '" + 'destination' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -653,8 +1631,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'prefix' },
         message: "must have required property '" + 'prefix' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -671,8 +1649,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'pricePerMinute' },
         message: "must have required property '" + 'pricePerMinute' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -689,8 +1667,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'licensePricePerMinute' },
         message: "must have required property '" + 'licensePricePerMinute' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -707,8 +1685,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -729,7 +1707,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema13.properties.company,
+            parentSchema: schema14.properties.company,
             data: data0,
           };
           if (vErrors === null) {
@@ -746,8 +1724,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.company.type,
-          parentSchema: schema13.properties.company,
+          schema: schema14.properties.company.type,
+          parentSchema: schema14.properties.company,
           data: data0,
         };
         if (vErrors === null) {
@@ -769,7 +1747,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 120 },
             message: 'must NOT have more than 120 characters',
             schema: 120,
-            parentSchema: schema13.properties.destination,
+            parentSchema: schema14.properties.destination,
             data: data1,
           };
           if (vErrors === null) {
@@ -787,7 +1765,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema13.properties.destination,
+            parentSchema: schema14.properties.destination,
             data: data1,
           };
           if (vErrors === null) {
@@ -804,8 +1782,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.destination.type,
-          parentSchema: schema13.properties.destination,
+          schema: schema14.properties.destination.type,
+          parentSchema: schema14.properties.destination,
           data: data1,
         };
         if (vErrors === null) {
@@ -819,7 +1797,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.prefix !== undefined) {
       let data2 = data.prefix;
       if (typeof data2 === 'string') {
-        if (!pattern4.test(data2)) {
+        if (!pattern12.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/prefix',
             schemaPath: '#/properties/prefix/pattern',
@@ -827,7 +1805,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\d{1,15}$' },
             message: 'must match pattern "' + '^\\d{1,15}$' + '"',
             schema: '^\\d{1,15}$',
-            parentSchema: schema13.properties.prefix,
+            parentSchema: schema14.properties.prefix,
             data: data2,
           };
           if (vErrors === null) {
@@ -844,8 +1822,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.prefix.type,
-          parentSchema: schema13.properties.prefix,
+          schema: schema14.properties.prefix.type,
+          parentSchema: schema14.properties.prefix,
           data: data2,
         };
         if (vErrors === null) {
@@ -867,7 +1845,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema13.properties.pricePerMinute,
+            parentSchema: schema14.properties.pricePerMinute,
             data: data3,
           };
           if (vErrors === null) {
@@ -884,8 +1862,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema13.properties.pricePerMinute.type,
-          parentSchema: schema13.properties.pricePerMinute,
+          schema: schema14.properties.pricePerMinute.type,
+          parentSchema: schema14.properties.pricePerMinute,
           data: data3,
         };
         if (vErrors === null) {
@@ -907,7 +1885,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema13.properties.licensePricePerMinute,
+            parentSchema: schema14.properties.licensePricePerMinute,
             data: data4,
           };
           if (vErrors === null) {
@@ -924,8 +1902,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema13.properties.licensePricePerMinute.type,
-          parentSchema: schema13.properties.licensePricePerMinute,
+          schema: schema14.properties.licensePricePerMinute.type,
+          parentSchema: schema14.properties.licensePricePerMinute,
           data: data4,
         };
         if (vErrors === null) {
@@ -939,7 +1917,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.currency !== undefined) {
       let data5 = data.currency;
       if (typeof data5 === 'string') {
-        if (!pattern2.test(data5)) {
+        if (!pattern10.test(data5)) {
           const err16 = {
             instancePath: instancePath + '/currency',
             schemaPath: '#/properties/currency/pattern',
@@ -947,7 +1925,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema13.properties.currency,
+            parentSchema: schema14.properties.currency,
             data: data5,
           };
           if (vErrors === null) {
@@ -964,8 +1942,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.currency.type,
-          parentSchema: schema13.properties.currency,
+          schema: schema14.properties.currency.type,
+          parentSchema: schema14.properties.currency,
           data: data5,
         };
         if (vErrors === null) {
@@ -983,8 +1961,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema13.type,
-      parentSchema: schema13,
+      schema: schema14.type,
+      parentSchema: schema14,
       data,
     };
     if (vErrors === null) {
@@ -994,12 +1972,12 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate12.errors = vErrors;
+  validate13.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueCompany = validate13;
-const schema14 = {
+export const catalogueCompany = validate14;
+const schema15 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueCompany',
   type: 'object',
@@ -1022,15 +2000,13 @@ const schema14 = {
     status: { type: 'string', enum: ['active', 'suspended', 'trial'], default: 'trial' },
   },
 };
-const pattern6 = new RegExp('\\S', 'u');
-const pattern7 = new RegExp('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'u');
-const pattern8 = new RegExp('^\\+?[1-9]\\d{1,14}$', 'u');
-const pattern9 = new RegExp('^(https?://\\S+)?$', 'u');
-const pattern10 = new RegExp('^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$', 'u');
+const pattern15 = new RegExp('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'u');
+const pattern17 = new RegExp('^(https?://\\S+)?$', 'u');
+const pattern18 = new RegExp('^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$', 'u');
 const formats2 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueCompany" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1041,8 +2017,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1059,8 +2035,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'email' },
         message: "must have required property '" + 'email' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1077,8 +2053,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeZone' },
         message: "must have required property '" + 'timeZone' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1095,8 +2071,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1113,8 +2089,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'status' },
         message: "must have required property '" + 'status' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1135,7 +2111,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema14.properties.name,
+            parentSchema: schema15.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1153,7 +2129,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema14.properties.name,
+            parentSchema: schema15.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1163,7 +2139,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern6.test(data0)) {
+        if (!pattern0.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -1171,7 +2147,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema14.properties.name,
+            parentSchema: schema15.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1188,8 +2164,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.name.type,
-          parentSchema: schema14.properties.name,
+          schema: schema15.properties.name.type,
+          parentSchema: schema15.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -1211,7 +2187,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
             schema: 254,
-            parentSchema: schema14.properties.email,
+            parentSchema: schema15.properties.email,
             data: data1,
           };
           if (vErrors === null) {
@@ -1221,7 +2197,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern7.test(data1)) {
+        if (!pattern15.test(data1)) {
           const err10 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/properties/email/pattern',
@@ -1229,7 +2205,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
             message: 'must match pattern "' + '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' + '"',
             schema: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-            parentSchema: schema14.properties.email,
+            parentSchema: schema15.properties.email,
             data: data1,
           };
           if (vErrors === null) {
@@ -1247,7 +2223,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'email' },
             message: 'must match format "' + 'email' + '"',
             schema: 'email',
-            parentSchema: schema14.properties.email,
+            parentSchema: schema15.properties.email,
             data: data1,
           };
           if (vErrors === null) {
@@ -1264,8 +2240,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.email.type,
-          parentSchema: schema14.properties.email,
+          schema: schema15.properties.email.type,
+          parentSchema: schema15.properties.email,
           data: data1,
         };
         if (vErrors === null) {
@@ -1279,7 +2255,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.phone !== undefined) {
       let data2 = data.phone;
       if (typeof data2 === 'string') {
-        if (!pattern8.test(data2)) {
+        if (!pattern3.test(data2)) {
           const err13 = {
             instancePath: instancePath + '/phone',
             schemaPath: '#/properties/phone/pattern',
@@ -1287,7 +2263,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema14.properties.phone,
+            parentSchema: schema15.properties.phone,
             data: data2,
           };
           if (vErrors === null) {
@@ -1304,8 +2280,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.phone.type,
-          parentSchema: schema14.properties.phone,
+          schema: schema15.properties.phone.type,
+          parentSchema: schema15.properties.phone,
           data: data2,
         };
         if (vErrors === null) {
@@ -1327,7 +2303,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema14.properties.address,
+            parentSchema: schema15.properties.address,
             data: data3,
           };
           if (vErrors === null) {
@@ -1344,8 +2320,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.address.type,
-          parentSchema: schema14.properties.address,
+          schema: schema15.properties.address.type,
+          parentSchema: schema15.properties.address,
           data: data3,
         };
         if (vErrors === null) {
@@ -1367,7 +2343,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema14.properties.website,
+            parentSchema: schema15.properties.website,
             data: data4,
           };
           if (vErrors === null) {
@@ -1377,7 +2353,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern9.test(data4)) {
+        if (!pattern17.test(data4)) {
           const err18 = {
             instancePath: instancePath + '/website',
             schemaPath: '#/properties/website/pattern',
@@ -1385,7 +2361,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^(https?://\\S+)?$' },
             message: 'must match pattern "' + '^(https?://\\S+)?$' + '"',
             schema: '^(https?://\\S+)?$',
-            parentSchema: schema14.properties.website,
+            parentSchema: schema15.properties.website,
             data: data4,
           };
           if (vErrors === null) {
@@ -1402,8 +2378,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.website.type,
-          parentSchema: schema14.properties.website,
+          schema: schema15.properties.website.type,
+          parentSchema: schema15.properties.website,
           data: data4,
         };
         if (vErrors === null) {
@@ -1425,7 +2401,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema14.properties.timeZone,
+            parentSchema: schema15.properties.timeZone,
             data: data5,
           };
           if (vErrors === null) {
@@ -1443,7 +2419,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema14.properties.timeZone,
+            parentSchema: schema15.properties.timeZone,
             data: data5,
           };
           if (vErrors === null) {
@@ -1453,7 +2429,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern10.test(data5)) {
+        if (!pattern18.test(data5)) {
           const err22 = {
             instancePath: instancePath + '/timeZone',
             schemaPath: '#/properties/timeZone/pattern',
@@ -1461,7 +2437,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$' },
             message: 'must match pattern "' + '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$' + '"',
             schema: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$',
-            parentSchema: schema14.properties.timeZone,
+            parentSchema: schema15.properties.timeZone,
             data: data5,
           };
           if (vErrors === null) {
@@ -1478,8 +2454,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.timeZone.type,
-          parentSchema: schema14.properties.timeZone,
+          schema: schema15.properties.timeZone.type,
+          parentSchema: schema15.properties.timeZone,
           data: data5,
         };
         if (vErrors === null) {
@@ -1493,7 +2469,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.currency !== undefined) {
       let data6 = data.currency;
       if (typeof data6 === 'string') {
-        if (!pattern2.test(data6)) {
+        if (!pattern10.test(data6)) {
           const err24 = {
             instancePath: instancePath + '/currency',
             schemaPath: '#/properties/currency/pattern',
@@ -1501,7 +2477,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema14.properties.currency,
+            parentSchema: schema15.properties.currency,
             data: data6,
           };
           if (vErrors === null) {
@@ -1518,8 +2494,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.currency.type,
-          parentSchema: schema14.properties.currency,
+          schema: schema15.properties.currency.type,
+          parentSchema: schema15.properties.currency,
           data: data6,
         };
         if (vErrors === null) {
@@ -1541,7 +2517,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema14.properties.plan,
+            parentSchema: schema15.properties.plan,
             data: data7,
           };
           if (vErrors === null) {
@@ -1558,8 +2534,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.plan.type,
-          parentSchema: schema14.properties.plan,
+          schema: schema15.properties.plan.type,
+          parentSchema: schema15.properties.plan,
           data: data7,
         };
         if (vErrors === null) {
@@ -1579,8 +2555,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.status.type,
-          parentSchema: schema14.properties.status,
+          schema: schema15.properties.status.type,
+          parentSchema: schema15.properties.status,
           data: data8,
         };
         if (vErrors === null) {
@@ -1595,10 +2571,10 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema14.properties.status.enum },
+          params: { allowedValues: schema15.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema14.properties.status.enum,
-          parentSchema: schema14.properties.status,
+          schema: schema15.properties.status.enum,
+          parentSchema: schema15.properties.status,
           data: data8,
         };
         if (vErrors === null) {
@@ -1616,8 +2592,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema14.type,
-      parentSchema: schema14,
+      schema: schema15.type,
+      parentSchema: schema15,
       data,
     };
     if (vErrors === null) {
@@ -1627,12 +2603,12 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate13.errors = vErrors;
+  validate14.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueDid = validate14;
-const schema15 = {
+export const catalogueDid = validate15;
+const schema16 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueDid',
   type: 'object',
@@ -1648,7 +2624,7 @@ const schema15 = {
   },
 };
 
-function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueDid" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1659,8 +2635,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'number' },
         message: "must have required property '" + 'number' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -1673,7 +2649,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.number !== undefined) {
       let data0 = data.number;
       if (typeof data0 === 'string') {
-        if (!pattern8.test(data0)) {
+        if (!pattern3.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/number',
             schemaPath: '#/properties/number/pattern',
@@ -1681,7 +2657,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema15.properties.number,
+            parentSchema: schema16.properties.number,
             data: data0,
           };
           if (vErrors === null) {
@@ -1698,8 +2674,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.number.type,
-          parentSchema: schema15.properties.number,
+          schema: schema16.properties.number.type,
+          parentSchema: schema16.properties.number,
           data: data0,
         };
         if (vErrors === null) {
@@ -1721,7 +2697,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema15.properties.inboundAgent,
+            parentSchema: schema16.properties.inboundAgent,
             data: data1,
           };
           if (vErrors === null) {
@@ -1738,8 +2714,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.inboundAgent.type,
-          parentSchema: schema15.properties.inboundAgent,
+          schema: schema16.properties.inboundAgent.type,
+          parentSchema: schema16.properties.inboundAgent,
           data: data1,
         };
         if (vErrors === null) {
@@ -1765,7 +2741,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { pattern: '^[a-f0-9]{24}$' },
                 message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
                 schema: '^[a-f0-9]{24}$',
-                parentSchema: schema15.properties.outboundAgents.items,
+                parentSchema: schema16.properties.outboundAgents.items,
                 data: data3,
               };
               if (vErrors === null) {
@@ -1782,8 +2758,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema15.properties.outboundAgents.items.type,
-              parentSchema: schema15.properties.outboundAgents.items,
+              schema: schema16.properties.outboundAgents.items.type,
+              parentSchema: schema16.properties.outboundAgents.items,
               data: data3,
             };
             if (vErrors === null) {
@@ -1812,7 +2788,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { i: i1, j: j0 },
                 message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
                 schema: true,
-                parentSchema: schema15.properties.outboundAgents,
+                parentSchema: schema16.properties.outboundAgents,
                 data: data2,
               };
               if (vErrors === null) {
@@ -1833,8 +2809,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema15.properties.outboundAgents.type,
-          parentSchema: schema15.properties.outboundAgents,
+          schema: schema16.properties.outboundAgents.type,
+          parentSchema: schema16.properties.outboundAgents,
           data: data2,
         };
         if (vErrors === null) {
@@ -1852,8 +2828,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema15.type,
-      parentSchema: schema15,
+      schema: schema16.type,
+      parentSchema: schema16,
       data,
     };
     if (vErrors === null) {
@@ -1863,12 +2839,12 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate15.errors = vErrors;
   return errors === 0;
 }
 
-export const cataloguePlan = validate15;
-const schema16 = {
+export const cataloguePlan = validate16;
+const schema17 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'cataloguePlan',
   type: 'object',
@@ -1899,7 +2875,7 @@ const schema16 = {
   },
 };
 
-function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="cataloguePlan" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1910,8 +2886,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -1928,8 +2904,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'price' },
         message: "must have required property '" + 'price' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -1946,8 +2922,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -1964,8 +2940,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'interval' },
         message: "must have required property '" + 'interval' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -1982,8 +2958,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'minutesIncluded' },
         message: "must have required property '" + 'minutesIncluded' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -2000,8 +2976,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agentsLimit' },
         message: "must have required property '" + 'agentsLimit' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -2018,8 +2994,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'seatsLimit' },
         message: "must have required property '" + 'seatsLimit' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -2036,8 +3012,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'phoneNumbersLimit' },
         message: "must have required property '" + 'phoneNumbersLimit' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -2054,8 +3030,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'overagePerMinute' },
         message: "must have required property '" + 'overagePerMinute' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -2076,7 +3052,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 80 },
             message: 'must NOT have more than 80 characters',
             schema: 80,
-            parentSchema: schema16.properties.name,
+            parentSchema: schema17.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2094,7 +3070,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema16.properties.name,
+            parentSchema: schema17.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2111,8 +3087,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.name.type,
-          parentSchema: schema16.properties.name,
+          schema: schema17.properties.name.type,
+          parentSchema: schema17.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -2134,7 +3110,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema16.properties.description,
+            parentSchema: schema17.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -2151,8 +3127,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.description.type,
-          parentSchema: schema16.properties.description,
+          schema: schema17.properties.description.type,
+          parentSchema: schema17.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -2174,7 +3150,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema16.properties.price,
+            parentSchema: schema17.properties.price,
             data: data2,
           };
           if (vErrors === null) {
@@ -2191,8 +3167,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema16.properties.price.type,
-          parentSchema: schema16.properties.price,
+          schema: schema17.properties.price.type,
+          parentSchema: schema17.properties.price,
           data: data2,
         };
         if (vErrors === null) {
@@ -2206,7 +3182,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.currency !== undefined) {
       let data3 = data.currency;
       if (typeof data3 === 'string') {
-        if (!pattern2.test(data3)) {
+        if (!pattern10.test(data3)) {
           const err16 = {
             instancePath: instancePath + '/currency',
             schemaPath: '#/properties/currency/pattern',
@@ -2214,7 +3190,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema16.properties.currency,
+            parentSchema: schema17.properties.currency,
             data: data3,
           };
           if (vErrors === null) {
@@ -2231,8 +3207,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.currency.type,
-          parentSchema: schema16.properties.currency,
+          schema: schema17.properties.currency.type,
+          parentSchema: schema17.properties.currency,
           data: data3,
         };
         if (vErrors === null) {
@@ -2252,8 +3228,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.interval.type,
-          parentSchema: schema16.properties.interval,
+          schema: schema17.properties.interval.type,
+          parentSchema: schema17.properties.interval,
           data: data4,
         };
         if (vErrors === null) {
@@ -2268,10 +3244,10 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/interval',
           schemaPath: '#/properties/interval/enum',
           keyword: 'enum',
-          params: { allowedValues: schema16.properties.interval.enum },
+          params: { allowedValues: schema17.properties.interval.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema16.properties.interval.enum,
-          parentSchema: schema16.properties.interval,
+          schema: schema17.properties.interval.enum,
+          parentSchema: schema17.properties.interval,
           data: data4,
         };
         if (vErrors === null) {
@@ -2291,8 +3267,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema16.properties.minutesIncluded.type,
-          parentSchema: schema16.properties.minutesIncluded,
+          schema: schema17.properties.minutesIncluded.type,
+          parentSchema: schema17.properties.minutesIncluded,
           data: data5,
         };
         if (vErrors === null) {
@@ -2311,7 +3287,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema16.properties.minutesIncluded,
+            parentSchema: schema17.properties.minutesIncluded,
             data: data5,
           };
           if (vErrors === null) {
@@ -2332,8 +3308,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema16.properties.agentsLimit.type,
-          parentSchema: schema16.properties.agentsLimit,
+          schema: schema17.properties.agentsLimit.type,
+          parentSchema: schema17.properties.agentsLimit,
           data: data6,
         };
         if (vErrors === null) {
@@ -2352,7 +3328,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema16.properties.agentsLimit,
+            parentSchema: schema17.properties.agentsLimit,
             data: data6,
           };
           if (vErrors === null) {
@@ -2373,8 +3349,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema16.properties.seatsLimit.type,
-          parentSchema: schema16.properties.seatsLimit,
+          schema: schema17.properties.seatsLimit.type,
+          parentSchema: schema17.properties.seatsLimit,
           data: data7,
         };
         if (vErrors === null) {
@@ -2393,7 +3369,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema16.properties.seatsLimit,
+            parentSchema: schema17.properties.seatsLimit,
             data: data7,
           };
           if (vErrors === null) {
@@ -2414,8 +3390,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema16.properties.phoneNumbersLimit.type,
-          parentSchema: schema16.properties.phoneNumbersLimit,
+          schema: schema17.properties.phoneNumbersLimit.type,
+          parentSchema: schema17.properties.phoneNumbersLimit,
           data: data8,
         };
         if (vErrors === null) {
@@ -2434,7 +3410,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema16.properties.phoneNumbersLimit,
+            parentSchema: schema17.properties.phoneNumbersLimit,
             data: data8,
           };
           if (vErrors === null) {
@@ -2457,7 +3433,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema16.properties.overagePerMinute,
+            parentSchema: schema17.properties.overagePerMinute,
             data: data9,
           };
           if (vErrors === null) {
@@ -2474,8 +3450,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema16.properties.overagePerMinute.type,
-          parentSchema: schema16.properties.overagePerMinute,
+          schema: schema17.properties.overagePerMinute.type,
+          parentSchema: schema17.properties.overagePerMinute,
           data: data9,
         };
         if (vErrors === null) {
@@ -2497,7 +3473,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 30 },
             message: 'must NOT have more than 30 items',
             schema: 30,
-            parentSchema: schema16.properties.features,
+            parentSchema: schema17.properties.features,
             data: data10,
           };
           if (vErrors === null) {
@@ -2519,7 +3495,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 120 },
                 message: 'must NOT have more than 120 characters',
                 schema: 120,
-                parentSchema: schema16.properties.features.items,
+                parentSchema: schema17.properties.features.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -2537,7 +3513,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema16.properties.features.items,
+                parentSchema: schema17.properties.features.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -2554,8 +3530,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema16.properties.features.items.type,
-              parentSchema: schema16.properties.features.items,
+              schema: schema17.properties.features.items.type,
+              parentSchema: schema17.properties.features.items,
               data: data11,
             };
             if (vErrors === null) {
@@ -2573,8 +3549,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema16.properties.features.type,
-          parentSchema: schema16.properties.features,
+          schema: schema17.properties.features.type,
+          parentSchema: schema17.properties.features,
           data: data10,
         };
         if (vErrors === null) {
@@ -2594,8 +3570,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema16.properties.isActive.type,
-          parentSchema: schema16.properties.isActive,
+          schema: schema17.properties.isActive.type,
+          parentSchema: schema17.properties.isActive,
           data: data12,
         };
         if (vErrors === null) {
@@ -2613,8 +3589,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema16.type,
-      parentSchema: schema16,
+      schema: schema17.type,
+      parentSchema: schema17,
       data,
     };
     if (vErrors === null) {
@@ -2624,12 +3600,12 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate15.errors = vErrors;
+  validate16.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueRate = validate16;
-const schema17 = {
+export const catalogueRate = validate17;
+const schema18 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueRate',
   type: 'object',
@@ -2652,9 +3628,9 @@ const schema17 = {
     effectiveFrom: { type: 'string', format: 'date' },
   },
 };
-const pattern17 = new RegExp('^[A-Z]{2}$', 'u');
+const pattern25 = new RegExp('^[A-Z]{2}$', 'u');
 
-function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueRate" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2665,8 +3641,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'country' },
         message: "must have required property '" + 'country' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2683,8 +3659,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'prefix' },
         message: "must have required property '" + 'prefix' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2701,8 +3677,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2719,8 +3695,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'pricePerMinute' },
         message: "must have required property '" + 'pricePerMinute' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2737,8 +3713,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2755,8 +3731,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'billingIncrement' },
         message: "must have required property '" + 'billingIncrement' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2773,8 +3749,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'effectiveFrom' },
         message: "must have required property '" + 'effectiveFrom' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2787,7 +3763,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.country !== undefined) {
       let data0 = data.country;
       if (typeof data0 === 'string') {
-        if (!pattern17.test(data0)) {
+        if (!pattern25.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/country',
             schemaPath: '#/properties/country/pattern',
@@ -2795,7 +3771,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{2}$' },
             message: 'must match pattern "' + '^[A-Z]{2}$' + '"',
             schema: '^[A-Z]{2}$',
-            parentSchema: schema17.properties.country,
+            parentSchema: schema18.properties.country,
             data: data0,
           };
           if (vErrors === null) {
@@ -2812,8 +3788,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.country.type,
-          parentSchema: schema17.properties.country,
+          schema: schema18.properties.country.type,
+          parentSchema: schema18.properties.country,
           data: data0,
         };
         if (vErrors === null) {
@@ -2827,7 +3803,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.prefix !== undefined) {
       let data1 = data.prefix;
       if (typeof data1 === 'string') {
-        if (!pattern4.test(data1)) {
+        if (!pattern12.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/prefix',
             schemaPath: '#/properties/prefix/pattern',
@@ -2835,7 +3811,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\d{1,15}$' },
             message: 'must match pattern "' + '^\\d{1,15}$' + '"',
             schema: '^\\d{1,15}$',
-            parentSchema: schema17.properties.prefix,
+            parentSchema: schema18.properties.prefix,
             data: data1,
           };
           if (vErrors === null) {
@@ -2852,8 +3828,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.prefix.type,
-          parentSchema: schema17.properties.prefix,
+          schema: schema18.properties.prefix.type,
+          parentSchema: schema18.properties.prefix,
           data: data1,
         };
         if (vErrors === null) {
@@ -2875,7 +3851,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 120 },
             message: 'must NOT have more than 120 characters',
             schema: 120,
-            parentSchema: schema17.properties.description,
+            parentSchema: schema18.properties.description,
             data: data2,
           };
           if (vErrors === null) {
@@ -2893,7 +3869,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema17.properties.description,
+            parentSchema: schema18.properties.description,
             data: data2,
           };
           if (vErrors === null) {
@@ -2910,8 +3886,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.description.type,
-          parentSchema: schema17.properties.description,
+          schema: schema18.properties.description.type,
+          parentSchema: schema18.properties.description,
           data: data2,
         };
         if (vErrors === null) {
@@ -2933,7 +3909,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema17.properties.pricePerMinute,
+            parentSchema: schema18.properties.pricePerMinute,
             data: data3,
           };
           if (vErrors === null) {
@@ -2950,8 +3926,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema17.properties.pricePerMinute.type,
-          parentSchema: schema17.properties.pricePerMinute,
+          schema: schema18.properties.pricePerMinute.type,
+          parentSchema: schema18.properties.pricePerMinute,
           data: data3,
         };
         if (vErrors === null) {
@@ -2965,7 +3941,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.currency !== undefined) {
       let data4 = data.currency;
       if (typeof data4 === 'string') {
-        if (!pattern2.test(data4)) {
+        if (!pattern10.test(data4)) {
           const err16 = {
             instancePath: instancePath + '/currency',
             schemaPath: '#/properties/currency/pattern',
@@ -2973,7 +3949,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema17.properties.currency,
+            parentSchema: schema18.properties.currency,
             data: data4,
           };
           if (vErrors === null) {
@@ -2990,8 +3966,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.currency.type,
-          parentSchema: schema17.properties.currency,
+          schema: schema18.properties.currency.type,
+          parentSchema: schema18.properties.currency,
           data: data4,
         };
         if (vErrors === null) {
@@ -3011,8 +3987,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema17.properties.billingIncrement.type,
-          parentSchema: schema17.properties.billingIncrement,
+          schema: schema18.properties.billingIncrement.type,
+          parentSchema: schema18.properties.billingIncrement,
           data: data5,
         };
         if (vErrors === null) {
@@ -3031,7 +4007,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 60 },
             message: 'must be <= 60',
             schema: 60,
-            parentSchema: schema17.properties.billingIncrement,
+            parentSchema: schema18.properties.billingIncrement,
             data: data5,
           };
           if (vErrors === null) {
@@ -3049,7 +4025,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
             schema: 1,
-            parentSchema: schema17.properties.billingIncrement,
+            parentSchema: schema18.properties.billingIncrement,
             data: data5,
           };
           if (vErrors === null) {
@@ -3072,7 +4048,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'date' },
             message: 'must match format "' + 'date' + '"',
             schema: 'date',
-            parentSchema: schema17.properties.effectiveFrom,
+            parentSchema: schema18.properties.effectiveFrom,
             data: data6,
           };
           if (vErrors === null) {
@@ -3089,8 +4065,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.effectiveFrom.type,
-          parentSchema: schema17.properties.effectiveFrom,
+          schema: schema18.properties.effectiveFrom.type,
+          parentSchema: schema18.properties.effectiveFrom,
           data: data6,
         };
         if (vErrors === null) {
@@ -3108,8 +4084,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema17.type,
-      parentSchema: schema17,
+      schema: schema18.type,
+      parentSchema: schema18,
       data,
     };
     if (vErrors === null) {
@@ -3119,12 +4095,12 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate16.errors = vErrors;
+  validate17.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueRole = validate17;
-const schema18 = {
+export const catalogueRole = validate18;
+const schema19 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueRole',
   type: 'object',
@@ -3134,9 +4110,9 @@ const schema18 = {
     description: { type: 'string', maxLength: 300 },
   },
 };
-const pattern20 = new RegExp('^[a-z][a-z0-9_]*$', 'u');
+const pattern28 = new RegExp('^[a-z][a-z0-9_]*$', 'u');
 
-function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueRole" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -3147,8 +4123,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -3169,7 +4145,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 50 },
             message: 'must NOT have more than 50 characters',
             schema: 50,
-            parentSchema: schema18.properties.name,
+            parentSchema: schema19.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -3187,7 +4163,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2 },
             message: 'must NOT have fewer than 2 characters',
             schema: 2,
-            parentSchema: schema18.properties.name,
+            parentSchema: schema19.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -3197,7 +4173,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern20.test(data0)) {
+        if (!pattern28.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -3205,7 +4181,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-z][a-z0-9_]*$' },
             message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
             schema: '^[a-z][a-z0-9_]*$',
-            parentSchema: schema18.properties.name,
+            parentSchema: schema19.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -3222,8 +4198,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.name.type,
-          parentSchema: schema18.properties.name,
+          schema: schema19.properties.name.type,
+          parentSchema: schema19.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -3245,7 +4221,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 300 },
             message: 'must NOT have more than 300 characters',
             schema: 300,
-            parentSchema: schema18.properties.description,
+            parentSchema: schema19.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -3262,8 +4238,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.description.type,
-          parentSchema: schema18.properties.description,
+          schema: schema19.properties.description.type,
+          parentSchema: schema19.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -3281,8 +4257,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema18.type,
-      parentSchema: schema18,
+      schema: schema19.type,
+      parentSchema: schema19,
       data,
     };
     if (vErrors === null) {
@@ -3292,12 +4268,12 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate17.errors = vErrors;
+  validate18.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueSipProfile = validate18;
-const schema19 = {
+export const catalogueSipProfile = validate19;
+const schema20 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueSipProfile',
   type: 'object',
@@ -3322,9 +4298,9 @@ const schema19 = {
     status: { type: 'string', enum: ['active', 'inactive'], default: 'active' },
   },
 };
-const pattern22 = new RegExp('^[A-Za-z0-9.:\\[\\]-]+$', 'u');
+const pattern30 = new RegExp('^[A-Za-z0-9.:\\[\\]-]+$', 'u');
 
-function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueSipProfile" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -3335,8 +4311,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema20.required,
+        parentSchema: schema20,
         data,
       };
       if (vErrors === null) {
@@ -3353,8 +4329,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'company' },
         message: "must have required property '" + 'company' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema20.required,
+        parentSchema: schema20,
         data,
       };
       if (vErrors === null) {
@@ -3371,8 +4347,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'host' },
         message: "must have required property '" + 'host' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema20.required,
+        parentSchema: schema20,
         data,
       };
       if (vErrors === null) {
@@ -3389,8 +4365,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'callerIdNumber' },
         message: "must have required property '" + 'callerIdNumber' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema20.required,
+        parentSchema: schema20,
         data,
       };
       if (vErrors === null) {
@@ -3407,8 +4383,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'codecs' },
         message: "must have required property '" + 'codecs' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema20.required,
+        parentSchema: schema20,
         data,
       };
       if (vErrors === null) {
@@ -3429,7 +4405,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema19.properties.name,
+            parentSchema: schema20.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -3447,7 +4423,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema19.properties.name,
+            parentSchema: schema20.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -3464,8 +4440,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.name.type,
-          parentSchema: schema19.properties.name,
+          schema: schema20.properties.name.type,
+          parentSchema: schema20.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -3487,7 +4463,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema19.properties.company,
+            parentSchema: schema20.properties.company,
             data: data1,
           };
           if (vErrors === null) {
@@ -3504,8 +4480,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.company.type,
-          parentSchema: schema19.properties.company,
+          schema: schema20.properties.company.type,
+          parentSchema: schema20.properties.company,
           data: data1,
         };
         if (vErrors === null) {
@@ -3527,7 +4503,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 253 },
             message: 'must NOT have more than 253 characters',
             schema: 253,
-            parentSchema: schema19.properties.host,
+            parentSchema: schema20.properties.host,
             data: data2,
           };
           if (vErrors === null) {
@@ -3545,7 +4521,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema19.properties.host,
+            parentSchema: schema20.properties.host,
             data: data2,
           };
           if (vErrors === null) {
@@ -3555,7 +4531,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern22.test(data2)) {
+        if (!pattern30.test(data2)) {
           const err12 = {
             instancePath: instancePath + '/host',
             schemaPath: '#/properties/host/pattern',
@@ -3563,7 +4539,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Za-z0-9.:\\[\\]-]+$' },
             message: 'must match pattern "' + '^[A-Za-z0-9.:\\[\\]-]+$' + '"',
             schema: '^[A-Za-z0-9.:\\[\\]-]+$',
-            parentSchema: schema19.properties.host,
+            parentSchema: schema20.properties.host,
             data: data2,
           };
           if (vErrors === null) {
@@ -3580,8 +4556,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.host.type,
-          parentSchema: schema19.properties.host,
+          schema: schema20.properties.host.type,
+          parentSchema: schema20.properties.host,
           data: data2,
         };
         if (vErrors === null) {
@@ -3601,8 +4577,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema19.properties.port.type,
-          parentSchema: schema19.properties.port,
+          schema: schema20.properties.port.type,
+          parentSchema: schema20.properties.port,
           data: data3,
         };
         if (vErrors === null) {
@@ -3621,7 +4597,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 65535 },
             message: 'must be <= 65535',
             schema: 65535,
-            parentSchema: schema19.properties.port,
+            parentSchema: schema20.properties.port,
             data: data3,
           };
           if (vErrors === null) {
@@ -3639,7 +4615,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
             schema: 1,
-            parentSchema: schema19.properties.port,
+            parentSchema: schema20.properties.port,
             data: data3,
           };
           if (vErrors === null) {
@@ -3660,8 +4636,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.transport.type,
-          parentSchema: schema19.properties.transport,
+          schema: schema20.properties.transport.type,
+          parentSchema: schema20.properties.transport,
           data: data4,
         };
         if (vErrors === null) {
@@ -3676,10 +4652,10 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/transport',
           schemaPath: '#/properties/transport/enum',
           keyword: 'enum',
-          params: { allowedValues: schema19.properties.transport.enum },
+          params: { allowedValues: schema20.properties.transport.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema19.properties.transport.enum,
-          parentSchema: schema19.properties.transport,
+          schema: schema20.properties.transport.enum,
+          parentSchema: schema20.properties.transport,
           data: data4,
         };
         if (vErrors === null) {
@@ -3701,7 +4677,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema19.properties.username,
+            parentSchema: schema20.properties.username,
             data: data5,
           };
           if (vErrors === null) {
@@ -3718,8 +4694,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.username.type,
-          parentSchema: schema19.properties.username,
+          schema: schema20.properties.username.type,
+          parentSchema: schema20.properties.username,
           data: data5,
         };
         if (vErrors === null) {
@@ -3741,7 +4717,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema19.properties.password,
+            parentSchema: schema20.properties.password,
             data: data6,
           };
           if (vErrors === null) {
@@ -3759,7 +4735,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema19.properties.password,
+            parentSchema: schema20.properties.password,
             data: data6,
           };
           if (vErrors === null) {
@@ -3776,8 +4752,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.password.type,
-          parentSchema: schema19.properties.password,
+          schema: schema20.properties.password.type,
+          parentSchema: schema20.properties.password,
           data: data6,
         };
         if (vErrors === null) {
@@ -3799,7 +4775,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 253 },
             message: 'must NOT have more than 253 characters',
             schema: 253,
-            parentSchema: schema19.properties.authRealm,
+            parentSchema: schema20.properties.authRealm,
             data: data7,
           };
           if (vErrors === null) {
@@ -3816,8 +4792,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.authRealm.type,
-          parentSchema: schema19.properties.authRealm,
+          schema: schema20.properties.authRealm.type,
+          parentSchema: schema20.properties.authRealm,
           data: data7,
         };
         if (vErrors === null) {
@@ -3839,7 +4815,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 items',
             schema: 1,
-            parentSchema: schema19.properties.codecs,
+            parentSchema: schema20.properties.codecs,
             data: data8,
           };
           if (vErrors === null) {
@@ -3859,8 +4835,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema19.properties.codecs.items.type,
-              parentSchema: schema19.properties.codecs.items,
+              schema: schema20.properties.codecs.items.type,
+              parentSchema: schema20.properties.codecs.items,
               data: data9,
             };
             if (vErrors === null) {
@@ -3881,10 +4857,10 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
               instancePath: instancePath + '/codecs/' + i0,
               schemaPath: '#/properties/codecs/items/enum',
               keyword: 'enum',
-              params: { allowedValues: schema19.properties.codecs.items.enum },
+              params: { allowedValues: schema20.properties.codecs.items.enum },
               message: 'must be equal to one of the allowed values',
-              schema: schema19.properties.codecs.items.enum,
-              parentSchema: schema19.properties.codecs.items,
+              schema: schema20.properties.codecs.items.enum,
+              parentSchema: schema20.properties.codecs.items,
               data: data9,
             };
             if (vErrors === null) {
@@ -3913,7 +4889,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { i: i1, j: j0 },
                 message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
                 schema: true,
-                parentSchema: schema19.properties.codecs,
+                parentSchema: schema20.properties.codecs,
                 data: data8,
               };
               if (vErrors === null) {
@@ -3934,8 +4910,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema19.properties.codecs.type,
-          parentSchema: schema19.properties.codecs,
+          schema: schema20.properties.codecs.type,
+          parentSchema: schema20.properties.codecs,
           data: data8,
         };
         if (vErrors === null) {
@@ -3949,7 +4925,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.callerIdNumber !== undefined) {
       let data10 = data.callerIdNumber;
       if (typeof data10 === 'string') {
-        if (!pattern8.test(data10)) {
+        if (!pattern3.test(data10)) {
           const err31 = {
             instancePath: instancePath + '/callerIdNumber',
             schemaPath: '#/properties/callerIdNumber/pattern',
@@ -3957,7 +4933,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema19.properties.callerIdNumber,
+            parentSchema: schema20.properties.callerIdNumber,
             data: data10,
           };
           if (vErrors === null) {
@@ -3974,8 +4950,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.callerIdNumber.type,
-          parentSchema: schema19.properties.callerIdNumber,
+          schema: schema20.properties.callerIdNumber.type,
+          parentSchema: schema20.properties.callerIdNumber,
           data: data10,
         };
         if (vErrors === null) {
@@ -3995,8 +4971,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema19.properties.maxChannels.type,
-          parentSchema: schema19.properties.maxChannels,
+          schema: schema20.properties.maxChannels.type,
+          parentSchema: schema20.properties.maxChannels,
           data: data11,
         };
         if (vErrors === null) {
@@ -4015,7 +4991,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 1000 },
             message: 'must be <= 1000',
             schema: 1000,
-            parentSchema: schema19.properties.maxChannels,
+            parentSchema: schema20.properties.maxChannels,
             data: data11,
           };
           if (vErrors === null) {
@@ -4033,7 +5009,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
             schema: 1,
-            parentSchema: schema19.properties.maxChannels,
+            parentSchema: schema20.properties.maxChannels,
             data: data11,
           };
           if (vErrors === null) {
@@ -4054,8 +5030,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.status.type,
-          parentSchema: schema19.properties.status,
+          schema: schema20.properties.status.type,
+          parentSchema: schema20.properties.status,
           data: data12,
         };
         if (vErrors === null) {
@@ -4070,809 +5046,11 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema19.properties.status.enum },
+          params: { allowedValues: schema20.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema19.properties.status.enum,
-          parentSchema: schema19.properties.status,
+          schema: schema20.properties.status.enum,
+          parentSchema: schema20.properties.status,
           data: data12,
-        };
-        if (vErrors === null) {
-          vErrors = [err37];
-        } else {
-          vErrors.push(err37);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err38 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema19.type,
-      parentSchema: schema19,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err38];
-    } else {
-      vErrors.push(err38);
-    }
-    errors++;
-  }
-  validate18.errors = vErrors;
-  return errors === 0;
-}
-
-export const catalogueTemplate = validate19;
-const schema20 = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'catalogueTemplate',
-  type: 'object',
-  required: ['name', 'category', 'global_prompt', 'voice', 'language', 'direction'],
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 100 },
-    description: { type: 'string', maxLength: 2000 },
-    category: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 50 },
-    direction: { type: 'string', enum: ['inbound', 'outbound'], default: 'inbound' },
-    language: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' },
-    voice: { type: 'string', pattern: '^[a-f0-9]{24}$' },
-    global_prompt: { type: 'string', minLength: 1, maxLength: 30000 },
-    voiceMail: { type: 'string', maxLength: 2000 },
-    functions: {
-      type: 'array',
-      maxItems: 20,
-      items: {
-        type: 'object',
-        required: ['name', 'type'],
-        properties: {
-          name: { type: 'string', minLength: 1, maxLength: 64 },
-          type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
-          description: { type: 'string', maxLength: 1000 },
-        },
-      },
-    },
-    selected: { type: 'boolean', default: false },
-  },
-};
-const pattern24 = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$', 'u');
-const pattern25 = new RegExp('^[a-z]{2,3}(-[A-Z]{2})?$', 'u');
-
-function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="catalogueTemplate" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-        message: "must have required property '" + 'name' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.category === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'category' },
-        message: "must have required property '" + 'category' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.global_prompt === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'global_prompt' },
-        message: "must have required property '" + 'global_prompt' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.voice === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'voice' },
-        message: "must have required property '" + 'voice' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.language === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'language' },
-        message: "must have required property '" + 'language' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.direction === undefined) {
-      const err5 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'direction' },
-        message: "must have required property '" + 'direction' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.name !== undefined) {
-      let data0 = data.name;
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 100) {
-          const err6 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema20.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (func2(data0) < 1) {
-          const err7 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema20.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      } else {
-        const err8 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema20.properties.name.type,
-          parentSchema: schema20.properties.name,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      let data1 = data.description;
-      if (typeof data1 === 'string') {
-        if (func2(data1) > 2000) {
-          const err9 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 2000 },
-            message: 'must NOT have more than 2000 characters',
-            schema: 2000,
-            parentSchema: schema20.properties.description,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema20.properties.description.type,
-          parentSchema: schema20.properties.description,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.category !== undefined) {
-      let data2 = data.category;
-      if (typeof data2 === 'string') {
-        if (func2(data2) > 50) {
-          const err11 = {
-            instancePath: instancePath + '/category',
-            schemaPath: '#/properties/category/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 50 },
-            message: 'must NOT have more than 50 characters',
-            schema: 50,
-            parentSchema: schema20.properties.category,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (!pattern24.test(data2)) {
-          const err12 = {
-            instancePath: instancePath + '/category',
-            schemaPath: '#/properties/category/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
-            message: 'must match pattern "' + '^[a-z0-9]+(-[a-z0-9]+)*$' + '"',
-            schema: '^[a-z0-9]+(-[a-z0-9]+)*$',
-            parentSchema: schema20.properties.category,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = {
-          instancePath: instancePath + '/category',
-          schemaPath: '#/properties/category/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema20.properties.category.type,
-          parentSchema: schema20.properties.category,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.direction !== undefined) {
-      let data3 = data.direction;
-      if (typeof data3 !== 'string') {
-        const err14 = {
-          instancePath: instancePath + '/direction',
-          schemaPath: '#/properties/direction/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema20.properties.direction.type,
-          parentSchema: schema20.properties.direction,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      if (!(data3 === 'inbound' || data3 === 'outbound')) {
-        const err15 = {
-          instancePath: instancePath + '/direction',
-          schemaPath: '#/properties/direction/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema20.properties.direction.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema20.properties.direction.enum,
-          parentSchema: schema20.properties.direction,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.language !== undefined) {
-      let data4 = data.language;
-      if (typeof data4 === 'string') {
-        if (!pattern25.test(data4)) {
-          const err16 = {
-            instancePath: instancePath + '/language',
-            schemaPath: '#/properties/language/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' },
-            message: 'must match pattern "' + '^[a-z]{2,3}(-[A-Z]{2})?$' + '"',
-            schema: '^[a-z]{2,3}(-[A-Z]{2})?$',
-            parentSchema: schema20.properties.language,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      } else {
-        const err17 = {
-          instancePath: instancePath + '/language',
-          schemaPath: '#/properties/language/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema20.properties.language.type,
-          parentSchema: schema20.properties.language,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if (data.voice !== undefined) {
-      let data5 = data.voice;
-      if (typeof data5 === 'string') {
-        if (!pattern1.test(data5)) {
-          const err18 = {
-            instancePath: instancePath + '/voice',
-            schemaPath: '#/properties/voice/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-f0-9]{24}$' },
-            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
-            schema: '^[a-f0-9]{24}$',
-            parentSchema: schema20.properties.voice,
-            data: data5,
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      } else {
-        const err19 = {
-          instancePath: instancePath + '/voice',
-          schemaPath: '#/properties/voice/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema20.properties.voice.type,
-          parentSchema: schema20.properties.voice,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.global_prompt !== undefined) {
-      let data6 = data.global_prompt;
-      if (typeof data6 === 'string') {
-        if (func2(data6) > 30000) {
-          const err20 = {
-            instancePath: instancePath + '/global_prompt',
-            schemaPath: '#/properties/global_prompt/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 30000 },
-            message: 'must NOT have more than 30000 characters',
-            schema: 30000,
-            parentSchema: schema20.properties.global_prompt,
-            data: data6,
-          };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-        if (func2(data6) < 1) {
-          const err21 = {
-            instancePath: instancePath + '/global_prompt',
-            schemaPath: '#/properties/global_prompt/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema20.properties.global_prompt,
-            data: data6,
-          };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-      } else {
-        const err22 = {
-          instancePath: instancePath + '/global_prompt',
-          schemaPath: '#/properties/global_prompt/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema20.properties.global_prompt.type,
-          parentSchema: schema20.properties.global_prompt,
-          data: data6,
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-    }
-    if (data.voiceMail !== undefined) {
-      let data7 = data.voiceMail;
-      if (typeof data7 === 'string') {
-        if (func2(data7) > 2000) {
-          const err23 = {
-            instancePath: instancePath + '/voiceMail',
-            schemaPath: '#/properties/voiceMail/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 2000 },
-            message: 'must NOT have more than 2000 characters',
-            schema: 2000,
-            parentSchema: schema20.properties.voiceMail,
-            data: data7,
-          };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-      } else {
-        const err24 = {
-          instancePath: instancePath + '/voiceMail',
-          schemaPath: '#/properties/voiceMail/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema20.properties.voiceMail.type,
-          parentSchema: schema20.properties.voiceMail,
-          data: data7,
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-    }
-    if (data.functions !== undefined) {
-      let data8 = data.functions;
-      if (Array.isArray(data8)) {
-        if (data8.length > 20) {
-          const err25 = {
-            instancePath: instancePath + '/functions',
-            schemaPath: '#/properties/functions/maxItems',
-            keyword: 'maxItems',
-            params: { limit: 20 },
-            message: 'must NOT have more than 20 items',
-            schema: 20,
-            parentSchema: schema20.properties.functions,
-            data: data8,
-          };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-        const len0 = data8.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data9 = data8[i0];
-          if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
-            if (data9.name === undefined) {
-              const err26 = {
-                instancePath: instancePath + '/functions/' + i0,
-                schemaPath: '#/properties/functions/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'name' },
-                message: "must have required property '" + 'name' + "'",
-                schema: schema20.properties.functions.items.required,
-                parentSchema: schema20.properties.functions.items,
-                data: data9,
-              };
-              if (vErrors === null) {
-                vErrors = [err26];
-              } else {
-                vErrors.push(err26);
-              }
-              errors++;
-            }
-            if (data9.type === undefined) {
-              const err27 = {
-                instancePath: instancePath + '/functions/' + i0,
-                schemaPath: '#/properties/functions/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'type' },
-                message: "must have required property '" + 'type' + "'",
-                schema: schema20.properties.functions.items.required,
-                parentSchema: schema20.properties.functions.items,
-                data: data9,
-              };
-              if (vErrors === null) {
-                vErrors = [err27];
-              } else {
-                vErrors.push(err27);
-              }
-              errors++;
-            }
-            if (data9.name !== undefined) {
-              let data10 = data9.name;
-              if (typeof data10 === 'string') {
-                if (func2(data10) > 64) {
-                  const err28 = {
-                    instancePath: instancePath + '/functions/' + i0 + '/name',
-                    schemaPath: '#/properties/functions/items/properties/name/maxLength',
-                    keyword: 'maxLength',
-                    params: { limit: 64 },
-                    message: 'must NOT have more than 64 characters',
-                    schema: 64,
-                    parentSchema: schema20.properties.functions.items.properties.name,
-                    data: data10,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err28];
-                  } else {
-                    vErrors.push(err28);
-                  }
-                  errors++;
-                }
-                if (func2(data10) < 1) {
-                  const err29 = {
-                    instancePath: instancePath + '/functions/' + i0 + '/name',
-                    schemaPath: '#/properties/functions/items/properties/name/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                    schema: 1,
-                    parentSchema: schema20.properties.functions.items.properties.name,
-                    data: data10,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err29];
-                  } else {
-                    vErrors.push(err29);
-                  }
-                  errors++;
-                }
-              } else {
-                const err30 = {
-                  instancePath: instancePath + '/functions/' + i0 + '/name',
-                  schemaPath: '#/properties/functions/items/properties/name/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema20.properties.functions.items.properties.name.type,
-                  parentSchema: schema20.properties.functions.items.properties.name,
-                  data: data10,
-                };
-                if (vErrors === null) {
-                  vErrors = [err30];
-                } else {
-                  vErrors.push(err30);
-                }
-                errors++;
-              }
-            }
-            if (data9.type !== undefined) {
-              let data11 = data9.type;
-              if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11))) {
-                const err31 = {
-                  instancePath: instancePath + '/functions/' + i0 + '/type',
-                  schemaPath: '#/properties/functions/items/properties/type/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                  schema: schema20.properties.functions.items.properties.type.type,
-                  parentSchema: schema20.properties.functions.items.properties.type,
-                  data: data11,
-                };
-                if (vErrors === null) {
-                  vErrors = [err31];
-                } else {
-                  vErrors.push(err31);
-                }
-                errors++;
-              }
-              if (!(data11 === 0 || data11 === 1 || data11 === 2 || data11 === 3 || data11 === 4)) {
-                const err32 = {
-                  instancePath: instancePath + '/functions/' + i0 + '/type',
-                  schemaPath: '#/properties/functions/items/properties/type/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema20.properties.functions.items.properties.type.enum },
-                  message: 'must be equal to one of the allowed values',
-                  schema: schema20.properties.functions.items.properties.type.enum,
-                  parentSchema: schema20.properties.functions.items.properties.type,
-                  data: data11,
-                };
-                if (vErrors === null) {
-                  vErrors = [err32];
-                } else {
-                  vErrors.push(err32);
-                }
-                errors++;
-              }
-            }
-            if (data9.description !== undefined) {
-              let data12 = data9.description;
-              if (typeof data12 === 'string') {
-                if (func2(data12) > 1000) {
-                  const err33 = {
-                    instancePath: instancePath + '/functions/' + i0 + '/description',
-                    schemaPath: '#/properties/functions/items/properties/description/maxLength',
-                    keyword: 'maxLength',
-                    params: { limit: 1000 },
-                    message: 'must NOT have more than 1000 characters',
-                    schema: 1000,
-                    parentSchema: schema20.properties.functions.items.properties.description,
-                    data: data12,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err33];
-                  } else {
-                    vErrors.push(err33);
-                  }
-                  errors++;
-                }
-              } else {
-                const err34 = {
-                  instancePath: instancePath + '/functions/' + i0 + '/description',
-                  schemaPath: '#/properties/functions/items/properties/description/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema20.properties.functions.items.properties.description.type,
-                  parentSchema: schema20.properties.functions.items.properties.description,
-                  data: data12,
-                };
-                if (vErrors === null) {
-                  vErrors = [err34];
-                } else {
-                  vErrors.push(err34);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err35 = {
-              instancePath: instancePath + '/functions/' + i0,
-              schemaPath: '#/properties/functions/items/type',
-              keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
-              schema: schema20.properties.functions.items.type,
-              parentSchema: schema20.properties.functions.items,
-              data: data9,
-            };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err36 = {
-          instancePath: instancePath + '/functions',
-          schemaPath: '#/properties/functions/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-          schema: schema20.properties.functions.type,
-          parentSchema: schema20.properties.functions,
-          data: data8,
-        };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-    }
-    if (data.selected !== undefined) {
-      let data13 = data.selected;
-      if (typeof data13 !== 'boolean') {
-        const err37 = {
-          instancePath: instancePath + '/selected',
-          schemaPath: '#/properties/selected/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema20.properties.selected.type,
-          parentSchema: schema20.properties.selected,
-          data: data13,
         };
         if (vErrors === null) {
           vErrors = [err37];
@@ -4904,29 +5082,42 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const catalogueVoice = validate20;
+export const catalogueTemplate = validate20;
 const schema21 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'catalogueVoice',
+  $id: 'catalogueTemplate',
   type: 'object',
-  required: ['name', 'gender', 'language', 'provider', 'providerVoiceId'],
+  required: ['name', 'category', 'global_prompt', 'voice', 'language', 'direction'],
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 100 },
-    gender: { type: 'string', enum: ['female', 'male', 'neutral'] },
-    language: { type: 'string', pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' },
-    accent: { type: 'string', maxLength: 100 },
-    provider: { type: 'string', enum: ['elevenlabs', 'azure', 'google', 'openai', 'cartesia'] },
-    providerVoiceId: { type: 'string', minLength: 1, maxLength: 200 },
-    description: { type: 'string', maxLength: 1000 },
-    previewUrl: { type: 'string', maxLength: 1000 },
-    tags: { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 40 } },
-    isCustom: { type: 'boolean', default: false },
+    description: { type: 'string', maxLength: 2000 },
+    category: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 50 },
+    direction: { type: 'string', enum: ['inbound', 'outbound'], default: 'inbound' },
+    language: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' },
+    voice: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+    global_prompt: { type: 'string', minLength: 1, maxLength: 30000 },
+    voiceMail: { type: 'string', maxLength: 2000 },
+    functions: {
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        required: ['name', 'type'],
+        properties: {
+          name: { type: 'string', minLength: 1, maxLength: 64 },
+          type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
+          description: { type: 'string', maxLength: 1000 },
+        },
+      },
+    },
+    selected: { type: 'boolean', default: false },
   },
 };
-const pattern27 = new RegExp('^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$', 'u');
+const pattern32 = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$', 'u');
+const pattern33 = new RegExp('^[a-z]{2,3}(-[A-Z]{2})?$', 'u');
 
 function validate20(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="catalogueVoice" */ let vErrors = null;
+  /*# sourceURL="catalogueTemplate" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
@@ -4947,6 +5138,791 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
+    if (data.category === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'category' },
+        message: "must have required property '" + 'category' + "'",
+        schema: schema21.required,
+        parentSchema: schema21,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.global_prompt === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'global_prompt' },
+        message: "must have required property '" + 'global_prompt' + "'",
+        schema: schema21.required,
+        parentSchema: schema21,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.voice === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'voice' },
+        message: "must have required property '" + 'voice' + "'",
+        schema: schema21.required,
+        parentSchema: schema21,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.language === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'language' },
+        message: "must have required property '" + 'language' + "'",
+        schema: schema21.required,
+        parentSchema: schema21,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.direction === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'direction' },
+        message: "must have required property '" + 'direction' + "'",
+        schema: schema21.required,
+        parentSchema: schema21,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema21.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err7 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema21.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema21.properties.name.type,
+          parentSchema: schema21.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data1 = data.description;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 2000) {
+          const err9 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+            schema: 2000,
+            parentSchema: schema21.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema21.properties.description.type,
+          parentSchema: schema21.properties.description,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.category !== undefined) {
+      let data2 = data.category;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 50) {
+          const err11 = {
+            instancePath: instancePath + '/category',
+            schemaPath: '#/properties/category/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 50 },
+            message: 'must NOT have more than 50 characters',
+            schema: 50,
+            parentSchema: schema21.properties.category,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (!pattern32.test(data2)) {
+          const err12 = {
+            instancePath: instancePath + '/category',
+            schemaPath: '#/properties/category/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+            message: 'must match pattern "' + '^[a-z0-9]+(-[a-z0-9]+)*$' + '"',
+            schema: '^[a-z0-9]+(-[a-z0-9]+)*$',
+            parentSchema: schema21.properties.category,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/category',
+          schemaPath: '#/properties/category/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema21.properties.category.type,
+          parentSchema: schema21.properties.category,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.direction !== undefined) {
+      let data3 = data.direction;
+      if (typeof data3 !== 'string') {
+        const err14 = {
+          instancePath: instancePath + '/direction',
+          schemaPath: '#/properties/direction/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema21.properties.direction.type,
+          parentSchema: schema21.properties.direction,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (!(data3 === 'inbound' || data3 === 'outbound')) {
+        const err15 = {
+          instancePath: instancePath + '/direction',
+          schemaPath: '#/properties/direction/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema21.properties.direction.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema21.properties.direction.enum,
+          parentSchema: schema21.properties.direction,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.language !== undefined) {
+      let data4 = data.language;
+      if (typeof data4 === 'string') {
+        if (!pattern33.test(data4)) {
+          const err16 = {
+            instancePath: instancePath + '/language',
+            schemaPath: '#/properties/language/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' },
+            message: 'must match pattern "' + '^[a-z]{2,3}(-[A-Z]{2})?$' + '"',
+            schema: '^[a-z]{2,3}(-[A-Z]{2})?$',
+            parentSchema: schema21.properties.language,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/language',
+          schemaPath: '#/properties/language/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema21.properties.language.type,
+          parentSchema: schema21.properties.language,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.voice !== undefined) {
+      let data5 = data.voice;
+      if (typeof data5 === 'string') {
+        if (!pattern1.test(data5)) {
+          const err18 = {
+            instancePath: instancePath + '/voice',
+            schemaPath: '#/properties/voice/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema21.properties.voice,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + '/voice',
+          schemaPath: '#/properties/voice/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema21.properties.voice.type,
+          parentSchema: schema21.properties.voice,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.global_prompt !== undefined) {
+      let data6 = data.global_prompt;
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 30000) {
+          const err20 = {
+            instancePath: instancePath + '/global_prompt',
+            schemaPath: '#/properties/global_prompt/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 30000 },
+            message: 'must NOT have more than 30000 characters',
+            schema: 30000,
+            parentSchema: schema21.properties.global_prompt,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+        if (func2(data6) < 1) {
+          const err21 = {
+            instancePath: instancePath + '/global_prompt',
+            schemaPath: '#/properties/global_prompt/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema21.properties.global_prompt,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else {
+        const err22 = {
+          instancePath: instancePath + '/global_prompt',
+          schemaPath: '#/properties/global_prompt/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema21.properties.global_prompt.type,
+          parentSchema: schema21.properties.global_prompt,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.voiceMail !== undefined) {
+      let data7 = data.voiceMail;
+      if (typeof data7 === 'string') {
+        if (func2(data7) > 2000) {
+          const err23 = {
+            instancePath: instancePath + '/voiceMail',
+            schemaPath: '#/properties/voiceMail/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+            schema: 2000,
+            parentSchema: schema21.properties.voiceMail,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      } else {
+        const err24 = {
+          instancePath: instancePath + '/voiceMail',
+          schemaPath: '#/properties/voiceMail/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema21.properties.voiceMail.type,
+          parentSchema: schema21.properties.voiceMail,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.functions !== undefined) {
+      let data8 = data.functions;
+      if (Array.isArray(data8)) {
+        if (data8.length > 20) {
+          const err25 = {
+            instancePath: instancePath + '/functions',
+            schemaPath: '#/properties/functions/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 20 },
+            message: 'must NOT have more than 20 items',
+            schema: 20,
+            parentSchema: schema21.properties.functions,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data9 = data8[i0];
+          if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
+            if (data9.name === undefined) {
+              const err26 = {
+                instancePath: instancePath + '/functions/' + i0,
+                schemaPath: '#/properties/functions/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'name' },
+                message: "must have required property '" + 'name' + "'",
+                schema: schema21.properties.functions.items.required,
+                parentSchema: schema21.properties.functions.items,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+            if (data9.type === undefined) {
+              const err27 = {
+                instancePath: instancePath + '/functions/' + i0,
+                schemaPath: '#/properties/functions/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'type' },
+                message: "must have required property '" + 'type' + "'",
+                schema: schema21.properties.functions.items.required,
+                parentSchema: schema21.properties.functions.items,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+            if (data9.name !== undefined) {
+              let data10 = data9.name;
+              if (typeof data10 === 'string') {
+                if (func2(data10) > 64) {
+                  const err28 = {
+                    instancePath: instancePath + '/functions/' + i0 + '/name',
+                    schemaPath: '#/properties/functions/items/properties/name/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 64 },
+                    message: 'must NOT have more than 64 characters',
+                    schema: 64,
+                    parentSchema: schema21.properties.functions.items.properties.name,
+                    data: data10,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err28];
+                  } else {
+                    vErrors.push(err28);
+                  }
+                  errors++;
+                }
+                if (func2(data10) < 1) {
+                  const err29 = {
+                    instancePath: instancePath + '/functions/' + i0 + '/name',
+                    schemaPath: '#/properties/functions/items/properties/name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                    schema: 1,
+                    parentSchema: schema21.properties.functions.items.properties.name,
+                    data: data10,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+              } else {
+                const err30 = {
+                  instancePath: instancePath + '/functions/' + i0 + '/name',
+                  schemaPath: '#/properties/functions/items/properties/name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema21.properties.functions.items.properties.name.type,
+                  parentSchema: schema21.properties.functions.items.properties.name,
+                  data: data10,
+                };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+            }
+            if (data9.type !== undefined) {
+              let data11 = data9.type;
+              if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11))) {
+                const err31 = {
+                  instancePath: instancePath + '/functions/' + i0 + '/type',
+                  schemaPath: '#/properties/functions/items/properties/type/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                  schema: schema21.properties.functions.items.properties.type.type,
+                  parentSchema: schema21.properties.functions.items.properties.type,
+                  data: data11,
+                };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+              if (!(data11 === 0 || data11 === 1 || data11 === 2 || data11 === 3 || data11 === 4)) {
+                const err32 = {
+                  instancePath: instancePath + '/functions/' + i0 + '/type',
+                  schemaPath: '#/properties/functions/items/properties/type/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema21.properties.functions.items.properties.type.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema21.properties.functions.items.properties.type.enum,
+                  parentSchema: schema21.properties.functions.items.properties.type,
+                  data: data11,
+                };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            }
+            if (data9.description !== undefined) {
+              let data12 = data9.description;
+              if (typeof data12 === 'string') {
+                if (func2(data12) > 1000) {
+                  const err33 = {
+                    instancePath: instancePath + '/functions/' + i0 + '/description',
+                    schemaPath: '#/properties/functions/items/properties/description/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 1000 },
+                    message: 'must NOT have more than 1000 characters',
+                    schema: 1000,
+                    parentSchema: schema21.properties.functions.items.properties.description,
+                    data: data12,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              } else {
+                const err34 = {
+                  instancePath: instancePath + '/functions/' + i0 + '/description',
+                  schemaPath: '#/properties/functions/items/properties/description/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema21.properties.functions.items.properties.description.type,
+                  parentSchema: schema21.properties.functions.items.properties.description,
+                  data: data12,
+                };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err35 = {
+              instancePath: instancePath + '/functions/' + i0,
+              schemaPath: '#/properties/functions/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+              schema: schema21.properties.functions.items.type,
+              parentSchema: schema21.properties.functions.items,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err36 = {
+          instancePath: instancePath + '/functions',
+          schemaPath: '#/properties/functions/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema21.properties.functions.type,
+          parentSchema: schema21.properties.functions,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+    if (data.selected !== undefined) {
+      let data13 = data.selected;
+      if (typeof data13 !== 'boolean') {
+        const err37 = {
+          instancePath: instancePath + '/selected',
+          schemaPath: '#/properties/selected/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema21.properties.selected.type,
+          parentSchema: schema21.properties.selected,
+          data: data13,
+        };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err38 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema21.type,
+      parentSchema: schema21,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err38];
+    } else {
+      vErrors.push(err38);
+    }
+    errors++;
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+}
+
+export const catalogueVoice = validate21;
+const schema22 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'catalogueVoice',
+  type: 'object',
+  required: ['name', 'gender', 'language', 'provider', 'providerVoiceId'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    gender: { type: 'string', enum: ['female', 'male', 'neutral'] },
+    language: { type: 'string', pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' },
+    accent: { type: 'string', maxLength: 100 },
+    provider: { type: 'string', enum: ['elevenlabs', 'azure', 'google', 'openai', 'cartesia'] },
+    providerVoiceId: { type: 'string', minLength: 1, maxLength: 200 },
+    description: { type: 'string', maxLength: 1000 },
+    previewUrl: { type: 'string', maxLength: 1000 },
+    tags: { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 40 } },
+    isCustom: { type: 'boolean', default: false },
+  },
+};
+const pattern35 = new RegExp('^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$', 'u');
+
+function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="catalogueVoice" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema22.required,
+        parentSchema: schema22,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
     if (data.gender === undefined) {
       const err1 = {
         instancePath,
@@ -4954,8 +5930,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'gender' },
         message: "must have required property '" + 'gender' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -4972,8 +5948,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'language' },
         message: "must have required property '" + 'language' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -4990,8 +5966,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'provider' },
         message: "must have required property '" + 'provider' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -5008,8 +5984,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'providerVoiceId' },
         message: "must have required property '" + 'providerVoiceId' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -5030,7 +6006,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema21.properties.name,
+            parentSchema: schema22.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -5048,7 +6024,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema21.properties.name,
+            parentSchema: schema22.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -5065,8 +6041,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema21.properties.name.type,
-          parentSchema: schema21.properties.name,
+          schema: schema22.properties.name.type,
+          parentSchema: schema22.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -5086,8 +6062,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema21.properties.gender.type,
-          parentSchema: schema21.properties.gender,
+          schema: schema22.properties.gender.type,
+          parentSchema: schema22.properties.gender,
           data: data1,
         };
         if (vErrors === null) {
@@ -5102,10 +6078,10 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/gender',
           schemaPath: '#/properties/gender/enum',
           keyword: 'enum',
-          params: { allowedValues: schema21.properties.gender.enum },
+          params: { allowedValues: schema22.properties.gender.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema21.properties.gender.enum,
-          parentSchema: schema21.properties.gender,
+          schema: schema22.properties.gender.enum,
+          parentSchema: schema22.properties.gender,
           data: data1,
         };
         if (vErrors === null) {
@@ -5119,7 +6095,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.language !== undefined) {
       let data2 = data.language;
       if (typeof data2 === 'string') {
-        if (!pattern27.test(data2)) {
+        if (!pattern35.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/language',
             schemaPath: '#/properties/language/pattern',
@@ -5127,7 +6103,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' },
             message: 'must match pattern "' + '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' + '"',
             schema: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$',
-            parentSchema: schema21.properties.language,
+            parentSchema: schema22.properties.language,
             data: data2,
           };
           if (vErrors === null) {
@@ -5144,8 +6120,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema21.properties.language.type,
-          parentSchema: schema21.properties.language,
+          schema: schema22.properties.language.type,
+          parentSchema: schema22.properties.language,
           data: data2,
         };
         if (vErrors === null) {
@@ -5167,7 +6143,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema21.properties.accent,
+            parentSchema: schema22.properties.accent,
             data: data3,
           };
           if (vErrors === null) {
@@ -5184,8 +6160,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema21.properties.accent.type,
-          parentSchema: schema21.properties.accent,
+          schema: schema22.properties.accent.type,
+          parentSchema: schema22.properties.accent,
           data: data3,
         };
         if (vErrors === null) {
@@ -5205,8 +6181,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema21.properties.provider.type,
-          parentSchema: schema21.properties.provider,
+          schema: schema22.properties.provider.type,
+          parentSchema: schema22.properties.provider,
           data: data4,
         };
         if (vErrors === null) {
@@ -5227,10 +6203,10 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/provider',
           schemaPath: '#/properties/provider/enum',
           keyword: 'enum',
-          params: { allowedValues: schema21.properties.provider.enum },
+          params: { allowedValues: schema22.properties.provider.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema21.properties.provider.enum,
-          parentSchema: schema21.properties.provider,
+          schema: schema22.properties.provider.enum,
+          parentSchema: schema22.properties.provider,
           data: data4,
         };
         if (vErrors === null) {
@@ -5252,7 +6228,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema21.properties.providerVoiceId,
+            parentSchema: schema22.properties.providerVoiceId,
             data: data5,
           };
           if (vErrors === null) {
@@ -5270,7 +6246,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema21.properties.providerVoiceId,
+            parentSchema: schema22.properties.providerVoiceId,
             data: data5,
           };
           if (vErrors === null) {
@@ -5287,8 +6263,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema21.properties.providerVoiceId.type,
-          parentSchema: schema21.properties.providerVoiceId,
+          schema: schema22.properties.providerVoiceId.type,
+          parentSchema: schema22.properties.providerVoiceId,
           data: data5,
         };
         if (vErrors === null) {
@@ -5310,7 +6286,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema21.properties.description,
+            parentSchema: schema22.properties.description,
             data: data6,
           };
           if (vErrors === null) {
@@ -5327,8 +6303,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema21.properties.description.type,
-          parentSchema: schema21.properties.description,
+          schema: schema22.properties.description.type,
+          parentSchema: schema22.properties.description,
           data: data6,
         };
         if (vErrors === null) {
@@ -5350,7 +6326,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema21.properties.previewUrl,
+            parentSchema: schema22.properties.previewUrl,
             data: data7,
           };
           if (vErrors === null) {
@@ -5367,8 +6343,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema21.properties.previewUrl.type,
-          parentSchema: schema21.properties.previewUrl,
+          schema: schema22.properties.previewUrl.type,
+          parentSchema: schema22.properties.previewUrl,
           data: data7,
         };
         if (vErrors === null) {
@@ -5390,7 +6366,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 20 },
             message: 'must NOT have more than 20 items',
             schema: 20,
-            parentSchema: schema21.properties.tags,
+            parentSchema: schema22.properties.tags,
             data: data8,
           };
           if (vErrors === null) {
@@ -5412,7 +6388,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 40 },
                 message: 'must NOT have more than 40 characters',
                 schema: 40,
-                parentSchema: schema21.properties.tags.items,
+                parentSchema: schema22.properties.tags.items,
                 data: data9,
               };
               if (vErrors === null) {
@@ -5430,7 +6406,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema21.properties.tags.items,
+                parentSchema: schema22.properties.tags.items,
                 data: data9,
               };
               if (vErrors === null) {
@@ -5447,8 +6423,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema21.properties.tags.items.type,
-              parentSchema: schema21.properties.tags.items,
+              schema: schema22.properties.tags.items.type,
+              parentSchema: schema22.properties.tags.items,
               data: data9,
             };
             if (vErrors === null) {
@@ -5466,8 +6442,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema21.properties.tags.type,
-          parentSchema: schema21.properties.tags,
+          schema: schema22.properties.tags.type,
+          parentSchema: schema22.properties.tags,
           data: data8,
         };
         if (vErrors === null) {
@@ -5487,8 +6463,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema21.properties.isCustom.type,
-          parentSchema: schema21.properties.isCustom,
+          schema: schema22.properties.isCustom.type,
+          parentSchema: schema22.properties.isCustom,
           data: data10,
         };
         if (vErrors === null) {
@@ -5506,8 +6482,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema21.type,
-      parentSchema: schema21,
+      schema: schema22.type,
+      parentSchema: schema22,
       data,
     };
     if (vErrors === null) {
@@ -5517,12 +6493,12 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate20.errors = vErrors;
+  validate21.errors = vErrors;
   return errors === 0;
 }
 
-export const contactGroup = validate21;
-const schema22 = {
+export const contactGroup = validate22;
+const schema23 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'contactGroup',
   type: 'object',
@@ -5533,7 +6509,7 @@ const schema22 = {
   },
 };
 
-function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="contactGroup" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -5544,8 +6520,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
+        schema: schema23.required,
+        parentSchema: schema23,
         data,
       };
       if (vErrors === null) {
@@ -5566,7 +6542,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema22.properties.name,
+            parentSchema: schema23.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -5584,7 +6560,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema22.properties.name,
+            parentSchema: schema23.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -5601,8 +6577,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema22.properties.name.type,
-          parentSchema: schema22.properties.name,
+          schema: schema23.properties.name.type,
+          parentSchema: schema23.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -5624,7 +6600,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema22.properties.description,
+            parentSchema: schema23.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -5641,8 +6617,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema22.properties.description.type,
-          parentSchema: schema22.properties.description,
+          schema: schema23.properties.description.type,
+          parentSchema: schema23.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -5660,8 +6636,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema22.type,
-      parentSchema: schema22,
+      schema: schema23.type,
+      parentSchema: schema23,
       data,
     };
     if (vErrors === null) {
@@ -5671,12 +6647,12 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate22.errors = vErrors;
   return errors === 0;
 }
 
-export const contactLead = validate22;
-const schema23 = {
+export const contactLead = validate23;
+const schema24 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'contactLead',
   type: 'object',
@@ -5698,7 +6674,7 @@ const schema23 = {
   },
 };
 
-function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate23(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="contactLead" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -5709,8 +6685,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'firstName' },
         message: "must have required property '" + 'firstName' + "'",
-        schema: schema23.required,
-        parentSchema: schema23,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -5727,8 +6703,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'phone' },
         message: "must have required property '" + 'phone' + "'",
-        schema: schema23.required,
-        parentSchema: schema23,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -5749,7 +6725,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema23.properties.firstName,
+            parentSchema: schema24.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -5767,7 +6743,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema23.properties.firstName,
+            parentSchema: schema24.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -5784,8 +6760,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.firstName.type,
-          parentSchema: schema23.properties.firstName,
+          schema: schema24.properties.firstName.type,
+          parentSchema: schema24.properties.firstName,
           data: data0,
         };
         if (vErrors === null) {
@@ -5807,7 +6783,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema23.properties.lastName,
+            parentSchema: schema24.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -5824,8 +6800,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.lastName.type,
-          parentSchema: schema23.properties.lastName,
+          schema: schema24.properties.lastName.type,
+          parentSchema: schema24.properties.lastName,
           data: data1,
         };
         if (vErrors === null) {
@@ -5839,7 +6815,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.phone !== undefined) {
       let data2 = data.phone;
       if (typeof data2 === 'string') {
-        if (!pattern8.test(data2)) {
+        if (!pattern3.test(data2)) {
           const err7 = {
             instancePath: instancePath + '/phone',
             schemaPath: '#/properties/phone/pattern',
@@ -5847,7 +6823,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema23.properties.phone,
+            parentSchema: schema24.properties.phone,
             data: data2,
           };
           if (vErrors === null) {
@@ -5864,8 +6840,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.phone.type,
-          parentSchema: schema23.properties.phone,
+          schema: schema24.properties.phone.type,
+          parentSchema: schema24.properties.phone,
           data: data2,
         };
         if (vErrors === null) {
@@ -5887,7 +6863,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
             schema: 254,
-            parentSchema: schema23.properties.email,
+            parentSchema: schema24.properties.email,
             data: data3,
           };
           if (vErrors === null) {
@@ -5905,7 +6881,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'email' },
             message: 'must match format "' + 'email' + '"',
             schema: 'email',
-            parentSchema: schema23.properties.email,
+            parentSchema: schema24.properties.email,
             data: data3,
           };
           if (vErrors === null) {
@@ -5922,8 +6898,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.email.type,
-          parentSchema: schema23.properties.email,
+          schema: schema24.properties.email.type,
+          parentSchema: schema24.properties.email,
           data: data3,
         };
         if (vErrors === null) {
@@ -5945,7 +6921,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema23.properties.company,
+            parentSchema: schema24.properties.company,
             data: data4,
           };
           if (vErrors === null) {
@@ -5962,8 +6938,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.company.type,
-          parentSchema: schema23.properties.company,
+          schema: schema24.properties.company.type,
+          parentSchema: schema24.properties.company,
           data: data4,
         };
         if (vErrors === null) {
@@ -5983,8 +6959,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.status.type,
-          parentSchema: schema23.properties.status,
+          schema: schema24.properties.status.type,
+          parentSchema: schema24.properties.status,
           data: data5,
         };
         if (vErrors === null) {
@@ -5999,10 +6975,10 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema23.properties.status.enum },
+          params: { allowedValues: schema24.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema23.properties.status.enum,
-          parentSchema: schema23.properties.status,
+          schema: schema24.properties.status.enum,
+          parentSchema: schema24.properties.status,
           data: data5,
         };
         if (vErrors === null) {
@@ -6024,7 +7000,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 5000 },
             message: 'must NOT have more than 5000 characters',
             schema: 5000,
-            parentSchema: schema23.properties.notes,
+            parentSchema: schema24.properties.notes,
             data: data6,
           };
           if (vErrors === null) {
@@ -6041,8 +7017,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.notes.type,
-          parentSchema: schema23.properties.notes,
+          schema: schema24.properties.notes.type,
+          parentSchema: schema24.properties.notes,
           data: data6,
         };
         if (vErrors === null) {
@@ -6064,7 +7040,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 20 },
             message: 'must NOT have more than 20 items',
             schema: 20,
-            parentSchema: schema23.properties.tags,
+            parentSchema: schema24.properties.tags,
             data: data7,
           };
           if (vErrors === null) {
@@ -6086,7 +7062,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 40 },
                 message: 'must NOT have more than 40 characters',
                 schema: 40,
-                parentSchema: schema23.properties.tags.items,
+                parentSchema: schema24.properties.tags.items,
                 data: data8,
               };
               if (vErrors === null) {
@@ -6104,7 +7080,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema23.properties.tags.items,
+                parentSchema: schema24.properties.tags.items,
                 data: data8,
               };
               if (vErrors === null) {
@@ -6121,8 +7097,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema23.properties.tags.items.type,
-              parentSchema: schema23.properties.tags.items,
+              schema: schema24.properties.tags.items.type,
+              parentSchema: schema24.properties.tags.items,
               data: data8,
             };
             if (vErrors === null) {
@@ -6151,7 +7127,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { i: i1, j: j0 },
                 message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
                 schema: true,
-                parentSchema: schema23.properties.tags,
+                parentSchema: schema24.properties.tags,
                 data: data7,
               };
               if (vErrors === null) {
@@ -6172,8 +7148,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema23.properties.tags.type,
-          parentSchema: schema23.properties.tags,
+          schema: schema24.properties.tags.type,
+          parentSchema: schema24.properties.tags,
           data: data7,
         };
         if (vErrors === null) {
@@ -6191,8 +7167,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema23.type,
-      parentSchema: schema23,
+      schema: schema24.type,
+      parentSchema: schema24,
       data,
     };
     if (vErrors === null) {
@@ -6202,12 +7178,12 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
 
-export const functionBookAppointment = validate23;
-const schema24 = {
+export const functionBookAppointment = validate24;
+const schema25 = {
   $id: 'functionBookAppointment',
   $comment:
     "Book Appointment (type 2): the agent books a slot in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -6223,452 +7199,8 @@ const schema24 = {
   },
 };
 
-function validate23(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="functionBookAppointment" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-        message: "must have required property '" + 'name' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.description === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'description' },
-        message: "must have required property '" + 'description' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.type === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'type' },
-        message: "must have required property '" + 'type' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.api_key === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'api_key' },
-        message: "must have required property '" + 'api_key' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.event_type === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'event_type' },
-        message: "must have required property '" + 'event_type' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.name !== undefined) {
-      let data0 = data.name;
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 64) {
-          const err5 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 64 },
-            message: 'must NOT have more than 64 characters',
-            schema: 64,
-            parentSchema: schema24.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data0)) {
-          const err6 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema24.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema24.properties.name.type,
-          parentSchema: schema24.properties.name,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      let data1 = data.description;
-      if (typeof data1 === 'string') {
-        if (func2(data1) > 1000) {
-          const err8 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema24.properties.description,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data1)) {
-          const err9 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema24.properties.description,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema24.properties.description.type,
-          parentSchema: schema24.properties.description,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== undefined) {
-      let data2 = data.type;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-        const err11 = {
-          instancePath: instancePath + '/type',
-          schemaPath: '#/properties/type/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema24.properties.type.type,
-          parentSchema: schema24.properties.type,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-      if (!(data2 === 0 || data2 === 1 || data2 === 2 || data2 === 3 || data2 === 4)) {
-        const err12 = {
-          instancePath: instancePath + '/type',
-          schemaPath: '#/properties/type/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema24.properties.type.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema24.properties.type.enum,
-          parentSchema: schema24.properties.type,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.api_key !== undefined) {
-      let data3 = data.api_key;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 500) {
-          const err13 = {
-            instancePath: instancePath + '/api_key',
-            schemaPath: '#/properties/api_key/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 500 },
-            message: 'must NOT have more than 500 characters',
-            schema: 500,
-            parentSchema: schema24.properties.api_key,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data3)) {
-          const err14 = {
-            instancePath: instancePath + '/api_key',
-            schemaPath: '#/properties/api_key/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema24.properties.api_key,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/api_key',
-          schemaPath: '#/properties/api_key/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema24.properties.api_key.type,
-          parentSchema: schema24.properties.api_key,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.event_type !== undefined) {
-      let data4 = data.event_type;
-      if (typeof data4 === 'string') {
-        if (func2(data4) > 100) {
-          const err16 = {
-            instancePath: instancePath + '/event_type',
-            schemaPath: '#/properties/event_type/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema24.properties.event_type,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (!pattern6.test(data4)) {
-          const err17 = {
-            instancePath: instancePath + '/event_type',
-            schemaPath: '#/properties/event_type/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema24.properties.event_type,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      } else {
-        const err18 = {
-          instancePath: instancePath + '/event_type',
-          schemaPath: '#/properties/event_type/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema24.properties.event_type.type,
-          parentSchema: schema24.properties.event_type,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.time_zone !== undefined) {
-      let data5 = data.time_zone;
-      if (typeof data5 === 'string') {
-        if (func2(data5) > 64) {
-          const err19 = {
-            instancePath: instancePath + '/time_zone',
-            schemaPath: '#/properties/time_zone/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 64 },
-            message: 'must NOT have more than 64 characters',
-            schema: 64,
-            parentSchema: schema24.properties.time_zone,
-            data: data5,
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      } else {
-        const err20 = {
-          instancePath: instancePath + '/time_zone',
-          schemaPath: '#/properties/time_zone/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema24.properties.time_zone.type,
-          parentSchema: schema24.properties.time_zone,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err21 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema24.type,
-      parentSchema: schema24,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err21];
-    } else {
-      vErrors.push(err21);
-    }
-    errors++;
-  }
-  validate23.errors = vErrors;
-  return errors === 0;
-}
-
-export const functionCheckCalendar = validate24;
-const schema25 = {
-  $id: 'functionCheckCalendar',
-  $comment:
-    "Check Calendar (type 1): the agent looks up free slots in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
-  type: 'object',
-  required: ['name', 'description', 'type', 'api_key', 'event_type'],
-  properties: {
-    name: { type: 'string', maxLength: 64, pattern: '\\S' },
-    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
-    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
-    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
-    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
-    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
-  },
-};
-
 function validate24(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="functionCheckCalendar" */ let vErrors = null;
+  /*# sourceURL="functionBookAppointment" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
@@ -6782,7 +7314,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern6.test(data0)) {
+        if (!pattern0.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -6840,7 +7372,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern6.test(data1)) {
+        if (!pattern0.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -6937,7 +7469,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern6.test(data3)) {
+        if (!pattern0.test(data3)) {
           const err14 = {
             instancePath: instancePath + '/api_key',
             schemaPath: '#/properties/api_key/pattern',
@@ -6995,7 +7527,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern6.test(data4)) {
+        if (!pattern0.test(data4)) {
           const err17 = {
             instancePath: instancePath + '/event_type',
             schemaPath: '#/properties/event_type/pattern',
@@ -7094,8 +7626,452 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const functionCustom = validate25;
+export const functionCheckCalendar = validate25;
 const schema26 = {
+  $id: 'functionCheckCalendar',
+  $comment:
+    "Check Calendar (type 1): the agent looks up free slots in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
+  type: 'object',
+  required: ['name', 'description', 'type', 'api_key', 'event_type'],
+  properties: {
+    name: { type: 'string', maxLength: 64, pattern: '\\S' },
+    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
+    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
+    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
+    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
+    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
+  },
+};
+
+function validate25(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="functionCheckCalendar" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema26.required,
+        parentSchema: schema26,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.description === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'description' },
+        message: "must have required property '" + 'description' + "'",
+        schema: schema26.required,
+        parentSchema: schema26,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.type === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'type' },
+        message: "must have required property '" + 'type' + "'",
+        schema: schema26.required,
+        parentSchema: schema26,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.api_key === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'api_key' },
+        message: "must have required property '" + 'api_key' + "'",
+        schema: schema26.required,
+        parentSchema: schema26,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.event_type === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'event_type' },
+        message: "must have required property '" + 'event_type' + "'",
+        schema: schema26.required,
+        parentSchema: schema26,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema26.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema26.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema26.properties.name.type,
+          parentSchema: schema26.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data1 = data.description;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 1000) {
+          const err8 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema26.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema26.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema26.properties.description.type,
+          parentSchema: schema26.properties.description,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data2 = data.type;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
+        const err11 = {
+          instancePath: instancePath + '/type',
+          schemaPath: '#/properties/type/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema26.properties.type.type,
+          parentSchema: schema26.properties.type,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (!(data2 === 0 || data2 === 1 || data2 === 2 || data2 === 3 || data2 === 4)) {
+        const err12 = {
+          instancePath: instancePath + '/type',
+          schemaPath: '#/properties/type/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema26.properties.type.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema26.properties.type.enum,
+          parentSchema: schema26.properties.type,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.api_key !== undefined) {
+      let data3 = data.api_key;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 500) {
+          const err13 = {
+            instancePath: instancePath + '/api_key',
+            schemaPath: '#/properties/api_key/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+            schema: 500,
+            parentSchema: schema26.properties.api_key,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/api_key',
+            schemaPath: '#/properties/api_key/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema26.properties.api_key,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/api_key',
+          schemaPath: '#/properties/api_key/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema26.properties.api_key.type,
+          parentSchema: schema26.properties.api_key,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.event_type !== undefined) {
+      let data4 = data.event_type;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 100) {
+          const err16 = {
+            instancePath: instancePath + '/event_type',
+            schemaPath: '#/properties/event_type/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema26.properties.event_type,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data4)) {
+          const err17 = {
+            instancePath: instancePath + '/event_type',
+            schemaPath: '#/properties/event_type/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema26.properties.event_type,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/event_type',
+          schemaPath: '#/properties/event_type/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema26.properties.event_type.type,
+          parentSchema: schema26.properties.event_type,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.time_zone !== undefined) {
+      let data5 = data.time_zone;
+      if (typeof data5 === 'string') {
+        if (func2(data5) > 64) {
+          const err19 = {
+            instancePath: instancePath + '/time_zone',
+            schemaPath: '#/properties/time_zone/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema26.properties.time_zone,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/time_zone',
+          schemaPath: '#/properties/time_zone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema26.properties.time_zone.type,
+          parentSchema: schema26.properties.time_zone,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err21 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema26.type,
+      parentSchema: schema26,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors++;
+  }
+  validate25.errors = vErrors;
+  return errors === 0;
+}
+
+export const functionCustom = validate26;
+const schema27 = {
   $id: 'functionCustom',
   $comment:
     "Custom (type 4): the agent calls an HTTP endpoint. A header row needs both its name and its value; an empty row is dropped on save. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -7131,10 +8107,10 @@ const schema26 = {
     },
   },
 };
-const pattern39 = new RegExp('^https?://\\S+$', 'u');
+const pattern47 = new RegExp('^https?://\\S+$', 'u');
 const formats8 = formats_fullFormats.uri;
 
-function validate25(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate26(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionCustom" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -7145,8 +8121,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema26.required,
-        parentSchema: schema26,
+        schema: schema27.required,
+        parentSchema: schema27,
         data,
       };
       if (vErrors === null) {
@@ -7163,8 +8139,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema26.required,
-        parentSchema: schema26,
+        schema: schema27.required,
+        parentSchema: schema27,
         data,
       };
       if (vErrors === null) {
@@ -7181,8 +8157,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema26.required,
-        parentSchema: schema26,
+        schema: schema27.required,
+        parentSchema: schema27,
         data,
       };
       if (vErrors === null) {
@@ -7199,8 +8175,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'http_method' },
         message: "must have required property '" + 'http_method' + "'",
-        schema: schema26.required,
-        parentSchema: schema26,
+        schema: schema27.required,
+        parentSchema: schema27,
         data,
       };
       if (vErrors === null) {
@@ -7217,8 +8193,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'end_point' },
         message: "must have required property '" + 'end_point' + "'",
-        schema: schema26.required,
-        parentSchema: schema26,
+        schema: schema27.required,
+        parentSchema: schema27,
         data,
       };
       if (vErrors === null) {
@@ -7235,8 +8211,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeout' },
         message: "must have required property '" + 'timeout' + "'",
-        schema: schema26.required,
-        parentSchema: schema26,
+        schema: schema27.required,
+        parentSchema: schema27,
         data,
       };
       if (vErrors === null) {
@@ -7257,7 +8233,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema26.properties.name,
+            parentSchema: schema27.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -7267,7 +8243,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern6.test(data0)) {
+        if (!pattern0.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -7275,7 +8251,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema26.properties.name,
+            parentSchema: schema27.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -7292,8 +8268,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.name.type,
-          parentSchema: schema26.properties.name,
+          schema: schema27.properties.name.type,
+          parentSchema: schema27.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -7315,7 +8291,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema26.properties.description,
+            parentSchema: schema27.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -7325,7 +8301,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern6.test(data1)) {
+        if (!pattern0.test(data1)) {
           const err10 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -7333,7 +8309,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema26.properties.description,
+            parentSchema: schema27.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -7350,8 +8326,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.description.type,
-          parentSchema: schema26.properties.description,
+          schema: schema27.properties.description.type,
+          parentSchema: schema27.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -7371,8 +8347,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema26.properties.type.type,
-          parentSchema: schema26.properties.type,
+          schema: schema27.properties.type.type,
+          parentSchema: schema27.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -7387,10 +8363,10 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema26.properties.type.enum },
+          params: { allowedValues: schema27.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema26.properties.type.enum,
-          parentSchema: schema26.properties.type,
+          schema: schema27.properties.type.enum,
+          parentSchema: schema27.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -7410,8 +8386,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.http_method.type,
-          parentSchema: schema26.properties.http_method,
+          schema: schema27.properties.http_method.type,
+          parentSchema: schema27.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -7432,10 +8408,10 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/http_method',
           schemaPath: '#/properties/http_method/enum',
           keyword: 'enum',
-          params: { allowedValues: schema26.properties.http_method.enum },
+          params: { allowedValues: schema27.properties.http_method.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema26.properties.http_method.enum,
-          parentSchema: schema26.properties.http_method,
+          schema: schema27.properties.http_method.enum,
+          parentSchema: schema27.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -7457,7 +8433,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema26.properties.end_point,
+            parentSchema: schema27.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -7467,7 +8443,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern39.test(data4)) {
+        if (!pattern47.test(data4)) {
           const err17 = {
             instancePath: instancePath + '/end_point',
             schemaPath: '#/properties/end_point/pattern',
@@ -7475,7 +8451,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^https?://\\S+$' },
             message: 'must match pattern "' + '^https?://\\S+$' + '"',
             schema: '^https?://\\S+$',
-            parentSchema: schema26.properties.end_point,
+            parentSchema: schema27.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -7493,7 +8469,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'uri' },
             message: 'must match format "' + 'uri' + '"',
             schema: 'uri',
-            parentSchema: schema26.properties.end_point,
+            parentSchema: schema27.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -7510,8 +8486,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.end_point.type,
-          parentSchema: schema26.properties.end_point,
+          schema: schema27.properties.end_point.type,
+          parentSchema: schema27.properties.end_point,
           data: data4,
         };
         if (vErrors === null) {
@@ -7531,8 +8507,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema26.properties.timeout.type,
-          parentSchema: schema26.properties.timeout,
+          schema: schema27.properties.timeout.type,
+          parentSchema: schema27.properties.timeout,
           data: data5,
         };
         if (vErrors === null) {
@@ -7551,7 +8527,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 30000 },
             message: 'must be <= 30000',
             schema: 30000,
-            parentSchema: schema26.properties.timeout,
+            parentSchema: schema27.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -7569,7 +8545,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1000 },
             message: 'must be >= 1000',
             schema: 1000,
-            parentSchema: schema26.properties.timeout,
+            parentSchema: schema27.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -7588,7 +8564,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { multipleOf: 1000 },
             message: 'must be multiple of 1000',
             schema: 1000,
-            parentSchema: schema26.properties.timeout,
+            parentSchema: schema27.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -7615,8 +8591,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'name', missingProperty: 'value', depsCount: 1, deps: 'value' },
                   message: 'must have property value when property name is present',
-                  schema: schema26.properties.headers.items.dependencies,
-                  parentSchema: schema26.properties.headers.items,
+                  schema: schema27.properties.headers.items.dependencies,
+                  parentSchema: schema27.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -7635,8 +8611,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'value', missingProperty: 'name', depsCount: 1, deps: 'name' },
                   message: 'must have property name when property value is present',
-                  schema: schema26.properties.headers.items.dependencies,
-                  parentSchema: schema26.properties.headers.items,
+                  schema: schema27.properties.headers.items.dependencies,
+                  parentSchema: schema27.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -7658,7 +8634,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 100 },
                     message: 'must NOT have more than 100 characters',
                     schema: 100,
-                    parentSchema: schema26.properties.headers.items.properties.name,
+                    parentSchema: schema27.properties.headers.items.properties.name,
                     data: data8,
                   };
                   if (vErrors === null) {
@@ -7675,8 +8651,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema26.properties.headers.items.properties.name.type,
-                  parentSchema: schema26.properties.headers.items.properties.name,
+                  schema: schema27.properties.headers.items.properties.name.type,
+                  parentSchema: schema27.properties.headers.items.properties.name,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -7698,7 +8674,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 2000 },
                     message: 'must NOT have more than 2000 characters',
                     schema: 2000,
-                    parentSchema: schema26.properties.headers.items.properties.value,
+                    parentSchema: schema27.properties.headers.items.properties.value,
                     data: data9,
                   };
                   if (vErrors === null) {
@@ -7715,8 +8691,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema26.properties.headers.items.properties.value.type,
-                  parentSchema: schema26.properties.headers.items.properties.value,
+                  schema: schema27.properties.headers.items.properties.value.type,
+                  parentSchema: schema27.properties.headers.items.properties.value,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -7734,8 +8710,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema26.properties.headers.items.type,
-              parentSchema: schema26.properties.headers.items,
+              schema: schema27.properties.headers.items.type,
+              parentSchema: schema27.properties.headers.items,
               data: data7,
             };
             if (vErrors === null) {
@@ -7753,8 +8729,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema26.properties.headers.type,
-          parentSchema: schema26.properties.headers,
+          schema: schema27.properties.headers.type,
+          parentSchema: schema27.properties.headers,
           data: data6,
         };
         if (vErrors === null) {
@@ -7779,8 +8755,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'name' },
                 message: "must have required property '" + 'name' + "'",
-                schema: schema26.properties.parameters.items.required,
-                parentSchema: schema26.properties.parameters.items,
+                schema: schema27.properties.parameters.items.required,
+                parentSchema: schema27.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -7797,8 +8773,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'type' },
                 message: "must have required property '" + 'type' + "'",
-                schema: schema26.properties.parameters.items.required,
-                parentSchema: schema26.properties.parameters.items,
+                schema: schema27.properties.parameters.items.required,
+                parentSchema: schema27.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -7815,8 +8791,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'description' },
                 message: "must have required property '" + 'description' + "'",
-                schema: schema26.properties.parameters.items.required,
-                parentSchema: schema26.properties.parameters.items,
+                schema: schema27.properties.parameters.items.required,
+                parentSchema: schema27.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -7837,7 +8813,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 64 },
                     message: 'must NOT have more than 64 characters',
                     schema: 64,
-                    parentSchema: schema26.properties.parameters.items.properties.name,
+                    parentSchema: schema27.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -7847,7 +8823,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern6.test(data12)) {
+                if (!pattern0.test(data12)) {
                   const err36 = {
                     instancePath: instancePath + '/parameters/' + i1 + '/name',
                     schemaPath: '#/properties/parameters/items/properties/name/pattern',
@@ -7855,7 +8831,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema26.properties.parameters.items.properties.name,
+                    parentSchema: schema27.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -7872,8 +8848,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema26.properties.parameters.items.properties.name.type,
-                  parentSchema: schema26.properties.parameters.items.properties.name,
+                  schema: schema27.properties.parameters.items.properties.name.type,
+                  parentSchema: schema27.properties.parameters.items.properties.name,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -7893,8 +8869,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema26.properties.parameters.items.properties.type.type,
-                  parentSchema: schema26.properties.parameters.items.properties.type,
+                  schema: schema27.properties.parameters.items.properties.type.type,
+                  parentSchema: schema27.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -7915,10 +8891,10 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/parameters/' + i1 + '/type',
                   schemaPath: '#/properties/parameters/items/properties/type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema26.properties.parameters.items.properties.type.enum },
+                  params: { allowedValues: schema27.properties.parameters.items.properties.type.enum },
                   message: 'must be equal to one of the allowed values',
-                  schema: schema26.properties.parameters.items.properties.type.enum,
-                  parentSchema: schema26.properties.parameters.items.properties.type,
+                  schema: schema27.properties.parameters.items.properties.type.enum,
+                  parentSchema: schema27.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -7940,7 +8916,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 500 },
                     message: 'must NOT have more than 500 characters',
                     schema: 500,
-                    parentSchema: schema26.properties.parameters.items.properties.description,
+                    parentSchema: schema27.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -7950,7 +8926,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern6.test(data14)) {
+                if (!pattern0.test(data14)) {
                   const err41 = {
                     instancePath: instancePath + '/parameters/' + i1 + '/description',
                     schemaPath: '#/properties/parameters/items/properties/description/pattern',
@@ -7958,7 +8934,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema26.properties.parameters.items.properties.description,
+                    parentSchema: schema27.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -7975,8 +8951,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema26.properties.parameters.items.properties.description.type,
-                  parentSchema: schema26.properties.parameters.items.properties.description,
+                  schema: schema27.properties.parameters.items.properties.description.type,
+                  parentSchema: schema27.properties.parameters.items.properties.description,
                   data: data14,
                 };
                 if (vErrors === null) {
@@ -7996,8 +8972,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'boolean' },
                   message: 'must be boolean',
-                  schema: schema26.properties.parameters.items.properties.required.type,
-                  parentSchema: schema26.properties.parameters.items.properties.required,
+                  schema: schema27.properties.parameters.items.properties.required.type,
+                  parentSchema: schema27.properties.parameters.items.properties.required,
                   data: data15,
                 };
                 if (vErrors === null) {
@@ -8015,8 +8991,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema26.properties.parameters.items.type,
-              parentSchema: schema26.properties.parameters.items,
+              schema: schema27.properties.parameters.items.type,
+              parentSchema: schema27.properties.parameters.items,
               data: data11,
             };
             if (vErrors === null) {
@@ -8034,8 +9010,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema26.properties.parameters.type,
-          parentSchema: schema26.properties.parameters,
+          schema: schema27.properties.parameters.type,
+          parentSchema: schema27.properties.parameters,
           data: data10,
         };
         if (vErrors === null) {
@@ -8053,8 +9029,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema26.type,
-      parentSchema: schema26,
+      schema: schema27.type,
+      parentSchema: schema27,
       data,
     };
     if (vErrors === null) {
@@ -8064,12 +9040,12 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
 
-export const functionEndCall = validate26;
-const schema27 = {
+export const functionEndCall = validate27;
+const schema28 = {
   $id: 'functionEndCall',
   $comment:
     "End Call (type 0): the agent hangs up politely. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -8082,7 +9058,7 @@ const schema27 = {
   },
 };
 
-function validate26(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate27(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionEndCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -8093,8 +9069,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema27.required,
-        parentSchema: schema27,
+        schema: schema28.required,
+        parentSchema: schema28,
         data,
       };
       if (vErrors === null) {
@@ -8111,8 +9087,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema27.required,
-        parentSchema: schema27,
+        schema: schema28.required,
+        parentSchema: schema28,
         data,
       };
       if (vErrors === null) {
@@ -8129,8 +9105,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema27.required,
-        parentSchema: schema27,
+        schema: schema28.required,
+        parentSchema: schema28,
         data,
       };
       if (vErrors === null) {
@@ -8151,7 +9127,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema27.properties.name,
+            parentSchema: schema28.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -8161,7 +9137,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern6.test(data0)) {
+        if (!pattern0.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -8169,7 +9145,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema27.properties.name,
+            parentSchema: schema28.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -8186,8 +9162,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema27.properties.name.type,
-          parentSchema: schema27.properties.name,
+          schema: schema28.properties.name.type,
+          parentSchema: schema28.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -8209,7 +9185,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema27.properties.description,
+            parentSchema: schema28.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -8219,7 +9195,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern6.test(data1)) {
+        if (!pattern0.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -8227,7 +9203,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema27.properties.description,
+            parentSchema: schema28.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -8244,8 +9220,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema27.properties.description.type,
-          parentSchema: schema27.properties.description,
+          schema: schema28.properties.description.type,
+          parentSchema: schema28.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -8265,8 +9241,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema27.properties.type.type,
-          parentSchema: schema27.properties.type,
+          schema: schema28.properties.type.type,
+          parentSchema: schema28.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -8281,10 +9257,10 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema27.properties.type.enum },
+          params: { allowedValues: schema28.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema27.properties.type.enum,
-          parentSchema: schema27.properties.type,
+          schema: schema28.properties.type.enum,
+          parentSchema: schema28.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -8302,8 +9278,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema27.type,
-      parentSchema: schema27,
+      schema: schema28.type,
+      parentSchema: schema28,
       data,
     };
     if (vErrors === null) {
@@ -8313,12 +9289,12 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate26.errors = vErrors;
+  validate27.errors = vErrors;
   return errors === 0;
 }
 
-export const functionTransferCall = validate27;
-const schema28 = {
+export const functionTransferCall = validate28;
+const schema29 = {
   $id: 'functionTransferCall',
   $comment:
     "Transfer Call (type 3): the agent forwards the call to a person. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -8332,7 +9308,7 @@ const schema28 = {
   },
 };
 
-function validate27(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate28(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionTransferCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -8343,8 +9319,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema28.required,
-        parentSchema: schema28,
+        schema: schema29.required,
+        parentSchema: schema29,
         data,
       };
       if (vErrors === null) {
@@ -8361,8 +9337,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema28.required,
-        parentSchema: schema28,
+        schema: schema29.required,
+        parentSchema: schema29,
         data,
       };
       if (vErrors === null) {
@@ -8379,8 +9355,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema28.required,
-        parentSchema: schema28,
+        schema: schema29.required,
+        parentSchema: schema29,
         data,
       };
       if (vErrors === null) {
@@ -8397,8 +9373,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'transfer_number' },
         message: "must have required property '" + 'transfer_number' + "'",
-        schema: schema28.required,
-        parentSchema: schema28,
+        schema: schema29.required,
+        parentSchema: schema29,
         data,
       };
       if (vErrors === null) {
@@ -8419,7 +9395,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema28.properties.name,
+            parentSchema: schema29.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -8429,7 +9405,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern6.test(data0)) {
+        if (!pattern0.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -8437,7 +9413,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema28.properties.name,
+            parentSchema: schema29.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -8454,8 +9430,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema28.properties.name.type,
-          parentSchema: schema28.properties.name,
+          schema: schema29.properties.name.type,
+          parentSchema: schema29.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -8477,7 +9453,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema28.properties.description,
+            parentSchema: schema29.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -8487,7 +9463,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern6.test(data1)) {
+        if (!pattern0.test(data1)) {
           const err8 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -8495,7 +9471,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema28.properties.description,
+            parentSchema: schema29.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -8512,8 +9488,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema28.properties.description.type,
-          parentSchema: schema28.properties.description,
+          schema: schema29.properties.description.type,
+          parentSchema: schema29.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -8533,8 +9509,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema28.properties.type.type,
-          parentSchema: schema28.properties.type,
+          schema: schema29.properties.type.type,
+          parentSchema: schema29.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -8549,10 +9525,10 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema28.properties.type.enum },
+          params: { allowedValues: schema29.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema28.properties.type.enum,
-          parentSchema: schema28.properties.type,
+          schema: schema29.properties.type.enum,
+          parentSchema: schema29.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -8566,7 +9542,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.transfer_number !== undefined) {
       let data3 = data.transfer_number;
       if (typeof data3 === 'string') {
-        if (!pattern8.test(data3)) {
+        if (!pattern3.test(data3)) {
           const err12 = {
             instancePath: instancePath + '/transfer_number',
             schemaPath: '#/properties/transfer_number/pattern',
@@ -8574,7 +9550,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema28.properties.transfer_number,
+            parentSchema: schema29.properties.transfer_number,
             data: data3,
           };
           if (vErrors === null) {
@@ -8591,8 +9567,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema28.properties.transfer_number.type,
-          parentSchema: schema28.properties.transfer_number,
+          schema: schema29.properties.transfer_number.type,
+          parentSchema: schema29.properties.transfer_number,
           data: data3,
         };
         if (vErrors === null) {
@@ -8610,8 +9586,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema28.type,
-      parentSchema: schema28,
+      schema: schema29.type,
+      parentSchema: schema29,
       data,
     };
     if (vErrors === null) {
@@ -8621,12 +9597,12 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate28.errors = vErrors;
   return errors === 0;
 }
 
-export const integrationAccount = validate28;
-const schema29 = {
+export const integrationAccount = validate29;
+const schema30 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'integrationAccount',
   type: 'object',
@@ -8637,7 +9613,7 @@ const schema29 = {
   },
 };
 
-function validate28(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate29(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="integrationAccount" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -8648,8 +9624,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'accountId' },
         message: "must have required property '" + 'accountId' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema30.required,
+        parentSchema: schema30,
         data,
       };
       if (vErrors === null) {
@@ -8670,7 +9646,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema29.properties.accountId,
+            parentSchema: schema30.properties.accountId,
             data: data0,
           };
           if (vErrors === null) {
@@ -8688,7 +9664,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema29.properties.accountId,
+            parentSchema: schema30.properties.accountId,
             data: data0,
           };
           if (vErrors === null) {
@@ -8698,7 +9674,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern6.test(data0)) {
+        if (!pattern0.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/accountId',
             schemaPath: '#/properties/accountId/pattern',
@@ -8706,7 +9682,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema29.properties.accountId,
+            parentSchema: schema30.properties.accountId,
             data: data0,
           };
           if (vErrors === null) {
@@ -8723,8 +9699,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema29.properties.accountId.type,
-          parentSchema: schema29.properties.accountId,
+          schema: schema30.properties.accountId.type,
+          parentSchema: schema30.properties.accountId,
           data: data0,
         };
         if (vErrors === null) {
@@ -8744,8 +9720,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema29.properties.syncEnabled.type,
-          parentSchema: schema29.properties.syncEnabled,
+          schema: schema30.properties.syncEnabled.type,
+          parentSchema: schema30.properties.syncEnabled,
           data: data1,
         };
         if (vErrors === null) {
@@ -8763,8 +9739,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema29.type,
-      parentSchema: schema29,
+      schema: schema30.type,
+      parentSchema: schema30,
       data,
     };
     if (vErrors === null) {
@@ -8774,12 +9750,12 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate28.errors = vErrors;
+  validate29.errors = vErrors;
   return errors === 0;
 }
 
-export const integrationApiKey = validate29;
-const schema30 = {
+export const integrationApiKey = validate30;
+const schema31 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'integrationApiKey',
   type: 'object',
@@ -8790,9 +9766,9 @@ const schema30 = {
     syncEnabled: { type: 'boolean', default: true },
   },
 };
-const pattern48 = new RegExp('^\\S+$', 'u');
+const pattern56 = new RegExp('^\\S+$', 'u');
 
-function validate29(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate30(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="integrationApiKey" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -8803,8 +9779,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'apiKey' },
         message: "must have required property '" + 'apiKey' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema31.required,
+        parentSchema: schema31,
         data,
       };
       if (vErrors === null) {
@@ -8825,7 +9801,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema30.properties.apiKey,
+            parentSchema: schema31.properties.apiKey,
             data: data0,
           };
           if (vErrors === null) {
@@ -8843,7 +9819,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 8 },
             message: 'must NOT have fewer than 8 characters',
             schema: 8,
-            parentSchema: schema30.properties.apiKey,
+            parentSchema: schema31.properties.apiKey,
             data: data0,
           };
           if (vErrors === null) {
@@ -8853,7 +9829,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern48.test(data0)) {
+        if (!pattern56.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/apiKey',
             schemaPath: '#/properties/apiKey/pattern',
@@ -8861,7 +9837,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\S+$' },
             message: 'must match pattern "' + '^\\S+$' + '"',
             schema: '^\\S+$',
-            parentSchema: schema30.properties.apiKey,
+            parentSchema: schema31.properties.apiKey,
             data: data0,
           };
           if (vErrors === null) {
@@ -8878,8 +9854,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema30.properties.apiKey.type,
-          parentSchema: schema30.properties.apiKey,
+          schema: schema31.properties.apiKey.type,
+          parentSchema: schema31.properties.apiKey,
           data: data0,
         };
         if (vErrors === null) {
@@ -8901,7 +9877,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema30.properties.accountId,
+            parentSchema: schema31.properties.accountId,
             data: data1,
           };
           if (vErrors === null) {
@@ -8918,8 +9894,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema30.properties.accountId.type,
-          parentSchema: schema30.properties.accountId,
+          schema: schema31.properties.accountId.type,
+          parentSchema: schema31.properties.accountId,
           data: data1,
         };
         if (vErrors === null) {
@@ -8939,8 +9915,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema30.properties.syncEnabled.type,
-          parentSchema: schema30.properties.syncEnabled,
+          schema: schema31.properties.syncEnabled.type,
+          parentSchema: schema31.properties.syncEnabled,
           data: data2,
         };
         if (vErrors === null) {
@@ -8958,8 +9934,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema30.type,
-      parentSchema: schema30,
+      schema: schema31.type,
+      parentSchema: schema31,
       data,
     };
     if (vErrors === null) {
@@ -8969,12 +9945,12 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate29.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
 
-export const knowledgeUpload = validate30;
-const schema31 = {
+export const knowledgeUpload = validate31;
+const schema32 = {
   $id: 'knowledgeUpload',
   $comment:
     'The knowledge base upload (spec, sections 2, 4 and 8): one file, required. Its value is the browser\'s File, held by the knowledgeUpload widget; src/features/knowledge sends it as POST /knowledge multipart form data with the agent id and the file type. JSON Schema has no file type: `file` is typed ["string", "object"] because RJSF draws the first type (a string field, which honours `ui:widget`) while the validator sees the File as an object. Texts and messages: knowledge-upload.ui.json.',
@@ -8983,7 +9959,7 @@ const schema31 = {
   properties: { file: { type: ['string', 'object'] } },
 };
 
-function validate30(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate31(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="knowledgeUpload" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -8994,8 +9970,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'file' },
         message: "must have required property '" + 'file' + "'",
-        schema: schema31.required,
-        parentSchema: schema31,
+        schema: schema32.required,
+        parentSchema: schema32,
         data,
       };
       if (vErrors === null) {
@@ -9012,10 +9988,10 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/file',
           schemaPath: '#/properties/file/type',
           keyword: 'type',
-          params: { type: schema31.properties.file.type },
+          params: { type: schema32.properties.file.type },
           message: 'must be string,object',
-          schema: schema31.properties.file.type,
-          parentSchema: schema31.properties.file,
+          schema: schema32.properties.file.type,
+          parentSchema: schema32.properties.file,
           data: data0,
         };
         if (vErrors === null) {
@@ -9033,8 +10009,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema31.type,
-      parentSchema: schema31,
+      schema: schema32.type,
+      parentSchema: schema32,
       data,
     };
     if (vErrors === null) {
@@ -9044,12 +10020,12 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate30.errors = vErrors;
+  validate31.errors = vErrors;
   return errors === 0;
 }
 
-export const testzoneScenario = validate31;
-const schema32 = {
+export const testzoneScenario = validate32;
+const schema33 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'testzoneScenario',
   type: 'object',
@@ -9070,7 +10046,7 @@ const schema32 = {
   },
 };
 
-function validate31(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate32(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="testzoneScenario" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -9081,8 +10057,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema32.required,
-        parentSchema: schema32,
+        schema: schema33.required,
+        parentSchema: schema33,
         data,
       };
       if (vErrors === null) {
@@ -9099,8 +10075,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agent' },
         message: "must have required property '" + 'agent' + "'",
-        schema: schema32.required,
-        parentSchema: schema32,
+        schema: schema33.required,
+        parentSchema: schema33,
         data,
       };
       if (vErrors === null) {
@@ -9117,8 +10093,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'persona' },
         message: "must have required property '" + 'persona' + "'",
-        schema: schema32.required,
-        parentSchema: schema32,
+        schema: schema33.required,
+        parentSchema: schema33,
         data,
       };
       if (vErrors === null) {
@@ -9135,8 +10111,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'goal' },
         message: "must have required property '" + 'goal' + "'",
-        schema: schema32.required,
-        parentSchema: schema32,
+        schema: schema33.required,
+        parentSchema: schema33,
         data,
       };
       if (vErrors === null) {
@@ -9153,8 +10129,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'steps' },
         message: "must have required property '" + 'steps' + "'",
-        schema: schema32.required,
-        parentSchema: schema32,
+        schema: schema33.required,
+        parentSchema: schema33,
         data,
       };
       if (vErrors === null) {
@@ -9171,8 +10147,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'expectedOutcome' },
         message: "must have required property '" + 'expectedOutcome' + "'",
-        schema: schema32.required,
-        parentSchema: schema32,
+        schema: schema33.required,
+        parentSchema: schema33,
         data,
       };
       if (vErrors === null) {
@@ -9193,7 +10169,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 120 },
             message: 'must NOT have more than 120 characters',
             schema: 120,
-            parentSchema: schema32.properties.name,
+            parentSchema: schema33.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -9211,7 +10187,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema32.properties.name,
+            parentSchema: schema33.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -9221,7 +10197,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern6.test(data0)) {
+        if (!pattern0.test(data0)) {
           const err8 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -9229,7 +10205,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema32.properties.name,
+            parentSchema: schema33.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -9246,8 +10222,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema32.properties.name.type,
-          parentSchema: schema32.properties.name,
+          schema: schema33.properties.name.type,
+          parentSchema: schema33.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -9269,7 +10245,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema32.properties.agent,
+            parentSchema: schema33.properties.agent,
             data: data1,
           };
           if (vErrors === null) {
@@ -9286,8 +10262,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema32.properties.agent.type,
-          parentSchema: schema32.properties.agent,
+          schema: schema33.properties.agent.type,
+          parentSchema: schema33.properties.agent,
           data: data1,
         };
         if (vErrors === null) {
@@ -9309,7 +10285,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema32.properties.persona,
+            parentSchema: schema33.properties.persona,
             data: data2,
           };
           if (vErrors === null) {
@@ -9327,7 +10303,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema32.properties.persona,
+            parentSchema: schema33.properties.persona,
             data: data2,
           };
           if (vErrors === null) {
@@ -9337,7 +10313,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern6.test(data2)) {
+        if (!pattern0.test(data2)) {
           const err14 = {
             instancePath: instancePath + '/persona',
             schemaPath: '#/properties/persona/pattern',
@@ -9345,7 +10321,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema32.properties.persona,
+            parentSchema: schema33.properties.persona,
             data: data2,
           };
           if (vErrors === null) {
@@ -9362,8 +10338,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema32.properties.persona.type,
-          parentSchema: schema32.properties.persona,
+          schema: schema33.properties.persona.type,
+          parentSchema: schema33.properties.persona,
           data: data2,
         };
         if (vErrors === null) {
@@ -9385,7 +10361,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema32.properties.goal,
+            parentSchema: schema33.properties.goal,
             data: data3,
           };
           if (vErrors === null) {
@@ -9403,7 +10379,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema32.properties.goal,
+            parentSchema: schema33.properties.goal,
             data: data3,
           };
           if (vErrors === null) {
@@ -9413,7 +10389,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern6.test(data3)) {
+        if (!pattern0.test(data3)) {
           const err18 = {
             instancePath: instancePath + '/goal',
             schemaPath: '#/properties/goal/pattern',
@@ -9421,7 +10397,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema32.properties.goal,
+            parentSchema: schema33.properties.goal,
             data: data3,
           };
           if (vErrors === null) {
@@ -9438,8 +10414,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema32.properties.goal.type,
-          parentSchema: schema32.properties.goal,
+          schema: schema33.properties.goal.type,
+          parentSchema: schema33.properties.goal,
           data: data3,
         };
         if (vErrors === null) {
@@ -9461,7 +10437,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 30 },
             message: 'must NOT have more than 30 items',
             schema: 30,
-            parentSchema: schema32.properties.steps,
+            parentSchema: schema33.properties.steps,
             data: data4,
           };
           if (vErrors === null) {
@@ -9479,7 +10455,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 items',
             schema: 1,
-            parentSchema: schema32.properties.steps,
+            parentSchema: schema33.properties.steps,
             data: data4,
           };
           if (vErrors === null) {
@@ -9501,7 +10477,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 500 },
                 message: 'must NOT have more than 500 characters',
                 schema: 500,
-                parentSchema: schema32.properties.steps.items,
+                parentSchema: schema33.properties.steps.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -9519,7 +10495,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema32.properties.steps.items,
+                parentSchema: schema33.properties.steps.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -9529,7 +10505,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!pattern6.test(data5)) {
+            if (!pattern0.test(data5)) {
               const err24 = {
                 instancePath: instancePath + '/steps/' + i0,
                 schemaPath: '#/properties/steps/items/pattern',
@@ -9537,7 +10513,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { pattern: '\\S' },
                 message: 'must match pattern "' + '\\S' + '"',
                 schema: '\\S',
-                parentSchema: schema32.properties.steps.items,
+                parentSchema: schema33.properties.steps.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -9554,8 +10530,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema32.properties.steps.items.type,
-              parentSchema: schema32.properties.steps.items,
+              schema: schema33.properties.steps.items.type,
+              parentSchema: schema33.properties.steps.items,
               data: data5,
             };
             if (vErrors === null) {
@@ -9573,8 +10549,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema32.properties.steps.type,
-          parentSchema: schema32.properties.steps,
+          schema: schema33.properties.steps.type,
+          parentSchema: schema33.properties.steps,
           data: data4,
         };
         if (vErrors === null) {
@@ -9596,7 +10572,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema32.properties.expectedOutcome,
+            parentSchema: schema33.properties.expectedOutcome,
             data: data6,
           };
           if (vErrors === null) {
@@ -9614,7 +10590,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema32.properties.expectedOutcome,
+            parentSchema: schema33.properties.expectedOutcome,
             data: data6,
           };
           if (vErrors === null) {
@@ -9624,7 +10600,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern6.test(data6)) {
+        if (!pattern0.test(data6)) {
           const err29 = {
             instancePath: instancePath + '/expectedOutcome',
             schemaPath: '#/properties/expectedOutcome/pattern',
@@ -9632,7 +10608,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema32.properties.expectedOutcome,
+            parentSchema: schema33.properties.expectedOutcome,
             data: data6,
           };
           if (vErrors === null) {
@@ -9649,8 +10625,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema32.properties.expectedOutcome.type,
-          parentSchema: schema32.properties.expectedOutcome,
+          schema: schema33.properties.expectedOutcome.type,
+          parentSchema: schema33.properties.expectedOutcome,
           data: data6,
         };
         if (vErrors === null) {
@@ -9670,8 +10646,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema32.properties.status.type,
-          parentSchema: schema32.properties.status,
+          schema: schema33.properties.status.type,
+          parentSchema: schema33.properties.status,
           data: data7,
         };
         if (vErrors === null) {
@@ -9686,10 +10662,10 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema32.properties.status.enum },
+          params: { allowedValues: schema33.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema32.properties.status.enum,
-          parentSchema: schema32.properties.status,
+          schema: schema33.properties.status.enum,
+          parentSchema: schema33.properties.status,
           data: data7,
         };
         if (vErrors === null) {
@@ -9707,8 +10683,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema32.type,
-      parentSchema: schema32,
+      schema: schema33.type,
+      parentSchema: schema33,
       data,
     };
     if (vErrors === null) {
@@ -9718,6 +10694,6 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPending } from '@/components/screen-pending';
+import { CampaignsScreen } from '@/features/campaigns/campaigns-screen';
 
 export const Route = createFileRoute('/_app/_guarded/campaign')({
   staticData: { screen: 'campaign' },
-  component: () => <ScreenPending screen="campaign" />,
+  component: CampaignsScreen,
 });

@@ -1,0 +1,17 @@
+import type { UiSchema } from '@rjsf/utils';
+import type { FormDefinition } from '@/forms/registry';
+import { campaignForm } from '@/forms/registry';
+import { CampaignDateWidget } from './campaign-date-widget';
+
+const ui = campaignForm.uiSchema;
+const withDate = (field: string): UiSchema => ({
+  ...(ui[field] as UiSchema),
+  'ui:widget': CampaignDateWidget,
+  'ui:label': false,
+});
+
+/** forms/campaign with its two days drawn by the console's date input. */
+export const campaignFormWithDates: FormDefinition = {
+  ...campaignForm,
+  uiSchema: { ...ui, startDate: withDate('startDate'), endDate: withDate('endDate') },
+};

@@ -1,0 +1,132 @@
+import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { FormDialog } from '@/components/form-dialog';
+import { Pagination } from '@/components/pagination';
+import { ErrorState, LoadingState } from '@/components/query-states';
+import type { Campaign } from './campaign-model';
+import { CampaignCallsDialog } from './campaign-calls-dialog';
+import { CampaignDrawer } from './campaign-drawer';
+import { CAMPAIGN_PAGE_SIZES, campaignPageQuery } from './campaign-queries';
+import { CampaignsTable, type CampaignAction } from './campaigns-table';
+import { ScheduleCallDialog } from './schedule-call-dialog';
+import { useCampaignChange } from './use-campaign-changes';
+import { useCampaignChoices } from './use-campaign-choices';
+
+type Open =
+  { kind: 'create' } | { kind: 'edit' | 'calls' | 'schedule' | 'end' | 'delete'; campaign: Campaign } | null;
+
+/** /campaign: the company's campaigns, created, edited, scheduled, paused, ended and deleted. */
+export function CampaignsScreen() {
+  const { t } = useTranslation();
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(20);
+  const page = useQuery(campaignPageQuery(pageIndex, pageSize));
+  const { agentList, groupList } = useCampaignChoices();
+  const change = useCampaignChange();
+  const [open, setOpen] = useState<Open>(null);
+  const campaigns = page.data?.data.data ?? [];
+  const close = () => setOpen(null);
+  const confirming =
+    open?.kind === 'end' || open?.kind === 'delete' ? { kind: open.kind, campaign: open.campaign } : null;
+
+  // The last campaign of a later page was deleted: show the page before.
+  if (page.isSuccess && !page.isPlaceholderData && campaigns.length === 0 && pageIndex > 0)
+    setPageIndex(pageIndex - 1);
+
+  const onAction = (action: CampaignAction, campaign: Campaign) => {
+    if (action === 'pause' || action === 'resume') change.mutate({ kind: action, campaign });
+    else setOpen({ kind: action === 'edit' ? 'edit' : action, campaign });
+  };
+
+  return (
+    <Stack gap="6" px={{ base: '4', md: '8' }} py="6">
+      <HStack justify="space-between" align="start" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            {t('screens.campaign.title')}
+          </Heading>
+          <Text color="fg.muted">{t('screens.campaign.description')}</Text>
+        </Stack>
+        <Button colorPalette="brand" onClick={() => setOpen({ kind: 'create' })}>
+          {t('campaigns.new')}
+        </Button>
+      </HStack>
+      {page.isPending ? (
+        <LoadingState />
+      ) : page.isError ? (
+        <ErrorState
+          message={errorMessage(page.error, t('campaigns.loadError'))}
+          onRetry={() => void page.refetch()}
+        />
+      ) : campaigns.length === 0 ? (
+        <Text role="status" py="6" textAlign="center" color="fg.muted">
+          {t('campaigns.empty')}
+        </Text>
+      ) : (
+        <Stack gap="3">
+          <CampaignsTable
+            campaigns={campaigns}
+            agents={agentList}
+            groups={groupList}
+            busy={change.isPending}
+            onAction={onAction}
+          />
+          <Pagination
+            label={t('campaigns.paging')}
+            page={pageIndex + 1}
+            pageSize={pageSize}
+            total={page.data.data.total}
+            shown={campaigns.length}
+            onPage={(next) => setPageIndex(next - 1)}
+            sizes={CAMPAIGN_PAGE_SIZES}
+            onPageSize={(size) => {
+              setPageSize(size);
+              setPageIndex(0);
+            }}
+          />
+        </Stack>
+      )}
+      {(open?.kind === 'create' || open?.kind === 'edit') && (
+        <CampaignDrawer
+          campaign={open.kind === 'edit' ? open.campaign : undefined}
+          submitting={change.isPending}
+          onClose={close}
+          onSave={(body) =>
+            change.mutate(
+              open.kind === 'edit'
+                ? { kind: 'update', campaign: open.campaign, body }
+                : { kind: 'create', body },
+              { onSuccess: close },
+            )
+          }
+        />
+      )}
+      {open?.kind === 'calls' && <CampaignCallsDialog campaign={open.campaign} onClose={close} />}
+      {open?.kind === 'schedule' && (
+        <ScheduleCallDialog
+          campaign={open.campaign}
+          submitting={change.isPending}
+          onClose={close}
+          onSubmit={(leadId, at) =>
+            change.mutate({ kind: 'scheduleCall', campaign: open.campaign, leadId, at }, { onSuccess: close })
+          }
+        />
+      )}
+      {confirming && (
+        <FormDialog
+          destructive
+          title={t(`campaigns.${confirming.kind}Title`)}
+          submitLabel={t(`campaigns.actions.${confirming.kind}`)}
+          submitting={change.isPending}
+          onClose={close}
+          onSubmit={() => change.mutate(confirming, { onSuccess: close })}
+        >
+          <Text>{t(`campaigns.${confirming.kind}Body`, { name: confirming.campaign.name })}</Text>
+        </FormDialog>
+      )}
+    </Stack>
+  );
+}

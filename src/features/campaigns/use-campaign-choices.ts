@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Choice, ChoicesState } from '@/forms/widgets/choice/choices';
+import { timeSlots } from '@/components/date-time-input/time-slots';
+import { WEEK_DAYS } from './campaign-model';
+import { agentsQuery, callerNumbersQuery, groupsQuery } from './campaign-queries';
+import { timeZones } from './zoned-time';
+
+const named = (items: readonly { id?: unknown; name?: unknown }[]): Choice[] =>
+  items.flatMap((item) =>
+    typeof item.id === 'string'
+      ? [{ value: item.id, label: typeof item.name === 'string' ? item.name : item.id }]
+      : [],
+  );
+
+/** The agents, groups and caller numbers of the company, plus the fixed lists of the form. */
+export function useCampaignChoices(keepZone?: string) {
+  const { t } = useTranslation();
+  const agents = useQuery(agentsQuery());
+  const groups = useQuery(groupsQuery());
+  const dids = useQuery(callerNumbersQuery());
+  const agentList = useMemo(() => named(agents.data?.data ?? []), [agents.data]);
+  const groupList = useMemo(() => named(groups.data?.data ?? []), [groups.data]);
+  const choices = useMemo((): ChoicesState => {
+    if (agents.isError || groups.isError || dids.isError) return { state: 'error' };
+    if (!agents.data || !groups.data || !dids.data) return { state: 'loading' };
+    const numbers = dids.data.data.data
+      .filter((did) => did.status === 'Assigned')
+      .map((did) => ({ value: did.number, label: did.number }));
+    const slots = timeSlots().map((slot) => ({ value: slot, label: slot }));
+    return {
+      state: 'ready',
+      choices: {
+        agent: agentList,
+        group: groupList,
+        callerNumber: numbers,
+        timeZone: timeZones(keepZone ? [keepZone] : []).map((zone) => ({ value: zone, label: zone })),
+        daysOfWeek: WEEK_DAYS.map((day) => ({ value: day, label: t(`campaigns.days.${day}`) })),
+        windowStart: slots,
+        windowEnd: slots,
+      },
+    };
+  }, [
+    agents.isError,
+    groups.isError,
+    dids.isError,
+    agents.data,
+    groups.data,
+    dids.data,
+    agentList,
+    groupList,
+    keepZone,
+    t,
+  ]);
+  return { choices, agentList, groupList };
+}
