@@ -38,7 +38,9 @@ test('the open search and the tour have no serious accessibility problem', async
   await page.getByRole('dialog').getByRole('button', { name: 'Skip' }).click();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('combobox', { name: 'Search screens, agents and contacts' }).fill('re');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(
+    page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
+  ).toBeVisible();
   await page.keyboard.press('ArrowDown');
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
