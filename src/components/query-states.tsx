@@ -1,4 +1,5 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A part of a screen waiting for its data: a spinner and 'Loading…' (or `label`), announced. */
@@ -22,5 +23,43 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
         {t('common.retry')}
       </Button>
     </Stack>
+  );
+}
+
+/** What QueryView needs of a TanStack Query result. */
+export interface QueryLike {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface QueryViewProps {
+  query: QueryLike;
+  /** The sentence when the read failed: the server's message, else the screen's own. */
+  errorText: string;
+  /** The data came but holds nothing to show. */
+  empty?: boolean;
+  emptyText?: string;
+  /** The data: called only once it came and is not empty. */
+  children: () => ReactNode;
+}
+
+/**
+ * The four states of a part of a screen that reads from the server: loading, failed (with a
+ * retry), empty, and the data itself.
+ */
+export function QueryView({ query, errorText, empty = false, emptyText, children }: QueryViewProps) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState message={errorText} onRetry={() => void query.refetch()} />;
+  if (empty) return <EmptyState text={emptyText ?? ''} />;
+  return <>{children()}</>;
+}
+
+/** Nothing to show yet: one sentence, announced. */
+export function EmptyState({ text }: { text: string }) {
+  return (
+    <Text role="status" py="6" textAlign="center" color="fg.muted">
+      {text}
+    </Text>
   );
 }

@@ -1,7 +1,70 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPending } from '@/components/screen-pending';
+import { lazy } from 'react';
+import { SettingsScreen } from '@/features/company-settings/settings-screen';
+import { isSettingsTab, type SettingsTab } from '@/features/company-settings/settings-tabs';
+import { optionalId, withKeys } from '@/lib/search-params';
+
+// Each tab is its own chunk, fetched the first time it is opened.
+const ProfileTab = lazy(() =>
+  import('@/features/company-settings/profile-tab').then((module) => ({ default: module.ProfileTab })),
+);
+const CompanyTab = lazy(() =>
+  import('@/features/company-settings/company-tab').then((module) => ({ default: module.CompanyTab })),
+);
+const PreferencesTab = lazy(() =>
+  import('@/features/company-settings/preferences-tab').then((module) => ({
+    default: module.PreferencesTab,
+  })),
+);
+const TeamTab = lazy(() =>
+  import('@/features/team/team-tab').then((module) => ({ default: module.TeamTab })),
+);
+const BillingTab = lazy(() =>
+  import('@/features/billing/billing-tab').then((module) => ({ default: module.BillingTab })),
+);
+const ApiKeysTab = lazy(() =>
+  import('@/features/api-keys/api-keys-tab').then((module) => ({ default: module.ApiKeysTab })),
+);
+const TicketsTab = lazy(() =>
+  import('@/features/tickets/tickets-tab').then((module) => ({ default: module.TicketsTab })),
+);
+
+interface SettingsSearch {
+  tab?: SettingsTab;
+  ticket?: string;
+}
 
 export const Route = createFileRoute('/_app/_guarded/company-settings')({
   staticData: { screen: 'companySettings' },
-  component: () => <ScreenPending screen="companySettings" />,
+  validateSearch: (search: Record<string, unknown>): SettingsSearch =>
+    withKeys(['tab', 'ticket'], {
+      ...(isSettingsTab(search['tab']) ? { tab: search['tab'] } : {}),
+      ...optionalId(search, 'ticket'),
+    }),
+  component: CompanySettings,
 });
+
+function CompanySettings() {
+  const { tab = 'profile', ticket } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SettingsScreen
+      tab={tab}
+      onTab={(next) => void navigate({ search: { tab: next } })}
+      panels={{
+        profile: <ProfileTab />,
+        company: <CompanyTab />,
+        preferences: <PreferencesTab />,
+        team: <TeamTab />,
+        billing: <BillingTab />,
+        'api-keys': <ApiKeysTab />,
+        tickets: (
+          <TicketsTab
+            ticketId={ticket}
+            onOpenTicket={(id) => void navigate({ search: { tab: 'tickets', ticket: id } })}
+          />
+        ),
+      }}
+    />
+  );
+}

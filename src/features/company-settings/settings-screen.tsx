@@ -1,0 +1,55 @@
+import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '@/components/query-states';
+import { SETTINGS_TABS, type SettingsTab } from './settings-tabs';
+
+export interface SettingsScreenProps {
+  tab: SettingsTab;
+  onTab: (tab: SettingsTab) => void;
+  /** Each tab's content (the route brings the other features' tabs, each loaded on first use). */
+  panels: Record<SettingsTab, ReactNode>;
+}
+
+/**
+ * /company-settings: the user's profile, the company, preferences, team, billing, API keys and
+ * support tickets, a tab each; the address names the open tab, so a tab can be linked to (the
+ * Help Center links to the tickets) and Back returns to the previous one.
+ */
+export function SettingsScreen({ tab, onTab, panels }: SettingsScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="6" px={{ base: '4', md: '8' }} py="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {t('screens.companySettings.title')}
+        </Heading>
+        <Text color="fg.muted">{t('screens.companySettings.description')}</Text>
+      </Stack>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => {
+          const next = SETTINGS_TABS.find((candidate) => candidate === details.value);
+          if (next) onTab(next);
+        }}
+        lazyMount
+        unmountOnExit
+        variant="line"
+        colorPalette="brand"
+      >
+        <Tabs.List overflowX="auto" overflowY="hidden" aria-label={t('companySettings.tabsLabel')}>
+          {SETTINGS_TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value} flexShrink={0}>
+              {t(`companySettings.tabs.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {SETTINGS_TABS.map((value) => (
+          <Tabs.Content key={value} value={value} pt="6">
+            <Suspense fallback={<LoadingState />}>{panels[value]}</Suspense>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Stack>
+  );
+}
