@@ -11,8 +11,13 @@ const MODES = [
   { mode: 'error', status: 500, latencyMs: 0 },
 ] as const;
 const USERS: Who[] = ['user', 'superAdmin'];
+// Screens behind a route's tabs, each with its own calls: swept like routes.
+const TABS = ['company', 'preferences', 'team', 'billing', 'api-keys', 'tickets'].map((tab) => ({
+  route: `/company-settings?tab=${tab}`,
+  path: `/company-settings?tab=${tab}`,
+}));
 
-for (const { route, path } of specRoutes()) {
+for (const { route, path } of [...specRoutes(), ...TABS]) {
   for (const who of USERS) {
     test(`${route} as ${who} survives every QA mode`, async ({ page }) => {
       // Three loads and three axe runs: the default 30 s is one test's budget, not three.
