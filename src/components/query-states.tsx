@@ -27,32 +27,33 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
 }
 
 /** What QueryView needs of a TanStack Query result. */
-export interface QueryLike {
+export interface QueryLike<T> {
+  data: T | undefined;
   isPending: boolean;
   isError: boolean;
   refetch: () => unknown;
 }
 
-export interface QueryViewProps {
-  query: QueryLike;
+export interface QueryViewProps<T> {
+  query: QueryLike<T>;
   /** The sentence when the read failed: the server's message, else the screen's own. */
   errorText: string;
   /** The data came but holds nothing to show. */
   empty?: boolean;
   emptyText?: string;
   /** The data: called only once it came and is not empty. */
-  children: () => ReactNode;
+  children: (data: T) => ReactNode;
 }
 
 /**
  * The four states of a part of a screen that reads from the server: loading, failed (with a
  * retry), empty, and the data itself.
  */
-export function QueryView({ query, errorText, empty = false, emptyText, children }: QueryViewProps) {
-  if (query.isPending) return <LoadingState />;
+export function QueryView<T>({ query, errorText, empty = false, emptyText, children }: QueryViewProps<T>) {
   if (query.isError) return <ErrorState message={errorText} onRetry={() => void query.refetch()} />;
+  if (query.isPending || query.data === undefined) return <LoadingState />;
   if (empty) return <EmptyState text={emptyText ?? ''} />;
-  return <>{children()}</>;
+  return <>{children(query.data)}</>;
 }
 
 /** Nothing to show yet: one sentence, announced. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
-import { ErrorState, LoadingState } from '@/components/query-states';
+import { QueryView } from '@/components/query-states';
 import { FormDrawer } from '@/forms/form-drawer';
 import { useUser } from '@/lib/session/session-store';
 import { AppCard } from './app-card';
@@ -53,24 +53,20 @@ export function AppsScreen() {
         <Heading as="h2" size="lg" id="apps-catalogue-heading">
           {t('apps.catalogue.title')}
         </Heading>
-        {catalogue.isPending ? (
-          <LoadingState />
-        ) : catalogue.isError ? (
-          <ErrorState
-            message={errorMessage(catalogue.error, t('apps.catalogue.loadError'))}
-            onRetry={() => void catalogue.refetch()}
-          />
-        ) : apps.length === 0 ? (
-          <Text role="status" py="6" textAlign="center" color="fg.muted">
-            {t('apps.catalogue.empty')}
-          </Text>
-        ) : (
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-            {apps.map((app) => (
-              <AppCard key={app.id} app={app} connections={connections(app)} onConnect={setConnecting} />
-            ))}
-          </SimpleGrid>
-        )}
+        <QueryView
+          query={catalogue}
+          errorText={errorMessage(catalogue.error, t('apps.catalogue.loadError'))}
+          empty={apps.length === 0}
+          emptyText={t('apps.catalogue.empty')}
+        >
+          {() => (
+            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+              {apps.map((app) => (
+                <AppCard key={app.id} app={app} connections={connections(app)} onConnect={setConnecting} />
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryView>
       </Stack>
 
       <IntegrationsSection

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { Pagination } from '@/components/pagination';
-import { ErrorState, LoadingState } from '@/components/query-states';
+import { QueryView } from '@/components/query-states';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import type { Campaign } from './campaign-model';
 import { CAMPAIGN_CALLS_PAGE_SIZE, campaignCallsQuery } from './campaign-queries';
@@ -40,73 +40,69 @@ export function CampaignCallsDialog({ campaign, onClose }: { campaign: Campaign;
             <Dialog.Body>
               <Stack gap="4">
                 <CampaignProgress campaign={campaign} />
-                {calls.isPending ? (
-                  <LoadingState />
-                ) : calls.isError ? (
-                  <ErrorState
-                    message={errorMessage(calls.error, t('campaigns.calls.loadError'))}
-                    onRetry={() => void calls.refetch()}
-                  />
-                ) : list.length === 0 ? (
-                  <Text role="status" py="6" textAlign="center" color="fg.muted">
-                    {t('campaigns.calls.empty')}
-                  </Text>
-                ) : (
-                  <Stack gap="2">
-                    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-                      <Table.Root size="sm" minW="40rem">
-                        <Table.Caption srOnly>{title}</Table.Caption>
-                        <Table.Header>
-                          <Table.Row>
-                            <Table.ColumnHeader>{t('campaigns.calls.when')}</Table.ColumnHeader>
-                            <Table.ColumnHeader>{t('campaigns.calls.contact')}</Table.ColumnHeader>
-                            <Table.ColumnHeader>{t('campaigns.calls.number')}</Table.ColumnHeader>
-                            <Table.ColumnHeader>{t('campaigns.calls.status')}</Table.ColumnHeader>
-                            <Table.ColumnHeader>{t('campaigns.calls.duration')}</Table.ColumnHeader>
-                            <Table.ColumnHeader>{t('campaigns.calls.open')}</Table.ColumnHeader>
-                          </Table.Row>
-                        </Table.Header>
-                        <Table.Body>
-                          {list.map((call) => (
-                            <Table.Row key={call.id}>
-                              <Table.Cell>
-                                {formatDateTime(
-                                  call.startedAt ?? call.scheduledAt ?? call.createdAt,
-                                  i18n.language,
-                                )}
-                              </Table.Cell>
-                              <Table.Cell maxW="12rem">
-                                <Text lineClamp={1} wordBreak="break-word">
-                                  {call.leadName}
-                                </Text>
-                              </Table.Cell>
-                              <Table.Cell>{call.to}</Table.Cell>
-                              <Table.Cell>
-                                {t(`calls.status.${call.status}`, { defaultValue: call.status })}
-                              </Table.Cell>
-                              <Table.Cell>{formatDuration(call.duration)}</Table.Cell>
-                              <Table.Cell>
-                                <ChakraLink asChild colorPalette="brand">
-                                  <Link to="/playcall" search={{ id: call.id }}>
-                                    {t('campaigns.calls.play')}
-                                  </Link>
-                                </ChakraLink>
-                              </Table.Cell>
+                <QueryView
+                  query={calls}
+                  errorText={errorMessage(calls.error, t('campaigns.calls.loadError'))}
+                  empty={list.length === 0}
+                  emptyText={t('campaigns.calls.empty')}
+                >
+                  {(data) => (
+                    <Stack gap="2">
+                      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+                        <Table.Root size="sm" minW="40rem">
+                          <Table.Caption srOnly>{title}</Table.Caption>
+                          <Table.Header>
+                            <Table.Row>
+                              <Table.ColumnHeader>{t('campaigns.calls.when')}</Table.ColumnHeader>
+                              <Table.ColumnHeader>{t('campaigns.calls.contact')}</Table.ColumnHeader>
+                              <Table.ColumnHeader>{t('campaigns.calls.number')}</Table.ColumnHeader>
+                              <Table.ColumnHeader>{t('campaigns.calls.status')}</Table.ColumnHeader>
+                              <Table.ColumnHeader>{t('campaigns.calls.duration')}</Table.ColumnHeader>
+                              <Table.ColumnHeader>{t('campaigns.calls.open')}</Table.ColumnHeader>
                             </Table.Row>
-                          ))}
-                        </Table.Body>
-                      </Table.Root>
-                    </Table.ScrollArea>
-                    <Pagination
-                      label={t('campaigns.calls.paging')}
-                      page={pageIndex + 1}
-                      pageSize={CAMPAIGN_CALLS_PAGE_SIZE}
-                      total={calls.data.data.total}
-                      shown={list.length}
-                      onPage={(page) => setPageIndex(page - 1)}
-                    />
-                  </Stack>
-                )}
+                          </Table.Header>
+                          <Table.Body>
+                            {list.map((call) => (
+                              <Table.Row key={call.id}>
+                                <Table.Cell>
+                                  {formatDateTime(
+                                    call.startedAt ?? call.scheduledAt ?? call.createdAt,
+                                    i18n.language,
+                                  )}
+                                </Table.Cell>
+                                <Table.Cell maxW="12rem">
+                                  <Text lineClamp={1} wordBreak="break-word">
+                                    {call.leadName}
+                                  </Text>
+                                </Table.Cell>
+                                <Table.Cell>{call.to}</Table.Cell>
+                                <Table.Cell>
+                                  {t(`calls.status.${call.status}`, { defaultValue: call.status })}
+                                </Table.Cell>
+                                <Table.Cell>{formatDuration(call.duration)}</Table.Cell>
+                                <Table.Cell>
+                                  <ChakraLink asChild colorPalette="brand">
+                                    <Link to="/playcall" search={{ id: call.id }}>
+                                      {t('campaigns.calls.play')}
+                                    </Link>
+                                  </ChakraLink>
+                                </Table.Cell>
+                              </Table.Row>
+                            ))}
+                          </Table.Body>
+                        </Table.Root>
+                      </Table.ScrollArea>
+                      <Pagination
+                        label={t('campaigns.calls.paging')}
+                        page={pageIndex + 1}
+                        pageSize={CAMPAIGN_CALLS_PAGE_SIZE}
+                        total={data.data.total}
+                        shown={list.length}
+                        onPage={(page) => setPageIndex(page - 1)}
+                      />
+                    </Stack>
+                  )}
+                </QueryView>
               </Stack>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { Pagination } from '@/components/pagination';
-import { ErrorState, LoadingState } from '@/components/query-states';
+import { QueryView } from '@/components/query-states';
 import type { Campaign } from './campaign-model';
 import { CampaignCallsDialog } from './campaign-calls-dialog';
 import { CampaignDrawer } from './campaign-drawer';
@@ -54,41 +54,37 @@ export function CampaignsScreen() {
           {t('campaigns.new')}
         </Button>
       </HStack>
-      {page.isPending ? (
-        <LoadingState />
-      ) : page.isError ? (
-        <ErrorState
-          message={errorMessage(page.error, t('campaigns.loadError'))}
-          onRetry={() => void page.refetch()}
-        />
-      ) : campaigns.length === 0 ? (
-        <Text role="status" py="6" textAlign="center" color="fg.muted">
-          {t('campaigns.empty')}
-        </Text>
-      ) : (
-        <Stack gap="3">
-          <CampaignsTable
-            campaigns={campaigns}
-            agents={agentList}
-            groups={groupList}
-            busy={change.isPending}
-            onAction={onAction}
-          />
-          <Pagination
-            label={t('campaigns.paging')}
-            page={pageIndex + 1}
-            pageSize={pageSize}
-            total={page.data.data.total}
-            shown={campaigns.length}
-            onPage={(next) => setPageIndex(next - 1)}
-            sizes={CAMPAIGN_PAGE_SIZES}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPageIndex(0);
-            }}
-          />
-        </Stack>
-      )}
+      <QueryView
+        query={page}
+        errorText={errorMessage(page.error, t('campaigns.loadError'))}
+        empty={campaigns.length === 0}
+        emptyText={t('campaigns.empty')}
+      >
+        {(data) => (
+          <Stack gap="3">
+            <CampaignsTable
+              campaigns={campaigns}
+              agents={agentList}
+              groups={groupList}
+              busy={change.isPending}
+              onAction={onAction}
+            />
+            <Pagination
+              label={t('campaigns.paging')}
+              page={pageIndex + 1}
+              pageSize={pageSize}
+              total={data.data.total}
+              shown={campaigns.length}
+              onPage={(next) => setPageIndex(next - 1)}
+              sizes={CAMPAIGN_PAGE_SIZES}
+              onPageSize={(size) => {
+                setPageSize(size);
+                setPageIndex(0);
+              }}
+            />
+          </Stack>
+        )}
+      </QueryView>
       {(open?.kind === 'create' || open?.kind === 'edit') && (
         <CampaignDrawer
           campaign={open.kind === 'edit' ? open.campaign : undefined}

@@ -7,7 +7,7 @@ import { DataImportDialog } from '@/components/data-import';
 import { FormDialog } from '@/components/form-dialog';
 import { FormDrawer } from '@/forms/form-drawer';
 import { WaveformPlayer } from '@/components/waveform/waveform-player';
-import { ErrorState, LoadingState } from '@/components/query-states';
+import { QueryView } from '@/components/query-states';
 import { CatalogueTable } from './catalogue-table';
 import type { CatalogueEntry, Importer } from './registry/types';
 import { initialView, pageCount, pageRows, toggleSort, visibleRows, type TableView } from './table-view';
@@ -109,84 +109,80 @@ export function CatalogueScreen<Row, Form, Payload>({
         value={view.search}
         onChange={(event) => setView({ ...view, search: event.target.value, page: 1 })}
       />
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState
-          message={errorMessage(list.error, t('catalogue.common.loadError'))}
-          onRetry={() => void list.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <Text role="status" py="8" textAlign="center" color="fg.muted">
-          {view.search.trim() ? t('catalogue.common.noMatch') : t(`catalogue.${entry.key}.empty`)}
-        </Text>
-      ) : (
-        <Stack gap="3">
-          <CatalogueTable
-            caption={title}
-            columns={entry.columns}
-            rows={pageRows(rows, page)}
-            rowId={entry.rowId}
-            rowLabel={entry.rowLabel}
-            columnTitle={(key) => t(`catalogue.${entry.key}.columns.${key}`)}
-            view={view}
-            onSort={(key) => setView(toggleSort(view, key))}
-            onEdit={entry.update ? (row) => setEditing({ kind: 'update', row }) : undefined}
-            onDelete={entry.remove ? setDeleting : undefined}
-            canDelete={entry.canDelete}
-            onPreview={
-              entry.preview
-                ? (row) =>
-                    setPreviewing(
-                      previewing !== null && entry.rowId(previewing) === entry.rowId(row) ? null : row,
-                    )
-                : undefined
-            }
-            hasPreview={entry.preview ? (row) => entry.preview?.(row) != null : undefined}
-            rowActions={rowActions}
-            previewing={previewing !== null ? entry.rowId(previewing) : null}
-            previewId={previewId}
-          />
-          {previewing !== null && previewUrl !== null && (
-            <Stack id={previewId} gap="2" borderWidth="1px" borderRadius="md" p="3">
-              <Text fontWeight="semibold">
-                {t('catalogue.common.previewOf', { name: entry.rowLabel(previewing) })}
-              </Text>
-              <WaveformPlayer
-                key={previewUrl}
-                url={previewUrl}
-                label={t('catalogue.common.player', { name: entry.rowLabel(previewing) })}
-              />
-            </Stack>
-          )}
-          <HStack justify="space-between" wrap="wrap" gap="2">
-            <Text color="fg.muted" fontSize="sm" aria-live="polite">
-              {t('catalogue.common.count', { count: rows.length })}
-            </Text>
-            {pages > 1 && (
-              <HStack as="nav" aria-label={pagingLabel} gap="2">
-                <Button
-                  size="xs"
-                  variant="outline"
-                  disabled={page <= 1}
-                  onClick={() => setView({ ...view, page: page - 1 })}
-                >
-                  {t('catalogue.common.previous')}
-                </Button>
-                <Text fontSize="sm">{t('catalogue.common.page', { page, pages })}</Text>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  disabled={page >= pages}
-                  onClick={() => setView({ ...view, page: page + 1 })}
-                >
-                  {t('catalogue.common.next')}
-                </Button>
-              </HStack>
+      <QueryView
+        query={list}
+        errorText={errorMessage(list.error, t('catalogue.common.loadError'))}
+        empty={rows.length === 0}
+        emptyText={view.search.trim() ? t('catalogue.common.noMatch') : t(`catalogue.${entry.key}.empty`)}
+      >
+        {() => (
+          <Stack gap="3">
+            <CatalogueTable
+              caption={title}
+              columns={entry.columns}
+              rows={pageRows(rows, page)}
+              rowId={entry.rowId}
+              rowLabel={entry.rowLabel}
+              columnTitle={(key) => t(`catalogue.${entry.key}.columns.${key}`)}
+              view={view}
+              onSort={(key) => setView(toggleSort(view, key))}
+              onEdit={entry.update ? (row) => setEditing({ kind: 'update', row }) : undefined}
+              onDelete={entry.remove ? setDeleting : undefined}
+              canDelete={entry.canDelete}
+              onPreview={
+                entry.preview
+                  ? (row) =>
+                      setPreviewing(
+                        previewing !== null && entry.rowId(previewing) === entry.rowId(row) ? null : row,
+                      )
+                  : undefined
+              }
+              hasPreview={entry.preview ? (row) => entry.preview?.(row) != null : undefined}
+              rowActions={rowActions}
+              previewing={previewing !== null ? entry.rowId(previewing) : null}
+              previewId={previewId}
+            />
+            {previewing !== null && previewUrl !== null && (
+              <Stack id={previewId} gap="2" borderWidth="1px" borderRadius="md" p="3">
+                <Text fontWeight="semibold">
+                  {t('catalogue.common.previewOf', { name: entry.rowLabel(previewing) })}
+                </Text>
+                <WaveformPlayer
+                  key={previewUrl}
+                  url={previewUrl}
+                  label={t('catalogue.common.player', { name: entry.rowLabel(previewing) })}
+                />
+              </Stack>
             )}
-          </HStack>
-        </Stack>
-      )}
+            <HStack justify="space-between" wrap="wrap" gap="2">
+              <Text color="fg.muted" fontSize="sm" aria-live="polite">
+                {t('catalogue.common.count', { count: rows.length })}
+              </Text>
+              {pages > 1 && (
+                <HStack as="nav" aria-label={pagingLabel} gap="2">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    disabled={page <= 1}
+                    onClick={() => setView({ ...view, page: page - 1 })}
+                  >
+                    {t('catalogue.common.previous')}
+                  </Button>
+                  <Text fontSize="sm">{t('catalogue.common.page', { page, pages })}</Text>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    disabled={page >= pages}
+                    onClick={() => setView({ ...view, page: page + 1 })}
+                  >
+                    {t('catalogue.common.next')}
+                  </Button>
+                </HStack>
+              )}
+            </HStack>
+          </Stack>
+        )}
+      </QueryView>
       {children}
       {editing && (
         <FormDrawer

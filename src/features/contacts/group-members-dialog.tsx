@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import { ErrorState, LoadingState } from '@/components/query-states';
+import { LoadingState, QueryView } from '@/components/query-states';
 import { leadPageQuery, phoneSearchQuery } from './contact-queries';
 import { Pagination } from '@/components/pagination';
 import { isPhoneSearch, leadName, type Group, type Lead } from './lead-model';
@@ -96,52 +96,48 @@ export function GroupMembersDialog({ group, onClose }: { group: Group; onClose: 
                 <Heading as="h3" size="sm" id="group-members-heading">
                   {t('contacts.groups.members')}
                 </Heading>
-                {members.isPending ? (
-                  <LoadingState />
-                ) : members.isError ? (
-                  <ErrorState
-                    message={errorMessage(members.error, t('contacts.groups.membersError'))}
-                    onRetry={() => void members.refetch()}
-                  />
-                ) : memberRows.length === 0 ? (
-                  <Text role="status" color="fg.muted">
-                    {t('contacts.groups.noMembers')}
-                  </Text>
-                ) : (
-                  <>
-                    <Stack as="ul" listStyleType="none" gap="0" aria-label={t('contacts.groups.members')}>
-                      {memberRows.map((lead) => (
-                        <LeadLine
-                          key={lead.id}
-                          lead={lead}
-                          action={
-                            <Button
-                              size="xs"
-                              variant="outline"
-                              colorPalette="red"
-                              disabled={change.isPending}
-                              aria-label={t('contacts.groups.removeOf', {
-                                name: leadName(lead),
-                                group: group.name,
-                              })}
-                              onClick={() => remove(lead)}
-                            >
-                              {t('contacts.groups.remove')}
-                            </Button>
-                          }
-                        />
-                      ))}
-                    </Stack>
-                    <Pagination
-                      label={t('contacts.groups.membersPaging')}
-                      page={pageIndex + 1}
-                      pageSize={MEMBERS_PAGE_SIZE}
-                      total={members.data.data.total}
-                      shown={memberRows.length}
-                      onPage={(page) => setPageIndex(page - 1)}
-                    />
-                  </>
-                )}
+                <QueryView
+                  query={members}
+                  errorText={errorMessage(members.error, t('contacts.groups.membersError'))}
+                  empty={memberRows.length === 0}
+                  emptyText={t('contacts.groups.noMembers')}
+                >
+                  {(data) => (
+                    <>
+                      <Stack as="ul" listStyleType="none" gap="0" aria-label={t('contacts.groups.members')}>
+                        {memberRows.map((lead) => (
+                          <LeadLine
+                            key={lead.id}
+                            lead={lead}
+                            action={
+                              <Button
+                                size="xs"
+                                variant="outline"
+                                colorPalette="red"
+                                disabled={change.isPending}
+                                aria-label={t('contacts.groups.removeOf', {
+                                  name: leadName(lead),
+                                  group: group.name,
+                                })}
+                                onClick={() => remove(lead)}
+                              >
+                                {t('contacts.groups.remove')}
+                              </Button>
+                            }
+                          />
+                        ))}
+                      </Stack>
+                      <Pagination
+                        label={t('contacts.groups.membersPaging')}
+                        page={pageIndex + 1}
+                        pageSize={MEMBERS_PAGE_SIZE}
+                        total={data.data.total}
+                        shown={memberRows.length}
+                        onPage={(page) => setPageIndex(page - 1)}
+                      />
+                    </>
+                  )}
+                </QueryView>
               </Stack>
               <Stack as="section" gap="2" aria-labelledby="group-add-heading">
                 <Heading as="h3" size="sm" id="group-add-heading">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
-import { ErrorState, LoadingState } from '@/components/query-states';
+import { QueryView } from '@/components/query-states';
 import { contactGroupForm } from '@/forms/registry';
 import { groupPageQuery } from './contact-queries';
 import { FormDrawer } from '@/forms/form-drawer';
@@ -53,88 +53,84 @@ export function GroupsSection() {
           {t('contacts.groups.new')}
         </Button>
       </HStack>
-      {page.isPending ? (
-        <LoadingState />
-      ) : page.isError ? (
-        <ErrorState
-          message={errorMessage(page.error, t('contacts.groups.loadError'))}
-          onRetry={() => void page.refetch()}
-        />
-      ) : groups.length === 0 ? (
-        <Text role="status" py="6" textAlign="center" color="fg.muted">
-          {t('contacts.groups.empty')}
-        </Text>
-      ) : (
-        <Stack gap="3">
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" interactive minW="40rem">
-              <Table.Caption srOnly>{t('contacts.groups.title')}</Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('contacts.groups.columns.name')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('contacts.groups.columns.description')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">
-                    {t('contacts.groups.columns.members')}
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('contacts.groups.columns.updated')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('contacts.columns.actions')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {groups.map((group) => (
-                  <Table.Row key={group.id}>
-                    <Table.Cell maxW="16rem">
-                      <Text lineClamp={2} wordBreak="break-word" fontWeight="medium">
-                        {group.name}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell maxW="24rem">
-                      <Text lineClamp={2} wordBreak="break-word">
-                        {group.description}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{group.leadsCount}</Table.Cell>
-                    <Table.Cell>{formatDateTime(group.updatedAt, i18n.language)}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <HStack justify="end" gap="1">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={t('contacts.groups.membersOf', { name: group.name })}
-                          onClick={() => setMembers(group)}
-                        >
-                          {t('contacts.groups.members')}
-                        </Button>
-                        <EditRowButton
-                          label={t('contacts.groups.editOf', { name: group.name })}
-                          onClick={() => setEditing({ kind: 'update', group })}
-                        />
-                        <DeleteRowButton
-                          label={t('contacts.groups.deleteOf', { name: group.name })}
-                          onClick={() => setDeleting(group)}
-                        />
-                      </HStack>
-                    </Table.Cell>
+      <QueryView
+        query={page}
+        errorText={errorMessage(page.error, t('contacts.groups.loadError'))}
+        empty={groups.length === 0}
+        emptyText={t('contacts.groups.empty')}
+      >
+        {(data) => (
+          <Stack gap="3">
+            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+              <Table.Root size="sm" interactive minW="40rem">
+                <Table.Caption srOnly>{t('contacts.groups.title')}</Table.Caption>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('contacts.groups.columns.name')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('contacts.groups.columns.description')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">
+                      {t('contacts.groups.columns.members')}
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('contacts.groups.columns.updated')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('contacts.columns.actions')}</Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          <Pagination
-            label={t('contacts.groups.paging')}
-            page={pageIndex + 1}
-            pageSize={pageSize}
-            total={page.data.data.total}
-            shown={groups.length}
-            onPage={(page) => setPageIndex(page - 1)}
-            sizes={GROUP_PAGE_SIZES}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPageIndex(0);
-            }}
-          />
-        </Stack>
-      )}
+                </Table.Header>
+                <Table.Body>
+                  {groups.map((group) => (
+                    <Table.Row key={group.id}>
+                      <Table.Cell maxW="16rem">
+                        <Text lineClamp={2} wordBreak="break-word" fontWeight="medium">
+                          {group.name}
+                        </Text>
+                      </Table.Cell>
+                      <Table.Cell maxW="24rem">
+                        <Text lineClamp={2} wordBreak="break-word">
+                          {group.description}
+                        </Text>
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">{group.leadsCount}</Table.Cell>
+                      <Table.Cell>{formatDateTime(group.updatedAt, i18n.language)}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        <HStack justify="end" gap="1">
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            aria-label={t('contacts.groups.membersOf', { name: group.name })}
+                            onClick={() => setMembers(group)}
+                          >
+                            {t('contacts.groups.members')}
+                          </Button>
+                          <EditRowButton
+                            label={t('contacts.groups.editOf', { name: group.name })}
+                            onClick={() => setEditing({ kind: 'update', group })}
+                          />
+                          <DeleteRowButton
+                            label={t('contacts.groups.deleteOf', { name: group.name })}
+                            onClick={() => setDeleting(group)}
+                          />
+                        </HStack>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <Pagination
+              label={t('contacts.groups.paging')}
+              page={pageIndex + 1}
+              pageSize={pageSize}
+              total={data.data.total}
+              shown={groups.length}
+              onPage={(page) => setPageIndex(page - 1)}
+              sizes={GROUP_PAGE_SIZES}
+              onPageSize={(size) => {
+                setPageSize(size);
+                setPageIndex(0);
+              }}
+            />
+          </Stack>
+        )}
+      </QueryView>
       {editing && (
         <FormDrawer<GroupFormData>
           title={t(editing.kind === 'create' ? 'contacts.groups.createTitle' : 'contacts.groups.editTitle')}

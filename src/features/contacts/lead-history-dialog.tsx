@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import { ErrorState, LoadingState } from '@/components/query-states';
+import { QueryView } from '@/components/query-states';
 import { leadHistoryQuery } from './contact-queries';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import { leadName, type Lead } from './lead-model';
@@ -31,67 +31,63 @@ export function LeadHistoryDialog({ lead, onClose }: { lead: Lead; onClose: () =
               <Dialog.Title>{t('contacts.history.title', { name: leadName(lead) })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {history.isPending ? (
-                <LoadingState />
-              ) : history.isError ? (
-                <ErrorState
-                  message={errorMessage(history.error, t('contacts.history.loadError'))}
-                  onRetry={() => void history.refetch()}
-                />
-              ) : calls.length === 0 ? (
-                <Text role="status" py="6" textAlign="center" color="fg.muted">
-                  {t('contacts.history.empty')}
-                </Text>
-              ) : (
-                <Stack gap="2">
-                  <Table.ScrollArea borderWidth="1px" borderRadius="md">
-                    <Table.Root size="sm">
-                      <Table.Caption srOnly>
-                        {t('contacts.history.title', { name: leadName(lead) })}
-                      </Table.Caption>
-                      <Table.Header>
-                        <Table.Row>
-                          <Table.ColumnHeader>{t('contacts.history.when')}</Table.ColumnHeader>
-                          <Table.ColumnHeader>{t('contacts.history.agent')}</Table.ColumnHeader>
-                          <Table.ColumnHeader>{t('contacts.history.direction')}</Table.ColumnHeader>
-                          <Table.ColumnHeader>{t('contacts.history.status')}</Table.ColumnHeader>
-                          <Table.ColumnHeader>{t('contacts.history.duration')}</Table.ColumnHeader>
-                          <Table.ColumnHeader>{t('contacts.history.open')}</Table.ColumnHeader>
-                        </Table.Row>
-                      </Table.Header>
-                      <Table.Body>
-                        {calls.map((call) => (
-                          <Table.Row key={call.id}>
-                            <Table.Cell>{formatDateTime(call.createdAt, i18n.language)}</Table.Cell>
-                            <Table.Cell>{call.agentName}</Table.Cell>
-                            <Table.Cell>
-                              {t(`calls.direction.${call.direction}`, {
-                                defaultValue: call.direction,
-                              })}
-                            </Table.Cell>
-                            <Table.Cell>
-                              {t(`calls.status.${call.status}`, { defaultValue: call.status })}
-                            </Table.Cell>
-                            <Table.Cell>{formatDuration(call.duration)}</Table.Cell>
-                            <Table.Cell>
-                              <ChakraLink asChild colorPalette="brand">
-                                <Link to="/playcall" search={{ id: call.id }}>
-                                  {t('contacts.history.play')}
-                                </Link>
-                              </ChakraLink>
-                            </Table.Cell>
+              <QueryView
+                query={history}
+                errorText={errorMessage(history.error, t('contacts.history.loadError'))}
+                empty={calls.length === 0}
+                emptyText={t('contacts.history.empty')}
+              >
+                {() => (
+                  <Stack gap="2">
+                    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+                      <Table.Root size="sm">
+                        <Table.Caption srOnly>
+                          {t('contacts.history.title', { name: leadName(lead) })}
+                        </Table.Caption>
+                        <Table.Header>
+                          <Table.Row>
+                            <Table.ColumnHeader>{t('contacts.history.when')}</Table.ColumnHeader>
+                            <Table.ColumnHeader>{t('contacts.history.agent')}</Table.ColumnHeader>
+                            <Table.ColumnHeader>{t('contacts.history.direction')}</Table.ColumnHeader>
+                            <Table.ColumnHeader>{t('contacts.history.status')}</Table.ColumnHeader>
+                            <Table.ColumnHeader>{t('contacts.history.duration')}</Table.ColumnHeader>
+                            <Table.ColumnHeader>{t('contacts.history.open')}</Table.ColumnHeader>
                           </Table.Row>
-                        ))}
-                      </Table.Body>
-                    </Table.Root>
-                  </Table.ScrollArea>
-                  {total > calls.length && (
-                    <Text color="fg.muted" fontSize="sm">
-                      {t('contacts.history.more', { shown: calls.length, total })}
-                    </Text>
-                  )}
-                </Stack>
-              )}
+                        </Table.Header>
+                        <Table.Body>
+                          {calls.map((call) => (
+                            <Table.Row key={call.id}>
+                              <Table.Cell>{formatDateTime(call.createdAt, i18n.language)}</Table.Cell>
+                              <Table.Cell>{call.agentName}</Table.Cell>
+                              <Table.Cell>
+                                {t(`calls.direction.${call.direction}`, {
+                                  defaultValue: call.direction,
+                                })}
+                              </Table.Cell>
+                              <Table.Cell>
+                                {t(`calls.status.${call.status}`, { defaultValue: call.status })}
+                              </Table.Cell>
+                              <Table.Cell>{formatDuration(call.duration)}</Table.Cell>
+                              <Table.Cell>
+                                <ChakraLink asChild colorPalette="brand">
+                                  <Link to="/playcall" search={{ id: call.id }}>
+                                    {t('contacts.history.play')}
+                                  </Link>
+                                </ChakraLink>
+                              </Table.Cell>
+                            </Table.Row>
+                          ))}
+                        </Table.Body>
+                      </Table.Root>
+                    </Table.ScrollArea>
+                    {total > calls.length && (
+                      <Text color="fg.muted" fontSize="sm">
+                        {t('contacts.history.more', { shown: calls.length, total })}
+                      </Text>
+                    )}
+                  </Stack>
+                )}
+              </QueryView>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('common.close')} />

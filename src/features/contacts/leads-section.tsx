@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
-import { ErrorState, LoadingState } from '@/components/query-states';
+import { QueryView } from '@/components/query-states';
 import { contactLeadForm } from '@/forms/registry';
 import { LEAD_PAGE_SIZES, leadPageQuery, phoneSearchQuery } from './contact-queries';
 import { FormDrawer } from '@/forms/form-drawer';
@@ -105,48 +105,44 @@ export function LeadsSection() {
           {byPhone ? t('contacts.leads.searchingPhone') : t('contacts.leads.searchHelp')}
         </Text>
       </Stack>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState
-          message={errorMessage(query.error, t('contacts.leads.loadError'))}
-          onRetry={() => void query.refetch()}
-        />
-      ) : leads.length === 0 ? (
-        <Text role="status" py="8" textAlign="center" color="fg.muted">
-          {settled ? t('contacts.leads.noMatch') : t('contacts.leads.empty')}
-        </Text>
-      ) : (
-        <Stack gap="3">
-          <LeadsTable
-            leads={leads}
-            sort={byPhone ? undefined : sort}
-            onSort={byPhone ? undefined : onSort}
-            onHistory={setHistory}
-            onEdit={(lead) => setEditing({ kind: 'update', lead })}
-            onDelete={setDeleting}
-          />
-          {byPhone ? (
-            <Text color="fg.muted" fontSize="sm" aria-live="polite">
-              {t('contacts.leads.phoneMatches', { count: leads.length })}
-            </Text>
-          ) : (
-            <Pagination
-              label={t('contacts.leads.paging')}
-              page={pageIndex + 1}
-              pageSize={pageSize}
-              total={total}
-              shown={leads.length}
-              onPage={(page) => setPageIndex(page - 1)}
-              sizes={LEAD_PAGE_SIZES}
-              onPageSize={(size) => {
-                setPageSize(size);
-                setPageIndex(0);
-              }}
+      <QueryView<unknown>
+        query={query}
+        errorText={errorMessage(query.error, t('contacts.leads.loadError'))}
+        empty={leads.length === 0}
+        emptyText={settled ? t('contacts.leads.noMatch') : t('contacts.leads.empty')}
+      >
+        {() => (
+          <Stack gap="3">
+            <LeadsTable
+              leads={leads}
+              sort={byPhone ? undefined : sort}
+              onSort={byPhone ? undefined : onSort}
+              onHistory={setHistory}
+              onEdit={(lead) => setEditing({ kind: 'update', lead })}
+              onDelete={setDeleting}
             />
-          )}
-        </Stack>
-      )}
+            {byPhone ? (
+              <Text color="fg.muted" fontSize="sm" aria-live="polite">
+                {t('contacts.leads.phoneMatches', { count: leads.length })}
+              </Text>
+            ) : (
+              <Pagination
+                label={t('contacts.leads.paging')}
+                page={pageIndex + 1}
+                pageSize={pageSize}
+                total={total}
+                shown={leads.length}
+                onPage={(page) => setPageIndex(page - 1)}
+                sizes={LEAD_PAGE_SIZES}
+                onPageSize={(size) => {
+                  setPageSize(size);
+                  setPageIndex(0);
+                }}
+              />
+            )}
+          </Stack>
+        )}
+      </QueryView>
       {editing && (
         <FormDrawer<LeadForm>
           title={t(editing.kind === 'create' ? 'contacts.leads.createTitle' : 'contacts.leads.editTitle')}

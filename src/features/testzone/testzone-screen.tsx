@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { Pagination } from '@/components/pagination';
-import { ErrorState, LoadingState } from '@/components/query-states';
+import { QueryView } from '@/components/query-states';
 import { FormDrawer } from '@/forms/form-drawer';
 import { testzoneScenarioForm } from '@/forms/registry';
 import type { ChoicesState } from '@/forms/widgets/choice/choices';
@@ -112,43 +112,39 @@ export function TestzoneScreen() {
           onChange={(event) => setSearchText(event.target.value)}
         />
       </Field.Root>
-      {page.isPending ? (
-        <LoadingState />
-      ) : page.isError ? (
-        <ErrorState
-          message={errorMessage(page.error, t('testzone.loadError'))}
-          onRetry={() => void page.refetch()}
-        />
-      ) : scenarios.length === 0 ? (
-        <Text role="status" py="8" textAlign="center" color="fg.muted">
-          {t(search ? 'testzone.noMatch' : 'testzone.empty')}
-        </Text>
-      ) : (
-        <Stack gap="3">
-          <ScenariosTable
-            scenarios={scenarios}
-            runs={runs}
-            starting={start.isPending ? start.variables.id : null}
-            onStart={startRun}
-            onResults={setViewing}
-            onEdit={(scenario) => setEditing({ kind: 'update', scenario })}
-            onDelete={setDeleting}
-          />
-          <Pagination
-            label={t('testzone.paging')}
-            page={pageIndex + 1}
-            pageSize={pageSize}
-            total={total}
-            shown={scenarios.length}
-            onPage={(next) => setPageIndex(next - 1)}
-            sizes={SCENARIO_PAGE_SIZES}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPageIndex(0);
-            }}
-          />
-        </Stack>
-      )}
+      <QueryView
+        query={page}
+        errorText={errorMessage(page.error, t('testzone.loadError'))}
+        empty={scenarios.length === 0}
+        emptyText={t(search ? 'testzone.noMatch' : 'testzone.empty')}
+      >
+        {() => (
+          <Stack gap="3">
+            <ScenariosTable
+              scenarios={scenarios}
+              runs={runs}
+              starting={start.isPending ? start.variables.id : null}
+              onStart={startRun}
+              onResults={setViewing}
+              onEdit={(scenario) => setEditing({ kind: 'update', scenario })}
+              onDelete={setDeleting}
+            />
+            <Pagination
+              label={t('testzone.paging')}
+              page={pageIndex + 1}
+              pageSize={pageSize}
+              total={total}
+              shown={scenarios.length}
+              onPage={(next) => setPageIndex(next - 1)}
+              sizes={SCENARIO_PAGE_SIZES}
+              onPageSize={(size) => {
+                setPageSize(size);
+                setPageIndex(0);
+              }}
+            />
+          </Stack>
+        )}
+      </QueryView>
       {editing && (
         <FormDrawer<ScenarioForm>
           title={t(editing.kind === 'create' ? 'testzone.createTitle' : 'testzone.editTitle')}
