@@ -1,6 +1,6 @@
-import { Alert, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Alert } from '@chakra-ui/react';
 import { DataImport, type DataImportProps } from './data-import';
+import { InfoDialog } from '../info-dialog';
 
 export interface DataImportDialogProps extends Omit<DataImportProps, 'onDone' | 'headingLevel'> {
   /** The dialog's title, e.g. "Import call rates". */
@@ -16,40 +16,17 @@ export interface DataImportDialogProps extends Omit<DataImportProps, 'onDone' | 
  * asks to import), so each opening starts afresh.
  */
 export function DataImportDialog({ title, onClose, notice, ...props }: DataImportDialogProps) {
-  const { t } = useTranslation();
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width="60rem" maxW="calc(100vw - 2rem)">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {notice && (
-                <Alert.Root status="warning" mb="4">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Description>{notice}</Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-              )}
-              <DataImport {...props} onDone={onClose} headingLevel={3} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog title={title} onClose={onClose} width="60rem" scrollInside>
+      {notice && (
+        <Alert.Root status="warning" mb="4">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{notice}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <DataImport {...props} onDone={onClose} headingLevel={3} />
+    </InfoDialog>
   );
 }

@@ -2,13 +2,10 @@ import {
   Badge,
   Box,
   Button,
-  CloseButton,
-  Dialog,
   Field,
   Heading,
   Input,
   NativeSelect,
-  Portal,
   SimpleGrid,
   Stack,
   Table,
@@ -23,6 +20,7 @@ import type { components } from '@/api/schema.gen';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { notify } from '@/components/toaster';
 import type { Company } from './registry/company';
+import { InfoDialog } from '@/components/info-dialog';
 
 type UserCreate = components['schemas']['UserCreateInput'];
 type Language = NonNullable<UserCreate['language']>;
@@ -261,137 +259,114 @@ export function CompanyUsersDialog({ company, onClose }: { company: Company; onC
   const roleOptions = (roles.data?.data ?? []).filter((role) => role.name !== 'super_admin');
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
+    <InfoDialog
+      title={t('catalogue.company.users.title', { name: company.name })}
+      onClose={onClose}
+      width="48rem"
+      scrollInside
+      closeButton
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width="48rem" maxW="calc(100vw - 2rem)">
-            <Dialog.Header>
-              <Dialog.Title>{t('catalogue.company.users.title', { name: company.name })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="6">
-              <Stack as="section" aria-labelledby="company-usage-heading" gap="2">
-                <Heading as="h3" size="md" id="company-usage-heading">
-                  {t('catalogue.company.users.usage.title')}
-                </Heading>
-                {usageBody}
-              </Stack>
-              <Stack as="section" aria-labelledby="company-users-heading" gap="2">
-                <Heading as="h3" size="md" id="company-users-heading">
-                  {t('catalogue.company.users.list.title')}
-                </Heading>
-                {usersBody}
-              </Stack>
-              <Stack as="section" aria-labelledby="company-add-user-heading" gap="3">
-                <Heading as="h3" size="md" id="company-add-user-heading">
-                  {t('catalogue.company.users.add.title')}
-                </Heading>
-                <form noValidate onSubmit={submit} aria-labelledby="company-add-user-heading">
-                  <Stack gap="3">
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                      {fieldSpecs.map((field) => (
-                        <Field.Root
-                          key={field.name}
-                          required={field.name !== 'phone'}
-                          invalid={problems[field.name] !== undefined}
-                        >
-                          <Field.Label>
-                            {t(`catalogue.company.users.add.fields.${field.name}`)}
-                            <Field.RequiredIndicator />
-                          </Field.Label>
-                          <Input
-                            ref={(element) => {
-                              controls.current[field.name] = element;
-                            }}
-                            type={field.type}
-                            autoComplete={field.name === 'password' ? 'new-password' : 'off'}
-                            maxLength={field.maxLength}
-                            value={values[field.name]}
-                            disabled={create.isPending}
-                            onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-                          />
-                          <Field.ErrorText>{problemText(field.name)}</Field.ErrorText>
-                        </Field.Root>
-                      ))}
-                      <Field.Root
-                        required
-                        invalid={problems.roleId !== undefined || roles.isError}
-                        disabled={roles.isPending || create.isPending}
-                      >
-                        <Field.Label>
-                          {t('catalogue.company.users.add.fields.roleId')}
-                          <Field.RequiredIndicator />
-                        </Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            ref={(element) => {
-                              controls.current.roleId = element;
-                            }}
-                            value={values.roleId}
-                            onChange={(event) => setValues({ ...values, roleId: event.target.value })}
-                          >
-                            <option value="">
-                              {roles.isPending
-                                ? t('common.loading')
-                                : t('catalogue.company.users.add.chooseRole')}
-                            </option>
-                            {roleOptions.map((role) => (
-                              <option key={role.id} value={role.id}>
-                                {role.name}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                        <Field.ErrorText>
-                          {problemText('roleId') ??
-                            (roles.isError ? t('catalogue.company.users.add.rolesError') : null)}
-                        </Field.ErrorText>
-                      </Field.Root>
-                      <Field.Root disabled={create.isPending}>
-                        <Field.Label>{t('catalogue.company.users.add.fields.language')}</Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            value={values.language}
-                            onChange={(event) =>
-                              setValues({ ...values, language: event.target.value === 'es' ? 'es' : 'en' })
-                            }
-                          >
-                            {LANGUAGES.map((language) => (
-                              <option key={language} value={language}>
-                                {t(`catalogue.company.users.languages.${language}`)}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </Field.Root>
-                    </SimpleGrid>
-                    <Button type="submit" colorPalette="brand" alignSelf="start" loading={create.isPending}>
-                      {t('catalogue.company.users.add.submit')}
-                    </Button>
-                  </Stack>
-                </form>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('common.close')}</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack as="section" aria-labelledby="company-usage-heading" gap="2">
+        <Heading as="h3" size="md" id="company-usage-heading">
+          {t('catalogue.company.users.usage.title')}
+        </Heading>
+        {usageBody}
+      </Stack>
+      <Stack as="section" aria-labelledby="company-users-heading" gap="2">
+        <Heading as="h3" size="md" id="company-users-heading">
+          {t('catalogue.company.users.list.title')}
+        </Heading>
+        {usersBody}
+      </Stack>
+      <Stack as="section" aria-labelledby="company-add-user-heading" gap="3">
+        <Heading as="h3" size="md" id="company-add-user-heading">
+          {t('catalogue.company.users.add.title')}
+        </Heading>
+        <form noValidate onSubmit={submit} aria-labelledby="company-add-user-heading">
+          <Stack gap="3">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+              {fieldSpecs.map((field) => (
+                <Field.Root
+                  key={field.name}
+                  required={field.name !== 'phone'}
+                  invalid={problems[field.name] !== undefined}
+                >
+                  <Field.Label>
+                    {t(`catalogue.company.users.add.fields.${field.name}`)}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input
+                    ref={(element) => {
+                      controls.current[field.name] = element;
+                    }}
+                    type={field.type}
+                    autoComplete={field.name === 'password' ? 'new-password' : 'off'}
+                    maxLength={field.maxLength}
+                    value={values[field.name]}
+                    disabled={create.isPending}
+                    onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+                  />
+                  <Field.ErrorText>{problemText(field.name)}</Field.ErrorText>
+                </Field.Root>
+              ))}
+              <Field.Root
+                required
+                invalid={problems.roleId !== undefined || roles.isError}
+                disabled={roles.isPending || create.isPending}
+              >
+                <Field.Label>
+                  {t('catalogue.company.users.add.fields.roleId')}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    ref={(element) => {
+                      controls.current.roleId = element;
+                    }}
+                    value={values.roleId}
+                    onChange={(event) => setValues({ ...values, roleId: event.target.value })}
+                  >
+                    <option value="">
+                      {roles.isPending ? t('common.loading') : t('catalogue.company.users.add.chooseRole')}
+                    </option>
+                    {roleOptions.map((role) => (
+                      <option key={role.id} value={role.id}>
+                        {role.name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText>
+                  {problemText('roleId') ??
+                    (roles.isError ? t('catalogue.company.users.add.rolesError') : null)}
+                </Field.ErrorText>
+              </Field.Root>
+              <Field.Root disabled={create.isPending}>
+                <Field.Label>{t('catalogue.company.users.add.fields.language')}</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={values.language}
+                    onChange={(event) =>
+                      setValues({ ...values, language: event.target.value === 'es' ? 'es' : 'en' })
+                    }
+                  >
+                    {LANGUAGES.map((language) => (
+                      <option key={language} value={language}>
+                        {t(`catalogue.company.users.languages.${language}`)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            </SimpleGrid>
+            <Button type="submit" colorPalette="brand" alignSelf="start" loading={create.isPending}>
+              {t('catalogue.company.users.add.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </InfoDialog>
   );
 }

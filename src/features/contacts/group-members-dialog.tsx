@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, HStack, Heading, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { Pagination } from '@/components/pagination';
 import { isPhoneSearch, leadName, type Group, type Lead } from './lead-model';
 import { useDebounced } from './use-debounced';
 import { useGroupChange } from './use-contact-changes';
+import { InfoDialog } from '@/components/info-dialog';
 
 const MEMBERS_PAGE_SIZE = 10;
 
@@ -76,124 +77,102 @@ export function GroupMembersDialog({ group, onClose }: { group: Group; onClose: 
     );
 
   return (
-    <Dialog.Root
-      open
-      size="lg"
-      placement="center"
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="calc(100vw - 2rem)">
-            <Dialog.Header>
-              <Dialog.Title>{t('contacts.groups.membersTitle', { name: group.name })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="6">
-              <Stack as="section" gap="2" aria-labelledby="group-members-heading">
-                <Heading as="h3" size="sm" id="group-members-heading">
-                  {t('contacts.groups.members')}
-                </Heading>
-                <QueryView
-                  query={members}
-                  errorText={errorMessage(members.error, t('contacts.groups.membersError'))}
-                  empty={memberRows.length === 0}
-                  emptyText={t('contacts.groups.noMembers')}
-                >
-                  {(data) => (
-                    <>
-                      <Stack as="ul" listStyleType="none" gap="0" aria-label={t('contacts.groups.members')}>
-                        {memberRows.map((lead) => (
-                          <LeadLine
-                            key={lead.id}
-                            lead={lead}
-                            action={
-                              <Button
-                                size="xs"
-                                variant="outline"
-                                colorPalette="red"
-                                disabled={change.isPending}
-                                aria-label={t('contacts.groups.removeOf', {
-                                  name: leadName(lead),
-                                  group: group.name,
-                                })}
-                                onClick={() => remove(lead)}
-                              >
-                                {t('contacts.groups.remove')}
-                              </Button>
-                            }
-                          />
-                        ))}
-                      </Stack>
-                      <Pagination
-                        label={t('contacts.groups.membersPaging')}
-                        page={pageIndex + 1}
-                        pageSize={MEMBERS_PAGE_SIZE}
-                        total={data.data.total}
-                        shown={memberRows.length}
-                        onPage={(page) => setPageIndex(page - 1)}
-                      />
-                    </>
-                  )}
-                </QueryView>
+    <InfoDialog title={t('contacts.groups.membersTitle', { name: group.name })} onClose={onClose} size="lg">
+      <Stack as="section" gap="2" aria-labelledby="group-members-heading">
+        <Heading as="h3" size="sm" id="group-members-heading">
+          {t('contacts.groups.members')}
+        </Heading>
+        <QueryView
+          query={members}
+          errorText={errorMessage(members.error, t('contacts.groups.membersError'))}
+          empty={memberRows.length === 0}
+          emptyText={t('contacts.groups.noMembers')}
+        >
+          {(data) => (
+            <>
+              <Stack as="ul" listStyleType="none" gap="0" aria-label={t('contacts.groups.members')}>
+                {memberRows.map((lead) => (
+                  <LeadLine
+                    key={lead.id}
+                    lead={lead}
+                    action={
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        disabled={change.isPending}
+                        aria-label={t('contacts.groups.removeOf', {
+                          name: leadName(lead),
+                          group: group.name,
+                        })}
+                        onClick={() => remove(lead)}
+                      >
+                        {t('contacts.groups.remove')}
+                      </Button>
+                    }
+                  />
+                ))}
               </Stack>
-              <Stack as="section" gap="2" aria-labelledby="group-add-heading">
-                <Heading as="h3" size="sm" id="group-add-heading">
-                  {t('contacts.groups.addTitle')}
-                </Heading>
-                <Input
-                  type="search"
-                  aria-label={t('contacts.groups.addSearch')}
-                  placeholder={t('contacts.leads.searchPlaceholder')}
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                />
-                {searching ? (
-                  <LoadingState />
-                ) : settled && found.length === 0 ? (
-                  <Text role="status" color="fg.muted">
-                    {t('contacts.leads.noMatch')}
-                  </Text>
-                ) : (
-                  <Stack as="ul" listStyleType="none" gap="0" aria-label={t('contacts.groups.addResults')}>
-                    {found.map((lead) => (
-                      <LeadLine
-                        key={lead.id}
-                        lead={lead}
-                        action={
-                          added.has(lead.id) ? (
-                            <Text fontSize="sm" color="fg.muted">
-                              {t('contacts.groups.inGroup')}
-                            </Text>
-                          ) : (
-                            <Button
-                              size="xs"
-                              variant="outline"
-                              disabled={change.isPending}
-                              aria-label={t('contacts.groups.addOf', {
-                                name: leadName(lead),
-                                group: group.name,
-                              })}
-                              onClick={() => add(lead)}
-                            >
-                              {t('contacts.groups.add')}
-                            </Button>
-                          )
-                        }
-                      />
-                    ))}
-                  </Stack>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              <Pagination
+                label={t('contacts.groups.membersPaging')}
+                page={pageIndex + 1}
+                pageSize={MEMBERS_PAGE_SIZE}
+                total={data.data.total}
+                shown={memberRows.length}
+                onPage={(page) => setPageIndex(page - 1)}
+              />
+            </>
+          )}
+        </QueryView>
+      </Stack>
+      <Stack as="section" gap="2" aria-labelledby="group-add-heading">
+        <Heading as="h3" size="sm" id="group-add-heading">
+          {t('contacts.groups.addTitle')}
+        </Heading>
+        <Input
+          type="search"
+          aria-label={t('contacts.groups.addSearch')}
+          placeholder={t('contacts.leads.searchPlaceholder')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        {searching ? (
+          <LoadingState />
+        ) : settled && found.length === 0 ? (
+          <Text role="status" color="fg.muted">
+            {t('contacts.leads.noMatch')}
+          </Text>
+        ) : (
+          <Stack as="ul" listStyleType="none" gap="0" aria-label={t('contacts.groups.addResults')}>
+            {found.map((lead) => (
+              <LeadLine
+                key={lead.id}
+                lead={lead}
+                action={
+                  added.has(lead.id) ? (
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('contacts.groups.inGroup')}
+                    </Text>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      disabled={change.isPending}
+                      aria-label={t('contacts.groups.addOf', {
+                        name: leadName(lead),
+                        group: group.name,
+                      })}
+                      onClick={() => add(lead)}
+                    >
+                      {t('contacts.groups.add')}
+                    </Button>
+                  )
+                }
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </InfoDialog>
   );
 }
