@@ -1,5 +1,5 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render, type RenderResult } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -22,7 +22,7 @@ export function testI18n(): Promise<I18n> {
 }
 
 /** Renders a component with what every screen has around it: Chakra's system and the English texts. */
-export async function renderWithProviders(ui: ReactElement): Promise<RenderResult> {
+export async function renderWithProviders(ui: ReactElement) {
   const i18n = await testI18n();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>

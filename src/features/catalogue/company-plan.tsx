@@ -1,4 +1,4 @@
-import { Field, NativeSelect, Text } from '@chakra-ui/react';
+import { Field, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { notify } from '@/components/toaster';
 import type { Company } from './registry/company';
+import { OptionSelect } from '@/components/option-select';
 
 /**
  * Moves `company` to another plan (`POST /company/update_plan`), choosing among `GET /plans`
@@ -55,23 +56,19 @@ export function CompanyPlanDialog({ company, onClose }: { company: Company; onCl
             {t('catalogue.company.plan.plan')}
             <Field.RequiredIndicator />
           </Field.Label>
-          <NativeSelect.Root disabled={update.isPending}>
-            <NativeSelect.Field
-              value={known ? planId : ''}
-              onChange={(event) => {
-                setPlanId(event.target.value);
-                setMissing(false);
-              }}
-            >
-              <option value="">{t('catalogue.company.plan.choose')}</option>
-              {options.map((plan) => (
-                <option key={plan.id} value={plan.id}>
-                  {plan.isActive ? plan.name : t('catalogue.company.plan.inactive', { plan: plan.name })}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            disabled={update.isPending}
+            placeholder={t('catalogue.company.plan.choose')}
+            options={options.map((plan) => ({
+              id: plan.id,
+              name: plan.isActive ? plan.name : t('catalogue.company.plan.inactive', { plan: plan.name }),
+            }))}
+            value={known ? planId : ''}
+            onChange={(id) => {
+              setPlanId(id);
+              setMissing(false);
+            }}
+          />
           <Field.ErrorText>{t('catalogue.company.plan.required')}</Field.ErrorText>
         </Field.Root>
       </>

@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Field,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +9,7 @@ import { ErrorState, LoadingState } from '@/components/query-states';
 import { notify } from '@/components/toaster';
 import type { Company } from './registry/company';
 import { InfoDialog } from '@/components/info-dialog';
+import { OptionSelect } from '@/components/option-select';
 
 type UserCreate = components['schemas']['UserCreateInput'];
 type Language = NonNullable<UserCreate['language']>;
@@ -318,25 +307,17 @@ export function CompanyUsersDialog({ company, onClose }: { company: Company; onC
                   {t('catalogue.company.users.add.fields.roleId')}
                   <Field.RequiredIndicator />
                 </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    ref={(element) => {
-                      controls.current.roleId = element;
-                    }}
-                    value={values.roleId}
-                    onChange={(event) => setValues({ ...values, roleId: event.target.value })}
-                  >
-                    <option value="">
-                      {roles.isPending ? t('common.loading') : t('catalogue.company.users.add.chooseRole')}
-                    </option>
-                    {roleOptions.map((role) => (
-                      <option key={role.id} value={role.id}>
-                        {role.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <OptionSelect
+                  selectRef={(element) => {
+                    controls.current.roleId = element;
+                  }}
+                  placeholder={
+                    roles.isPending ? t('common.loading') : t('catalogue.company.users.add.chooseRole')
+                  }
+                  options={roleOptions}
+                  value={values.roleId}
+                  onChange={(roleId) => setValues({ ...values, roleId })}
+                />
                 <Field.ErrorText>
                   {problemText('roleId') ??
                     (roles.isError ? t('catalogue.company.users.add.rolesError') : null)}
@@ -344,21 +325,14 @@ export function CompanyUsersDialog({ company, onClose }: { company: Company; onC
               </Field.Root>
               <Field.Root disabled={create.isPending}>
                 <Field.Label>{t('catalogue.company.users.add.fields.language')}</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={values.language}
-                    onChange={(event) =>
-                      setValues({ ...values, language: event.target.value === 'es' ? 'es' : 'en' })
-                    }
-                  >
-                    {LANGUAGES.map((language) => (
-                      <option key={language} value={language}>
-                        {t(`catalogue.company.users.languages.${language}`)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <OptionSelect
+                  options={LANGUAGES.map((language) => ({
+                    id: language,
+                    name: t(`catalogue.company.users.languages.${language}`),
+                  }))}
+                  value={values.language}
+                  onChange={(language) => setValues({ ...values, language: language === 'es' ? 'es' : 'en' })}
+                />
               </Field.Root>
             </SimpleGrid>
             <Button type="submit" colorPalette="brand" alignSelf="start" loading={create.isPending}>

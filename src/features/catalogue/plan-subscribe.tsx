@@ -1,4 +1,4 @@
-import { Button, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { errorMessage } from '@/api/errors';
 import { $api } from '@/api/queries';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { notify } from '@/components/toaster';
+import { OptionSelect } from '@/components/option-select';
 
 /** /superadmin/plan, below the plans: moves a company to a plan (`POST /company/update_plan`). */
 export function PlanSubscribe() {
@@ -53,36 +54,22 @@ export function PlanSubscribe() {
         }}
       >
         <HStack gap="3" wrap="wrap" align="end">
-          <NativeSelect.Root maxW="xs">
-            <NativeSelect.Field
-              aria-label={t('catalogue.plan.subscribe.company')}
-              value={companyId}
-              onChange={(event) => setCompanyId(event.target.value)}
-            >
-              <option value="">{t('catalogue.plan.subscribe.chooseCompany')}</option>
-              {companyList.map((company) => (
-                <option key={company.id} value={company.id}>
-                  {company.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <NativeSelect.Root maxW="xs">
-            <NativeSelect.Field
-              aria-label={t('catalogue.plan.subscribe.plan')}
-              value={planId}
-              onChange={(event) => setPlanId(event.target.value)}
-            >
-              <option value="">{t('catalogue.plan.subscribe.choosePlan')}</option>
-              {plans.data.data.map((plan) => (
-                <option key={plan.id} value={plan.id}>
-                  {plan.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            maxW="xs"
+            label={t('catalogue.plan.subscribe.company')}
+            placeholder={t('catalogue.plan.subscribe.chooseCompany')}
+            options={companyList}
+            value={companyId}
+            onChange={setCompanyId}
+          />
+          <OptionSelect
+            maxW="xs"
+            label={t('catalogue.plan.subscribe.plan')}
+            placeholder={t('catalogue.plan.subscribe.choosePlan')}
+            options={plans.data.data}
+            value={planId}
+            onChange={setPlanId}
+          />
           <Button
             type="submit"
             colorPalette="brand"

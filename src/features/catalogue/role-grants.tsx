@@ -1,4 +1,4 @@
-import { Button, HStack, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { $api } from '@/api/queries';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { notify } from '@/components/toaster';
 import { changedGrants, draftOf, toggleGrant, type GrantDraft } from './role-grants-state';
+import { OptionSelect } from '@/components/option-select';
 
 /**
  * /superadmin/role, below the roles: the grant matrix (an action per row, a role per column;
@@ -148,36 +149,22 @@ export function RoleGrants() {
           {t('catalogue.role.assign.title')}
         </Heading>
         <HStack gap="3" wrap="wrap" align="end">
-          <NativeSelect.Root maxW="xs">
-            <NativeSelect.Field
-              aria-label={t('catalogue.role.assign.role')}
-              value={roleId}
-              onChange={(event) => setRoleId(event.target.value)}
-            >
-              <option value="">{t('catalogue.role.assign.chooseRole')}</option>
-              {roles.map((role) => (
-                <option key={role.roleId} value={role.roleId}>
-                  {role.roleName}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <NativeSelect.Root maxW="xs">
-            <NativeSelect.Field
-              aria-label={t('catalogue.role.assign.action')}
-              value={actionId}
-              onChange={(event) => setActionId(event.target.value)}
-            >
-              <option value="">{t('catalogue.role.assign.chooseAction')}</option>
-              {actionList.map((action) => (
-                <option key={action.id} value={action.id}>
-                  {action.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            maxW="xs"
+            label={t('catalogue.role.assign.role')}
+            placeholder={t('catalogue.role.assign.chooseRole')}
+            options={roles.map((role) => ({ id: role.roleId, name: role.roleName }))}
+            value={roleId}
+            onChange={setRoleId}
+          />
+          <OptionSelect
+            maxW="xs"
+            label={t('catalogue.role.assign.action')}
+            placeholder={t('catalogue.role.assign.chooseAction')}
+            options={actionList}
+            value={actionId}
+            onChange={setActionId}
+          />
           <Button type="submit" variant="outline" disabled={!roleId || !actionId} loading={assign.isPending}>
             {t('catalogue.role.assign.submit')}
           </Button>

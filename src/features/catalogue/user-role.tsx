@@ -1,4 +1,4 @@
-import { Button, HStack, Heading, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { $api } from '@/api/queries';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { notify } from '@/components/toaster';
 import { userRoleBody } from './user-role-body';
+import { OptionSelect } from '@/components/option-select';
 
 /** /superadmin/role: gives a user another role (`PUT /users/{id}` with the new `roleId`). */
 export function UserRole() {
@@ -52,39 +53,28 @@ export function UserRole() {
         }}
       >
         <HStack gap="3" wrap="wrap" align="end">
-          <NativeSelect.Root maxW="xs">
-            <NativeSelect.Field
-              aria-label={t('catalogue.role.user.user')}
-              value={userId}
-              onChange={(event) => {
-                setUserId(event.target.value);
-                setRoleId(userList.find((user) => user.id === event.target.value)?.roleId ?? '');
-              }}
-            >
-              <option value="">{t('catalogue.role.user.chooseUser')}</option>
-              {userList.map((user) => (
-                <option key={user.id} value={user.id}>
-                  {`${user.firstName} ${user.lastName} (${user.email})`}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <NativeSelect.Root maxW="xs">
-            <NativeSelect.Field
-              aria-label={t('catalogue.role.user.role')}
-              value={roleId}
-              onChange={(event) => setRoleId(event.target.value)}
-            >
-              <option value="">{t('catalogue.role.assign.chooseRole')}</option>
-              {roles.data.data.map((role) => (
-                <option key={role.id} value={role.id}>
-                  {role.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            maxW="xs"
+            label={t('catalogue.role.user.user')}
+            placeholder={t('catalogue.role.user.chooseUser')}
+            options={userList.map((user) => ({
+              id: user.id,
+              name: `${user.firstName} ${user.lastName} (${user.email})`,
+            }))}
+            value={userId}
+            onChange={(id) => {
+              setUserId(id);
+              setRoleId(userList.find((user) => user.id === id)?.roleId ?? '');
+            }}
+          />
+          <OptionSelect
+            maxW="xs"
+            label={t('catalogue.role.user.role')}
+            placeholder={t('catalogue.role.assign.chooseRole')}
+            options={roles.data.data}
+            value={roleId}
+            onChange={setRoleId}
+          />
           <Button type="submit" variant="outline" disabled={!userId || !roleId} loading={update.isPending}>
             {t('catalogue.role.user.submit')}
           </Button>
