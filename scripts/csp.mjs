@@ -1,7 +1,9 @@
 // Content-Security-Policy of the built console (no 'unsafe-eval'; styles stay inline because
 // Emotion injects them at run time). The API, LLM and exchange-rate addresses are allowed in
-// connect-src when they are absolute. Added to index.html at build time only: the dev server's
-// React refresh preamble is an inline script.
+// connect-src when they are absolute. The card payment provider's script origin is allowed in
+// script-src, frame-src and connect-src only when a provider is configured (script and key, see
+// src/config/env.ts), with VITE_PAYMENT_PROVIDER_ORIGINS in frame-src and connect-src. Added to index.html at build time only: the dev server's React refresh
+// preamble is an inline script.
 const origin = (value) => {
   if (!value || value.startsWith('/')) return null;
   try {
@@ -20,11 +22,24 @@ export function contentSecurityPolicy(env) {
   ]
     .map(origin)
     .filter(Boolean);
-  const connect = ["'self'", ...new Set(remote)].join(' ');
+  const payment =
+    env.VITE_PAYMENT_PUBLISHABLE_KEY && env.VITE_MOCK_MODE !== 'true'
+      ? origin(env.VITE_PAYMENT_PROVIDER_SCRIPT)
+      : null;
+  // Other origins the provider's frames and calls use (Stripe: https://api.stripe.com, https://hooks.stripe.com).
+  const paymentOthers = payment
+    ? (env.VITE_PAYMENT_PROVIDER_ORIGINS ?? '')
+        .split(/[\s,]+/)
+        .map(origin)
+        .filter(Boolean)
+    : [];
+  const paymentAll = payment ? [...new Set([payment, ...paymentOthers])] : [];
+  const connect = ["'self'", ...new Set([...remote, ...paymentAll])].join(' ');
   const media = ["'self'", 'blob:', ...new Set([origin(env.VITE_FILE_HOST_URL)].filter(Boolean))].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    payment ? `script-src 'self' ${payment}` : "script-src 'self'",
+    ...(payment ? [`frame-src 'self' ${paymentAll.join(' ')}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     `media-src ${media}`,

@@ -891,7 +891,7 @@ export interface paths {
         put?: never;
         /**
          * Add funds to the balance by charging a card
-         * @description Charges the named card, or the default card, at the card payment provider and adds the amount to the company's balance. Returns the `charge` billing record; a declined card gives a record with status `failed`.
+         * @description Charges the named card, or the default card, at the card payment provider and adds the amount to the company's balance; or, with `paymentIntentId`, records a payment the browser already confirmed with the provider. Returns the `charge` billing record; a declined card gives a record with status `failed` (or a 402 when nothing was recorded).
          */
         post: operations["billingCharge"];
         delete?: never;
@@ -2391,7 +2391,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a user */
+        /**
+         * Get a user
+         * @description The profile tab of /company-settings reads the signed-in user with it (the example is that user, Maya).
+         */
         get: operations["usersGetById"];
         /**
          * Update a user
@@ -4415,7 +4418,7 @@ export interface components {
             message?: string;
             data: components["schemas"]["AuthToken"];
         };
-        /** @description Adds funds to the company's balance by charging a card. */
+        /** @description Adds funds to the company's balance by charging a card, or records a payment the browser confirmed with the card payment provider. */
         BillingChargeInput: {
             /** @description Amount to charge, in the main unit of `currency`. */
             amount: number;
@@ -4423,6 +4426,8 @@ export interface components {
             currency: string;
             /** @description Card to charge; the default card when left out. */
             cardId?: components["schemas"]["ObjectId"];
+            /** @description A payment intent (from `POST /billing/create_payment_intent/`) the browser confirmed with the provider. The server checks at the provider that it succeeded for this amount and adds it to the balance without charging a card again; `cardId` is then left out. */
+            paymentIntentId?: string;
         };
         /** @description One line of the company's billing history. */
         BillingRecord: {
@@ -10827,6 +10832,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description The payment was refused (the provider declined the card, or the payment intent did not succeed); nothing was added to the balance. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your card was declined."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
@@ -17944,21 +17963,21 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": "6650a1f2c3d4e5f601234568",
-                     *         "firstName": "Carlos",
-                     *         "lastName": "Rivera",
-                     *         "email": "carlos.rivera@brightsmile-dental.com",
-                     *         "phone": "+14155550143",
-                     *         "role": "agent_manager",
-                     *         "roleId": "6650a1f2c3d4e5f677770002",
+                     *         "id": "6650a1f2c3d4e5f601234567",
+                     *         "firstName": "Maya",
+                     *         "lastName": "Thompson",
+                     *         "email": "maya.thompson@brightsmile-dental.com",
+                     *         "phone": "+14155550142",
+                     *         "role": "company_admin",
+                     *         "roleId": "6650a1f2c3d4e5f677770001",
                      *         "company": "6650a1f2c3d4e5f6aaaa0001",
-                     *         "language": "es",
-                     *         "avatar": "/samples/avatars/carlos.png",
+                     *         "language": "en",
+                     *         "avatar": "",
                      *         "status": "active",
                      *         "isSuperAdmin": false,
-                     *         "lastLoginAt": "2026-11-19T22:10:45Z",
-                     *         "createdAt": "2026-02-03T16:20:00Z",
-                     *         "updatedAt": "2026-10-14T09:00:00Z"
+                     *         "lastLoginAt": "2026-11-20T15:58:12Z",
+                     *         "createdAt": "2026-01-12T17:04:00Z",
+                     *         "updatedAt": "2026-11-02T10:15:00Z"
                      *       }
                      *     }
                      */

@@ -31,4 +31,47 @@ describe('parseEnv', () => {
     expect(call).toThrow(EnvError);
     expect(call).toThrow(/VITE_API_BASE_URL, VITE_DOCS_URL, VITE_MOCK_MODE/);
   });
+
+  it('uses no card payment provider by default in a production build, the mock in development', () => {
+    const production = parseEnv({});
+    expect(production.paymentProviderScript).toBeNull();
+    expect(production.paymentPublishableKey).toBeNull();
+    expect(production.paymentMode).toBe('none');
+    expect(parseEnv({ DEV: true }).paymentMode).toBe('mock');
+  });
+
+  it('uses the configured card payment provider, except in mock mode', () => {
+    const raw = {
+      VITE_PAYMENT_PROVIDER_SCRIPT: 'https://js.stripe.com/v3/',
+      VITE_PAYMENT_PUBLISHABLE_KEY: ' pk_test_51Abc ',
+    };
+    const env = parseEnv(raw);
+    expect(env.paymentProviderScript).toBe('https://js.stripe.com/v3');
+    expect(env.paymentPublishableKey).toBe('pk_test_51Abc');
+    expect(env.paymentMode).toBe('provider');
+    expect(parseEnv({ ...raw, DEV: true, VITE_MOCK_MODE: 'false' }).paymentMode).toBe('provider');
+    expect(parseEnv({ ...raw, VITE_MOCK_MODE: 'true' }).paymentMode).toBe('mock');
+    expect(env.paymentProviderOrigins).toEqual([]);
+    expect(
+      parseEnv({
+        ...raw,
+        VITE_PAYMENT_PROVIDER_ORIGINS: 'https://api.stripe.com, https://hooks.stripe.com/x',
+      }).paymentProviderOrigins,
+    ).toEqual(['https://api.stripe.com', 'https://hooks.stripe.com']);
+    expect(() => parseEnv({ ...raw, VITE_PAYMENT_PROVIDER_ORIGINS: 'http://api.stripe.com' })).toThrow(
+      /VITE_PAYMENT_PROVIDER_ORIGINS/,
+    );
+  });
+
+  it('refuses a payment script that is not an http(s) address, and a script or key alone', () => {
+    expect(() =>
+      parseEnv({ VITE_PAYMENT_PROVIDER_SCRIPT: 'javascript:alert(1)', VITE_PAYMENT_PUBLISHABLE_KEY: 'pk_1' }),
+    ).toThrow(/VITE_PAYMENT_PROVIDER_SCRIPT/);
+    expect(() => parseEnv({ VITE_PAYMENT_PROVIDER_SCRIPT: 'https://js.stripe.com/v3' })).toThrow(
+      /VITE_PAYMENT_PUBLISHABLE_KEY/,
+    );
+    expect(() => parseEnv({ VITE_PAYMENT_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow(
+      /VITE_PAYMENT_PROVIDER_SCRIPT/,
+    );
+  });
 });

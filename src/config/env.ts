@@ -16,6 +16,17 @@ export interface AppEnv {
   docsUrl: string;
   /** True when the console runs against the Prism mock (enables the QA panel). */
   mockMode: boolean;
+  /** Address of the card payment provider's script (Stripe.js-shaped), loaded at run time; null: none. */
+  paymentProviderScript: string | null;
+  /** The provider's publishable (public) key; null: none. */
+  paymentPublishableKey: string | null;
+  /** Other origins the provider's frames and calls use (e.g. `https://api.stripe.com`), for the CSP. */
+  paymentProviderOrigins: string[];
+  /**
+   * Which card payment provider the billing screens use: the configured one, the mock that stands
+   * in for it (mock mode, or a development build without one), or none (card payments unavailable).
+   */
+  paymentMode: 'provider' | 'mock' | 'none';
 }
 
 type RawEnv = Record<string, string | boolean | undefined>;
@@ -59,6 +70,25 @@ export function parseEnv(raw: RawEnv): AppEnv {
     }
     return value.trim();
   };
+  /** A list of https origins, separated by spaces or commas. */
+  const origins = (key: string): string[] => {
+    const value = raw[key];
+    if (value === undefined || value === '') return [];
+    const list = typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : [];
+    const parsed = list.map((item) => {
+      try {
+        const url = new URL(item);
+        return url.protocol === 'https:' ? url.origin : null;
+      } catch {
+        return null;
+      }
+    });
+    if (parsed.length === 0 || parsed.some((origin) => origin === null)) {
+      bad.push(key);
+      return [];
+    }
+    return parsed.filter((origin): origin is string => origin !== null);
+  };
   const flag = (key: string, fallback: boolean): boolean => {
     const value = raw[key];
     if (value === undefined || value === '') return fallback;
@@ -76,7 +106,29 @@ export function parseEnv(raw: RawEnv): AppEnv {
     exchangeRatesUrl: address('VITE_EXCHANGE_RATES_URL', '/fx'),
     docsUrl: address('VITE_DOCS_URL', 'https://docs.voiceagent-console.com'),
     mockMode: flag('VITE_MOCK_MODE', raw['DEV'] === true),
+    paymentProviderScript: address('VITE_PAYMENT_PROVIDER_SCRIPT', '') || null,
+    paymentPublishableKey: text('VITE_PAYMENT_PUBLISHABLE_KEY', '') || null,
+    paymentProviderOrigins: origins('VITE_PAYMENT_PROVIDER_ORIGINS'),
+    paymentMode: 'none',
   };
+  // The script and its key come together: one without the other is a mistake.
+  if (
+    env.paymentProviderScript &&
+    !env.paymentPublishableKey &&
+    !bad.includes('VITE_PAYMENT_PUBLISHABLE_KEY')
+  ) {
+    bad.push('VITE_PAYMENT_PUBLISHABLE_KEY');
+  }
+  if (
+    env.paymentPublishableKey &&
+    !env.paymentProviderScript &&
+    !bad.includes('VITE_PAYMENT_PROVIDER_SCRIPT')
+  ) {
+    bad.push('VITE_PAYMENT_PROVIDER_SCRIPT');
+  }
+  const configured = env.paymentProviderScript !== null && env.paymentPublishableKey !== null;
+  env.paymentMode =
+    env.mockMode || (!configured && raw['DEV'] === true) ? 'mock' : configured ? 'provider' : 'none';
   if (bad.length > 0) throw new EnvError(bad);
   return env;
 }

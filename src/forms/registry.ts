@@ -42,6 +42,16 @@ import integrationApiKeySchema from '../../forms/integration-api-key.schema.json
 import integrationApiKeyUi from '../../forms/integration-api-key.ui.json';
 import integrationAccountSchema from '../../forms/integration-account.schema.json';
 import integrationAccountUi from '../../forms/integration-account.ui.json';
+import profileSchema from '../../forms/profile.schema.json';
+import profileUi from '../../forms/profile.ui.json';
+import profilePasswordSchema from '../../forms/profile-password.schema.json';
+import profilePasswordUi from '../../forms/profile-password.ui.json';
+import companyProfileSchema from '../../forms/company-profile.schema.json';
+import companyProfileUi from '../../forms/company-profile.ui.json';
+import preferencesSchema from '../../forms/preferences.schema.json';
+import preferencesUi from '../../forms/preferences.ui.json';
+import preferencesNotificationsSchema from '../../forms/preferences-notifications.schema.json';
+import preferencesNotificationsUi from '../../forms/preferences-notifications.ui.json';
 import * as validators from './validators.gen';
 
 /** A form of forms/: its schema, the validator precompiled from it, and its (untranslated) uiSchema. */
@@ -176,3 +186,30 @@ export const integrationAccountForm = defineForm(
 
 /** The campaign form (/campaign); its dates and choices are filled in by src/features/campaigns. */
 export const campaignForm = defineForm(campaignSchema, validators.campaign, campaignUi);
+
+/** The signed-in user's profile (/company-settings?tab=profile): names, phone and language. */
+export const profileForm = defineForm(profileSchema, validators.profile, profileUi);
+
+/** Changing the signed-in user's password (/company-settings?tab=profile): current, new, and new again. */
+export const profilePasswordForm = defineForm(
+  profilePasswordSchema,
+  validators.profilePassword,
+  profilePasswordUi,
+);
+
+/** The company's details (/company-settings?tab=company); the time zone is a `choice`. */
+export const companyProfileForm = defineForm(
+  companyProfileSchema,
+  validators.companyProfile,
+  companyProfileUi,
+);
+
+/** The user's display preferences (/company-settings?tab=preferences); the time zone is a `choice`. */
+export const preferencesForm = defineForm(preferencesSchema, validators.preferences, preferencesUi);
+
+/** The user's notification preferences (/company-settings?tab=preferences). */
+export const preferencesNotificationsForm = defineForm(
+  preferencesNotificationsSchema,
+  validators.preferencesNotifications,
+  preferencesNotificationsUi,
+);

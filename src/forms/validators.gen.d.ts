@@ -26,6 +26,8 @@ export declare const catalogueSipProfile: CompiledValidateFunction;
 export declare const catalogueTemplate: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueVoice`. */
 export declare const catalogueVoice: CompiledValidateFunction;
+/** Validator of forms/ schema `companyProfile`. */
+export declare const companyProfile: CompiledValidateFunction;
 /** Validator of forms/ schema `contactGroup`. */
 export declare const contactGroup: CompiledValidateFunction;
 /** Validator of forms/ schema `contactLead`. */
@@ -46,5 +48,13 @@ export declare const integrationAccount: CompiledValidateFunction;
 export declare const integrationApiKey: CompiledValidateFunction;
 /** Validator of forms/ schema `knowledgeUpload`. */
 export declare const knowledgeUpload: CompiledValidateFunction;
+/** Validator of forms/ schema `preferencesNotifications`. */
+export declare const preferencesNotifications: CompiledValidateFunction;
+/** Validator of forms/ schema `preferences`. */
+export declare const preferences: CompiledValidateFunction;
+/** Validator of forms/ schema `profilePassword`. */
+export declare const profilePassword: CompiledValidateFunction;
+/** Validator of forms/ schema `profile`. */
+export declare const profile: CompiledValidateFunction;
 /** Validator of forms/ schema `testzoneScenario`. */
 export declare const testzoneScenario: CompiledValidateFunction;

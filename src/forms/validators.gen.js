@@ -6497,20 +6497,26 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const contactGroup = validate22;
+export const companyProfile = validate22;
 const schema23 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'contactGroup',
+  $id: 'companyProfile',
   type: 'object',
-  required: ['name'],
+  required: ['name', 'email', 'timeZone', 'currency'],
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 100 },
-    description: { type: 'string', maxLength: 500 },
+    name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    phone: { type: 'string', pattern: '^\\+?[1-9]\\d{1,14}$' },
+    address: { type: 'string', maxLength: 500 },
+    website: { type: 'string', maxLength: 500, pattern: '^https?://[^\\s/$.?#][^\\s]*$' },
+    timeZone: { type: 'string', minLength: 1, maxLength: 64 },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$', default: 'USD' },
   },
 };
+const pattern38 = new RegExp('^https?://[^\\s/$.?#][^\\s]*$', 'u');
 
 function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="contactGroup" */ let vErrors = null;
+  /*# sourceURL="companyProfile" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
@@ -6531,6 +6537,486 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
+    if (data.email === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
+        schema: schema23.required,
+        parentSchema: schema23,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.timeZone === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'timeZone' },
+        message: "must have required property '" + 'timeZone' + "'",
+        schema: schema23.required,
+        parentSchema: schema23,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.currency === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'currency' },
+        message: "must have required property '" + 'currency' + "'",
+        schema: schema23.required,
+        parentSchema: schema23,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 200) {
+          const err4 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+            schema: 200,
+            parentSchema: schema23.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema23.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema23.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.name.type,
+          parentSchema: schema23.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.email !== undefined) {
+      let data1 = data.email;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 254) {
+          const err8 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+            schema: 254,
+            parentSchema: schema23.properties.email,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!formats2.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+            schema: 'email',
+            parentSchema: schema23.properties.email,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/email',
+          schemaPath: '#/properties/email/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.email.type,
+          parentSchema: schema23.properties.email,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.phone !== undefined) {
+      let data2 = data.phone;
+      if (typeof data2 === 'string') {
+        if (!pattern3.test(data2)) {
+          const err11 = {
+            instancePath: instancePath + '/phone',
+            schemaPath: '#/properties/phone/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
+            message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
+            schema: '^\\+?[1-9]\\d{1,14}$',
+            parentSchema: schema23.properties.phone,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/phone',
+          schemaPath: '#/properties/phone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.phone.type,
+          parentSchema: schema23.properties.phone,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.address !== undefined) {
+      let data3 = data.address;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 500) {
+          const err13 = {
+            instancePath: instancePath + '/address',
+            schemaPath: '#/properties/address/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+            schema: 500,
+            parentSchema: schema23.properties.address,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + '/address',
+          schemaPath: '#/properties/address/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.address.type,
+          parentSchema: schema23.properties.address,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.website !== undefined) {
+      let data4 = data.website;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 500) {
+          const err15 = {
+            instancePath: instancePath + '/website',
+            schemaPath: '#/properties/website/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+            schema: 500,
+            parentSchema: schema23.properties.website,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        if (!pattern38.test(data4)) {
+          const err16 = {
+            instancePath: instancePath + '/website',
+            schemaPath: '#/properties/website/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^https?://[^\\s/$.?#][^\\s]*$' },
+            message: 'must match pattern "' + '^https?://[^\\s/$.?#][^\\s]*$' + '"',
+            schema: '^https?://[^\\s/$.?#][^\\s]*$',
+            parentSchema: schema23.properties.website,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/website',
+          schemaPath: '#/properties/website/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.website.type,
+          parentSchema: schema23.properties.website,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.timeZone !== undefined) {
+      let data5 = data.timeZone;
+      if (typeof data5 === 'string') {
+        if (func2(data5) > 64) {
+          const err18 = {
+            instancePath: instancePath + '/timeZone',
+            schemaPath: '#/properties/timeZone/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema23.properties.timeZone,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+        if (func2(data5) < 1) {
+          const err19 = {
+            instancePath: instancePath + '/timeZone',
+            schemaPath: '#/properties/timeZone/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema23.properties.timeZone,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/timeZone',
+          schemaPath: '#/properties/timeZone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.timeZone.type,
+          parentSchema: schema23.properties.timeZone,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.currency !== undefined) {
+      let data6 = data.currency;
+      if (typeof data6 === 'string') {
+        if (!pattern10.test(data6)) {
+          const err21 = {
+            instancePath: instancePath + '/currency',
+            schemaPath: '#/properties/currency/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Z]{3}$' },
+            message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
+            schema: '^[A-Z]{3}$',
+            parentSchema: schema23.properties.currency,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else {
+        const err22 = {
+          instancePath: instancePath + '/currency',
+          schemaPath: '#/properties/currency/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.currency.type,
+          parentSchema: schema23.properties.currency,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err23 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema23.type,
+      parentSchema: schema23,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err23];
+    } else {
+      vErrors.push(err23);
+    }
+    errors++;
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+
+export const contactGroup = validate23;
+const schema24 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'contactGroup',
+  type: 'object',
+  required: ['name'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    description: { type: 'string', maxLength: 500 },
+  },
+};
+
+function validate23(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="contactGroup" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema24.required,
+        parentSchema: schema24,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
     if (data.name !== undefined) {
       let data0 = data.name;
       if (typeof data0 === 'string') {
@@ -6542,7 +7028,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema23.properties.name,
+            parentSchema: schema24.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -6560,7 +7046,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema23.properties.name,
+            parentSchema: schema24.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -6577,8 +7063,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.name.type,
-          parentSchema: schema23.properties.name,
+          schema: schema24.properties.name.type,
+          parentSchema: schema24.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -6600,7 +7086,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema23.properties.description,
+            parentSchema: schema24.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -6617,8 +7103,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.description.type,
-          parentSchema: schema23.properties.description,
+          schema: schema24.properties.description.type,
+          parentSchema: schema24.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -6636,8 +7122,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema23.type,
-      parentSchema: schema23,
+      schema: schema24.type,
+      parentSchema: schema24,
       data,
     };
     if (vErrors === null) {
@@ -6647,12 +7133,12 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
 
-export const contactLead = validate23;
-const schema24 = {
+export const contactLead = validate24;
+const schema25 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'contactLead',
   type: 'object',
@@ -6674,7 +7160,7 @@ const schema24 = {
   },
 };
 
-function validate23(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate24(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="contactLead" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -6685,8 +7171,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'firstName' },
         message: "must have required property '" + 'firstName' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
+        schema: schema25.required,
+        parentSchema: schema25,
         data,
       };
       if (vErrors === null) {
@@ -6703,8 +7189,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'phone' },
         message: "must have required property '" + 'phone' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
+        schema: schema25.required,
+        parentSchema: schema25,
         data,
       };
       if (vErrors === null) {
@@ -6725,7 +7211,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema24.properties.firstName,
+            parentSchema: schema25.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -6743,7 +7229,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema24.properties.firstName,
+            parentSchema: schema25.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -6760,8 +7246,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.firstName.type,
-          parentSchema: schema24.properties.firstName,
+          schema: schema25.properties.firstName.type,
+          parentSchema: schema25.properties.firstName,
           data: data0,
         };
         if (vErrors === null) {
@@ -6783,7 +7269,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema24.properties.lastName,
+            parentSchema: schema25.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -6800,8 +7286,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.lastName.type,
-          parentSchema: schema24.properties.lastName,
+          schema: schema25.properties.lastName.type,
+          parentSchema: schema25.properties.lastName,
           data: data1,
         };
         if (vErrors === null) {
@@ -6823,7 +7309,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema24.properties.phone,
+            parentSchema: schema25.properties.phone,
             data: data2,
           };
           if (vErrors === null) {
@@ -6840,8 +7326,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.phone.type,
-          parentSchema: schema24.properties.phone,
+          schema: schema25.properties.phone.type,
+          parentSchema: schema25.properties.phone,
           data: data2,
         };
         if (vErrors === null) {
@@ -6863,7 +7349,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
             schema: 254,
-            parentSchema: schema24.properties.email,
+            parentSchema: schema25.properties.email,
             data: data3,
           };
           if (vErrors === null) {
@@ -6881,7 +7367,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'email' },
             message: 'must match format "' + 'email' + '"',
             schema: 'email',
-            parentSchema: schema24.properties.email,
+            parentSchema: schema25.properties.email,
             data: data3,
           };
           if (vErrors === null) {
@@ -6898,8 +7384,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.email.type,
-          parentSchema: schema24.properties.email,
+          schema: schema25.properties.email.type,
+          parentSchema: schema25.properties.email,
           data: data3,
         };
         if (vErrors === null) {
@@ -6921,7 +7407,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema24.properties.company,
+            parentSchema: schema25.properties.company,
             data: data4,
           };
           if (vErrors === null) {
@@ -6938,8 +7424,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.company.type,
-          parentSchema: schema24.properties.company,
+          schema: schema25.properties.company.type,
+          parentSchema: schema25.properties.company,
           data: data4,
         };
         if (vErrors === null) {
@@ -6959,8 +7445,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.status.type,
-          parentSchema: schema24.properties.status,
+          schema: schema25.properties.status.type,
+          parentSchema: schema25.properties.status,
           data: data5,
         };
         if (vErrors === null) {
@@ -6975,10 +7461,10 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema24.properties.status.enum },
+          params: { allowedValues: schema25.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema24.properties.status.enum,
-          parentSchema: schema24.properties.status,
+          schema: schema25.properties.status.enum,
+          parentSchema: schema25.properties.status,
           data: data5,
         };
         if (vErrors === null) {
@@ -7000,7 +7486,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 5000 },
             message: 'must NOT have more than 5000 characters',
             schema: 5000,
-            parentSchema: schema24.properties.notes,
+            parentSchema: schema25.properties.notes,
             data: data6,
           };
           if (vErrors === null) {
@@ -7017,8 +7503,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.notes.type,
-          parentSchema: schema24.properties.notes,
+          schema: schema25.properties.notes.type,
+          parentSchema: schema25.properties.notes,
           data: data6,
         };
         if (vErrors === null) {
@@ -7040,7 +7526,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 20 },
             message: 'must NOT have more than 20 items',
             schema: 20,
-            parentSchema: schema24.properties.tags,
+            parentSchema: schema25.properties.tags,
             data: data7,
           };
           if (vErrors === null) {
@@ -7062,7 +7548,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 40 },
                 message: 'must NOT have more than 40 characters',
                 schema: 40,
-                parentSchema: schema24.properties.tags.items,
+                parentSchema: schema25.properties.tags.items,
                 data: data8,
               };
               if (vErrors === null) {
@@ -7080,7 +7566,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema24.properties.tags.items,
+                parentSchema: schema25.properties.tags.items,
                 data: data8,
               };
               if (vErrors === null) {
@@ -7097,8 +7583,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema24.properties.tags.items.type,
-              parentSchema: schema24.properties.tags.items,
+              schema: schema25.properties.tags.items.type,
+              parentSchema: schema25.properties.tags.items,
               data: data8,
             };
             if (vErrors === null) {
@@ -7127,7 +7613,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { i: i1, j: j0 },
                 message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
                 schema: true,
-                parentSchema: schema24.properties.tags,
+                parentSchema: schema25.properties.tags,
                 data: data7,
               };
               if (vErrors === null) {
@@ -7148,8 +7634,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema24.properties.tags.type,
-          parentSchema: schema24.properties.tags,
+          schema: schema25.properties.tags.type,
+          parentSchema: schema25.properties.tags,
           data: data7,
         };
         if (vErrors === null) {
@@ -7167,8 +7653,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema24.type,
-      parentSchema: schema24,
+      schema: schema25.type,
+      parentSchema: schema25,
       data,
     };
     if (vErrors === null) {
@@ -7178,12 +7664,12 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate23.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
 }
 
-export const functionBookAppointment = validate24;
-const schema25 = {
+export const functionBookAppointment = validate25;
+const schema26 = {
   $id: 'functionBookAppointment',
   $comment:
     "Book Appointment (type 2): the agent books a slot in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -7199,452 +7685,8 @@ const schema25 = {
   },
 };
 
-function validate24(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="functionBookAppointment" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-        message: "must have required property '" + 'name' + "'",
-        schema: schema25.required,
-        parentSchema: schema25,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.description === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'description' },
-        message: "must have required property '" + 'description' + "'",
-        schema: schema25.required,
-        parentSchema: schema25,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.type === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'type' },
-        message: "must have required property '" + 'type' + "'",
-        schema: schema25.required,
-        parentSchema: schema25,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.api_key === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'api_key' },
-        message: "must have required property '" + 'api_key' + "'",
-        schema: schema25.required,
-        parentSchema: schema25,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.event_type === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'event_type' },
-        message: "must have required property '" + 'event_type' + "'",
-        schema: schema25.required,
-        parentSchema: schema25,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.name !== undefined) {
-      let data0 = data.name;
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 64) {
-          const err5 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 64 },
-            message: 'must NOT have more than 64 characters',
-            schema: 64,
-            parentSchema: schema25.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data0)) {
-          const err6 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema25.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema25.properties.name.type,
-          parentSchema: schema25.properties.name,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      let data1 = data.description;
-      if (typeof data1 === 'string') {
-        if (func2(data1) > 1000) {
-          const err8 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema25.properties.description,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data1)) {
-          const err9 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema25.properties.description,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema25.properties.description.type,
-          parentSchema: schema25.properties.description,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== undefined) {
-      let data2 = data.type;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-        const err11 = {
-          instancePath: instancePath + '/type',
-          schemaPath: '#/properties/type/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema25.properties.type.type,
-          parentSchema: schema25.properties.type,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-      if (!(data2 === 0 || data2 === 1 || data2 === 2 || data2 === 3 || data2 === 4)) {
-        const err12 = {
-          instancePath: instancePath + '/type',
-          schemaPath: '#/properties/type/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema25.properties.type.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema25.properties.type.enum,
-          parentSchema: schema25.properties.type,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.api_key !== undefined) {
-      let data3 = data.api_key;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 500) {
-          const err13 = {
-            instancePath: instancePath + '/api_key',
-            schemaPath: '#/properties/api_key/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 500 },
-            message: 'must NOT have more than 500 characters',
-            schema: 500,
-            parentSchema: schema25.properties.api_key,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data3)) {
-          const err14 = {
-            instancePath: instancePath + '/api_key',
-            schemaPath: '#/properties/api_key/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema25.properties.api_key,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/api_key',
-          schemaPath: '#/properties/api_key/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema25.properties.api_key.type,
-          parentSchema: schema25.properties.api_key,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.event_type !== undefined) {
-      let data4 = data.event_type;
-      if (typeof data4 === 'string') {
-        if (func2(data4) > 100) {
-          const err16 = {
-            instancePath: instancePath + '/event_type',
-            schemaPath: '#/properties/event_type/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema25.properties.event_type,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data4)) {
-          const err17 = {
-            instancePath: instancePath + '/event_type',
-            schemaPath: '#/properties/event_type/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema25.properties.event_type,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      } else {
-        const err18 = {
-          instancePath: instancePath + '/event_type',
-          schemaPath: '#/properties/event_type/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema25.properties.event_type.type,
-          parentSchema: schema25.properties.event_type,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.time_zone !== undefined) {
-      let data5 = data.time_zone;
-      if (typeof data5 === 'string') {
-        if (func2(data5) > 64) {
-          const err19 = {
-            instancePath: instancePath + '/time_zone',
-            schemaPath: '#/properties/time_zone/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 64 },
-            message: 'must NOT have more than 64 characters',
-            schema: 64,
-            parentSchema: schema25.properties.time_zone,
-            data: data5,
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      } else {
-        const err20 = {
-          instancePath: instancePath + '/time_zone',
-          schemaPath: '#/properties/time_zone/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema25.properties.time_zone.type,
-          parentSchema: schema25.properties.time_zone,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err21 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema25.type,
-      parentSchema: schema25,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err21];
-    } else {
-      vErrors.push(err21);
-    }
-    errors++;
-  }
-  validate24.errors = vErrors;
-  return errors === 0;
-}
-
-export const functionCheckCalendar = validate25;
-const schema26 = {
-  $id: 'functionCheckCalendar',
-  $comment:
-    "Check Calendar (type 1): the agent looks up free slots in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
-  type: 'object',
-  required: ['name', 'description', 'type', 'api_key', 'event_type'],
-  properties: {
-    name: { type: 'string', maxLength: 64, pattern: '\\S' },
-    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
-    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
-    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
-    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
-    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
-  },
-};
-
 function validate25(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="functionCheckCalendar" */ let vErrors = null;
+  /*# sourceURL="functionBookAppointment" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
@@ -8070,8 +8112,452 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const functionCustom = validate26;
+export const functionCheckCalendar = validate26;
 const schema27 = {
+  $id: 'functionCheckCalendar',
+  $comment:
+    "Check Calendar (type 1): the agent looks up free slots in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
+  type: 'object',
+  required: ['name', 'description', 'type', 'api_key', 'event_type'],
+  properties: {
+    name: { type: 'string', maxLength: 64, pattern: '\\S' },
+    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
+    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
+    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
+    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
+    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
+  },
+};
+
+function validate26(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="functionCheckCalendar" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema27.required,
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.description === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'description' },
+        message: "must have required property '" + 'description' + "'",
+        schema: schema27.required,
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.type === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'type' },
+        message: "must have required property '" + 'type' + "'",
+        schema: schema27.required,
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.api_key === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'api_key' },
+        message: "must have required property '" + 'api_key' + "'",
+        schema: schema27.required,
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.event_type === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'event_type' },
+        message: "must have required property '" + 'event_type' + "'",
+        schema: schema27.required,
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema27.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema27.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema27.properties.name.type,
+          parentSchema: schema27.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data1 = data.description;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 1000) {
+          const err8 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema27.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema27.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema27.properties.description.type,
+          parentSchema: schema27.properties.description,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data2 = data.type;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
+        const err11 = {
+          instancePath: instancePath + '/type',
+          schemaPath: '#/properties/type/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema27.properties.type.type,
+          parentSchema: schema27.properties.type,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (!(data2 === 0 || data2 === 1 || data2 === 2 || data2 === 3 || data2 === 4)) {
+        const err12 = {
+          instancePath: instancePath + '/type',
+          schemaPath: '#/properties/type/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema27.properties.type.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema27.properties.type.enum,
+          parentSchema: schema27.properties.type,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.api_key !== undefined) {
+      let data3 = data.api_key;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 500) {
+          const err13 = {
+            instancePath: instancePath + '/api_key',
+            schemaPath: '#/properties/api_key/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+            schema: 500,
+            parentSchema: schema27.properties.api_key,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/api_key',
+            schemaPath: '#/properties/api_key/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema27.properties.api_key,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/api_key',
+          schemaPath: '#/properties/api_key/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema27.properties.api_key.type,
+          parentSchema: schema27.properties.api_key,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.event_type !== undefined) {
+      let data4 = data.event_type;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 100) {
+          const err16 = {
+            instancePath: instancePath + '/event_type',
+            schemaPath: '#/properties/event_type/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema27.properties.event_type,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data4)) {
+          const err17 = {
+            instancePath: instancePath + '/event_type',
+            schemaPath: '#/properties/event_type/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema27.properties.event_type,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/event_type',
+          schemaPath: '#/properties/event_type/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema27.properties.event_type.type,
+          parentSchema: schema27.properties.event_type,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.time_zone !== undefined) {
+      let data5 = data.time_zone;
+      if (typeof data5 === 'string') {
+        if (func2(data5) > 64) {
+          const err19 = {
+            instancePath: instancePath + '/time_zone',
+            schemaPath: '#/properties/time_zone/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema27.properties.time_zone,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/time_zone',
+          schemaPath: '#/properties/time_zone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema27.properties.time_zone.type,
+          parentSchema: schema27.properties.time_zone,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err21 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema27.type,
+      parentSchema: schema27,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors++;
+  }
+  validate26.errors = vErrors;
+  return errors === 0;
+}
+
+export const functionCustom = validate27;
+const schema28 = {
   $id: 'functionCustom',
   $comment:
     "Custom (type 4): the agent calls an HTTP endpoint. A header row needs both its name and its value; an empty row is dropped on save. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -8107,10 +8593,10 @@ const schema27 = {
     },
   },
 };
-const pattern47 = new RegExp('^https?://\\S+$', 'u');
-const formats8 = formats_fullFormats.uri;
+const pattern51 = new RegExp('^https?://\\S+$', 'u');
+const formats10 = formats_fullFormats.uri;
 
-function validate26(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate27(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionCustom" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -8121,8 +8607,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema27.required,
-        parentSchema: schema27,
+        schema: schema28.required,
+        parentSchema: schema28,
         data,
       };
       if (vErrors === null) {
@@ -8139,8 +8625,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema27.required,
-        parentSchema: schema27,
+        schema: schema28.required,
+        parentSchema: schema28,
         data,
       };
       if (vErrors === null) {
@@ -8157,8 +8643,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema27.required,
-        parentSchema: schema27,
+        schema: schema28.required,
+        parentSchema: schema28,
         data,
       };
       if (vErrors === null) {
@@ -8175,8 +8661,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'http_method' },
         message: "must have required property '" + 'http_method' + "'",
-        schema: schema27.required,
-        parentSchema: schema27,
+        schema: schema28.required,
+        parentSchema: schema28,
         data,
       };
       if (vErrors === null) {
@@ -8193,8 +8679,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'end_point' },
         message: "must have required property '" + 'end_point' + "'",
-        schema: schema27.required,
-        parentSchema: schema27,
+        schema: schema28.required,
+        parentSchema: schema28,
         data,
       };
       if (vErrors === null) {
@@ -8211,8 +8697,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeout' },
         message: "must have required property '" + 'timeout' + "'",
-        schema: schema27.required,
-        parentSchema: schema27,
+        schema: schema28.required,
+        parentSchema: schema28,
         data,
       };
       if (vErrors === null) {
@@ -8233,7 +8719,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema27.properties.name,
+            parentSchema: schema28.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -8251,7 +8737,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema27.properties.name,
+            parentSchema: schema28.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -8268,8 +8754,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema27.properties.name.type,
-          parentSchema: schema27.properties.name,
+          schema: schema28.properties.name.type,
+          parentSchema: schema28.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -8291,7 +8777,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema27.properties.description,
+            parentSchema: schema28.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -8309,7 +8795,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema27.properties.description,
+            parentSchema: schema28.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -8326,8 +8812,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema27.properties.description.type,
-          parentSchema: schema27.properties.description,
+          schema: schema28.properties.description.type,
+          parentSchema: schema28.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -8347,8 +8833,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema27.properties.type.type,
-          parentSchema: schema27.properties.type,
+          schema: schema28.properties.type.type,
+          parentSchema: schema28.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -8363,10 +8849,10 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema27.properties.type.enum },
+          params: { allowedValues: schema28.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema27.properties.type.enum,
-          parentSchema: schema27.properties.type,
+          schema: schema28.properties.type.enum,
+          parentSchema: schema28.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -8386,8 +8872,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema27.properties.http_method.type,
-          parentSchema: schema27.properties.http_method,
+          schema: schema28.properties.http_method.type,
+          parentSchema: schema28.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -8408,10 +8894,10 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/http_method',
           schemaPath: '#/properties/http_method/enum',
           keyword: 'enum',
-          params: { allowedValues: schema27.properties.http_method.enum },
+          params: { allowedValues: schema28.properties.http_method.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema27.properties.http_method.enum,
-          parentSchema: schema27.properties.http_method,
+          schema: schema28.properties.http_method.enum,
+          parentSchema: schema28.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -8433,7 +8919,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema27.properties.end_point,
+            parentSchema: schema28.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -8443,7 +8929,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern47.test(data4)) {
+        if (!pattern51.test(data4)) {
           const err17 = {
             instancePath: instancePath + '/end_point',
             schemaPath: '#/properties/end_point/pattern',
@@ -8451,7 +8937,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^https?://\\S+$' },
             message: 'must match pattern "' + '^https?://\\S+$' + '"',
             schema: '^https?://\\S+$',
-            parentSchema: schema27.properties.end_point,
+            parentSchema: schema28.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -8461,7 +8947,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats8(data4)) {
+        if (!formats10(data4)) {
           const err18 = {
             instancePath: instancePath + '/end_point',
             schemaPath: '#/properties/end_point/format',
@@ -8469,7 +8955,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'uri' },
             message: 'must match format "' + 'uri' + '"',
             schema: 'uri',
-            parentSchema: schema27.properties.end_point,
+            parentSchema: schema28.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -8486,8 +8972,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema27.properties.end_point.type,
-          parentSchema: schema27.properties.end_point,
+          schema: schema28.properties.end_point.type,
+          parentSchema: schema28.properties.end_point,
           data: data4,
         };
         if (vErrors === null) {
@@ -8507,8 +8993,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema27.properties.timeout.type,
-          parentSchema: schema27.properties.timeout,
+          schema: schema28.properties.timeout.type,
+          parentSchema: schema28.properties.timeout,
           data: data5,
         };
         if (vErrors === null) {
@@ -8527,7 +9013,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 30000 },
             message: 'must be <= 30000',
             schema: 30000,
-            parentSchema: schema27.properties.timeout,
+            parentSchema: schema28.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -8545,7 +9031,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1000 },
             message: 'must be >= 1000',
             schema: 1000,
-            parentSchema: schema27.properties.timeout,
+            parentSchema: schema28.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -8564,7 +9050,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { multipleOf: 1000 },
             message: 'must be multiple of 1000',
             schema: 1000,
-            parentSchema: schema27.properties.timeout,
+            parentSchema: schema28.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -8591,8 +9077,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'name', missingProperty: 'value', depsCount: 1, deps: 'value' },
                   message: 'must have property value when property name is present',
-                  schema: schema27.properties.headers.items.dependencies,
-                  parentSchema: schema27.properties.headers.items,
+                  schema: schema28.properties.headers.items.dependencies,
+                  parentSchema: schema28.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -8611,8 +9097,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'value', missingProperty: 'name', depsCount: 1, deps: 'name' },
                   message: 'must have property name when property value is present',
-                  schema: schema27.properties.headers.items.dependencies,
-                  parentSchema: schema27.properties.headers.items,
+                  schema: schema28.properties.headers.items.dependencies,
+                  parentSchema: schema28.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -8634,7 +9120,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 100 },
                     message: 'must NOT have more than 100 characters',
                     schema: 100,
-                    parentSchema: schema27.properties.headers.items.properties.name,
+                    parentSchema: schema28.properties.headers.items.properties.name,
                     data: data8,
                   };
                   if (vErrors === null) {
@@ -8651,8 +9137,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema27.properties.headers.items.properties.name.type,
-                  parentSchema: schema27.properties.headers.items.properties.name,
+                  schema: schema28.properties.headers.items.properties.name.type,
+                  parentSchema: schema28.properties.headers.items.properties.name,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -8674,7 +9160,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 2000 },
                     message: 'must NOT have more than 2000 characters',
                     schema: 2000,
-                    parentSchema: schema27.properties.headers.items.properties.value,
+                    parentSchema: schema28.properties.headers.items.properties.value,
                     data: data9,
                   };
                   if (vErrors === null) {
@@ -8691,8 +9177,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema27.properties.headers.items.properties.value.type,
-                  parentSchema: schema27.properties.headers.items.properties.value,
+                  schema: schema28.properties.headers.items.properties.value.type,
+                  parentSchema: schema28.properties.headers.items.properties.value,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -8710,8 +9196,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema27.properties.headers.items.type,
-              parentSchema: schema27.properties.headers.items,
+              schema: schema28.properties.headers.items.type,
+              parentSchema: schema28.properties.headers.items,
               data: data7,
             };
             if (vErrors === null) {
@@ -8729,8 +9215,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema27.properties.headers.type,
-          parentSchema: schema27.properties.headers,
+          schema: schema28.properties.headers.type,
+          parentSchema: schema28.properties.headers,
           data: data6,
         };
         if (vErrors === null) {
@@ -8755,8 +9241,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'name' },
                 message: "must have required property '" + 'name' + "'",
-                schema: schema27.properties.parameters.items.required,
-                parentSchema: schema27.properties.parameters.items,
+                schema: schema28.properties.parameters.items.required,
+                parentSchema: schema28.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -8773,8 +9259,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'type' },
                 message: "must have required property '" + 'type' + "'",
-                schema: schema27.properties.parameters.items.required,
-                parentSchema: schema27.properties.parameters.items,
+                schema: schema28.properties.parameters.items.required,
+                parentSchema: schema28.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -8791,8 +9277,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'description' },
                 message: "must have required property '" + 'description' + "'",
-                schema: schema27.properties.parameters.items.required,
-                parentSchema: schema27.properties.parameters.items,
+                schema: schema28.properties.parameters.items.required,
+                parentSchema: schema28.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -8813,7 +9299,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 64 },
                     message: 'must NOT have more than 64 characters',
                     schema: 64,
-                    parentSchema: schema27.properties.parameters.items.properties.name,
+                    parentSchema: schema28.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -8831,7 +9317,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema27.properties.parameters.items.properties.name,
+                    parentSchema: schema28.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -8848,8 +9334,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema27.properties.parameters.items.properties.name.type,
-                  parentSchema: schema27.properties.parameters.items.properties.name,
+                  schema: schema28.properties.parameters.items.properties.name.type,
+                  parentSchema: schema28.properties.parameters.items.properties.name,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -8869,8 +9355,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema27.properties.parameters.items.properties.type.type,
-                  parentSchema: schema27.properties.parameters.items.properties.type,
+                  schema: schema28.properties.parameters.items.properties.type.type,
+                  parentSchema: schema28.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -8891,10 +9377,10 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/parameters/' + i1 + '/type',
                   schemaPath: '#/properties/parameters/items/properties/type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema27.properties.parameters.items.properties.type.enum },
+                  params: { allowedValues: schema28.properties.parameters.items.properties.type.enum },
                   message: 'must be equal to one of the allowed values',
-                  schema: schema27.properties.parameters.items.properties.type.enum,
-                  parentSchema: schema27.properties.parameters.items.properties.type,
+                  schema: schema28.properties.parameters.items.properties.type.enum,
+                  parentSchema: schema28.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -8916,7 +9402,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 500 },
                     message: 'must NOT have more than 500 characters',
                     schema: 500,
-                    parentSchema: schema27.properties.parameters.items.properties.description,
+                    parentSchema: schema28.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -8934,7 +9420,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema27.properties.parameters.items.properties.description,
+                    parentSchema: schema28.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -8951,8 +9437,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema27.properties.parameters.items.properties.description.type,
-                  parentSchema: schema27.properties.parameters.items.properties.description,
+                  schema: schema28.properties.parameters.items.properties.description.type,
+                  parentSchema: schema28.properties.parameters.items.properties.description,
                   data: data14,
                 };
                 if (vErrors === null) {
@@ -8972,8 +9458,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'boolean' },
                   message: 'must be boolean',
-                  schema: schema27.properties.parameters.items.properties.required.type,
-                  parentSchema: schema27.properties.parameters.items.properties.required,
+                  schema: schema28.properties.parameters.items.properties.required.type,
+                  parentSchema: schema28.properties.parameters.items.properties.required,
                   data: data15,
                 };
                 if (vErrors === null) {
@@ -8991,8 +9477,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema27.properties.parameters.items.type,
-              parentSchema: schema27.properties.parameters.items,
+              schema: schema28.properties.parameters.items.type,
+              parentSchema: schema28.properties.parameters.items,
               data: data11,
             };
             if (vErrors === null) {
@@ -9010,8 +9496,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema27.properties.parameters.type,
-          parentSchema: schema27.properties.parameters,
+          schema: schema28.properties.parameters.type,
+          parentSchema: schema28.properties.parameters,
           data: data10,
         };
         if (vErrors === null) {
@@ -9029,8 +9515,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema27.type,
-      parentSchema: schema27,
+      schema: schema28.type,
+      parentSchema: schema28,
       data,
     };
     if (vErrors === null) {
@@ -9040,12 +9526,12 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate26.errors = vErrors;
+  validate27.errors = vErrors;
   return errors === 0;
 }
 
-export const functionEndCall = validate27;
-const schema28 = {
+export const functionEndCall = validate28;
+const schema29 = {
   $id: 'functionEndCall',
   $comment:
     "End Call (type 0): the agent hangs up politely. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -9058,7 +9544,7 @@ const schema28 = {
   },
 };
 
-function validate27(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate28(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionEndCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -9069,8 +9555,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema28.required,
-        parentSchema: schema28,
+        schema: schema29.required,
+        parentSchema: schema29,
         data,
       };
       if (vErrors === null) {
@@ -9087,8 +9573,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema28.required,
-        parentSchema: schema28,
+        schema: schema29.required,
+        parentSchema: schema29,
         data,
       };
       if (vErrors === null) {
@@ -9105,8 +9591,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema28.required,
-        parentSchema: schema28,
+        schema: schema29.required,
+        parentSchema: schema29,
         data,
       };
       if (vErrors === null) {
@@ -9127,7 +9613,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema28.properties.name,
+            parentSchema: schema29.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -9145,7 +9631,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema28.properties.name,
+            parentSchema: schema29.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -9162,8 +9648,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema28.properties.name.type,
-          parentSchema: schema28.properties.name,
+          schema: schema29.properties.name.type,
+          parentSchema: schema29.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -9185,7 +9671,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema28.properties.description,
+            parentSchema: schema29.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -9203,7 +9689,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema28.properties.description,
+            parentSchema: schema29.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -9220,8 +9706,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema28.properties.description.type,
-          parentSchema: schema28.properties.description,
+          schema: schema29.properties.description.type,
+          parentSchema: schema29.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -9241,8 +9727,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema28.properties.type.type,
-          parentSchema: schema28.properties.type,
+          schema: schema29.properties.type.type,
+          parentSchema: schema29.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -9257,10 +9743,10 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema28.properties.type.enum },
+          params: { allowedValues: schema29.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema28.properties.type.enum,
-          parentSchema: schema28.properties.type,
+          schema: schema29.properties.type.enum,
+          parentSchema: schema29.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -9278,8 +9764,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema28.type,
-      parentSchema: schema28,
+      schema: schema29.type,
+      parentSchema: schema29,
       data,
     };
     if (vErrors === null) {
@@ -9289,12 +9775,12 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate28.errors = vErrors;
   return errors === 0;
 }
 
-export const functionTransferCall = validate28;
-const schema29 = {
+export const functionTransferCall = validate29;
+const schema30 = {
   $id: 'functionTransferCall',
   $comment:
     "Transfer Call (type 3): the agent forwards the call to a person. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -9308,7 +9794,7 @@ const schema29 = {
   },
 };
 
-function validate28(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate29(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionTransferCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -9319,8 +9805,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema30.required,
+        parentSchema: schema30,
         data,
       };
       if (vErrors === null) {
@@ -9337,8 +9823,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema30.required,
+        parentSchema: schema30,
         data,
       };
       if (vErrors === null) {
@@ -9355,8 +9841,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema30.required,
+        parentSchema: schema30,
         data,
       };
       if (vErrors === null) {
@@ -9373,8 +9859,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'transfer_number' },
         message: "must have required property '" + 'transfer_number' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema30.required,
+        parentSchema: schema30,
         data,
       };
       if (vErrors === null) {
@@ -9395,7 +9881,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema29.properties.name,
+            parentSchema: schema30.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -9413,7 +9899,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema29.properties.name,
+            parentSchema: schema30.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -9430,8 +9916,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema29.properties.name.type,
-          parentSchema: schema29.properties.name,
+          schema: schema30.properties.name.type,
+          parentSchema: schema30.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -9453,7 +9939,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema29.properties.description,
+            parentSchema: schema30.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -9471,7 +9957,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema29.properties.description,
+            parentSchema: schema30.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -9488,8 +9974,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema29.properties.description.type,
-          parentSchema: schema29.properties.description,
+          schema: schema30.properties.description.type,
+          parentSchema: schema30.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -9509,8 +9995,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema29.properties.type.type,
-          parentSchema: schema29.properties.type,
+          schema: schema30.properties.type.type,
+          parentSchema: schema30.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -9525,10 +10011,10 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema29.properties.type.enum },
+          params: { allowedValues: schema30.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema29.properties.type.enum,
-          parentSchema: schema29.properties.type,
+          schema: schema30.properties.type.enum,
+          parentSchema: schema30.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -9550,7 +10036,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema29.properties.transfer_number,
+            parentSchema: schema30.properties.transfer_number,
             data: data3,
           };
           if (vErrors === null) {
@@ -9567,8 +10053,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema29.properties.transfer_number.type,
-          parentSchema: schema29.properties.transfer_number,
+          schema: schema30.properties.transfer_number.type,
+          parentSchema: schema30.properties.transfer_number,
           data: data3,
         };
         if (vErrors === null) {
@@ -9586,8 +10072,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema29.type,
-      parentSchema: schema29,
+      schema: schema30.type,
+      parentSchema: schema30,
       data,
     };
     if (vErrors === null) {
@@ -9597,12 +10083,12 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate28.errors = vErrors;
+  validate29.errors = vErrors;
   return errors === 0;
 }
 
-export const integrationAccount = validate29;
-const schema30 = {
+export const integrationAccount = validate30;
+const schema31 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'integrationAccount',
   type: 'object',
@@ -9613,7 +10099,7 @@ const schema30 = {
   },
 };
 
-function validate29(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate30(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="integrationAccount" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -9624,8 +10110,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'accountId' },
         message: "must have required property '" + 'accountId' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema31.required,
+        parentSchema: schema31,
         data,
       };
       if (vErrors === null) {
@@ -9646,7 +10132,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema30.properties.accountId,
+            parentSchema: schema31.properties.accountId,
             data: data0,
           };
           if (vErrors === null) {
@@ -9664,7 +10150,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema30.properties.accountId,
+            parentSchema: schema31.properties.accountId,
             data: data0,
           };
           if (vErrors === null) {
@@ -9682,7 +10168,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema30.properties.accountId,
+            parentSchema: schema31.properties.accountId,
             data: data0,
           };
           if (vErrors === null) {
@@ -9699,8 +10185,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema30.properties.accountId.type,
-          parentSchema: schema30.properties.accountId,
+          schema: schema31.properties.accountId.type,
+          parentSchema: schema31.properties.accountId,
           data: data0,
         };
         if (vErrors === null) {
@@ -9720,8 +10206,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema30.properties.syncEnabled.type,
-          parentSchema: schema30.properties.syncEnabled,
+          schema: schema31.properties.syncEnabled.type,
+          parentSchema: schema31.properties.syncEnabled,
           data: data1,
         };
         if (vErrors === null) {
@@ -9739,8 +10225,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema30.type,
-      parentSchema: schema30,
+      schema: schema31.type,
+      parentSchema: schema31,
       data,
     };
     if (vErrors === null) {
@@ -9750,12 +10236,12 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate29.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
 
-export const integrationApiKey = validate30;
-const schema31 = {
+export const integrationApiKey = validate31;
+const schema32 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'integrationApiKey',
   type: 'object',
@@ -9766,9 +10252,9 @@ const schema31 = {
     syncEnabled: { type: 'boolean', default: true },
   },
 };
-const pattern56 = new RegExp('^\\S+$', 'u');
+const pattern60 = new RegExp('^\\S+$', 'u');
 
-function validate30(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate31(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="integrationApiKey" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -9779,8 +10265,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'apiKey' },
         message: "must have required property '" + 'apiKey' + "'",
-        schema: schema31.required,
-        parentSchema: schema31,
+        schema: schema32.required,
+        parentSchema: schema32,
         data,
       };
       if (vErrors === null) {
@@ -9801,7 +10287,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema31.properties.apiKey,
+            parentSchema: schema32.properties.apiKey,
             data: data0,
           };
           if (vErrors === null) {
@@ -9819,7 +10305,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 8 },
             message: 'must NOT have fewer than 8 characters',
             schema: 8,
-            parentSchema: schema31.properties.apiKey,
+            parentSchema: schema32.properties.apiKey,
             data: data0,
           };
           if (vErrors === null) {
@@ -9829,7 +10315,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern56.test(data0)) {
+        if (!pattern60.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/apiKey',
             schemaPath: '#/properties/apiKey/pattern',
@@ -9837,7 +10323,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\S+$' },
             message: 'must match pattern "' + '^\\S+$' + '"',
             schema: '^\\S+$',
-            parentSchema: schema31.properties.apiKey,
+            parentSchema: schema32.properties.apiKey,
             data: data0,
           };
           if (vErrors === null) {
@@ -9854,8 +10340,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema31.properties.apiKey.type,
-          parentSchema: schema31.properties.apiKey,
+          schema: schema32.properties.apiKey.type,
+          parentSchema: schema32.properties.apiKey,
           data: data0,
         };
         if (vErrors === null) {
@@ -9877,7 +10363,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema31.properties.accountId,
+            parentSchema: schema32.properties.accountId,
             data: data1,
           };
           if (vErrors === null) {
@@ -9894,8 +10380,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema31.properties.accountId.type,
-          parentSchema: schema31.properties.accountId,
+          schema: schema32.properties.accountId.type,
+          parentSchema: schema32.properties.accountId,
           data: data1,
         };
         if (vErrors === null) {
@@ -9915,8 +10401,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema31.properties.syncEnabled.type,
-          parentSchema: schema31.properties.syncEnabled,
+          schema: schema32.properties.syncEnabled.type,
+          parentSchema: schema32.properties.syncEnabled,
           data: data2,
         };
         if (vErrors === null) {
@@ -9934,8 +10420,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema31.type,
-      parentSchema: schema31,
+      schema: schema32.type,
+      parentSchema: schema32,
       data,
     };
     if (vErrors === null) {
@@ -9945,12 +10431,12 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate30.errors = vErrors;
+  validate31.errors = vErrors;
   return errors === 0;
 }
 
-export const knowledgeUpload = validate31;
-const schema32 = {
+export const knowledgeUpload = validate32;
+const schema33 = {
   $id: 'knowledgeUpload',
   $comment:
     'The knowledge base upload (spec, sections 2, 4 and 8): one file, required. Its value is the browser\'s File, held by the knowledgeUpload widget; src/features/knowledge sends it as POST /knowledge multipart form data with the agent id and the file type. JSON Schema has no file type: `file` is typed ["string", "object"] because RJSF draws the first type (a string field, which honours `ui:widget`) while the validator sees the File as an object. Texts and messages: knowledge-upload.ui.json.',
@@ -9959,7 +10445,7 @@ const schema32 = {
   properties: { file: { type: ['string', 'object'] } },
 };
 
-function validate31(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate32(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="knowledgeUpload" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -9970,8 +10456,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'file' },
         message: "must have required property '" + 'file' + "'",
-        schema: schema32.required,
-        parentSchema: schema32,
+        schema: schema33.required,
+        parentSchema: schema33,
         data,
       };
       if (vErrors === null) {
@@ -9988,10 +10474,10 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/file',
           schemaPath: '#/properties/file/type',
           keyword: 'type',
-          params: { type: schema32.properties.file.type },
+          params: { type: schema33.properties.file.type },
           message: 'must be string,object',
-          schema: schema32.properties.file.type,
-          parentSchema: schema32.properties.file,
+          schema: schema33.properties.file.type,
+          parentSchema: schema33.properties.file,
           data: data0,
         };
         if (vErrors === null) {
@@ -10009,8 +10495,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema32.type,
-      parentSchema: schema32,
+      schema: schema33.type,
+      parentSchema: schema33,
       data,
     };
     if (vErrors === null) {
@@ -10020,12 +10506,1169 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
 
-export const testzoneScenario = validate32;
-const schema33 = {
+export const preferencesNotifications = validate33;
+const schema34 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'preferencesNotifications',
+  type: 'object',
+  required: ['inApp', 'email', 'inbound', 'outbound', 'balance', 'billing', 'lowBalanceThreshold'],
+  properties: {
+    inApp: { type: 'boolean', default: true },
+    email: { type: 'boolean', default: true },
+    inbound: { type: 'boolean', default: true },
+    outbound: { type: 'boolean', default: true },
+    balance: { type: 'boolean', default: true },
+    billing: { type: 'boolean', default: true },
+    lowBalanceThreshold: { type: 'number', minimum: 0, default: 20 },
+  },
+};
+
+function validate33(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="preferencesNotifications" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.inApp === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'inApp' },
+        message: "must have required property '" + 'inApp' + "'",
+        schema: schema34.required,
+        parentSchema: schema34,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.email === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
+        schema: schema34.required,
+        parentSchema: schema34,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.inbound === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'inbound' },
+        message: "must have required property '" + 'inbound' + "'",
+        schema: schema34.required,
+        parentSchema: schema34,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.outbound === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'outbound' },
+        message: "must have required property '" + 'outbound' + "'",
+        schema: schema34.required,
+        parentSchema: schema34,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.balance === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'balance' },
+        message: "must have required property '" + 'balance' + "'",
+        schema: schema34.required,
+        parentSchema: schema34,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.billing === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'billing' },
+        message: "must have required property '" + 'billing' + "'",
+        schema: schema34.required,
+        parentSchema: schema34,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.lowBalanceThreshold === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lowBalanceThreshold' },
+        message: "must have required property '" + 'lowBalanceThreshold' + "'",
+        schema: schema34.required,
+        parentSchema: schema34,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.inApp !== undefined) {
+      let data0 = data.inApp;
+      if (typeof data0 !== 'boolean') {
+        const err7 = {
+          instancePath: instancePath + '/inApp',
+          schemaPath: '#/properties/inApp/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema34.properties.inApp.type,
+          parentSchema: schema34.properties.inApp,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.email !== undefined) {
+      let data1 = data.email;
+      if (typeof data1 !== 'boolean') {
+        const err8 = {
+          instancePath: instancePath + '/email',
+          schemaPath: '#/properties/email/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema34.properties.email.type,
+          parentSchema: schema34.properties.email,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.inbound !== undefined) {
+      let data2 = data.inbound;
+      if (typeof data2 !== 'boolean') {
+        const err9 = {
+          instancePath: instancePath + '/inbound',
+          schemaPath: '#/properties/inbound/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema34.properties.inbound.type,
+          parentSchema: schema34.properties.inbound,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.outbound !== undefined) {
+      let data3 = data.outbound;
+      if (typeof data3 !== 'boolean') {
+        const err10 = {
+          instancePath: instancePath + '/outbound',
+          schemaPath: '#/properties/outbound/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema34.properties.outbound.type,
+          parentSchema: schema34.properties.outbound,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.balance !== undefined) {
+      let data4 = data.balance;
+      if (typeof data4 !== 'boolean') {
+        const err11 = {
+          instancePath: instancePath + '/balance',
+          schemaPath: '#/properties/balance/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema34.properties.balance.type,
+          parentSchema: schema34.properties.balance,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.billing !== undefined) {
+      let data5 = data.billing;
+      if (typeof data5 !== 'boolean') {
+        const err12 = {
+          instancePath: instancePath + '/billing',
+          schemaPath: '#/properties/billing/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema34.properties.billing.type,
+          parentSchema: schema34.properties.billing,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.lowBalanceThreshold !== undefined) {
+      let data6 = data.lowBalanceThreshold;
+      if (typeof data6 == 'number') {
+        if (data6 < 0 || isNaN(data6)) {
+          const err13 = {
+            instancePath: instancePath + '/lowBalanceThreshold',
+            schemaPath: '#/properties/lowBalanceThreshold/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema34.properties.lowBalanceThreshold,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + '/lowBalanceThreshold',
+          schemaPath: '#/properties/lowBalanceThreshold/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+          schema: schema34.properties.lowBalanceThreshold.type,
+          parentSchema: schema34.properties.lowBalanceThreshold,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err15 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema34.type,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err15];
+    } else {
+      vErrors.push(err15);
+    }
+    errors++;
+  }
+  validate33.errors = vErrors;
+  return errors === 0;
+}
+
+export const preferences = validate34;
+const schema35 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'preferences',
+  type: 'object',
+  required: ['theme', 'timeZone', 'currency'],
+  properties: {
+    theme: { type: 'string', enum: ['light', 'dark'], default: 'light' },
+    timeZone: { type: 'string', minLength: 1, maxLength: 64 },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$', default: 'USD' },
+  },
+};
+
+function validate34(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="preferences" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.theme === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'theme' },
+        message: "must have required property '" + 'theme' + "'",
+        schema: schema35.required,
+        parentSchema: schema35,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.timeZone === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'timeZone' },
+        message: "must have required property '" + 'timeZone' + "'",
+        schema: schema35.required,
+        parentSchema: schema35,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.currency === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'currency' },
+        message: "must have required property '" + 'currency' + "'",
+        schema: schema35.required,
+        parentSchema: schema35,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.theme !== undefined) {
+      let data0 = data.theme;
+      if (typeof data0 !== 'string') {
+        const err3 = {
+          instancePath: instancePath + '/theme',
+          schemaPath: '#/properties/theme/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema35.properties.theme.type,
+          parentSchema: schema35.properties.theme,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (!(data0 === 'light' || data0 === 'dark')) {
+        const err4 = {
+          instancePath: instancePath + '/theme',
+          schemaPath: '#/properties/theme/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema35.properties.theme.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema35.properties.theme.enum,
+          parentSchema: schema35.properties.theme,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.timeZone !== undefined) {
+      let data1 = data.timeZone;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 64) {
+          const err5 = {
+            instancePath: instancePath + '/timeZone',
+            schemaPath: '#/properties/timeZone/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema35.properties.timeZone,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (func2(data1) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/timeZone',
+            schemaPath: '#/properties/timeZone/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema35.properties.timeZone,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/timeZone',
+          schemaPath: '#/properties/timeZone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema35.properties.timeZone.type,
+          parentSchema: schema35.properties.timeZone,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.currency !== undefined) {
+      let data2 = data.currency;
+      if (typeof data2 === 'string') {
+        if (!pattern10.test(data2)) {
+          const err8 = {
+            instancePath: instancePath + '/currency',
+            schemaPath: '#/properties/currency/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Z]{3}$' },
+            message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
+            schema: '^[A-Z]{3}$',
+            parentSchema: schema35.properties.currency,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/currency',
+          schemaPath: '#/properties/currency/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema35.properties.currency.type,
+          parentSchema: schema35.properties.currency,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate34.errors = vErrors;
+  return errors === 0;
+}
+
+export const profilePassword = validate35;
+const schema36 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'profilePassword',
+  type: 'object',
+  required: ['currentPassword', 'newPassword', 'confirmPassword'],
+  properties: {
+    currentPassword: { type: 'string', minLength: 1, maxLength: 128 },
+    newPassword: { type: 'string', minLength: 8, maxLength: 128 },
+    confirmPassword: { type: 'string', minLength: 1, maxLength: 128 },
+  },
+};
+
+function validate35(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="profilePassword" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.currentPassword === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'currentPassword' },
+        message: "must have required property '" + 'currentPassword' + "'",
+        schema: schema36.required,
+        parentSchema: schema36,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.newPassword === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'newPassword' },
+        message: "must have required property '" + 'newPassword' + "'",
+        schema: schema36.required,
+        parentSchema: schema36,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.confirmPassword === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'confirmPassword' },
+        message: "must have required property '" + 'confirmPassword' + "'",
+        schema: schema36.required,
+        parentSchema: schema36,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.currentPassword !== undefined) {
+      let data0 = data.currentPassword;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 128) {
+          const err3 = {
+            instancePath: instancePath + '/currentPassword',
+            schemaPath: '#/properties/currentPassword/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 128 },
+            message: 'must NOT have more than 128 characters',
+            schema: 128,
+            parentSchema: schema36.properties.currentPassword,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err4 = {
+            instancePath: instancePath + '/currentPassword',
+            schemaPath: '#/properties/currentPassword/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema36.properties.currentPassword,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/currentPassword',
+          schemaPath: '#/properties/currentPassword/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema36.properties.currentPassword.type,
+          parentSchema: schema36.properties.currentPassword,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.newPassword !== undefined) {
+      let data1 = data.newPassword;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 128) {
+          const err6 = {
+            instancePath: instancePath + '/newPassword',
+            schemaPath: '#/properties/newPassword/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 128 },
+            message: 'must NOT have more than 128 characters',
+            schema: 128,
+            parentSchema: schema36.properties.newPassword,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (func2(data1) < 8) {
+          const err7 = {
+            instancePath: instancePath + '/newPassword',
+            schemaPath: '#/properties/newPassword/minLength',
+            keyword: 'minLength',
+            params: { limit: 8 },
+            message: 'must NOT have fewer than 8 characters',
+            schema: 8,
+            parentSchema: schema36.properties.newPassword,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/newPassword',
+          schemaPath: '#/properties/newPassword/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema36.properties.newPassword.type,
+          parentSchema: schema36.properties.newPassword,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.confirmPassword !== undefined) {
+      let data2 = data.confirmPassword;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 128) {
+          const err9 = {
+            instancePath: instancePath + '/confirmPassword',
+            schemaPath: '#/properties/confirmPassword/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 128 },
+            message: 'must NOT have more than 128 characters',
+            schema: 128,
+            parentSchema: schema36.properties.confirmPassword,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (func2(data2) < 1) {
+          const err10 = {
+            instancePath: instancePath + '/confirmPassword',
+            schemaPath: '#/properties/confirmPassword/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema36.properties.confirmPassword,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/confirmPassword',
+          schemaPath: '#/properties/confirmPassword/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema36.properties.confirmPassword.type,
+          parentSchema: schema36.properties.confirmPassword,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err12 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate35.errors = vErrors;
+  return errors === 0;
+}
+
+export const profile = validate36;
+const schema37 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'profile',
+  type: 'object',
+  required: ['firstName', 'lastName', 'language'],
+  properties: {
+    firstName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+    lastName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+    phone: { type: 'string', pattern: '^\\+?[1-9]\\d{1,14}$' },
+    language: { type: 'string', enum: ['en', 'es'], default: 'en' },
+  },
+};
+
+function validate36(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="profile" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.firstName === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'firstName' },
+        message: "must have required property '" + 'firstName' + "'",
+        schema: schema37.required,
+        parentSchema: schema37,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.lastName === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lastName' },
+        message: "must have required property '" + 'lastName' + "'",
+        schema: schema37.required,
+        parentSchema: schema37,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.language === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'language' },
+        message: "must have required property '" + 'language' + "'",
+        schema: schema37.required,
+        parentSchema: schema37,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.firstName !== undefined) {
+      let data0 = data.firstName;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err3 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema37.properties.firstName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err4 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema37.properties.firstName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data0)) {
+          const err5 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema37.properties.firstName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/firstName',
+          schemaPath: '#/properties/firstName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema37.properties.firstName.type,
+          parentSchema: schema37.properties.firstName,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.lastName !== undefined) {
+      let data1 = data.lastName;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 100) {
+          const err7 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema37.properties.lastName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (func2(data1) < 1) {
+          const err8 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema37.properties.lastName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema37.properties.lastName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/lastName',
+          schemaPath: '#/properties/lastName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema37.properties.lastName.type,
+          parentSchema: schema37.properties.lastName,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.phone !== undefined) {
+      let data2 = data.phone;
+      if (typeof data2 === 'string') {
+        if (!pattern3.test(data2)) {
+          const err11 = {
+            instancePath: instancePath + '/phone',
+            schemaPath: '#/properties/phone/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
+            message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
+            schema: '^\\+?[1-9]\\d{1,14}$',
+            parentSchema: schema37.properties.phone,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/phone',
+          schemaPath: '#/properties/phone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema37.properties.phone.type,
+          parentSchema: schema37.properties.phone,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.language !== undefined) {
+      let data3 = data.language;
+      if (typeof data3 !== 'string') {
+        const err13 = {
+          instancePath: instancePath + '/language',
+          schemaPath: '#/properties/language/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema37.properties.language.type,
+          parentSchema: schema37.properties.language,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (!(data3 === 'en' || data3 === 'es')) {
+        const err14 = {
+          instancePath: instancePath + '/language',
+          schemaPath: '#/properties/language/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema37.properties.language.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema37.properties.language.enum,
+          parentSchema: schema37.properties.language,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err15 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema37.type,
+      parentSchema: schema37,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err15];
+    } else {
+      vErrors.push(err15);
+    }
+    errors++;
+  }
+  validate36.errors = vErrors;
+  return errors === 0;
+}
+
+export const testzoneScenario = validate37;
+const schema38 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'testzoneScenario',
   type: 'object',
@@ -10046,7 +11689,7 @@ const schema33 = {
   },
 };
 
-function validate32(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate37(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="testzoneScenario" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -10057,8 +11700,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema33.required,
-        parentSchema: schema33,
+        schema: schema38.required,
+        parentSchema: schema38,
         data,
       };
       if (vErrors === null) {
@@ -10075,8 +11718,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agent' },
         message: "must have required property '" + 'agent' + "'",
-        schema: schema33.required,
-        parentSchema: schema33,
+        schema: schema38.required,
+        parentSchema: schema38,
         data,
       };
       if (vErrors === null) {
@@ -10093,8 +11736,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'persona' },
         message: "must have required property '" + 'persona' + "'",
-        schema: schema33.required,
-        parentSchema: schema33,
+        schema: schema38.required,
+        parentSchema: schema38,
         data,
       };
       if (vErrors === null) {
@@ -10111,8 +11754,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'goal' },
         message: "must have required property '" + 'goal' + "'",
-        schema: schema33.required,
-        parentSchema: schema33,
+        schema: schema38.required,
+        parentSchema: schema38,
         data,
       };
       if (vErrors === null) {
@@ -10129,8 +11772,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'steps' },
         message: "must have required property '" + 'steps' + "'",
-        schema: schema33.required,
-        parentSchema: schema33,
+        schema: schema38.required,
+        parentSchema: schema38,
         data,
       };
       if (vErrors === null) {
@@ -10147,8 +11790,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'expectedOutcome' },
         message: "must have required property '" + 'expectedOutcome' + "'",
-        schema: schema33.required,
-        parentSchema: schema33,
+        schema: schema38.required,
+        parentSchema: schema38,
         data,
       };
       if (vErrors === null) {
@@ -10169,7 +11812,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 120 },
             message: 'must NOT have more than 120 characters',
             schema: 120,
-            parentSchema: schema33.properties.name,
+            parentSchema: schema38.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -10187,7 +11830,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema33.properties.name,
+            parentSchema: schema38.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -10205,7 +11848,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema33.properties.name,
+            parentSchema: schema38.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -10222,8 +11865,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema33.properties.name.type,
-          parentSchema: schema33.properties.name,
+          schema: schema38.properties.name.type,
+          parentSchema: schema38.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -10245,7 +11888,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema33.properties.agent,
+            parentSchema: schema38.properties.agent,
             data: data1,
           };
           if (vErrors === null) {
@@ -10262,8 +11905,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema33.properties.agent.type,
-          parentSchema: schema33.properties.agent,
+          schema: schema38.properties.agent.type,
+          parentSchema: schema38.properties.agent,
           data: data1,
         };
         if (vErrors === null) {
@@ -10285,7 +11928,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema33.properties.persona,
+            parentSchema: schema38.properties.persona,
             data: data2,
           };
           if (vErrors === null) {
@@ -10303,7 +11946,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema33.properties.persona,
+            parentSchema: schema38.properties.persona,
             data: data2,
           };
           if (vErrors === null) {
@@ -10321,7 +11964,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema33.properties.persona,
+            parentSchema: schema38.properties.persona,
             data: data2,
           };
           if (vErrors === null) {
@@ -10338,8 +11981,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema33.properties.persona.type,
-          parentSchema: schema33.properties.persona,
+          schema: schema38.properties.persona.type,
+          parentSchema: schema38.properties.persona,
           data: data2,
         };
         if (vErrors === null) {
@@ -10361,7 +12004,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema33.properties.goal,
+            parentSchema: schema38.properties.goal,
             data: data3,
           };
           if (vErrors === null) {
@@ -10379,7 +12022,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema33.properties.goal,
+            parentSchema: schema38.properties.goal,
             data: data3,
           };
           if (vErrors === null) {
@@ -10397,7 +12040,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema33.properties.goal,
+            parentSchema: schema38.properties.goal,
             data: data3,
           };
           if (vErrors === null) {
@@ -10414,8 +12057,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema33.properties.goal.type,
-          parentSchema: schema33.properties.goal,
+          schema: schema38.properties.goal.type,
+          parentSchema: schema38.properties.goal,
           data: data3,
         };
         if (vErrors === null) {
@@ -10437,7 +12080,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 30 },
             message: 'must NOT have more than 30 items',
             schema: 30,
-            parentSchema: schema33.properties.steps,
+            parentSchema: schema38.properties.steps,
             data: data4,
           };
           if (vErrors === null) {
@@ -10455,7 +12098,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 items',
             schema: 1,
-            parentSchema: schema33.properties.steps,
+            parentSchema: schema38.properties.steps,
             data: data4,
           };
           if (vErrors === null) {
@@ -10477,7 +12120,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 500 },
                 message: 'must NOT have more than 500 characters',
                 schema: 500,
-                parentSchema: schema33.properties.steps.items,
+                parentSchema: schema38.properties.steps.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -10495,7 +12138,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema33.properties.steps.items,
+                parentSchema: schema38.properties.steps.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -10513,7 +12156,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { pattern: '\\S' },
                 message: 'must match pattern "' + '\\S' + '"',
                 schema: '\\S',
-                parentSchema: schema33.properties.steps.items,
+                parentSchema: schema38.properties.steps.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -10530,8 +12173,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema33.properties.steps.items.type,
-              parentSchema: schema33.properties.steps.items,
+              schema: schema38.properties.steps.items.type,
+              parentSchema: schema38.properties.steps.items,
               data: data5,
             };
             if (vErrors === null) {
@@ -10549,8 +12192,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema33.properties.steps.type,
-          parentSchema: schema33.properties.steps,
+          schema: schema38.properties.steps.type,
+          parentSchema: schema38.properties.steps,
           data: data4,
         };
         if (vErrors === null) {
@@ -10572,7 +12215,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema33.properties.expectedOutcome,
+            parentSchema: schema38.properties.expectedOutcome,
             data: data6,
           };
           if (vErrors === null) {
@@ -10590,7 +12233,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema33.properties.expectedOutcome,
+            parentSchema: schema38.properties.expectedOutcome,
             data: data6,
           };
           if (vErrors === null) {
@@ -10608,7 +12251,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema33.properties.expectedOutcome,
+            parentSchema: schema38.properties.expectedOutcome,
             data: data6,
           };
           if (vErrors === null) {
@@ -10625,8 +12268,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema33.properties.expectedOutcome.type,
-          parentSchema: schema33.properties.expectedOutcome,
+          schema: schema38.properties.expectedOutcome.type,
+          parentSchema: schema38.properties.expectedOutcome,
           data: data6,
         };
         if (vErrors === null) {
@@ -10646,8 +12289,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema33.properties.status.type,
-          parentSchema: schema33.properties.status,
+          schema: schema38.properties.status.type,
+          parentSchema: schema38.properties.status,
           data: data7,
         };
         if (vErrors === null) {
@@ -10662,10 +12305,10 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema33.properties.status.enum },
+          params: { allowedValues: schema38.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema33.properties.status.enum,
-          parentSchema: schema33.properties.status,
+          schema: schema38.properties.status.enum,
+          parentSchema: schema38.properties.status,
           data: data7,
         };
         if (vErrors === null) {
@@ -10683,8 +12326,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema33.type,
-      parentSchema: schema33,
+      schema: schema38.type,
+      parentSchema: schema38,
       data,
     };
     if (vErrors === null) {
@@ -10694,6 +12337,6 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }

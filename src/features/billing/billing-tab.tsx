@@ -1,8 +1,75 @@
-import { Text } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { QueryView } from '@/components/query-states';
+import { AddFundsDialog } from './add-funds-dialog';
+import { BalanceSection } from './balance-section';
+import { defaultCard } from './billing-model';
+import { billingPageQuery, cardsQuery } from './billing-queries';
+import { CardsSection } from './cards-section';
+import { HistorySection } from './history-section';
+import { PlanSection } from './plan-section';
+import { usePaymentProvider } from './use-payment-provider';
 
-/** A tab of /company-settings: being built. */
+/**
+ * A tab of /company-settings: the balance and usage (add funds with a card), the plan, the cards
+ * and the billing history. Card payments go through the configured provider, or the mock that
+ * stands in for it; without either the tab says so and shows the rest.
+ */
 export function BillingTab() {
   const { t } = useTranslation();
-  return <Text color="fg.muted">{t('screenPending.title')}</Text>;
+  const [page, setPage] = useState(1);
+  const [addingFunds, setAddingFunds] = useState(false);
+  const billing = useQuery(billingPageQuery(page - 1));
+  const cards = useQuery(cardsQuery());
+  const provider = usePaymentProvider();
+  const payments = provider.data ?? null;
+  const summary = billing.data?.data.balance;
+  return (
+    <Stack gap="10">
+      {provider.isSuccess && provider.data === null && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t('billing.notConfigured')}</Alert.Title>
+        </Alert.Root>
+      )}
+      {provider.isError && (
+        <Alert.Root status="error" role="alert" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{errorMessage(provider.error, t('billing.providerError'))}</Alert.Title>
+          <Button size="sm" variant="outline" onClick={() => void provider.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert.Root>
+      )}
+      <QueryView query={billing} errorText={errorMessage(billing.error, t('billing.loadError'))}>
+        {(data) => (
+          <BalanceSection
+            summary={data.data.balance}
+            onAddFunds={payments ? () => setAddingFunds(true) : undefined}
+            addFundsLoading={provider.isPending}
+          />
+        )}
+      </QueryView>
+      {summary && <PlanSection summary={summary} card={defaultCard(cards.data?.data ?? [])} />}
+      <CardsSection cards={cards} provider={payments} providerLoading={provider.isPending} />
+      {billing.data && (
+        <HistorySection
+          records={billing.data.data.data}
+          total={billing.data.data.total}
+          page={page}
+          onPage={setPage}
+        />
+      )}
+      {addingFunds && payments && summary && (
+        <AddFundsDialog
+          provider={payments}
+          currency={summary.currency}
+          onClose={() => setAddingFunds(false)}
+        />
+      )}
+    </Stack>
+  );
 }

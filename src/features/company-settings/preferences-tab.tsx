@@ -1,8 +1,119 @@
-import { Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { $api } from '@/api/queries';
+import type { paths } from '@/api/schema.gen';
+import { QueryView } from '@/components/query-states';
+import { notify } from '@/components/toaster';
+import { InlineForm } from '@/forms/inline-form';
+import { preferencesForm, preferencesNotificationsForm } from '@/forms/registry';
+import type { ChoicesState } from '@/forms/widgets/choice/choices';
+import { setTheme } from '@/lib/settings';
+import {
+  timeZoneChoices,
+  toDisplayForm,
+  toDisplayInput,
+  toNotificationsForm,
+  toNotificationsInput,
+  type DisplayForm,
+  type NotificationsForm,
+  type Preference,
+  type PreferenceInput,
+} from './preferences-model';
 
-/** A tab of /company-settings: being built. */
+type PreferenceResponse = paths['/get_preference/']['get']['responses'][200]['content']['application/json'];
+const preferenceQuery = () => $api.queryOptions('get', '/get_preference/');
+
+/**
+ * The user's preferences: display (theme, time zone, currency) and notifications, each card saved
+ * on its own (`POST /update_preference/` changes only the fields sent).
+ */
 export function PreferencesTab() {
   const { t } = useTranslation();
-  return <Text color="fg.muted">{t('screenPending.title')}</Text>;
+  const query = useQuery(preferenceQuery());
+  return (
+    <QueryView
+      query={query}
+      errorText={errorMessage(query.error, t('accountSettings.preferences.loadError'))}
+    >
+      {(response) => (
+        <Stack gap="6" maxW="2xl">
+          <DisplayCard preference={response.data} />
+          <NotificationsCard preference={response.data} />
+        </Stack>
+      )}
+    </QueryView>
+  );
+}
+
+/** Saves a part of the preferences, puts it in the cache and says what the server said. */
+function useSavePreference(failed: string, saved: string, onSaved?: (body: PreferenceInput) => void) {
+  const queryClient = useQueryClient();
+  const mutation = $api.useMutation('post', '/update_preference/');
+  const save = (body: PreferenceInput) =>
+    mutation.mutate(
+      { body },
+      {
+        onSuccess: (response) => {
+          queryClient.setQueryData<PreferenceResponse>(preferenceQuery().queryKey, (old) =>
+            old ? { ...old, data: { ...old.data, ...body } } : old,
+          );
+          onSaved?.(body);
+          notify('success', response.message ?? saved);
+        },
+        onError: (error) => notify('error', errorMessage(error, failed)),
+      },
+    );
+  return { save, saving: mutation.isPending };
+}
+
+function DisplayCard({ preference }: { preference: Preference }) {
+  const { t } = useTranslation();
+  const initial = useMemo(() => toDisplayForm(preference), [preference]);
+  const choices = useMemo(
+    (): ChoicesState => ({ state: 'ready', choices: { timeZone: timeZoneChoices(initial.timeZone) } }),
+    [initial.timeZone],
+  );
+  const { save, saving } = useSavePreference(
+    t('accountSettings.preferences.saveFailed'),
+    t('accountSettings.preferences.saved'),
+    // The theme chosen is applied on this device at once.
+    (body) => {
+      if (body.theme) setTheme(body.theme);
+    },
+  );
+  return (
+    <InlineForm<DisplayForm>
+      title={t('accountSettings.preferences.title')}
+      description={t('accountSettings.preferences.description')}
+      idPrefix="preferences"
+      form={preferencesForm}
+      initial={initial}
+      choices={choices}
+      submitting={saving}
+      onSubmit={(form) => save(toDisplayInput(form))}
+    />
+  );
+}
+
+function NotificationsCard({ preference }: { preference: Preference }) {
+  const { t } = useTranslation();
+  const initial = useMemo(() => toNotificationsForm(preference), [preference]);
+  const { save, saving } = useSavePreference(
+    t('accountSettings.notifications.saveFailed'),
+    t('accountSettings.notifications.saved'),
+  );
+  return (
+    <InlineForm<NotificationsForm>
+      title={t('accountSettings.notifications.title')}
+      description={t('accountSettings.notifications.description')}
+      idPrefix="notifications"
+      form={preferencesNotificationsForm}
+      initial={initial}
+      submitting={saving}
+      onSubmit={(form) => save(toNotificationsInput(form))}
+    />
+  );
 }

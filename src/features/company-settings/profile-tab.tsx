@@ -1,8 +1,79 @@
-import { Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { $api } from '@/api/queries';
+import type { paths } from '@/api/schema.gen';
+import { QueryView } from '@/components/query-states';
+import { notify } from '@/components/toaster';
+import { InlineForm } from '@/forms/inline-form';
+import { profileForm } from '@/forms/registry';
+import { updateUserInfo, useUser } from '@/lib/session/session-store';
+import { useApplyLanguage } from '@/lib/use-change-language';
+import { toProfileForm, toProfileInput, type ProfileForm, type User } from './profile-model';
+import { ProfilePasswordCard } from './profile-password-card';
 
-/** A tab of /company-settings: being built. */
+type UserResponse = paths['/users/{id}']['get']['responses'][200]['content']['application/json'];
+const userQuery = (id: string) => $api.queryOptions('get', '/users/{id}', { params: { path: { id } } });
+
+/** The signed-in user's profile (names, phone, language) and password: the first tab of /company-settings. */
 export function ProfileTab() {
   const { t } = useTranslation();
-  return <Text color="fg.muted">{t('screenPending.title')}</Text>;
+  const { id } = useUser();
+  const query = useQuery({ ...userQuery(id), enabled: id !== '' });
+  return (
+    <Stack gap="6" maxW="2xl">
+      <QueryView query={query} errorText={errorMessage(query.error, t('accountSettings.profile.loadError'))}>
+        {(response) => <ProfileCard user={response.data} />}
+      </QueryView>
+      <ProfilePasswordCard />
+    </Stack>
+  );
+}
+
+function ProfileCard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const applyLanguage = useApplyLanguage();
+  const mutation = $api.useMutation('put', '/users/{id}');
+
+  const save = (form: ProfileForm) => {
+    const body = toProfileInput(user, form);
+    mutation.mutate(
+      { params: { path: { id: user.id } }, body },
+      {
+        onSuccess: (response) => {
+          const changes = { firstName: body.firstName, lastName: body.lastName, phone: body.phone ?? '' };
+          queryClient.setQueryData<UserResponse>(userQuery(user.id).queryKey, (old) =>
+            old ? { ...old, data: { ...old.data, ...body, phone: body.phone } } : old,
+          );
+          updateUserInfo(changes);
+          if (body.language && body.language !== user.language) applyLanguage(body.language);
+          notify('success', response.message ?? t('accountSettings.profile.saved'));
+        },
+        onError: (error) => notify('error', errorMessage(error, t('accountSettings.profile.saveFailed'))),
+      },
+    );
+  };
+
+  return (
+    <InlineForm<ProfileForm>
+      title={t('accountSettings.profile.title')}
+      description={t('accountSettings.profile.description')}
+      idPrefix="profile"
+      form={profileForm}
+      initial={toProfileForm(user)}
+      submitting={mutation.isPending}
+      onSubmit={save}
+    >
+      <Stack gap="0.5">
+        <Text textStyle="sm" fontWeight="medium">
+          {t('accountSettings.profile.email')}
+        </Text>
+        <Text data-testid="profile-email" wordBreak="break-all">
+          {user.email}
+        </Text>
+      </Stack>
+    </InlineForm>
+  );
 }

@@ -37,6 +37,17 @@ export function resetSession(): void {
   publish(emptyUser);
 }
 
+/**
+ * Changes some fields of the signed-in user (after the user edited their profile or language), stored
+ * and shown at once; the token is left as it is. Nothing happens when nobody is signed in.
+ */
+export function updateUserInfo(changes: Partial<Omit<UserSessionInfo, 'id' | 'isAuthorized'>>): void {
+  if (!current.isAuthorized) return;
+  const user: UserSessionInfo = { ...current, ...changes };
+  writeUserInfo(user);
+  publish(user);
+}
+
 export const getUser = (): UserSessionInfo => current;
 
 function subscribe(listener: () => void): () => void {

@@ -1,0 +1,115 @@
+import { Alert, Field, Input, Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { FormDialog } from '@/components/form-dialog';
+import { notify } from '@/components/toaster';
+import { formatCost } from '@/lib/format';
+import type { CardElement, PaymentProvider } from '@/lib/payments/payment-provider';
+import { addFunds } from './add-funds';
+import { MAX_AMOUNT, MIN_AMOUNT, parseAmount, type AmountProblem } from './billing-model';
+import { invalidateBilling } from './billing-queries';
+import { CardField } from './card-field';
+
+interface AddFundsDialogProps {
+  provider: PaymentProvider;
+  currency: string;
+  onClose: () => void;
+}
+
+/**
+ * "Add funds": an amount within the contract's bounds and a card, paid through the provider. A
+ * decline or a refusal shows its message here and keeps what was typed; the balance only
+ * refreshes after a payment went through.
+ */
+export function AddFundsDialog({ provider, currency, onClose }: AddFundsDialogProps) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<AmountProblem | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [card, setCard] = useState<CardElement | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const money = (amount: number) => formatCost(amount, currency, i18n.language);
+
+  const submit = async () => {
+    const parsed = parseAmount(text);
+    if ('problem' in parsed) {
+      setProblem(parsed.problem);
+      return;
+    }
+    if (!card) return;
+    setProblem(null);
+    setFailure(null);
+    setSubmitting(true);
+    try {
+      const outcome = await addFunds(provider, card, parsed.amount, currency);
+      if (outcome.kind === 'refused') {
+        setFailure(outcome.message || t('billing.addFunds.refused'));
+        if (outcome.recorded) await invalidateBilling(queryClient);
+        return;
+      }
+      notify(
+        outcome.record.status === 'pending' ? 'info' : 'success',
+        outcome.message ||
+          t(outcome.record.status === 'pending' ? 'billing.addFunds.pending' : 'billing.addFunds.done', {
+            amount: money(parsed.amount),
+          }),
+      );
+      await invalidateBilling(queryClient);
+      onClose();
+    } catch (error) {
+      const message = errorMessage(error, t('billing.addFunds.failed'));
+      setFailure(message);
+      notify('error', message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      title={t('billing.addFunds.title')}
+      submitLabel={t('billing.addFunds.submit')}
+      submitting={submitting}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      width="32rem"
+    >
+      <Stack gap="4">
+        <Field.Root required invalid={problem !== null}>
+          <Field.Label>
+            {t('billing.addFunds.amount', { currency })}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setProblem(null);
+            }}
+          />
+          {problem ? (
+            <Field.ErrorText>
+              {t(`billing.addFunds.problem.${problem}`, { min: money(MIN_AMOUNT), max: money(MAX_AMOUNT) })}
+            </Field.ErrorText>
+          ) : (
+            <Field.HelperText>
+              {t('billing.addFunds.bounds', { min: money(MIN_AMOUNT), max: money(MAX_AMOUNT) })}
+            </Field.HelperText>
+          )}
+        </Field.Root>
+        <CardField provider={provider} onCard={setCard} />
+        {failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,119 @@
+import type { components } from '@/api/schema.gen';
+
+export type BillingRecord = components['schemas']['BillingRecord'];
+export type BillingSummary = components['schemas']['BillingSummary'];
+export type Card = components['schemas']['Card'];
+export type Plan = components['schemas']['Plan'];
+export type ChargeInput = components['schemas']['BillingChargeInput'];
+export type CardInput = components['schemas']['CardInput'];
+export type SubscribeInput = components['schemas']['BillingSubscribeInput'];
+
+/** The contract's bounds of a top-up (BillingChargeInput / PaymentIntentInput `amount`). */
+export const MIN_AMOUNT = 5;
+export const MAX_AMOUNT = 10000;
+
+export type AmountProblem = 'required' | 'invalid' | 'tooSmall' | 'tooLarge';
+
+/** The amount typed ("150", "150.5", "1,000.00"), or what is wrong with it. */
+export function parseAmount(text: string): { amount: number } | { problem: AmountProblem } {
+  const cleaned = text.trim().replace(/,/g, '');
+  if (cleaned === '') return { problem: 'required' };
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return { problem: 'invalid' };
+  const amount = Number(cleaned);
+  if (amount < MIN_AMOUNT) return { problem: 'tooSmall' };
+  if (amount > MAX_AMOUNT) return { problem: 'tooLarge' };
+  return { amount };
+}
+
+/** The body of POST /billing/charge/ for a payment the browser confirmed with the provider. */
+export const confirmedChargeBody = (
+  amount: number,
+  currency: string,
+  paymentIntentId: string,
+): ChargeInput => ({
+  amount,
+  currency,
+  paymentIntentId,
+});
+
+/** The body of POST /cards/ for the payment method the provider made of the card entered. */
+export function cardBody(paymentMethodId: string, holderName: string, setAsDefault: boolean): CardInput {
+  const name = holderName.trim();
+  return { paymentMethodId, ...(name ? { holderName: name.slice(0, 120) } : {}), setAsDefault };
+}
+
+/** The body of POST /billing/subscribe_plan/: the plan, paid with the named card (else the default). */
+export const subscribeBody = (plan: Pick<Plan, 'id'>, card: Pick<Card, 'id'> | null): SubscribeInput => ({
+  planId: plan.id,
+  ...(card ? { cardId: card.id } : {}),
+});
+
+/** Below the company's threshold (or at nothing left) the balance deserves a hint. */
+export const isLowBalance = (summary: Pick<BillingSummary, 'balance' | 'lowBalanceThreshold'>): boolean =>
+  Number.isFinite(summary.balance) && (summary.balance <= 0 || summary.balance < summary.lowBalanceThreshold);
+
+export interface Usage {
+  used: number;
+  included: number;
+  /** 0..100, for a progress bar. */
+  percent: number;
+  /** Minutes beyond the plan's. */
+  overage: number;
+}
+
+/** The plan period's minutes, used against included, whatever numbers the server sends. */
+export function usageOf(summary: Pick<BillingSummary, 'minutesUsed' | 'minutesIncluded'>): Usage {
+  const safe = (value: number) => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
+  const used = safe(summary.minutesUsed);
+  const included = safe(summary.minutesIncluded);
+  const percent = included === 0 ? (used > 0 ? 100 : 0) : Math.min(100, Math.round((used / included) * 100));
+  return { used, included, percent, overage: Math.max(0, used - included) };
+}
+
+/** Money into the balance (+) or out of it (−), by the record's type. */
+export const amountSign = (type: BillingRecord['type']): '+' | '−' =>
+  type === 'usage' || type === 'subscription' || type === 'refund' ? '−' : '+';
+
+/** The plan the company is on: the one named in the summary (active or not). */
+export const currentPlan = (plans: readonly Plan[], planName: string | null): Plan | undefined =>
+  planName ? plans.find((plan) => plan.name === planName) : undefined;
+
+/** The plans one may choose: active ones, the current one aside. */
+export const choosablePlans = (plans: readonly Plan[], current: Plan | undefined): Plan[] =>
+  plans.filter((plan) => plan.isActive && plan.id !== current?.id);
+
+export const defaultCard = (cards: readonly Card[]): Card | undefined => cards.find((card) => card.isDefault);
+
+/** "Visa •••• 4242". */
+const BRANDS: Partial<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+export const brandName = (brand: Card['brand']): string => BRANDS[brand] ?? brand;
+
+export const cardLabel = (card: Pick<Card, 'brand' | 'last4'>): string =>
+  `${brandName(card.brand)} •••• ${card.last4}`;
+
+/** "08/28". */
+export const cardExpiry = (card: Pick<Card, 'expMonth' | 'expYear'>): string =>
+  `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}`;
+
+/** A card past its expiry month. */
+export function isCardExpired(card: Pick<Card, 'expMonth' | 'expYear'>, now: Date = new Date()): boolean {
+  const year = now.getFullYear();
+  return card.expYear < year || (card.expYear === year && card.expMonth < now.getMonth() + 1);
+}
+
+/** What removing a card means: the newest other card becomes the default (contract), or none is left. */
+export function afterRemoval(
+  cards: readonly Card[],
+  card: Card,
+): { kind: 'plain' } | { kind: 'newDefault'; next: Card } | { kind: 'last' } {
+  if (!card.isDefault) return { kind: 'plain' };
+  const others = cards
+    .filter((other) => other.id !== card.id)
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  return others[0] ? { kind: 'newDefault', next: others[0] } : { kind: 'last' };
+}

@@ -1,0 +1,89 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../public/locales/en/translation.json';
+import { BillingTab } from './billing-tab';
+
+// A production build without a card payment provider configured.
+vi.mock('@/config/env', () => ({
+  env: {
+    apiBaseUrl: 'http://api.test',
+    fileHostUrl: '/files',
+    llmBaseUrl: '/llm',
+    llmModel: 'gpt-4o',
+    exchangeRatesUrl: '/fx',
+    docsUrl: 'https://docs.example.test',
+    mockMode: false,
+    paymentProviderScript: null,
+    paymentPublishableKey: null,
+    paymentMode: 'none',
+  },
+}));
+vi.mock('@/api/client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/api/client')>();
+  return { ...actual, ...actual.createApiClients({ baseUrl: 'http://api.test', mockMode: false }) };
+});
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+const ANSWERS: Record<string, unknown> = {
+  '/billing/fetch/': {
+    data: {
+      data: [],
+      total: 0,
+      pageIndex: 0,
+      pageSize: 10,
+      balance: {
+        balance: 240,
+        currency: 'USD',
+        lowBalanceThreshold: 25,
+        planName: null,
+        minutesIncluded: 0,
+        minutesUsed: 0,
+        monthToDateSpend: 0,
+        nextBillingDate: null,
+      },
+    },
+  },
+  '/cards/fetch/': { data: [] },
+  '/plans': { data: [] },
+};
+
+describe('the billing tab without a card payment provider', () => {
+  it('says card payments are not configured and shows the rest, without crashing', async () => {
+    vi.stubGlobal('fetch', (request: Request) =>
+      Promise.resolve(json(ANSWERS[new URL(request.url).pathname] ?? { data: [] })),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ChakraProvider value={defaultSystem}>
+          <QueryClientProvider client={client}>
+            <BillingTab />
+          </QueryClientProvider>
+        </ChakraProvider>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByText(/Card payments are not configured/)).toBeTruthy();
+    expect((await screen.findByTestId('billing-balance')).textContent).toBe('$240.00');
+    expect(screen.getByRole('button', { name: 'Add funds' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Add card' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('No plan')).toBeTruthy();
+    expect(await screen.findByText('No charges yet.')).toBeTruthy();
+    expect(screen.queryByText(/balance is below/)).toBeNull();
+  });
+});

@@ -1,0 +1,160 @@
+import { Badge, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/api/client';
+import { errorMessage, serverError } from '@/api/errors';
+import { FormDialog } from '@/components/form-dialog';
+import { QueryView, type QueryLike } from '@/components/query-states';
+import { DeleteRowButton } from '@/components/row-buttons';
+import { notify } from '@/components/toaster';
+import type { PaymentProvider } from '@/lib/payments/payment-provider';
+import { AddCardDialog } from './add-card-dialog';
+import { afterRemoval, cardExpiry, cardLabel, isCardExpired, type Card } from './billing-model';
+import { invalidateCards } from './billing-queries';
+
+interface CardsSectionProps {
+  cards: QueryLike<{ data: Card[] }> & { error: unknown };
+  /** The provider, to add a card; none: cards cannot be added here. */
+  provider: PaymentProvider | null | undefined;
+  providerLoading: boolean;
+}
+
+type CardChange = { kind: 'setDefault'; card: Card } | { kind: 'delete'; card: Card };
+
+/** The company's cards: the default marked, made default, removed (confirmed), and added. */
+export function CardsSection({ cards, provider, providerLoading }: CardsSectionProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Card | null>(null);
+  const list = cards.data?.data ?? [];
+  const change = useMutation({
+    mutationFn: async (action: CardChange): Promise<string | undefined> => {
+      if (action.kind === 'setDefault') {
+        const { data, error } = await api.POST('/cards/set_default_card/', { body: { id: action.card.id } });
+        if (!data) throw serverError(error);
+        return data.message;
+      }
+      const { data, error } = await api.DELETE('/cards/{id}/', { params: { path: { id: action.card.id } } });
+      if (!data) throw serverError(error);
+      return data.message;
+    },
+    onSuccess: async (message, action) => {
+      notify('success', message || t(`billing.cards.done.${action.kind}`, { card: cardLabel(action.card) }));
+      setRemoving(null);
+      await invalidateCards(queryClient);
+    },
+    onError: (error, action) =>
+      notify('error', errorMessage(error, t(`billing.cards.failed.${action.kind}`))),
+  });
+  const removal = removing ? afterRemoval(list, removing) : null;
+  return (
+    <Stack as="section" aria-labelledby="billing-cards" gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h2" size="lg" id="billing-cards">
+          {t('billing.cards.title')}
+        </Heading>
+        <Button
+          variant="outline"
+          onClick={() => setAdding(true)}
+          disabled={!provider}
+          loading={providerLoading}
+        >
+          {t('billing.cards.add')}
+        </Button>
+      </HStack>
+      <QueryView
+        query={cards}
+        errorText={errorMessage(cards.error, t('billing.cards.loadError'))}
+        empty={list.length === 0}
+        emptyText={t('billing.cards.empty')}
+      >
+        {() => (
+          <Table.ScrollArea
+            borderWidth="1px"
+            borderRadius="md"
+            tabIndex={0}
+            role="region"
+            aria-label={t('billing.cards.caption')}
+          >
+            <Table.Root size="sm" minW="36rem">
+              <Table.Caption srOnly>{t('billing.cards.caption')}</Table.Caption>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('billing.cards.columns.card')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('billing.cards.columns.holder')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('billing.cards.columns.expiry')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Text srOnly>{t('billing.cards.columns.actions')}</Text>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {list.map((card) => (
+                  <Table.Row key={card.id}>
+                    <Table.Cell>
+                      <HStack gap="2">
+                        <Text as="span" whiteSpace="nowrap">
+                          {cardLabel(card)}
+                        </Text>
+                        {card.isDefault && <Badge colorPalette="brand">{t('billing.cards.default')}</Badge>}
+                      </HStack>
+                    </Table.Cell>
+                    <Table.Cell>{card.holderName}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {cardExpiry(card)}{' '}
+                      {isCardExpired(card) && <Badge colorPalette="red">{t('billing.cards.expired')}</Badge>}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <HStack gap="1" justify="end">
+                        {!card.isDefault && (
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            aria-label={t('billing.cards.makeDefaultLabel', { card: cardLabel(card) })}
+                            loading={
+                              change.isPending &&
+                              change.variables.kind === 'setDefault' &&
+                              change.variables.card.id === card.id
+                            }
+                            onClick={() => change.mutate({ kind: 'setDefault', card })}
+                          >
+                            {t('billing.cards.makeDefault')}
+                          </Button>
+                        )}
+                        <DeleteRowButton
+                          label={t('billing.cards.removeLabel', { card: cardLabel(card) })}
+                          onClick={() => setRemoving(card)}
+                        />
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </QueryView>
+      {adding && provider && (
+        <AddCardDialog provider={provider} first={list.length === 0} onClose={() => setAdding(false)} />
+      )}
+      {removing && removal && (
+        <FormDialog
+          destructive
+          title={t('billing.cards.removeTitle')}
+          submitLabel={t('billing.cards.remove')}
+          submitting={change.isPending}
+          onSubmit={() => change.mutate({ kind: 'delete', card: removing })}
+          onClose={() => setRemoving(null)}
+        >
+          <Text>{t('billing.cards.removeText', { card: cardLabel(removing) })}</Text>
+          {removal.kind === 'newDefault' && (
+            <Text>{t('billing.cards.removeDefault', { next: cardLabel(removal.next) })}</Text>
+          )}
+          {removal.kind === 'last' && <Text>{t('billing.cards.removeLast')}</Text>}
+        </FormDialog>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import type { components } from '@/api/schema.gen';
+import type { Choice } from '@/forms/widgets/choice/choices';
+
+export type Preference = components['schemas']['Preference'];
+export type PreferenceInput = components['schemas']['PreferenceInput'];
+export type PreferenceNotifications = components['schemas']['PreferenceNotifications'];
+export type Theme = Preference['theme'];
+
+/** The display preferences form's data (forms/preferences.schema.json). */
+export interface DisplayForm {
+  theme?: Theme;
+  timeZone?: string;
+  currency?: string;
+}
+
+/** The notification preferences form's data (forms/preferences-notifications.schema.json). */
+export type NotificationsForm = Partial<PreferenceNotifications>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const partOf = (value: unknown): Partial<PreferenceNotifications> =>
+  typeof value === 'object' && value !== null ? value : {};
+const flag = (value: unknown): boolean => (typeof value === 'boolean' ? value : true);
+
+export function toDisplayForm(preference: Preference): DisplayForm {
+  return {
+    theme: preference.theme === 'dark' ? 'dark' : 'light',
+    timeZone: text(preference.timeZone) || 'America/Los_Angeles',
+    currency: text(preference.currency) || 'USD',
+  };
+}
+
+/** The body of `POST /update_preference/` from the display card: only its fields (the others keep their value). */
+export const toDisplayInput = (form: DisplayForm): PreferenceInput => ({
+  theme: form.theme === 'dark' ? 'dark' : 'light',
+  timeZone: (form.timeZone ?? '').trim() || 'America/Los_Angeles',
+  currency: (form.currency ?? '').trim() || 'USD',
+});
+
+export function toNotificationsForm(preference: Preference): NotificationsForm {
+  // Random or old data may lack it: every field falls back to its default.
+  const notifications = partOf(preference.notifications);
+  const threshold = notifications.lowBalanceThreshold;
+  return {
+    inApp: flag(notifications.inApp),
+    email: flag(notifications.email),
+    inbound: flag(notifications.inbound),
+    outbound: flag(notifications.outbound),
+    balance: flag(notifications.balance),
+    billing: flag(notifications.billing),
+    lowBalanceThreshold:
+      typeof threshold === 'number' && Number.isFinite(threshold) && threshold >= 0 ? threshold : 20,
+  };
+}
+
+/** The body of `POST /update_preference/` from the notifications card: the whole `notifications` object. */
+export const toNotificationsInput = (form: NotificationsForm): PreferenceInput => ({
+  notifications: {
+    inApp: form.inApp === true,
+    email: form.email === true,
+    inbound: form.inbound === true,
+    outbound: form.outbound === true,
+    balance: form.balance === true,
+    billing: form.billing === true,
+    lowBalanceThreshold: form.lowBalanceThreshold ?? 20,
+  },
+});
+
+/** The IANA time zones offered (the runtime's list), with the stored one kept first so that it is never dropped. */
+export function timeZoneChoices(keep: string | undefined): Choice[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
+  const zones = [...new Set([...(keep ? [keep] : []), ...known])];
+  return zones.map((zone) => ({ value: zone, label: zone }));
+}

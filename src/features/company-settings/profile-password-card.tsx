@@ -1,0 +1,54 @@
+import type { CustomValidator } from '@rjsf/utils';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { $api } from '@/api/queries';
+import { notify } from '@/components/toaster';
+import { InlineForm } from '@/forms/inline-form';
+import { profilePasswordForm } from '@/forms/registry';
+import { passwordsDiffer, toChangePasswordBody, type PasswordForm } from './profile-model';
+
+/**
+ * Changing one's password: the current one, the new one twice (the sign-up and reset rules and
+ * messages). A refusal shows the server's message and keeps what was typed; success empties the form.
+ */
+export function ProfilePasswordCard() {
+  const { t } = useTranslation();
+  const mutation = $api.useMutation('post', '/auth/change-password');
+  // A new key after a success draws the form again, empty.
+  const [round, setRound] = useState(0);
+
+  const customValidate: CustomValidator<PasswordForm> = (form, errors) => {
+    if (form && passwordsDiffer(form))
+      errors.confirmPassword?.addError(t('auth.validation.passwordsMismatch'));
+    return errors;
+  };
+
+  const save = (form: PasswordForm) => {
+    mutation.mutate(
+      { body: toChangePasswordBody(form) },
+      {
+        onSuccess: (response) => {
+          notify('success', response.message.trim() || t('accountSettings.password.changed'));
+          setRound((value) => value + 1);
+        },
+        onError: (error) => notify('error', errorMessage(error, t('accountSettings.password.failed'))),
+      },
+    );
+  };
+
+  return (
+    <InlineForm<PasswordForm>
+      key={round}
+      title={t('accountSettings.password.title')}
+      description={t('accountSettings.password.description')}
+      idPrefix="password"
+      form={profilePasswordForm}
+      initial={{}}
+      submitting={mutation.isPending}
+      onSubmit={save}
+      customValidate={customValidate}
+      submitLabel={t('accountSettings.password.submit')}
+    />
+  );
+}
