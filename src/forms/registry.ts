@@ -42,6 +42,10 @@ import integrationApiKeySchema from '../../forms/integration-api-key.schema.json
 import integrationApiKeyUi from '../../forms/integration-api-key.ui.json';
 import integrationAccountSchema from '../../forms/integration-account.schema.json';
 import integrationAccountUi from '../../forms/integration-account.ui.json';
+import ticketSchema from '../../forms/ticket.schema.json';
+import ticketUi from '../../forms/ticket.ui.json';
+import teamInvitationSchema from '../../forms/team-invitation.schema.json';
+import teamInvitationUi from '../../forms/team-invitation.ui.json';
 import profileSchema from '../../forms/profile.schema.json';
 import profileUi from '../../forms/profile.ui.json';
 import profilePasswordSchema from '../../forms/profile-password.schema.json';
@@ -186,6 +190,16 @@ export const integrationAccountForm = defineForm(
 
 /** The campaign form (/campaign); its dates and choices are filled in by src/features/campaigns. */
 export const campaignForm = defineForm(campaignSchema, validators.campaign, campaignUi);
+
+/** A new support ticket (/company-settings?tab=tickets): subject, category, priority and description. */
+export const ticketForm = defineForm(ticketSchema, validators.ticket, ticketUi);
+
+/** Inviting someone to the company's team (/company-settings?tab=team); the role is a `choice`. */
+export const teamInvitationForm = defineForm(
+  teamInvitationSchema,
+  validators.teamInvitation,
+  teamInvitationUi,
+);
 
 /** The signed-in user's profile (/company-settings?tab=profile): names, phone and language. */
 export const profileForm = defineForm(profileSchema, validators.profile, profileUi);

@@ -56,5 +56,9 @@ export declare const preferences: CompiledValidateFunction;
 export declare const profilePassword: CompiledValidateFunction;
 /** Validator of forms/ schema `profile`. */
 export declare const profile: CompiledValidateFunction;
+/** Validator of forms/ schema `teamInvitation`. */
+export declare const teamInvitation: CompiledValidateFunction;
 /** Validator of forms/ schema `testzoneScenario`. */
 export declare const testzoneScenario: CompiledValidateFunction;
+/** Validator of forms/ schema `ticket`. */
+export declare const ticket: CompiledValidateFunction;

@@ -11667,8 +11667,262 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const testzoneScenario = validate37;
+export const teamInvitation = validate37;
 const schema38 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'teamInvitation',
+  type: 'object',
+  required: ['email', 'roleId'],
+  properties: {
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    firstName: { type: 'string', maxLength: 100 },
+    lastName: { type: 'string', maxLength: 100 },
+    roleId: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+  },
+};
+
+function validate37(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="teamInvitation" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.email === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
+        schema: schema38.required,
+        parentSchema: schema38,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.roleId === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'roleId' },
+        message: "must have required property '" + 'roleId' + "'",
+        schema: schema38.required,
+        parentSchema: schema38,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.email !== undefined) {
+      let data0 = data.email;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 254) {
+          const err2 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+            schema: 254,
+            parentSchema: schema38.properties.email,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (!formats2.test(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+            schema: 'email',
+            parentSchema: schema38.properties.email,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/email',
+          schemaPath: '#/properties/email/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema38.properties.email.type,
+          parentSchema: schema38.properties.email,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.firstName !== undefined) {
+      let data1 = data.firstName;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 100) {
+          const err5 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema38.properties.firstName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/firstName',
+          schemaPath: '#/properties/firstName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema38.properties.firstName.type,
+          parentSchema: schema38.properties.firstName,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.lastName !== undefined) {
+      let data2 = data.lastName;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 100) {
+          const err7 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema38.properties.lastName,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/lastName',
+          schemaPath: '#/properties/lastName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema38.properties.lastName.type,
+          parentSchema: schema38.properties.lastName,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.roleId !== undefined) {
+      let data3 = data.roleId;
+      if (typeof data3 === 'string') {
+        if (!pattern1.test(data3)) {
+          const err9 = {
+            instancePath: instancePath + '/roleId',
+            schemaPath: '#/properties/roleId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema38.properties.roleId,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/roleId',
+          schemaPath: '#/properties/roleId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema38.properties.roleId.type,
+          parentSchema: schema38.properties.roleId,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err11 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema38.type,
+      parentSchema: schema38,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err11];
+    } else {
+      vErrors.push(err11);
+    }
+    errors++;
+  }
+  validate37.errors = vErrors;
+  return errors === 0;
+}
+
+export const testzoneScenario = validate38;
+const schema39 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'testzoneScenario',
   type: 'object',
@@ -11689,7 +11943,7 @@ const schema38 = {
   },
 };
 
-function validate37(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate38(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="testzoneScenario" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -11700,8 +11954,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema38.required,
-        parentSchema: schema38,
+        schema: schema39.required,
+        parentSchema: schema39,
         data,
       };
       if (vErrors === null) {
@@ -11718,8 +11972,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agent' },
         message: "must have required property '" + 'agent' + "'",
-        schema: schema38.required,
-        parentSchema: schema38,
+        schema: schema39.required,
+        parentSchema: schema39,
         data,
       };
       if (vErrors === null) {
@@ -11736,8 +11990,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'persona' },
         message: "must have required property '" + 'persona' + "'",
-        schema: schema38.required,
-        parentSchema: schema38,
+        schema: schema39.required,
+        parentSchema: schema39,
         data,
       };
       if (vErrors === null) {
@@ -11754,8 +12008,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'goal' },
         message: "must have required property '" + 'goal' + "'",
-        schema: schema38.required,
-        parentSchema: schema38,
+        schema: schema39.required,
+        parentSchema: schema39,
         data,
       };
       if (vErrors === null) {
@@ -11772,8 +12026,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'steps' },
         message: "must have required property '" + 'steps' + "'",
-        schema: schema38.required,
-        parentSchema: schema38,
+        schema: schema39.required,
+        parentSchema: schema39,
         data,
       };
       if (vErrors === null) {
@@ -11790,8 +12044,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'expectedOutcome' },
         message: "must have required property '" + 'expectedOutcome' + "'",
-        schema: schema38.required,
-        parentSchema: schema38,
+        schema: schema39.required,
+        parentSchema: schema39,
         data,
       };
       if (vErrors === null) {
@@ -11812,7 +12066,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 120 },
             message: 'must NOT have more than 120 characters',
             schema: 120,
-            parentSchema: schema38.properties.name,
+            parentSchema: schema39.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -11830,7 +12084,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema38.properties.name,
+            parentSchema: schema39.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -11848,7 +12102,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema38.properties.name,
+            parentSchema: schema39.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -11865,8 +12119,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema38.properties.name.type,
-          parentSchema: schema38.properties.name,
+          schema: schema39.properties.name.type,
+          parentSchema: schema39.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -11888,7 +12142,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema38.properties.agent,
+            parentSchema: schema39.properties.agent,
             data: data1,
           };
           if (vErrors === null) {
@@ -11905,8 +12159,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema38.properties.agent.type,
-          parentSchema: schema38.properties.agent,
+          schema: schema39.properties.agent.type,
+          parentSchema: schema39.properties.agent,
           data: data1,
         };
         if (vErrors === null) {
@@ -11928,7 +12182,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema38.properties.persona,
+            parentSchema: schema39.properties.persona,
             data: data2,
           };
           if (vErrors === null) {
@@ -11946,7 +12200,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema38.properties.persona,
+            parentSchema: schema39.properties.persona,
             data: data2,
           };
           if (vErrors === null) {
@@ -11964,7 +12218,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema38.properties.persona,
+            parentSchema: schema39.properties.persona,
             data: data2,
           };
           if (vErrors === null) {
@@ -11981,8 +12235,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema38.properties.persona.type,
-          parentSchema: schema38.properties.persona,
+          schema: schema39.properties.persona.type,
+          parentSchema: schema39.properties.persona,
           data: data2,
         };
         if (vErrors === null) {
@@ -12004,7 +12258,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema38.properties.goal,
+            parentSchema: schema39.properties.goal,
             data: data3,
           };
           if (vErrors === null) {
@@ -12022,7 +12276,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema38.properties.goal,
+            parentSchema: schema39.properties.goal,
             data: data3,
           };
           if (vErrors === null) {
@@ -12040,7 +12294,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema38.properties.goal,
+            parentSchema: schema39.properties.goal,
             data: data3,
           };
           if (vErrors === null) {
@@ -12057,8 +12311,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema38.properties.goal.type,
-          parentSchema: schema38.properties.goal,
+          schema: schema39.properties.goal.type,
+          parentSchema: schema39.properties.goal,
           data: data3,
         };
         if (vErrors === null) {
@@ -12080,7 +12334,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 30 },
             message: 'must NOT have more than 30 items',
             schema: 30,
-            parentSchema: schema38.properties.steps,
+            parentSchema: schema39.properties.steps,
             data: data4,
           };
           if (vErrors === null) {
@@ -12098,7 +12352,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 items',
             schema: 1,
-            parentSchema: schema38.properties.steps,
+            parentSchema: schema39.properties.steps,
             data: data4,
           };
           if (vErrors === null) {
@@ -12120,7 +12374,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 500 },
                 message: 'must NOT have more than 500 characters',
                 schema: 500,
-                parentSchema: schema38.properties.steps.items,
+                parentSchema: schema39.properties.steps.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -12138,7 +12392,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema38.properties.steps.items,
+                parentSchema: schema39.properties.steps.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -12156,7 +12410,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { pattern: '\\S' },
                 message: 'must match pattern "' + '\\S' + '"',
                 schema: '\\S',
-                parentSchema: schema38.properties.steps.items,
+                parentSchema: schema39.properties.steps.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -12173,8 +12427,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema38.properties.steps.items.type,
-              parentSchema: schema38.properties.steps.items,
+              schema: schema39.properties.steps.items.type,
+              parentSchema: schema39.properties.steps.items,
               data: data5,
             };
             if (vErrors === null) {
@@ -12192,8 +12446,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema38.properties.steps.type,
-          parentSchema: schema38.properties.steps,
+          schema: schema39.properties.steps.type,
+          parentSchema: schema39.properties.steps,
           data: data4,
         };
         if (vErrors === null) {
@@ -12215,7 +12469,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema38.properties.expectedOutcome,
+            parentSchema: schema39.properties.expectedOutcome,
             data: data6,
           };
           if (vErrors === null) {
@@ -12233,7 +12487,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema38.properties.expectedOutcome,
+            parentSchema: schema39.properties.expectedOutcome,
             data: data6,
           };
           if (vErrors === null) {
@@ -12251,7 +12505,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema38.properties.expectedOutcome,
+            parentSchema: schema39.properties.expectedOutcome,
             data: data6,
           };
           if (vErrors === null) {
@@ -12268,8 +12522,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema38.properties.expectedOutcome.type,
-          parentSchema: schema38.properties.expectedOutcome,
+          schema: schema39.properties.expectedOutcome.type,
+          parentSchema: schema39.properties.expectedOutcome,
           data: data6,
         };
         if (vErrors === null) {
@@ -12289,8 +12543,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema38.properties.status.type,
-          parentSchema: schema38.properties.status,
+          schema: schema39.properties.status.type,
+          parentSchema: schema39.properties.status,
           data: data7,
         };
         if (vErrors === null) {
@@ -12305,10 +12559,10 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema38.properties.status.enum },
+          params: { allowedValues: schema39.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema38.properties.status.enum,
-          parentSchema: schema38.properties.status,
+          schema: schema39.properties.status.enum,
+          parentSchema: schema39.properties.status,
           data: data7,
         };
         if (vErrors === null) {
@@ -12326,8 +12580,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema38.type,
-      parentSchema: schema38,
+      schema: schema39.type,
+      parentSchema: schema39,
       data,
     };
     if (vErrors === null) {
@@ -12337,6 +12591,337 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate38.errors = vErrors;
+  return errors === 0;
+}
+
+export const ticket = validate39;
+const schema40 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'ticket',
+  type: 'object',
+  required: ['subject', 'description', 'category'],
+  properties: {
+    subject: { type: 'string', minLength: 3, maxLength: 200, pattern: '\\S(.*\\S){2}' },
+    category: { type: 'string', enum: ['billing', 'technical', 'phone_numbers', 'agents', 'other'] },
+    priority: { type: 'string', enum: ['low', 'normal', 'high', 'urgent'], default: 'normal' },
+    description: { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' },
+  },
+};
+const pattern72 = new RegExp('\\S(.*\\S){2}', 'u');
+
+function validate39(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="ticket" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.subject === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'subject' },
+        message: "must have required property '" + 'subject' + "'",
+        schema: schema40.required,
+        parentSchema: schema40,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.description === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'description' },
+        message: "must have required property '" + 'description' + "'",
+        schema: schema40.required,
+        parentSchema: schema40,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.category === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'category' },
+        message: "must have required property '" + 'category' + "'",
+        schema: schema40.required,
+        parentSchema: schema40,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.subject !== undefined) {
+      let data0 = data.subject;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 200) {
+          const err3 = {
+            instancePath: instancePath + '/subject',
+            schemaPath: '#/properties/subject/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+            schema: 200,
+            parentSchema: schema40.properties.subject,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (func2(data0) < 3) {
+          const err4 = {
+            instancePath: instancePath + '/subject',
+            schemaPath: '#/properties/subject/minLength',
+            keyword: 'minLength',
+            params: { limit: 3 },
+            message: 'must NOT have fewer than 3 characters',
+            schema: 3,
+            parentSchema: schema40.properties.subject,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (!pattern72.test(data0)) {
+          const err5 = {
+            instancePath: instancePath + '/subject',
+            schemaPath: '#/properties/subject/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S(.*\\S){2}' },
+            message: 'must match pattern "' + '\\S(.*\\S){2}' + '"',
+            schema: '\\S(.*\\S){2}',
+            parentSchema: schema40.properties.subject,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/subject',
+          schemaPath: '#/properties/subject/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema40.properties.subject.type,
+          parentSchema: schema40.properties.subject,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.category !== undefined) {
+      let data1 = data.category;
+      if (typeof data1 !== 'string') {
+        const err7 = {
+          instancePath: instancePath + '/category',
+          schemaPath: '#/properties/category/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema40.properties.category.type,
+          parentSchema: schema40.properties.category,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (!(
+        data1 === 'billing' ||
+        data1 === 'technical' ||
+        data1 === 'phone_numbers' ||
+        data1 === 'agents' ||
+        data1 === 'other'
+      )) {
+        const err8 = {
+          instancePath: instancePath + '/category',
+          schemaPath: '#/properties/category/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema40.properties.category.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema40.properties.category.enum,
+          parentSchema: schema40.properties.category,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.priority !== undefined) {
+      let data2 = data.priority;
+      if (typeof data2 !== 'string') {
+        const err9 = {
+          instancePath: instancePath + '/priority',
+          schemaPath: '#/properties/priority/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema40.properties.priority.type,
+          parentSchema: schema40.properties.priority,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (!(data2 === 'low' || data2 === 'normal' || data2 === 'high' || data2 === 'urgent')) {
+        const err10 = {
+          instancePath: instancePath + '/priority',
+          schemaPath: '#/properties/priority/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema40.properties.priority.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema40.properties.priority.enum,
+          parentSchema: schema40.properties.priority,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data3 = data.description;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 5000) {
+          const err11 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 5000 },
+            message: 'must NOT have more than 5000 characters',
+            schema: 5000,
+            parentSchema: schema40.properties.description,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (func2(data3) < 1) {
+          const err12 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema40.properties.description,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data3)) {
+          const err13 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema40.properties.description,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema40.properties.description.type,
+          parentSchema: schema40.properties.description,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err15 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema40.type,
+      parentSchema: schema40,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err15];
+    } else {
+      vErrors.push(err15);
+    }
+    errors++;
+  }
+  validate39.errors = vErrors;
   return errors === 0;
 }

@@ -1,11 +1,12 @@
 import { Box, Menu, Portal, VisuallyHidden } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { navItemStyle } from './nav-item-style';
-import { BookIcon, ExternalIcon, FlagIcon, HelpIcon } from './shell-icons';
+import { BookIcon, ExternalIcon, FlagIcon, HelpIcon, TicketIcon } from './shell-icons';
 import { startTour } from './tour/tour-store';
 
-/** Help Center at the bottom of the sidebar: the documentation (new tab) and the guided tour. */
+/** Help Center at the bottom of the sidebar: the documentation (new tab), the guided tour and the support tickets. */
 export function HelpCenterMenu() {
   const { t } = useTranslation();
   return (
@@ -30,6 +31,12 @@ export function HelpCenterMenu() {
             <Menu.Item value="tour" onSelect={() => startTour({ focus: true })}>
               <FlagIcon boxSize="4" />
               {t('shell.help.tour')}
+            </Menu.Item>
+            <Menu.Item value="tickets" asChild>
+              <Link to="/company-settings" search={{ tab: 'tickets' }} activeProps={{}}>
+                <TicketIcon boxSize="4" />
+                {t('shell.help.tickets')}
+              </Link>
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -1,12 +1,12 @@
 import { Box, chakra, Drawer, Flex, IconButton, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { useUser } from '@/lib/session/session-store';
 import { navItemStyle } from './nav-item-style';
 import { NavList } from './nav-list';
-import { BookIcon, CloseIcon, FlagIcon, MenuIcon } from './shell-icons';
+import { BookIcon, CloseIcon, FlagIcon, MenuIcon, TicketIcon } from './shell-icons';
 import { startTour } from './tour/tour-store';
 import { UserInitial } from './user-initial';
 import { fullNameOf } from './user-names';
@@ -102,6 +102,17 @@ export function MobileMenu() {
                     <FlagIcon />
                     <span>{t('shell.help.tour')}</span>
                   </chakra.button>
+                  <Box asChild css={navItemStyle}>
+                    <Link
+                      to="/company-settings"
+                      search={{ tab: 'tickets' }}
+                      activeProps={{}}
+                      onClick={() => setOpenOn(null)}
+                    >
+                      <TicketIcon />
+                      <span>{t('shell.help.tickets')}</span>
+                    </Link>
+                  </Box>
                 </Stack>
               </Box>
             </Drawer.Footer>

@@ -1,0 +1,92 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/api/client';
+import { errorMessage, serverError } from '@/api/errors';
+import { $api } from '@/api/queries';
+import { notify } from '@/components/toaster';
+import type { InvitationEmailTemplate, InvitationInput, TeamUser } from './team-model';
+
+/** The users of the signed-in user's company, invitees included. */
+export const teamQuery = () => $api.queryOptions('get', '/myProfile/getUserList/');
+
+/** The roles (a user's role is one of them). */
+export const rolesQuery = () => $api.queryOptions('get', '/roles');
+
+/** The team and the roles' user counts, after a change. */
+async function invalidateTeam(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    [
+      ['get', '/myProfile/getUserList/'],
+      ['get', '/roles'],
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+/** Gives a user another role (`POST /myProfile/setUserRole/`): a toast, then the fresh team. */
+export function useSetRole() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ user, roleId }: { user: TeamUser; roleId: string }) => {
+      const { data, error } = await api.POST('/myProfile/setUserRole/', {
+        body: { userId: user.id, roleId },
+      });
+      if (!data) throw serverError(error);
+      return data.message;
+    },
+    onSuccess: async (message) => {
+      notify('success', message ?? t('team.role.done'));
+      await invalidateTeam(queryClient);
+    },
+    onError: (error) => notify('error', errorMessage(error, t('team.role.failed'))),
+  });
+}
+
+/** The invitation e-mail for a role (`POST /get_invitation_email_template/`). */
+export function usePreviewInvitation() {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: async (roleId: string): Promise<InvitationEmailTemplate> => {
+      const { data, error } = await api.POST('/get_invitation_email_template/', { body: { roleId } });
+      if (!data) throw serverError(error);
+      return data.data;
+    },
+    onError: (error) => notify('error', errorMessage(error, t('team.preview.failed'))),
+  });
+}
+
+/** Sends an invitation (`POST /send_invitation/`): a toast, then the fresh team (the invitee is in it). */
+export function useSendInvitation() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: InvitationInput) => {
+      const { data, error } = await api.POST('/send_invitation/', { body });
+      if (!data) throw serverError(error);
+      return data.message;
+    },
+    onSuccess: async (message) => {
+      notify('success', message ?? t('team.invite.done'));
+      await invalidateTeam(queryClient);
+    },
+    onError: (error) => notify('error', errorMessage(error, t('team.invite.failed'))),
+  });
+}
+
+/** Sends an invitee's invitation again (`POST /users/send-invite`). */
+export function useResendInvitation() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (user: TeamUser) => {
+      const { data, error } = await api.POST('/users/send-invite', { body: { userId: user.id } });
+      if (!data) throw serverError(error);
+      return data.message;
+    },
+    onSuccess: async (message, user) => {
+      notify('success', message ?? t('team.resend.done', { email: user.email }));
+      await invalidateTeam(queryClient);
+    },
+    onError: (error) => notify('error', errorMessage(error, t('team.resend.failed'))),
+  });
+}

@@ -1,0 +1,103 @@
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { Pagination } from '@/components/pagination';
+import { QueryView } from '@/components/query-states';
+import { FormDrawer } from '@/forms/form-drawer';
+import { ticketForm } from '@/forms/registry';
+import { StatusFilter } from './status-filter';
+import {
+  emptyTicketForm,
+  toTicketInput,
+  type Ticket,
+  type TicketForm,
+  type TicketStatus,
+} from './ticket-model';
+import { companyTicketsQuery, statusCountsQuery, TICKET_PAGE_SIZES } from './ticket-queries';
+import { TicketsTable } from './tickets-table';
+import { useCreateTicket } from './use-ticket-changes';
+
+/** The company's tickets, a page at a time, filtered by status (with the counts), and opening a new one. */
+export function CompanyTickets({ onOpenTicket }: { onOpenTicket: (id: string) => void }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<TicketStatus | undefined>(undefined);
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(20);
+  const [creating, setCreating] = useState(false);
+  const counts = useQuery(statusCountsQuery());
+  const page = useQuery(companyTicketsQuery({ pageIndex, pageSize, ...(status ? { status } : {}) }));
+  const create = useCreateTicket();
+  const tickets: Ticket[] = Array.isArray(page.data?.data.data) ? page.data.data.data : [];
+  const total = page.data?.data.total ?? 0;
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" gap="4" wrap="wrap">
+        <Heading as="h2" size="lg">
+          {t('tickets.title')}
+        </Heading>
+        <Button colorPalette="brand" onClick={() => setCreating(true)}>
+          {t('tickets.create')}
+        </Button>
+      </HStack>
+      <StatusFilter
+        rows={Array.isArray(counts.data?.data) ? counts.data.data : undefined}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPageIndex(0);
+        }}
+      />
+      <QueryView
+        query={page}
+        errorText={errorMessage(page.error, t('tickets.loadError'))}
+        empty={tickets.length === 0}
+        emptyText={status ? t('tickets.emptyStatus') : t('tickets.empty')}
+      >
+        {() => (
+          <Stack gap="3">
+            <TicketsTable
+              tickets={tickets}
+              caption={t('tickets.tableCaption')}
+              onOpen={(ticket) => onOpenTicket(ticket.id)}
+            />
+            <Pagination
+              label={t('tickets.pagesLabel')}
+              page={pageIndex + 1}
+              pageSize={pageSize}
+              total={total}
+              shown={tickets.length}
+              onPage={(next) => setPageIndex(next - 1)}
+              sizes={TICKET_PAGE_SIZES}
+              onPageSize={(size) => {
+                setPageSize(size);
+                setPageIndex(0);
+              }}
+            />
+          </Stack>
+        )}
+      </QueryView>
+      {creating && (
+        <FormDrawer<TicketForm>
+          title={t('tickets.createTitle')}
+          idPrefix="ticket"
+          form={ticketForm}
+          initial={emptyTicketForm()}
+          submitting={create.isPending}
+          submitLabel={t('tickets.createSubmit')}
+          onClose={() => setCreating(false)}
+          onSubmit={(form) =>
+            create.mutate(toTicketInput(form), {
+              onSuccess: ({ ticket }) => {
+                setCreating(false);
+                onOpenTicket(ticket.id);
+              },
+            })
+          }
+        />
+      )}
+    </Stack>
+  );
+}

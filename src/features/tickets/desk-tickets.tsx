@@ -1,0 +1,98 @@
+import { Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { Pagination } from '@/components/pagination';
+import { QueryView } from '@/components/query-states';
+import { StatusFilter } from './status-filter';
+import type { Ticket, TicketStatus } from './ticket-model';
+import { deskTicketsQuery, statusCountsQuery, TICKET_PAGE_SIZES } from './ticket-queries';
+import { TicketsTable } from './tickets-table';
+
+/** The support desk (super administrator): every company's tickets, by status, searched and paged. */
+export function DeskTickets({ onOpenTicket }: { onOpenTicket: (id: string) => void }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<TicketStatus | undefined>(undefined);
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(20);
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(searchText.trim());
+      setPageIndex(0);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+  const counts = useQuery(statusCountsQuery());
+  const page = useQuery(
+    deskTicketsQuery({
+      pageIndex,
+      pageSize,
+      sortBy: 'updatedAt',
+      sortOrder: 'desc',
+      ...(status ? { status: [status] } : {}),
+      ...(search ? { search } : {}),
+    }),
+  );
+  const tickets: Ticket[] = Array.isArray(page.data?.data.data) ? page.data.data.data : [];
+  const total = page.data?.data.total ?? 0;
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" gap="4" wrap="wrap">
+        <Heading as="h2" size="lg">
+          {t('tickets.desk.title')}
+        </Heading>
+        <Field.Root maxW="20rem">
+          <Field.Label srOnly>{t('tickets.desk.search')}</Field.Label>
+          <Input
+            type="search"
+            value={searchText}
+            placeholder={t('tickets.desk.search')}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </Field.Root>
+      </HStack>
+      <StatusFilter
+        rows={Array.isArray(counts.data?.data) ? counts.data.data : undefined}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPageIndex(0);
+        }}
+      />
+      <QueryView
+        query={page}
+        errorText={errorMessage(page.error, t('tickets.loadError'))}
+        empty={tickets.length === 0}
+        emptyText={status || search ? t('tickets.emptyStatus') : t('tickets.desk.empty')}
+      >
+        {() => (
+          <Stack gap="3">
+            <TicketsTable
+              tickets={tickets}
+              caption={t('tickets.desk.tableCaption')}
+              withCompany
+              onOpen={(ticket) => onOpenTicket(ticket.id)}
+            />
+            <Pagination
+              label={t('tickets.pagesLabel')}
+              page={pageIndex + 1}
+              pageSize={pageSize}
+              total={total}
+              shown={tickets.length}
+              onPage={(next) => setPageIndex(next - 1)}
+              sizes={TICKET_PAGE_SIZES}
+              onPageSize={(size) => {
+                setPageSize(size);
+                setPageIndex(0);
+              }}
+            />
+          </Stack>
+        )}
+      </QueryView>
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { Badge } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { priorityPalette, statusPalette, ticketPriority, ticketStatus } from './ticket-model';
+
+/** A ticket's status as a coloured badge with its name. */
+export function TicketStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  const known = ticketStatus(status);
+  return (
+    <Badge colorPalette={statusPalette(known)} variant="subtle">
+      {t(`tickets.status.${known}`)}
+    </Badge>
+  );
+}
+
+/** A ticket's priority as a coloured badge with its name. */
+export function TicketPriorityBadge({ priority }: { priority: string }) {
+  const { t } = useTranslation();
+  const known = ticketPriority(priority);
+  return (
+    <Badge colorPalette={priorityPalette(known)} variant="outline">
+      {t(`tickets.priority.${known}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attachmentProblem,
+  fillTemplate,
+  firstNameOf,
+  formatSize,
+  MAX_ATTACHMENT_BYTES,
+  messagesOldestFirst,
+  statusCounts,
+  toTicketInput,
+  unreadMessageIds,
+  type TicketMessage,
+} from './ticket-model';
+
+const message = (id: string, createdAt: string, read = true): TicketMessage => ({
+  id,
+  ticket: '6650a1f2c3d4e5f6abab0001',
+  author: { id: '6650a1f2c3d4e5f601234500', name: 'Daniel Okafor', role: 'support' },
+  body: `Message ${id}`,
+  attachments: [],
+  createdAt,
+  read,
+});
+
+describe('statusCounts', () => {
+  it('gives every status of the contract once, in its order, with zeros for the missing ones', () => {
+    const { counts, total } = statusCounts([
+      { status: 'closed', count: 38 },
+      { status: 'open', count: 4 },
+    ]);
+    expect(counts).toEqual([
+      { status: 'open', count: 4 },
+      { status: 'in_progress', count: 0 },
+      { status: 'waiting_on_customer', count: 0 },
+      { status: 'resolved', count: 0 },
+      { status: 'closed', count: 38 },
+    ]);
+    expect(total).toBe(42);
+  });
+
+  it('adds up a status given twice and leaves out unknown statuses and broken numbers', () => {
+    const { counts, total } = statusCounts([
+      { status: 'open', count: 2 },
+      { status: 'open', count: 3 },
+      { status: 'archived', count: 100 },
+      { status: 'resolved', count: -4 },
+      { status: 'in_progress', count: Number.NaN },
+      { status: 'closed', count: '7' },
+    ]);
+    expect(counts.find((row) => row.status === 'open')?.count).toBe(5);
+    expect(counts.every((row) => row.status !== ('archived' as string))).toBe(true);
+    expect(total).toBe(5);
+  });
+
+  it('counts nothing while the counts are not there', () => {
+    expect(statusCounts(undefined).total).toBe(0);
+    expect(statusCounts(undefined).counts).toHaveLength(5);
+  });
+});
+
+describe('messagesOldestFirst', () => {
+  it('orders the conversation oldest first, keeping the server order for equal times', () => {
+    const ordered = messagesOldestFirst([
+      message('c', '2026-11-19T17:20:00Z'),
+      message('a', '2026-11-18T17:32:00Z'),
+      message('b1', '2026-11-18T18:10:00Z'),
+      message('b2', '2026-11-18T18:10:00Z'),
+    ]);
+    expect(ordered.map((m) => m.id)).toEqual(['a', 'b1', 'b2', 'c']);
+  });
+
+  it('puts messages with an unreadable time last and does not change the given list', () => {
+    const list = [message('x', 'not a date'), message('a', '2026-11-18T17:32:00Z')];
+    expect(messagesOldestFirst(list).map((m) => m.id)).toEqual(['a', 'x']);
+    expect(list.map((m) => m.id)).toEqual(['x', 'a']);
+    expect(messagesOldestFirst(undefined)).toEqual([]);
+  });
+
+  it('lists the unread messages to mark read', () => {
+    expect(
+      unreadMessageIds([message('a', '2026-11-18T17:32:00Z'), message('b', '2026-11-19T17:32:00Z', false)]),
+    ).toEqual(['b']);
+  });
+});
+
+describe('attachmentProblem', () => {
+  const file = (name: string, size: number, type: string) => ({ name, size, type });
+
+  it('accepts the contract types up to 10 MB', () => {
+    expect(attachmentProblem(file('shot.png', 248913, 'image/png'))).toBeNull();
+    expect(attachmentProblem(file('invoice.pdf', 1000, 'application/pdf'))).toBeNull();
+    expect(attachmentProblem(file('calls.csv', 9216, 'text/csv'))).toBeNull();
+    expect(attachmentProblem(file('call.mp3', MAX_ATTACHMENT_BYTES, 'audio/mpeg'))).toBeNull();
+    expect(attachmentProblem(file('notes.txt', 20, 'text/plain'))).toBeNull();
+    // A spreadsheet or CSV without a type (some systems): by its name.
+    expect(attachmentProblem(file('export.xlsx', 5000, ''))).toBeNull();
+    expect(attachmentProblem(file('export.csv', 5000, 'application/vnd.ms-excel'))).toBeNull();
+  });
+
+  it('refuses a file over 10 MB, an empty file, another type, and a sixth file', () => {
+    expect(attachmentProblem(file('call.wav', MAX_ATTACHMENT_BYTES + 1, 'audio/wav'))).toBe('tooLarge');
+    expect(attachmentProblem(file('empty.png', 0, 'image/png'))).toBe('empty');
+    expect(attachmentProblem(file('setup.exe', 2000, 'application/x-msdownload'))).toBe('wrongType');
+    expect(attachmentProblem(file('page.html', 2000, 'text/html'))).toBe('wrongType');
+    expect(attachmentProblem(file('shot.png', 10, 'image/png'), 5)).toBe('tooMany');
+    expect(attachmentProblem(file('shot.png', 10, 'image/png'), 4)).toBeNull();
+  });
+
+  it('shows sizes for people', () => {
+    expect(formatSize(512, 'en')).toBe('512 B');
+    expect(formatSize(18432, 'en')).toBe('18 KB');
+    expect(formatSize(248913, 'en')).toBe('243.1 KB');
+    expect(formatSize(MAX_ATTACHMENT_BYTES, 'en')).toBe('10 MB');
+    expect(formatSize(Number.NaN, 'en')).toBe('0 B');
+  });
+});
+
+describe('ticket form and templates', () => {
+  it('sends the form trimmed, with the normal priority when none was chosen', () => {
+    expect(
+      toTicketInput({
+        subject: '  Port our number ',
+        description: ' Please port it. ',
+        category: 'phone_numbers',
+      }),
+    ).toEqual({
+      subject: 'Port our number',
+      description: 'Please port it.',
+      priority: 'normal',
+      category: 'phone_numbers',
+    });
+  });
+
+  it("fills a template's placeholders for the ticket, every time they appear", () => {
+    expect(
+      fillTemplate('Hi {firstName}, about {ticketNumber}. Thanks {firstName}!', {
+        firstName: firstNameOf('Maya Thompson'),
+        ticketNumber: 'TCK-1040',
+      }),
+    ).toBe('Hi Maya, about TCK-1040. Thanks Maya!');
+    expect(firstNameOf('  ')).toBe('');
+  });
+});
