@@ -32,6 +32,9 @@ export function FormDialog({
   const { t } = useTranslation();
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
+    // React events bubble through portals: a dialog opened from inside another form must not
+    // submit that form too.
+    event.stopPropagation();
     if (!submitting) onSubmit();
   };
   return (
