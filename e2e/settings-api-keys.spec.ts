@@ -125,7 +125,7 @@ test.describe('company settings: API keys', () => {
     await expect(confirm).toBeHidden();
   });
 
-  test('an expired session on the list call ends on the sign-in screen with its message', async ({
+  test('an expired session on the list call ends on the sign-in screen with its message, and signing in returns to the keys', async ({
     page,
   }) => {
     await signInAs(page, 'user', { tourSeen: 'true' });
@@ -137,10 +137,19 @@ test.describe('company settings: API keys', () => {
       }),
     );
     await page.goto('/company-settings?tab=api-keys');
-    // The app's 401 flow (DESIGN: errors): token removed, message kept for the login screen.
-    await expect(page).toHaveURL(/\/login/);
+    // The app's 401 flow (DESIGN: errors): token removed, message kept for the login screen,
+    // and the way back kept in `next`.
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent('/company-settings?tab=api-keys')}`);
     await expect(page.getByRole('alert')).toHaveText('Your session has expired');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await page.unroute('**/api-keys');
+    await page.getByLabel('E-mail').fill('maya.thompson@brightsmile-dental.com');
+    await page.getByLabel('Password').fill('correct horse');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/company-settings?tab=api-keys');
+    await expect(page.getByRole('tab', { name: 'API keys' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('cell', { name: 'Practice management sync' })).toBeVisible();
   });
 
   test('a failed list read shows the error with a retry', async ({ page }) => {

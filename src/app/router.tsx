@@ -24,7 +24,8 @@ export const router = createRouter({
 /** True while a screen behind the sign-in guard is shown. */
 const onGuardedScreen = () => router.state.matches.some((match) => match.routeId === '/_app/_guarded');
 
-// The 401 flow (the token is already gone): a guarded screen ends on /login. A screen open to
+// The 401 flow (the token is already gone): a guarded screen ends on /login, with `next` holding
+// where the person was, so that signing in again returns there (as the guard does). A screen open to
 // visitors (/playcall, /summarycall, opened from shared links) stays, and reads again without
 // the refused token, so an expired session does not take the call away from the reader.
 setUnauthorizedHandler(() => {
@@ -35,7 +36,7 @@ setUnauthorizedHandler(() => {
     return;
   }
   queryClient.clear();
-  void router.navigate({ to: '/login', search: {} });
+  void router.navigate({ to: '/login', search: { next: router.state.location.href } });
 });
 
 declare module '@tanstack/react-router' {
