@@ -8,7 +8,8 @@ import { FormDialog } from '@/components/form-dialog';
 import type { Campaign } from './campaign-model';
 import { groupLeadsQuery } from './campaign-queries';
 import { checkScheduleCall, insideWindow, type ScheduleCallDraft } from './schedule-call';
-import { isTimeZone, timeZones } from './zoned-time';
+import { timeZones } from '@/lib/time-zones';
+import { isTimeZone } from './zoned-time';
 
 interface ScheduleCallDialogProps {
   campaign: Campaign;

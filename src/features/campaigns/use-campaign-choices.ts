@@ -5,7 +5,7 @@ import type { Choice, ChoicesState } from '@/forms/widgets/choice/choices';
 import { timeSlots } from '@/components/date-time-input/time-slots';
 import { WEEK_DAYS } from './campaign-model';
 import { agentsQuery, callerNumbersQuery, groupsQuery } from './campaign-queries';
-import { timeZones } from './zoned-time';
+import { timeZoneChoices } from '@/lib/time-zones';
 
 const named = (items: readonly { id?: unknown; name?: unknown }[]): Choice[] =>
   items.flatMap((item) =>
@@ -35,7 +35,7 @@ export function useCampaignChoices(keepZone?: string) {
         agent: agentList,
         group: groupList,
         callerNumber: numbers,
-        timeZone: timeZones(keepZone ? [keepZone] : []).map((zone) => ({ value: zone, label: zone })),
+        timeZone: timeZoneChoices(keepZone ? [keepZone] : []),
         daysOfWeek: WEEK_DAYS.map((day) => ({ value: day, label: t(`campaigns.days.${day}`) })),
         windowStart: slots,
         windowEnd: slots,

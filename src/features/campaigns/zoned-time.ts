@@ -90,9 +90,3 @@ export function utcToWallClock(iso: string, timeZone: string): WallClock | null 
     time: `${String(Number(parts.hour) % 24).padStart(2, '0')}:${parts.minute}`,
   };
 }
-
-/** The IANA zones offered: the runtime's list, with the given ones kept first. */
-export function timeZones(keep: readonly string[] = []): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
-  return [...new Set([...keep.filter((zone) => zone !== ''), ...known])];
-}

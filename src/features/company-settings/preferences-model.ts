@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema.gen';
 import type { Choice } from '@/forms/widgets/choice/choices';
+import { timeZoneChoices as zoneChoices } from '@/lib/time-zones';
 
 export type Preference = components['schemas']['Preference'];
 export type PreferenceInput = components['schemas']['PreferenceInput'];
@@ -66,8 +67,4 @@ export const toNotificationsInput = (form: NotificationsForm): PreferenceInput =
 });
 
 /** The IANA time zones offered (the runtime's list), with the stored one kept first so that it is never dropped. */
-export function timeZoneChoices(keep: string | undefined): Choice[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
-  const zones = [...new Set([...(keep ? [keep] : []), ...known])];
-  return zones.map((zone) => ({ value: zone, label: zone }));
-}
+export const timeZoneChoices = (keep: string | undefined): Choice[] => zoneChoices(keep ? [keep] : []);
