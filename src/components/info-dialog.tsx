@@ -14,6 +14,8 @@ export interface InfoDialogProps {
   scrollInside?: boolean;
   /** A Close button under the content too (the one in the corner is always there). */
   closeButton?: boolean;
+  /** The dialog's own actions under the content (e.g. Done, Send), after the Close button. */
+  footer?: ReactNode;
 }
 
 /**
@@ -29,6 +31,7 @@ export function InfoDialog({
   width,
   scrollInside = false,
   closeButton = false,
+  footer,
 }: InfoDialogProps) {
   const { t } = useTranslation();
   return (
@@ -51,11 +54,14 @@ export function InfoDialog({
             <Dialog.Body display="flex" flexDirection="column" gap="6" pb="6">
               {children}
             </Dialog.Body>
-            {closeButton && (
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t('common.close')}</Button>
-                </Dialog.ActionTrigger>
+            {(closeButton || footer !== undefined) && (
+              <Dialog.Footer flexWrap="wrap">
+                {closeButton && (
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline">{t('common.close')}</Button>
+                  </Dialog.ActionTrigger>
+                )}
+                {footer}
               </Dialog.Footer>
             )}
             <Dialog.CloseTrigger asChild>

@@ -36,7 +36,16 @@ export function NewKeyDialog({ name, secret, onClose }: NewKeyDialogProps) {
     }
   };
   return (
-    <InfoDialog title={t('apiKeys.created.title')} size="md" onClose={onClose}>
+    <InfoDialog
+      title={t('apiKeys.created.title')}
+      size="md"
+      onClose={onClose}
+      footer={
+        <Button colorPalette="brand" onClick={onClose}>
+          {t('apiKeys.created.done')}
+        </Button>
+      }
+    >
       <Stack gap="4">
         <Text wordBreak="break-word">{t('apiKeys.created.intro', { name })}</Text>
         <Text
@@ -77,11 +86,6 @@ export function NewKeyDialog({ name, secret, onClose }: NewKeyDialogProps) {
               ? t('apiKeys.created.copyFailed')
               : ''}
         </Text>
-        <HStack justify="end">
-          <Button colorPalette="brand" onClick={onClose}>
-            {t('apiKeys.created.done')}
-          </Button>
-        </HStack>
       </Stack>
     </InfoDialog>
   );

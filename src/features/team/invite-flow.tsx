@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoDialog } from '@/components/info-dialog';
@@ -71,7 +71,30 @@ export function InviteFlow({ roles, onClose }: InviteFlowProps) {
         choices={choices}
       />
       {shown && (
-        <InfoDialog title={t('team.preview.title')} onClose={() => setShown(null)}>
+        <InfoDialog
+          title={t('team.preview.title')}
+          onClose={() => setShown(null)}
+          footer={
+            <>
+              <Button variant="outline" onClick={() => setShown(null)} disabled={send.isPending}>
+                {t('team.preview.back')}
+              </Button>
+              <Button
+                colorPalette="brand"
+                loading={send.isPending}
+                onClick={() =>
+                  send.mutate(shown.body, {
+                    onSuccess: onClose,
+                    // Back to the form, with what was typed, to correct it.
+                    onError: () => setShown(null),
+                  })
+                }
+              >
+                {t('team.preview.send')}
+              </Button>
+            </>
+          }
+        >
           <Stack gap="3">
             <Text color="fg.muted" wordBreak="break-word">
               {t('team.preview.to', { email: shown.body.email, role: roleName(shown.body.roleId) })}
@@ -112,24 +135,6 @@ export function InviteFlow({ roles, onClose }: InviteFlowProps) {
             <Text fontSize="xs" color="fg.muted">
               {t('team.preview.placeholders')}
             </Text>
-            <HStack justify="end" gap="3" wrap="wrap">
-              <Button variant="outline" onClick={() => setShown(null)} disabled={send.isPending}>
-                {t('team.preview.back')}
-              </Button>
-              <Button
-                colorPalette="brand"
-                loading={send.isPending}
-                onClick={() =>
-                  send.mutate(shown.body, {
-                    onSuccess: onClose,
-                    // Back to the form, with what was typed, to correct it.
-                    onError: () => setShown(null),
-                  })
-                }
-              >
-                {t('team.preview.send')}
-              </Button>
-            </HStack>
           </Stack>
         </InfoDialog>
       )}
