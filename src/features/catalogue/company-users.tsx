@@ -207,7 +207,14 @@ export function CompanyUsersDialog({ company, onClose }: { company: Company; onC
     const page = users.data.data;
     usersBody = (
       <Stack gap="2">
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="18rem">
+        <Table.ScrollArea
+          borderWidth="1px"
+          borderRadius="md"
+          maxH="18rem"
+          tabIndex={0}
+          role="region"
+          aria-label={t('catalogue.company.users.list.caption', { name: company.name })}
+        >
           <Table.Root size="sm">
             <Table.Caption srOnly>
               {t('catalogue.company.users.list.caption', { name: company.name })}

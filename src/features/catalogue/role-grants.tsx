@@ -81,7 +81,13 @@ export function RoleGrants() {
       {roles.length === 0 || actionList.length === 0 ? (
         <Text role="status">{t('catalogue.role.grants.empty')}</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.ScrollArea
+          borderWidth="1px"
+          borderRadius="md"
+          tabIndex={0}
+          role="region"
+          aria-label={t('catalogue.role.grants.title')}
+        >
           <Table.Root size="sm">
             <Table.Caption srOnly>{t('catalogue.role.grants.title')}</Table.Caption>
             <Table.Header>

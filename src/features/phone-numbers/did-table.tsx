@@ -50,7 +50,8 @@ export function useBaseColumns(): DidColumn[] {
 /** A table of numbers, one row each, with a caption naming it for screen readers. */
 export function DidTable({ label, dids, columns }: { label: string; dids: Did[]; columns: DidColumn[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    // Long numbers or names can make it scroll: a scrollable region is reachable by keyboard.
+    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={label}>
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
