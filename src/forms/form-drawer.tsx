@@ -1,10 +1,8 @@
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormDefinition } from './registry';
-import { ThemedForm } from './themed-form';
-import { useFormTexts } from './use-form-texts';
-import { withChoices, type ChoicesState } from './widgets/choice/choices';
+import { EntityForm } from './entity-form';
+import type { ChoicesState } from './widgets/choice/choices';
 
 interface FormDrawerProps<Form> {
   title: string;
@@ -21,8 +19,6 @@ interface FormDrawerProps<Form> {
   submitLabel?: string;
 }
 
-const noChoices: ChoicesState = { state: 'ready', choices: {} };
-
 /**
  * A create/edit drawer: a forms/ pair drawn by RJSF (the catalogue's entities, contacts). Errors show when Save is
  * pressed, then follow the typing; the first wrong field takes the focus. Open while mounted.
@@ -35,15 +31,10 @@ export function FormDrawer<Form>({
   submitting,
   onSubmit,
   onClose,
-  choices = noChoices,
+  choices,
   submitLabel,
 }: FormDrawerProps<Form>) {
   const { t } = useTranslation();
-  const texts = useFormTexts(form.uiSchema);
-  const { transformErrors } = texts;
-  const uiSchema = useMemo(() => withChoices(texts.uiSchema, choices), [texts.uiSchema, choices]);
-  const [data, setData] = useState<Form>(initial);
-  const [submitted, setSubmitted] = useState(false);
   const formId = `${idPrefix}-form`;
   return (
     <Drawer.Root
@@ -61,25 +52,14 @@ export function FormDrawer<Form>({
               <Drawer.Title>{title}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <ThemedForm
+              <EntityForm<Form>
                 id={formId}
                 idPrefix={idPrefix}
-                schema={form.schema}
-                validator={form.validator}
-                uiSchema={uiSchema}
-                formData={data}
-                onChange={(event) => setData(event.formData as Form)}
-                onSubmit={(event) => {
-                  setSubmitted(true);
-                  onSubmit(event.formData as Form);
-                }}
-                onError={() => setSubmitted(true)}
-                transformErrors={transformErrors}
-                noHtml5Validate
-                showErrorList={false}
-                focusOnFirstError
-                liveValidate={submitted ? 'onChange' : undefined}
-                disabled={submitting}
+                form={form}
+                initial={initial}
+                submitting={submitting}
+                onSubmit={onSubmit}
+                choices={choices}
               />
             </Drawer.Body>
             <Drawer.Footer>

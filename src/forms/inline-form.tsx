@@ -1,11 +1,10 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import type { CustomValidator } from '@rjsf/utils';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormDefinition } from './registry';
-import { ThemedForm } from './themed-form';
-import { useFormTexts } from './use-form-texts';
-import { withChoices, type ChoicesState } from './widgets/choice/choices';
+import { EntityForm } from './entity-form';
+import type { ChoicesState } from './widgets/choice/choices';
 
 interface InlineFormProps<Form> {
   /** The card's heading (an h2: a section of the screen or tab). */
@@ -28,8 +27,6 @@ interface InlineFormProps<Form> {
   children?: ReactNode;
 }
 
-const noChoices: ChoicesState = { state: 'ready', choices: {} };
-
 /**
  * A forms/ pair drawn by RJSF in a card of the screen (the same form as `FormDrawer`'s, inline) with
  * its Save button. Errors show when Save is pressed, then follow the typing; the first wrong field
@@ -44,17 +41,12 @@ export function InlineForm<Form>({
   initial,
   submitting,
   onSubmit,
-  choices = noChoices,
+  choices,
   customValidate,
   submitLabel,
   children,
 }: InlineFormProps<Form>) {
   const { t } = useTranslation();
-  const texts = useFormTexts(form.uiSchema);
-  const { transformErrors } = texts;
-  const uiSchema = useMemo(() => withChoices(texts.uiSchema, choices), [texts.uiSchema, choices]);
-  const [data, setData] = useState<Form>(initial);
-  const [submitted, setSubmitted] = useState(false);
   const headingId = useId();
   const formId = `${idPrefix}-form`;
   const label = submitLabel ?? t('forms.save');
@@ -75,26 +67,15 @@ export function InlineForm<Form>({
       <Card.Body>
         <Stack gap="4">
           {children}
-          <ThemedForm
+          <EntityForm<Form>
             id={formId}
             idPrefix={idPrefix}
-            schema={form.schema}
-            validator={form.validator}
-            uiSchema={uiSchema}
-            formData={data}
-            onChange={(event) => setData(event.formData as Form)}
-            onSubmit={(event) => {
-              setSubmitted(true);
-              onSubmit(event.formData as Form);
-            }}
-            onError={() => setSubmitted(true)}
+            form={form}
+            initial={initial}
+            submitting={submitting}
+            onSubmit={onSubmit}
+            choices={choices}
             customValidate={customValidate}
-            transformErrors={transformErrors}
-            noHtml5Validate
-            showErrorList={false}
-            focusOnFirstError
-            liveValidate={submitted ? 'onChange' : undefined}
-            disabled={submitting}
           />
         </Stack>
       </Card.Body>
