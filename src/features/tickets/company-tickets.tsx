@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import { Pagination } from '@/components/pagination';
 import { QueryView } from '@/components/query-states';
 import { FormDrawer } from '@/forms/form-drawer';
 import { ticketForm } from '@/forms/registry';
@@ -15,8 +14,8 @@ import {
   type TicketForm,
   type TicketStatus,
 } from './ticket-model';
-import { companyTicketsQuery, statusCountsQuery, TICKET_PAGE_SIZES } from './ticket-queries';
-import { TicketsTable } from './tickets-table';
+import { companyTicketsQuery, statusCountsQuery } from './ticket-queries';
+import { TicketsPage } from './tickets-table';
 import { useCreateTicket } from './use-ticket-changes';
 
 /** The company's tickets, a page at a time, filtered by status (with the counts), and opening a new one. */
@@ -57,26 +56,19 @@ export function CompanyTickets({ onOpenTicket }: { onOpenTicket: (id: string) =>
         emptyText={status ? t('tickets.emptyStatus') : t('tickets.empty')}
       >
         {() => (
-          <Stack gap="3">
-            <TicketsTable
-              tickets={tickets}
-              caption={t('tickets.tableCaption')}
-              onOpen={(ticket) => onOpenTicket(ticket.id)}
-            />
-            <Pagination
-              label={t('tickets.pagesLabel')}
-              page={pageIndex + 1}
-              pageSize={pageSize}
-              total={total}
-              shown={tickets.length}
-              onPage={(next) => setPageIndex(next - 1)}
-              sizes={TICKET_PAGE_SIZES}
-              onPageSize={(size) => {
-                setPageSize(size);
-                setPageIndex(0);
-              }}
-            />
-          </Stack>
+          <TicketsPage
+            tickets={tickets}
+            caption={t('tickets.tableCaption')}
+            onOpen={(ticket) => onOpenTicket(ticket.id)}
+            pageIndex={pageIndex}
+            pageSize={pageSize}
+            total={total}
+            onPageIndex={setPageIndex}
+            onPageSize={(size) => {
+              setPageSize(size);
+              setPageIndex(0);
+            }}
+          />
         )}
       </QueryView>
       {creating && (

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import { Pagination } from '@/components/pagination';
 import { QueryView } from '@/components/query-states';
 import { StatusFilter } from './status-filter';
 import type { Ticket, TicketStatus } from './ticket-model';
-import { deskTicketsQuery, statusCountsQuery, TICKET_PAGE_SIZES } from './ticket-queries';
-import { TicketsTable } from './tickets-table';
+import { deskTicketsQuery, statusCountsQuery } from './ticket-queries';
+import { TicketsPage } from './tickets-table';
 
 /** The support desk (super administrator): every company's tickets, by status, searched and paged. */
 export function DeskTickets({ onOpenTicket }: { onOpenTicket: (id: string) => void }) {
@@ -70,27 +69,20 @@ export function DeskTickets({ onOpenTicket }: { onOpenTicket: (id: string) => vo
         emptyText={status || search ? t('tickets.emptyStatus') : t('tickets.desk.empty')}
       >
         {() => (
-          <Stack gap="3">
-            <TicketsTable
-              tickets={tickets}
-              caption={t('tickets.desk.tableCaption')}
-              withCompany
-              onOpen={(ticket) => onOpenTicket(ticket.id)}
-            />
-            <Pagination
-              label={t('tickets.pagesLabel')}
-              page={pageIndex + 1}
-              pageSize={pageSize}
-              total={total}
-              shown={tickets.length}
-              onPage={(next) => setPageIndex(next - 1)}
-              sizes={TICKET_PAGE_SIZES}
-              onPageSize={(size) => {
-                setPageSize(size);
-                setPageIndex(0);
-              }}
-            />
-          </Stack>
+          <TicketsPage
+            tickets={tickets}
+            caption={t('tickets.desk.tableCaption')}
+            withCompany
+            onOpen={(ticket) => onOpenTicket(ticket.id)}
+            pageIndex={pageIndex}
+            pageSize={pageSize}
+            total={total}
+            onPageIndex={setPageIndex}
+            onPageSize={(size) => {
+              setPageSize(size);
+              setPageIndex(0);
+            }}
+          />
         )}
       </QueryView>
     </Stack>

@@ -1,6 +1,8 @@
-import { Badge, Box, Button, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/pagination';
 import { formatDateTime } from '@/lib/format';
+import { TICKET_PAGE_SIZES } from './ticket-queries';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
 import { ticketCategory, type Ticket } from './ticket-model';
 
@@ -80,5 +82,43 @@ export function TicketsTable({ tickets, caption, withCompany = false, onOpen }: 
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  );
+}
+
+interface TicketsPageProps extends TicketsTableProps {
+  /** The page shown, from 0. */
+  pageIndex: number;
+  pageSize: number;
+  /** How many tickets there are in all. */
+  total: number;
+  onPageIndex: (pageIndex: number) => void;
+  /** A new page size: the list starts again at its first page. */
+  onPageSize: (pageSize: number) => void;
+}
+
+/** A page of tickets with the way to the others (the company's list, the support desk). */
+export function TicketsPage({
+  pageIndex,
+  pageSize,
+  total,
+  onPageIndex,
+  onPageSize,
+  ...table
+}: TicketsPageProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="3">
+      <TicketsTable {...table} />
+      <Pagination
+        label={t('tickets.pagesLabel')}
+        page={pageIndex + 1}
+        pageSize={pageSize}
+        total={total}
+        shown={table.tickets.length}
+        onPage={(next) => onPageIndex(next - 1)}
+        sizes={TICKET_PAGE_SIZES}
+        onPageSize={onPageSize}
+      />
+    </Stack>
   );
 }
