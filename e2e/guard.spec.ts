@@ -11,11 +11,22 @@ test.describe('the route guard', () => {
 
   for (const { route, path } of routes.filter((row) => row.guard === 'token')) {
     test(`${route} without a token goes to /login with next`, async ({ page }) => {
-      await page.goto(`${path}?tab=2`);
-      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`${path}?tab=2`)}`);
+      // A query no screen reads (a link from an e-mail campaign) must survive the detour.
+      await page.goto(`${path}?utm_source=newsletter`);
+      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`${path}?utm_source=newsletter`)}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     });
   }
+
+  test('a settings tab asked for without a token is where signing in leads', async ({ page }) => {
+    await page.goto('/company-settings?tab=billing');
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent('/company-settings?tab=billing')}`);
+    await page.getByLabel('E-mail').fill('maya.thompson@brightsmile-dental.com');
+    await page.getByLabel('Password').fill('correct horse');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/company-settings?tab=billing');
+    await expect(page.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
+  });
 
   for (const { route, path } of routes.filter((row) => row.guard === 'none')) {
     test(`${route} has no guard`, async ({ page }) => {

@@ -149,7 +149,7 @@ test.describe('company settings: API keys', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL('/company-settings?tab=api-keys');
     await expect(page.getByRole('tab', { name: 'API keys' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('cell', { name: 'Practice management sync' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Practice management sync', exact: true })).toBeVisible();
   });
 
   test('a failed list read shows the error with a retry', async ({ page }) => {
