@@ -1,13 +1,13 @@
 import { Alert, Button, Field, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { $api } from '@/api/queries';
-import { callRateEntry } from './registry/call-rate';
-import { useCatalogueList } from './use-catalogue';
 
 interface CallRateImportTargetProps {
   /** The company whose prices the imports hold; null for the platform defaults. */
   company: string | null;
   onChange: (company: string | null) => void;
+  /** How many call rates the target holds now: what "Replace all call rates" would delete. */
+  count: number;
 }
 
 const DEFAULT = 'default';
@@ -16,14 +16,12 @@ const DEFAULT = 'default';
  * /superadmin/edit-minute-prices: where both imports go (the platform defaults or one company's
  * prices, `GET /company/menu`), and what "Replace all call rates" would delete there.
  */
-export function CallRateImportTarget({ company, onChange }: CallRateImportTargetProps) {
+export function CallRateImportTarget({ company, onChange, count }: CallRateImportTargetProps) {
   const { t } = useTranslation();
   const companies = $api.useQuery('get', '/company/menu');
-  const rates = useCatalogueList(callRateEntry);
   const menu = companies.data?.data ?? [];
   const chosen = company === null ? undefined : menu.find((item) => item.id === company);
   const target = company === null ? t('catalogue.callRate.target.defaultPhrase') : (chosen?.name ?? company);
-  const count = (rates.data ?? []).filter((row) => (row.company ?? null) === company).length;
   return (
     <Stack as="section" aria-labelledby="call-rate-import-target" gap="3" maxW="3xl">
       <Heading as="h2" size="lg" id="call-rate-import-target">

@@ -22,7 +22,7 @@ export function CallRateScreen() {
   );
   return (
     <CatalogueScreen entry={entry}>
-      <CallRateImportTarget company={company} onChange={setCompany} />
+      <CallRateImportTarget company={company} onChange={setCompany} count={count} />
     </CatalogueScreen>
   );
 }
