@@ -37,7 +37,7 @@ export function AddCardDialog({ provider, first, onClose }: AddCardDialogProps) 
     try {
       const method = await provider.createPaymentMethod(card, { holderName: holderName.trim() });
       if ('error' in method) {
-        setFailure(method.error);
+        setFailure(method.error || t('billing.cards.failed.add'));
         return;
       }
       const { data, error } = await api.POST('/cards/', {

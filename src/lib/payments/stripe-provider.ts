@@ -23,7 +23,11 @@ export interface StripeLike {
 }
 type StripeFactory = (publishableKey: string) => StripeLike;
 
-const FALLBACK_ERROR = 'The card payment provider could not be reached.';
+/**
+ * The provider could not be reached or said nothing: no message of ours here (this layer has no
+ * texts), so that the screen says it in the user's language (`errorMessage` falls back on '').
+ */
+const UNREACHABLE = '';
 
 /** Adds the provider's script once and waits for its global `Stripe`. */
 function loadScript(url: string): Promise<StripeFactory> {
@@ -36,11 +40,11 @@ function loadScript(url: string): Promise<StripeFactory> {
     script.addEventListener('load', () => {
       const factory = (window as { Stripe?: StripeFactory }).Stripe;
       if (factory) resolve(factory);
-      else reject(new Error(FALLBACK_ERROR));
+      else reject(new Error(UNREACHABLE));
     });
     script.addEventListener('error', () => {
       script.remove();
-      reject(new Error(FALLBACK_ERROR));
+      reject(new Error(UNREACHABLE));
     });
     document.head.append(script);
   });
@@ -56,7 +60,7 @@ export async function loadStripeProvider(
   const elements = new WeakMap<CardElement, StripeCardElement>();
   const stripeCard = (card: CardElement): StripeCardElement => {
     const element = elements.get(card);
-    if (!element) throw new Error(FALLBACK_ERROR);
+    if (!element) throw new Error(UNREACHABLE);
     return element;
   };
   return {
@@ -83,14 +87,14 @@ export async function loadStripeProvider(
         ...(holderName ? { billing_details: { name: holderName } } : {}),
       });
       if (result.paymentMethod) return { id: result.paymentMethod.id };
-      return { error: result.error?.message || FALLBACK_ERROR };
+      return { error: result.error?.message || UNREACHABLE };
     },
     async confirmPayment(clientSecret, card) {
       const result = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card: stripeCard(card) },
       });
       if (result.paymentIntent) return { status: result.paymentIntent.status };
-      return { error: result.error?.message || FALLBACK_ERROR };
+      return { error: result.error?.message || UNREACHABLE };
     },
   };
 }
