@@ -73,6 +73,18 @@ test.describe('header search', () => {
     await expect(page).toHaveURL(/\/testzone$/);
   });
 
+  test('reaches a tab of the company settings by its name', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Search screens, agents and contacts' }).fill('api keys');
+    const results = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+    await expect(results).toHaveText(['API keys — Company settings']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/company-settings?tab=api-keys');
+    await expect(page.getByRole('tab', { name: 'API keys' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('says so when nothing matches', async ({ page }) => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { SearchTarget } from './use-search-entries';
 
 /**
- * Takes the user to a search result: a screen by its path, an agent to the prompt editor (the
+ * Takes the user to a search result: a screen by its path, a settings tab by its name, an agent to the prompt editor (the
  * agent passed along in the navigation state, `state.agent`), a contact to the contacts screen.
  */
 export function useGoToResult(): (target: SearchTarget) => void {
@@ -13,6 +13,9 @@ export function useGoToResult(): (target: SearchTarget) => void {
       switch (target.kind) {
         case 'screen':
           void navigate({ to: target.to });
+          return;
+        case 'settings':
+          void navigate({ to: '/company-settings', search: { tab: target.tab } });
           return;
         case 'agent':
           void navigate({

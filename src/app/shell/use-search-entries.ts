@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $api } from '@/api/queries';
 import type { components } from '@/api/schema.gen';
+import { SETTINGS_TABS, type SettingsTab } from '@/features/company-settings/settings-tabs';
 import { useUser } from '@/lib/session/session-store';
 import type { AppPath } from './app-path';
 import type { SearchItem } from './search-match';
@@ -11,7 +12,10 @@ type Agent = components['schemas']['Agent'];
 
 /** Where a search result leads. */
 export type SearchTarget =
-  { kind: 'screen'; to: AppPath } | { kind: 'agent'; agent: Agent } | { kind: 'contact'; id: string };
+  | { kind: 'screen'; to: AppPath }
+  | { kind: 'settings'; tab: SettingsTab }
+  | { kind: 'agent'; agent: Agent }
+  | { kind: 'contact'; id: string };
 
 export interface SearchEntry extends SearchItem {
   target: SearchTarget;
@@ -21,7 +25,8 @@ const list = <T>(value: { data?: T[] } | undefined): T[] => (Array.isArray(value
 
 /**
  * Everything the header search can find: the user's screens by their translated titles (and menu
- * names), the company's agents and its contacts by name. Agents and contacts are fetched only while
+ * names), the tabs of the company settings ("Billing", "API keys"), the company's agents and its
+ * contacts by name. Agents and contacts are fetched only while
  * the search is open.
  */
 export function useSearchEntries(enabled: boolean): { entries: SearchEntry[]; loading: boolean } {
@@ -38,6 +43,17 @@ export function useSearchEntries(enabled: boolean): { entries: SearchEntry[]; lo
       keywords: screen.menu ? [t(`shell.menu.${screen.menu}.label`)] : [],
       target: { kind: 'screen', to: screen.to },
     }));
+    const settingsTitle = t('screens.companySettings.title');
+    const settings = SETTINGS_TABS.map((tab): SearchEntry => {
+      const name = t(`companySettings.tabs.${tab}`);
+      return {
+        id: `settings-${tab}`,
+        kind: 'screen',
+        label: t('companySettings.searchResult', { tab: name, screen: settingsTitle }),
+        keywords: [name],
+        target: { kind: 'settings', tab },
+      };
+    });
     const agentEntries = list(agents.data)
       .filter((agent) => typeof agent.name === 'string' && agent.name.trim() !== '')
       .map((agent): SearchEntry => ({
@@ -55,7 +71,7 @@ export function useSearchEntries(enabled: boolean): { entries: SearchEntry[]; lo
         label: name,
         target: { kind: 'contact', id: lead.id },
       }));
-    return [...screens, ...agentEntries, ...contactEntries];
+    return [...screens, ...settings, ...agentEntries, ...contactEntries];
   }, [t, user, agents.data, leads.data]);
 
   return { entries, loading: enabled && (agents.isPending || leads.isPending) };
