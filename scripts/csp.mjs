@@ -2,8 +2,8 @@
 // Emotion injects them at run time). The API, LLM and exchange-rate addresses are allowed in
 // connect-src when they are absolute. The card payment provider's script origin is allowed in
 // script-src, frame-src and connect-src only when a provider is configured (script and key, see
-// src/config/env.ts), with VITE_PAYMENT_PROVIDER_ORIGINS in frame-src and connect-src. Added to index.html at build time only: the dev server's React refresh
-// preamble is an inline script.
+// src/config/env.ts), with VITE_PAYMENT_PROVIDER_ORIGINS in frame-src and connect-src. Added to
+// index.html at build time only: the dev server's React refresh preamble is an inline script.
 const origin = (value) => {
   if (!value || value.startsWith('/')) return null;
   try {
