@@ -33,14 +33,34 @@ async function openTicket(page: Page, who: 'user' | 'superAdmin' = 'user') {
 }
 
 test.describe('support tickets (company staff)', () => {
-  test('are reached from Help Center', async ({ page }) => {
+  test('are reached from Help Center, which tells of new replies', async ({ page }) => {
     await signInAs(page, 'user', { tourSeen: 'true' });
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Help Center' }).click();
-    await page.getByRole('menuitem', { name: 'Support tickets' }).click();
+    // GET /tickets/unread (the contract's example: two tickets with unread replies).
+    await page.getByRole('button', { name: 'Help Center, 2 tickets with new replies' }).click();
+    const item = page.getByRole('menuitem', { name: 'Support tickets' });
+    await expect(item).toHaveAccessibleName('Support tickets, 2 tickets with new replies');
+    await expect(item).toContainText('2');
+    await item.click();
     await expect(page).toHaveURL(/\/company-settings\?tab=tickets$/);
     await expect(page.getByRole('tab', { name: 'Support tickets', selected: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Support tickets' })).toBeVisible();
+  });
+
+  test('the super administrator, who answers tickets at the desk, is not told of unread ones', async ({
+    page,
+  }) => {
+    let asked = false;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/tickets/unread')) asked = true;
+    });
+    await signInAs(page, 'superAdmin', { tourSeen: 'true' });
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Help Center' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Support tickets' })).toHaveAccessibleName(
+      'Support tickets',
+    );
+    expect(asked).toBe(false);
   });
 
   test('are reached from the phone menu, which closes (also from another tab of the same screen)', async ({
@@ -51,6 +71,7 @@ test.describe('support tickets (company staff)', () => {
     await page.goto('/company-settings?tab=profile');
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Support tickets' })).toContainText('2');
     await menu.getByRole('link', { name: 'Support tickets' }).click();
     await expect(page).toHaveURL(/\/company-settings\?tab=tickets$/);
     await expect(menu).toBeHidden();

@@ -5,10 +5,12 @@ import { env } from '@/config/env';
 import { navItemStyle } from './nav-item-style';
 import { BookIcon, ExternalIcon, FlagIcon, HelpIcon, TicketIcon } from './shell-icons';
 import { startTour } from './tour/tour-store';
+import { UnreadTicketsBadge, useUnreadTickets } from './unread-tickets';
 
 /** Help Center at the bottom of the sidebar: the documentation (new tab), the guided tour and the support tickets. */
 export function HelpCenterMenu() {
   const { t } = useTranslation();
+  const unread = useUnreadTickets();
   return (
     <Menu.Root positioning={{ placement: 'right-end', strategy: 'fixed' }}>
       <Menu.Trigger css={navItemStyle}>
@@ -16,6 +18,13 @@ export function HelpCenterMenu() {
         <Box as="span" flex="1">
           {t('shell.help.title')}
         </Box>
+        {/* New replies on a ticket: a dot here, the count inside. */}
+        {unread > 0 && (
+          <>
+            <Box as="span" aria-hidden="true" boxSize="2" borderRadius="full" bg="red.solid" />
+            <VisuallyHidden>, {t('shell.help.unreadTickets', { count: unread })}</VisuallyHidden>
+          </>
+        )}
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
@@ -36,6 +45,7 @@ export function HelpCenterMenu() {
               <Link to="/company-settings" search={{ tab: 'tickets' }} activeProps={{}}>
                 <TicketIcon boxSize="4" />
                 {t('shell.help.tickets')}
+                <UnreadTicketsBadge count={unread} />
               </Link>
             </Menu.Item>
           </Menu.Content>

@@ -8,6 +8,7 @@ import { navItemStyle } from './nav-item-style';
 import { NavList } from './nav-list';
 import { BookIcon, CloseIcon, FlagIcon, MenuIcon, TicketIcon } from './shell-icons';
 import { startTour } from './tour/tour-store';
+import { UnreadTicketsBadge, useUnreadTickets } from './unread-tickets';
 import { UserInitial } from './user-initial';
 import { fullNameOf } from './user-names';
 
@@ -18,6 +19,7 @@ import { fullNameOf } from './user-names';
  */
 export function MobileMenu() {
   const { t } = useTranslation();
+  const unread = useUnreadTickets();
   const user = useUser();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // Open only on the page it was opened on: a navigation closes it.
@@ -111,6 +113,7 @@ export function MobileMenu() {
                     >
                       <TicketIcon />
                       <span>{t('shell.help.tickets')}</span>
+                      <UnreadTicketsBadge count={unread} />
                     </Link>
                   </Box>
                 </Stack>

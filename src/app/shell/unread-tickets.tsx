@@ -1,0 +1,36 @@
+import { Badge, VisuallyHidden } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { $api } from '@/api/queries';
+import { useUser } from '@/lib/session/session-store';
+
+/**
+ * How many of the company's tickets have replies the user has not read (`GET /tickets/unread`),
+ * for the Help Center's "Support tickets". Company staff only (the super administrator answers
+ * tickets at the desk); 0 while unknown or when the call fails, which never stops the shell.
+ */
+export function useUnreadTickets(): number {
+  const user = useUser();
+  const unread = $api.useQuery(
+    'get',
+    '/tickets/unread',
+    {},
+    { enabled: user.isAuthorized && !user.isSuperAdmin, staleTime: 60_000 },
+  );
+  const count = unread.data?.data.count;
+  return typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+}
+
+/** The count beside "Support tickets", and what it means for a screen reader. */
+export function UnreadTicketsBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <>
+      <Badge colorPalette="red" variant="solid" size="sm" aria-hidden="true" ms="auto">
+        {count > 99 ? '99+' : count}
+      </Badge>
+      {/* The comma makes a pause after the item's name. */}
+      <VisuallyHidden>, {t('shell.help.unreadTickets', { count })}</VisuallyHidden>
+    </>
+  );
+}
