@@ -78,7 +78,7 @@ test.describe('header search', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('combobox', { name: 'Search screens, agents and contacts' }).fill('api keys');
     const results = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
-    await expect(results).toHaveText(['API keys — Company settings']);
+    await expect(results).toHaveText([/^API keys — Company settings/]);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/company-settings?tab=api-keys');

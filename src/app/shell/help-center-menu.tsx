@@ -17,14 +17,12 @@ export function HelpCenterMenu() {
         <HelpIcon />
         <Box as="span" flex="1">
           {t('shell.help.title')}
-        </Box>
-        {/* New replies on a ticket: a dot here, the count inside. */}
-        {unread > 0 && (
-          <>
-            <Box as="span" aria-hidden="true" boxSize="2" borderRadius="full" bg="red.solid" />
+          {/* New replies on a ticket: said after the name (the comma makes a pause), a dot shown. */}
+          {unread > 0 && (
             <VisuallyHidden>, {t('shell.help.unreadTickets', { count: unread })}</VisuallyHidden>
-          </>
-        )}
+          )}
+        </Box>
+        {unread > 0 && <Box as="span" aria-hidden="true" boxSize="2" borderRadius="full" bg="red.solid" />}
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
