@@ -5,23 +5,21 @@ import { env } from '@/config/env';
 import { navItemStyle } from './nav-item-style';
 import { BookIcon, ExternalIcon, FlagIcon, HelpIcon, TicketIcon } from './shell-icons';
 import { startTour } from './tour/tour-store';
-import { UnreadTicketsBadge, useUnreadTickets } from './unread-tickets';
+import { UnreadTicketsBadge, useUnreadLabel, useUnreadTickets } from './unread-tickets';
 
 /** Help Center at the bottom of the sidebar: the documentation (new tab), the guided tour and the support tickets. */
 export function HelpCenterMenu() {
   const { t } = useTranslation();
   const unread = useUnreadTickets();
+  const unreadLabel = useUnreadLabel();
   return (
     <Menu.Root positioning={{ placement: 'right-end', strategy: 'fixed' }}>
-      <Menu.Trigger css={navItemStyle}>
+      <Menu.Trigger css={navItemStyle} aria-label={unreadLabel(t('shell.help.title'), unread)}>
         <HelpIcon />
         <Box as="span" flex="1">
           {t('shell.help.title')}
-          {/* New replies on a ticket: said after the name (the comma makes a pause), a dot shown. */}
-          {unread > 0 && (
-            <VisuallyHidden>, {t('shell.help.unreadTickets', { count: unread })}</VisuallyHidden>
-          )}
         </Box>
+        {/* New replies on a ticket: a dot here (the label says how many), the count inside. */}
         {unread > 0 && <Box as="span" aria-hidden="true" boxSize="2" borderRadius="full" bg="red.solid" />}
       </Menu.Trigger>
       <Portal>
@@ -40,7 +38,12 @@ export function HelpCenterMenu() {
               {t('shell.help.tour')}
             </Menu.Item>
             <Menu.Item value="tickets" asChild>
-              <Link to="/company-settings" search={{ tab: 'tickets' }} activeProps={{}}>
+              <Link
+                to="/company-settings"
+                search={{ tab: 'tickets' }}
+                activeProps={{}}
+                aria-label={unreadLabel(t('shell.help.tickets'), unread)}
+              >
                 <TicketIcon boxSize="4" />
                 {t('shell.help.tickets')}
                 <UnreadTicketsBadge count={unread} />

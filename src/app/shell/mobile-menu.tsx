@@ -8,7 +8,7 @@ import { navItemStyle } from './nav-item-style';
 import { NavList } from './nav-list';
 import { BookIcon, CloseIcon, FlagIcon, MenuIcon, TicketIcon } from './shell-icons';
 import { startTour } from './tour/tour-store';
-import { UnreadTicketsBadge, useUnreadTickets } from './unread-tickets';
+import { UnreadTicketsBadge, useUnreadLabel, useUnreadTickets } from './unread-tickets';
 import { UserInitial } from './user-initial';
 import { fullNameOf } from './user-names';
 
@@ -20,6 +20,7 @@ import { fullNameOf } from './user-names';
 export function MobileMenu() {
   const { t } = useTranslation();
   const unread = useUnreadTickets();
+  const unreadLabel = useUnreadLabel();
   const user = useUser();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // Open only on the page it was opened on: a navigation closes it.
@@ -110,6 +111,7 @@ export function MobileMenu() {
                       search={{ tab: 'tickets' }}
                       activeProps={{}}
                       onClick={() => setOpenOn(null)}
+                      aria-label={unreadLabel(t('shell.help.tickets'), unread)}
                     >
                       <TicketIcon />
                       <span>{t('shell.help.tickets')}</span>

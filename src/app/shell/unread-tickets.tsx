@@ -1,4 +1,4 @@
-import { Badge, VisuallyHidden } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { $api } from '@/api/queries';
 import { useUser } from '@/lib/session/session-store';
@@ -20,17 +20,22 @@ export function useUnreadTickets(): number {
   return typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
 }
 
-/** The count beside "Support tickets", and what it means for a screen reader. */
-export function UnreadTicketsBadge({ count }: { count: number }) {
+/**
+ * The name an entry is read out by when there are new replies ("Support tickets, 2 tickets with
+ * new replies"); undefined (its own text) when there are none. An `aria-label` rather than hidden
+ * text, which the browser would set apart with a space before the comma.
+ */
+export function useUnreadLabel(): (name: string, count: number) => string | undefined {
   const { t } = useTranslation();
+  return (name, count) => (count > 0 ? `${name}, ${t('shell.help.unreadTickets', { count })}` : undefined);
+}
+
+/** The count beside "Support tickets" (read out through the entry's label, see useUnreadLabel). */
+export function UnreadTicketsBadge({ count }: { count: number }) {
   if (count === 0) return null;
   return (
-    <>
-      <Badge colorPalette="red" variant="solid" size="sm" aria-hidden="true" ms="auto">
-        {count > 99 ? '99+' : count}
-      </Badge>
-      {/* The comma makes a pause after the item's name. */}
-      <VisuallyHidden>, {t('shell.help.unreadTickets', { count })}</VisuallyHidden>
-    </>
+    <Badge colorPalette="red" variant="solid" size="sm" aria-hidden="true" ms="auto">
+      {count > 99 ? '99+' : count}
+    </Badge>
   );
 }
