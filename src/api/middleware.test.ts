@@ -5,12 +5,12 @@ import { createApiClients, toFormData } from './client';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function clientWith(response: () => Response) {
+function clientWith(response: (request: Request) => Response) {
   const requests: Request[] = [];
   const onUnauthorized = vi.fn();
   const fetch = vi.fn((request: Request) => {
     requests.push(request);
-    return Promise.resolve(response());
+    return Promise.resolve(response(request));
   });
   const { api, multipart } = createApiClients({ baseUrl: 'http://api.test', fetch, onUnauthorized });
   return { api, multipart, requests, onUnauthorized };
@@ -62,6 +62,33 @@ describe('the 401 flow', () => {
     expect(readToken()).toBeNull();
     expect(readAuthMessage()).toBe('Your session has expired');
     expect(onUnauthorized).toHaveBeenCalledWith('Your session has expired');
+  });
+
+  it('ends the session once: a later 401 of the same session keeps the first message', async () => {
+    writeToken('expired.token.value');
+    let answer = 0;
+    const { api, onUnauthorized } = clientWith(() =>
+      answer++ === 0
+        ? json(401, { message: 'Your session has expired' })
+        : new Response('not json', { status: 401, statusText: 'Unauthorized' }),
+    );
+    // Two requests of the session in flight together; the second's body is cut short as the app resets.
+    await Promise.all([api.GET('/notification/'), api.GET('/notification/')]);
+    expect(readAuthMessage()).toBe('Your session has expired');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not end a newer session for an old token's 401", async () => {
+    writeToken('old.token.value');
+    const { api, onUnauthorized } = clientWith((request) => {
+      // Someone signed in again while the old request was on its way.
+      writeToken('new.token.value');
+      expect(request.headers.get('Authorization')).toBe('Bearer old.token.value');
+      return json(401, { message: 'Your session has expired' });
+    });
+    await api.GET('/notification/');
+    expect(readToken()).toBe('new.token.value');
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('leaves a 401 of an anonymous request (a wrong password) to the caller', async () => {

@@ -43,8 +43,13 @@ export function unauthorizedMiddleware(onUnauthorized: UnauthorizedHandler): Mid
       ) {
         return response;
       }
-      const message = await messageOf(response);
+      // The session this request was made in has already ended (another request of it got its 401
+      // first, or someone signed in again since): the first 401's message stands, and a newer
+      // session is not ended by an old token's refusal.
+      if (request.headers.get('Authorization') !== `Bearer ${readToken() ?? ''}`) return response;
+      // Ended here and now, before reading the body: the others in flight see it ended.
       clearToken();
+      const message = await messageOf(response);
       saveAuthMessage(message);
       onUnauthorized(message);
       return response;
