@@ -1,12 +1,22 @@
-// `npm run mock`: serves the contract with Prism on 127.0.0.1 (API on MOCK_PORT, default 4010),
-// plus the two outside services: the language-model provider on LLM_MOCK_PORT (our own stream
+// `npm run mock`: the API mock on 127.0.0.1:MOCK_PORT (default 4010): a gateway in front of Prism's
+// validating proxy (PRISM_PORT), which forwards to the state server (STATE_PORT) so that what a
+// caller changes holds (mocks/state/server.mjs); calls the state server does not model, and those
+// with a `Prefer` header, Prism answers from the contract's examples. Plus the two outside services: the language-model provider on LLM_MOCK_PORT (our own stream
 // mock, mocks/llm-stream.mjs, since Prism cannot stream server-sent events piece by piece) and
 // the exchange-rate contract with Prism on RATES_MOCK_PORT, and the file host of the sample call
 // recordings (mocks/file-host.mjs) on FILE_MOCK_PORT. The root contract is bundled into one
 // file first (.cache/), so Prism reads the same document that the types were generated from.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { FILE_MOCK_PORT, HOST, LLM_MOCK_PORT, MOCK_PORT, RATES_MOCK_PORT } from './ports.mjs';
+import {
+  FILE_MOCK_PORT,
+  HOST,
+  LLM_MOCK_PORT,
+  MOCK_PORT,
+  PRISM_PORT,
+  RATES_MOCK_PORT,
+  STATE_PORT,
+} from './ports.mjs';
 import { isPortOpen, run, runOnce, superviseUntilSignal, waitForPort } from './processes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -30,35 +40,50 @@ export async function bundleContract() {
 export async function startMocks() {
   const contract = await bundleContract();
   const mocks = [
-    ['api-mock', contract, MOCK_PORT],
+    ['api-mock', null, MOCK_PORT],
+    ['prism-proxy', contract, PRISM_PORT],
     ['llm-mock', null, LLM_MOCK_PORT],
     ['fx-mock', `${root}openapi/providers/exchange-rates.yaml`, RATES_MOCK_PORT],
     ['file-host', null, FILE_MOCK_PORT],
   ];
-  for (const [name, , port] of mocks) {
+  for (const port of [...mocks.map(([, , p]) => p), STATE_PORT]) {
     if (await isPortOpen(port))
-      throw new Error(`${name}: port ${port} is already in use (set another with the env variable)`);
+      throw new Error(`port ${port} is already in use (set another with the env variable)`);
   }
-  for (const [name, file, port] of mocks) {
-    if (name === 'file-host') {
-      // The sample call recordings (Prism cannot serve audio).
-      run(name, process.execPath, [`${root}mocks/file-host.mjs`], {
-        env: { FILE_MOCK_PORT: String(port) },
-      });
-      continue;
-    }
-    if (file === null) {
-      run(name, process.execPath, [`${root}mocks/llm-stream.mjs`], {
-        env: { LLM_MOCK_PORT: String(port) },
-      });
-      continue;
-    }
-    run(name, bin('prism'), ['mock', file, '--host', HOST, '--port', String(port)], {
-      // Prism logs every step of every request; keep what a person needs: requests that broke
-      // the contract, errors, and the start.
-      filter: (line) => PRISM_VERBOSE || /✖|error|warn|violation|listening/i.test(line),
-    });
-  }
+  // Prism logs every step of every request; keep what a person needs: requests that broke the
+  // contract, errors, and the start.
+  const filter = (line) => PRISM_VERBOSE || /✖|error|violation|listening/i.test(line);
+  const ports = {
+    MOCK_PORT: String(MOCK_PORT),
+    PRISM_PORT: String(PRISM_PORT),
+    STATE_PORT: String(STATE_PORT),
+  };
+  run('api-mock', process.execPath, [`${root}mocks/api-mock.mjs`], { env: ports, filter });
+  run(
+    'prism-proxy',
+    bin('prism'),
+    [
+      'proxy',
+      contract,
+      `http://${HOST}:${STATE_PORT}`,
+      '--errors',
+      '--host',
+      HOST,
+      '--port',
+      String(PRISM_PORT),
+    ],
+    { filter },
+  );
+  run('llm-mock', process.execPath, [`${root}mocks/llm-stream.mjs`], {
+    env: { LLM_MOCK_PORT: String(LLM_MOCK_PORT) },
+  });
+  run('fx-mock', bin('prism'), ['mock', mocks[3][1], '--host', HOST, '--port', String(RATES_MOCK_PORT)], {
+    filter,
+  });
+  // The sample call recordings (Prism cannot serve audio).
+  run('file-host', process.execPath, [`${root}mocks/file-host.mjs`], {
+    env: { FILE_MOCK_PORT: String(FILE_MOCK_PORT) },
+  });
   await Promise.all(mocks.map(([, , port]) => waitForPort(port)));
   console.log(
     `mock API on http://${HOST}:${MOCK_PORT} (LLM ${LLM_MOCK_PORT}, exchange rates ${RATES_MOCK_PORT}, files ${FILE_MOCK_PORT})`,

@@ -15,6 +15,9 @@ export const MOCK_PORT = num('MOCK_PORT', 4010);
 export const LLM_MOCK_PORT = num('LLM_MOCK_PORT', 4011);
 export const RATES_MOCK_PORT = num('RATES_MOCK_PORT', 4012);
 export const FILE_MOCK_PORT = num('FILE_MOCK_PORT', 4013);
+// Behind the API mock's gateway (MOCK_PORT): Prism's validating proxy, and the state server it forwards to.
+export const PRISM_PORT = num('PRISM_PORT', MOCK_PORT + 4);
+export const STATE_PORT = num('STATE_PORT', MOCK_PORT + 5);
 export const APP_PORT = num('PORT', 5173);
 export const E2E_PORT = num('E2E_PORT', 4173);
 

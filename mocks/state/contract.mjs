@@ -1,0 +1,175 @@
+// The contract as the state server reads it: every operation with its success example (the
+// envelope every answer is built on), the place of the payload inside that example, and the
+// schema of the item found there (so a stored row is answered with the fields that call declares).
+import { bundle, createConfig } from '@redocly/openapi-core';
+import { fileURLToPath } from 'node:url';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const root = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
+
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export async function loadContract(ref = root) {
+  const result = await bundle({ ref, config: await createConfig({}), dereference: true });
+  return result.bundle.parsed;
+}
+
+function mediaExample(media) {
+  if (!media) return undefined;
+  if ('example' in media) return media.example;
+  const first = Object.values(media.examples ?? {})[0];
+  return first?.value;
+}
+
+/** Properties of a schema, allOf parts merged. */
+export function propertiesOf(schema) {
+  if (!isObject(schema)) return {};
+  const merged = { ...(schema.properties ?? {}) };
+  for (const part of schema.allOf ?? []) Object.assign(merged, propertiesOf(part));
+  return merged;
+}
+
+const closed = (schema) =>
+  isObject(schema) &&
+  (schema.additionalProperties === false || (schema.allOf ?? []).some((part) => closed(part)));
+
+/** The schema found at a path of keys (array indexes step into `items`). */
+export function schemaAt(schema, path) {
+  let current = schema;
+  for (const key of path) {
+    if (!isObject(current)) return undefined;
+    if (typeof key === 'number') current = current.items;
+    else current = propertiesOf(current)[key] ?? oneOfProperty(current, key);
+  }
+  return current;
+}
+
+function oneOfProperty(schema, key) {
+  for (const option of [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) {
+    const found = propertiesOf(option)[key];
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const hasId = (value) => isObject(value) && (typeof value.id === 'string' || typeof value._id === 'string');
+
+/** Breadth-first: the path of the first value that `test` accepts. */
+function findPath(value, test) {
+  const queue = [[value, []]];
+  while (queue.length > 0) {
+    const [current, path] = queue.shift();
+    if (test(current)) return path;
+    if (isObject(current))
+      for (const [key, child] of Object.entries(current)) queue.push([child, [...path, key]]);
+  }
+  return null;
+}
+
+export const getAt = (value, path) => path.reduce((current, key) => current?.[key], value);
+
+export function setAt(value, path, replacement) {
+  if (path.length === 0) return replacement;
+  const [head, ...rest] = path;
+  const copy = Array.isArray(value) ? [...value] : { ...value };
+  copy[head] = setAt(value?.[head], rest, replacement);
+  return copy;
+}
+
+/**
+ * Each operation by operationId: method, path, success status, example, the path to its list
+ * (an array of rows) and to its item (an object with an id), with those parts' schemas.
+ */
+export function indexOperations(doc) {
+  const operations = new Map();
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op?.operationId) continue;
+      const status = Object.keys(op.responses ?? {}).find((code) => /^2\d\d$/.test(code)) ?? '200';
+      const media = op.responses?.[status]?.content?.['application/json'];
+      const example = mediaExample(media);
+      const schema = media?.schema;
+      const listPath = findPath(example, (v) => Array.isArray(v) && v.length > 0 && v.every(isObject));
+      const itemPath = findPath(example, hasId);
+      const requestContent = op.requestBody?.content ?? {};
+      const declared = Object.keys(op.responses ?? {}).map(Number);
+      operations.set(op.operationId, {
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        status: Number(status),
+        declared,
+        example,
+        schema,
+        listPath,
+        listItemSchema: listPath ? schemaAt(schema, [...listPath, 0]) : undefined,
+        itemPath,
+        itemSchema: itemPath ? schemaAt(schema, itemPath) : undefined,
+        multipart: 'multipart/form-data' in requestContent && !('application/json' in requestContent),
+        requestSchema:
+          requestContent['application/json']?.schema ?? requestContent['multipart/form-data']?.schema,
+        secured: op.security === undefined || op.security.length > 0,
+      });
+    }
+  }
+  return operations;
+}
+
+/**
+ * Finds the operation of a method and path as Prism does: the contract's paths exactly, trailing
+ * slash included (`/agents/` and `/agents/{id}/` are calls of their own), a literal segment before
+ * a parameter (`/agents/fetch` is not `/agents/{id}`). openapi-backend drops trailing slashes, so
+ * half of this contract's paths never matched there; this is smaller.
+ */
+export function createRouter(operations) {
+  const routes = [...operations.values()].map((op) => {
+    const names = [];
+    const pattern = op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_, name) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    return {
+      op,
+      names,
+      regex: new RegExp(`^${pattern}$`),
+      literal: op.path.replace(/\{[^}]+\}/g, '').length,
+    };
+  });
+  routes.sort((a, b) => a.names.length - b.names.length || b.literal - a.literal);
+  return (method, pathname) => {
+    for (const route of routes) {
+      if (route.op.method !== method) continue;
+      const match = route.regex.exec(pathname);
+      if (!match) continue;
+      const params = Object.fromEntries(
+        route.names.map((name, index) => [name, decodeURIComponent(match[index + 1])]),
+      );
+      return { operationId: route.op.operationId, params };
+    }
+    return null;
+  };
+}
+
+/**
+ * A stored row as this call answers it: the call's own example row underneath (so every field the
+ * call requires is there), the row on top, and only the declared fields when the schema is closed.
+ */
+export function fitRow(row, template, schema) {
+  const merged = { ...(isObject(template) ? template : {}), ...row };
+  if (!closed(schema)) return merged;
+  const allowed = propertiesOf(schema);
+  return Object.fromEntries(Object.entries(merged).filter(([key]) => key in allowed));
+}
+
+/** Of a request body, the fields the stored entity declares (what a create or update may set). */
+export function writableFields(body, schema) {
+  if (!isObject(body)) return {};
+  const allowed = propertiesOf(schema);
+  const open = Object.keys(allowed).length === 0;
+  return Object.fromEntries(
+    Object.entries(body).filter(([key, value]) => value !== undefined && (open || key in allowed)),
+  );
+}
+
+export { isObject };

@@ -1,0 +1,221 @@
+// The state server's core: collections seeded from the contract's examples, one data set per
+// scope, and the generic actions (list, get, create, update, remove) that answer in each call's
+// own example envelope. What is not plain CRUD lives in ./resources.mjs.
+import { fitRow, getAt, indexOperations, isObject, setAt, writableFields } from './contract.mjs';
+import { extraSeed, handlers } from './resources.mjs';
+import { HttpError, idKey, idOf, newId, selectRows } from './rows.mjs';
+import { GENERIC, operations as table } from './table.mjs';
+
+const clone = (value) => structuredClone(value);
+
+/** Rows of every list and get example of each collection, the first of an id kept. */
+function buildSeed(ops) {
+  const data = {};
+  for (const [operationId, entry] of table) {
+    const op = ops.get(operationId);
+    const rows = (data[entry.collection] ??= []);
+    if (!op || !(['list', 'get'].includes(entry.action) || entry.seed)) continue;
+    const found =
+      entry.action === 'list' && op.listPath
+        ? getAt(op.example, op.listPath)
+        : op.itemPath && entry.action === 'get'
+          ? [getAt(op.example, op.itemPath)]
+          : [];
+    for (const row of found ?? []) {
+      if (isObject(row) && idOf(row) !== undefined && !rows.some((r) => idOf(r) === idOf(row)))
+        rows.push(clone(row));
+    }
+  }
+  return extraSeed(data, ops);
+}
+
+export function createEngine(doc, { onChange } = {}) {
+  const ops = indexOperations(doc);
+  const seed = buildSeed(ops);
+  const scopes = new Map();
+  const stateOf = (scope) => {
+    if (!scopes.has(scope)) scopes.set(scope, { data: clone(seed), files: new Map() });
+    return scopes.get(scope);
+  };
+
+  /** The call's example with `payload` put where its list or item stands. */
+  function answer(op, payload, extra = {}) {
+    let body = clone(op.example ?? {});
+    if (Array.isArray(payload) && op.listPath) {
+      const template = getAt(op.example, [...op.listPath, 0]);
+      body = setAt(
+        body,
+        op.listPath,
+        payload.map((row) => fitRow(row, template, op.listItemSchema)),
+      );
+    } else if (isObject(payload) && op.itemPath) {
+      body = setAt(body, op.itemPath, fitRow(payload, getAt(op.example, op.itemPath), op.itemSchema));
+    }
+    if (
+      isObject(body) &&
+      isObject(extra.message) === false &&
+      typeof extra.message === 'string' &&
+      'message' in body
+    )
+      body.message = extra.message;
+    return { status: extra.status ?? op.status, body };
+  }
+
+  /** A page of rows in a list call's envelope (total, pageIndex and pageSize beside the list). */
+  function page(op, request, rows) {
+    const parentPath = op.listPath?.slice(0, -1) ?? [];
+    const parent = getAt(op.example, parentPath);
+    const ask = { ...request.query, ...(isObject(request.body) ? request.body : {}) };
+    const paged = isObject(parent) && 'pageSize' in parent;
+    let shown = rows;
+    let pageIndex = 0;
+    let pageSize = rows.length;
+    if (paged) {
+      pageIndex = Math.max(0, Number(ask.pageIndex ?? 0) || 0);
+      pageSize = Math.max(1, Number(ask.pageSize ?? parent.pageSize) || 20);
+      shown = rows.slice(pageIndex * pageSize, pageIndex * pageSize + pageSize);
+    } else if (ask.limit) {
+      shown = rows.slice(0, Math.max(0, Number(ask.limit) || rows.length));
+    }
+    const result = answer(op, shown);
+    if (isObject(parent)) {
+      const target = getAt(result.body, parentPath);
+      if ('total' in parent) target.total = rows.length;
+      if (paged) {
+        target.pageIndex = pageIndex;
+        target.pageSize = pageSize;
+      }
+    }
+    return result;
+  }
+
+  function context(scope, op, entry, request) {
+    const state = stateOf(scope);
+    const rows = (name = entry.collection) => (state.data[name] ??= []);
+    const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const itemId = () => {
+      const body = isObject(request.body) ? request.body : {};
+      const from = entry.id;
+      const id = from ? (request.params[from] ?? body[from] ?? request.query[from]) : request.params.id;
+      if (id === undefined) throw new HttpError(422, 'An id is required');
+      return String(id);
+    };
+    const find = (id, name = entry.collection) => {
+      const row = rows(name).find((r) => idOf(r) === id);
+      if (!row) throw new HttpError(404, `${name} ${id} not found`);
+      return row;
+    };
+    const templateRow = () => getAt(op.example, op.itemPath ?? []) ?? {};
+    const fields = (body) => writableFields(body, op.itemSchema);
+    const stamp = (row, created) => {
+      if (created && 'createdAt' in row) row.createdAt = now;
+      if ('updatedAt' in row) row.updatedAt = now;
+      return row;
+    };
+    return {
+      state,
+      rows,
+      op,
+      ops,
+      entry,
+      request,
+      now,
+      itemId,
+      find,
+      templateRow,
+      fields,
+      stamp,
+      answer,
+      page,
+      newId,
+      user: request.user,
+      changed: () => onChange?.(scope),
+    };
+  }
+
+  const generic = {
+    list: (ctx) => ctx.page(ctx.op, ctx.request, selectRows(ctx.rows(), ctx.request, ctx.entry)),
+    get: (ctx) => ctx.answer(ctx.op, ctx.find(ctx.itemId())),
+    create: (ctx) => {
+      const template = clone(ctx.templateRow());
+      const row = ctx.stamp(
+        { ...template, ...ctx.fields(ctx.request.body), [idKey(template)]: newId() },
+        true,
+      );
+      ctx.rows().unshift(row);
+      ctx.changed();
+      return ctx.answer(ctx.op, row);
+    },
+    update: (ctx) => {
+      const row = ctx.find(ctx.itemId());
+      const { id: _id, _id: _oid, ...changes } = ctx.fields(ctx.request.body);
+      Object.assign(row, changes);
+      ctx.stamp(row, false);
+      ctx.changed();
+      return ctx.answer(ctx.op, row);
+    },
+    remove: (ctx) => {
+      const id = ctx.itemId();
+      const list = ctx.rows();
+      const index = list.findIndex((r) => idOf(r) === id);
+      if (index < 0) throw new HttpError(404, `${ctx.entry.collection} ${id} not found`);
+      list.splice(index, 1);
+      ctx.changed();
+      return ctx.answer(ctx.op, null);
+    },
+  };
+
+  /**
+   * Answers one call, or null when the state server does not model it (the caller answers 501
+   * and Prism mocks it from the contract).
+   */
+  function handle(scope, operationId, request) {
+    const entry = table.get(operationId);
+    const op = ops.get(operationId);
+    if (!entry || !op) return null;
+    const ctx = context(scope, op, entry, { params: {}, query: {}, body: undefined, ...request });
+    const action = GENERIC.has(entry.action) ? generic[entry.action] : handlers[entry.action];
+    if (!action) return null;
+    try {
+      return action(ctx, generic);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        const status = op.declared.includes(error.status) ? error.status : 404;
+        return { status, body: { message: error.message } };
+      }
+      throw error;
+    }
+  }
+
+  return {
+    ops,
+    handle,
+    reset: (scope) => scopes.delete(scope),
+    counts: (scope) =>
+      Object.fromEntries(
+        Object.entries(stateOf(scope).data).map(([name, rows]) => [
+          name,
+          Array.isArray(rows) ? rows.length : 1,
+        ]),
+      ),
+    files: (scope) => stateOf(scope).files,
+    exportScope: (scope) => {
+      const state = stateOf(scope);
+      return {
+        data: state.data,
+        files: [...state.files].map(([url, file]) => [url, { ...file, data: file.data.toString('base64') }]),
+      };
+    },
+    importScope: (scope, saved) => {
+      scopes.set(scope, {
+        data: { ...clone(seed), ...saved.data },
+        files: new Map(
+          (saved.files ?? []).map(([url, file]) => [
+            url,
+            { ...file, data: Buffer.from(file.data, 'base64') },
+          ]),
+        ),
+      });
+    },
+  };
+}

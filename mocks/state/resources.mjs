@@ -1,0 +1,994 @@
+// What is not plain CRUD: each handler gets the call's context (see engine.mjs) and the generic
+// actions, and keeps the relations the screens show in step (an agent's sections, a group's
+// leads, a campaign's calls, a ticket's messages and read marks, the default card, the balance).
+import { randomBytes } from 'node:crypto';
+import Papa from 'papaparse';
+import { getAt, isObject, setAt } from './contract.mjs';
+import { HttpError, idOf, newId, selectRows } from './rows.mjs';
+
+const body = (ctx) => (isObject(ctx.request.body) ? ctx.request.body : {});
+const clone = (value) => structuredClone(value);
+const money = (amount, currency = 'USD') =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+
+/** The call's example with `data` replaced (calls whose payload carries no id). */
+function withData(ctx, data, extra = {}) {
+  const example = clone(ctx.op.example ?? {});
+  const merged = setAt(example, ['data'], { ...(getAt(example, ['data']) ?? {}), ...data });
+  if (extra.message && 'message' in merged) merged.message = extra.message;
+  return { status: extra.status ?? ctx.op.status, body: merged };
+}
+
+function created(ctx, name, fields) {
+  const template = clone(ctx.templateRow());
+  const row = ctx.stamp({ ...template, ...fields, id: newId() }, true);
+  ctx.rows(name).unshift(row);
+  ctx.changed();
+  return row;
+}
+
+const nameOf = (ctx, collection, id) => {
+  const row = ctx.rows(collection).find((r) => idOf(r) === id);
+  return row?.name ?? (row ? `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() : undefined);
+};
+
+function saveFile(ctx, folder, ownerId, file) {
+  const id = newId();
+  const safeName = file.name.replace(/[^\w.-]+/g, '_') || 'file';
+  const url = `/uploads/${folder}/${ownerId}/${id}/${safeName}`;
+  ctx.state.files.set(url, {
+    name: file.name,
+    type: file.type || 'application/octet-stream',
+    data: file.data,
+  });
+  return { id, url };
+}
+
+function syncGroupCount(group) {
+  group.leads = [...new Set(group.leads ?? [])];
+  group.leadsCount = group.leads.length;
+}
+
+/** Puts the lead in exactly the groups it names, both sides kept in step. */
+function placeLead(ctx, lead) {
+  const wanted = new Set(lead.groups ?? []);
+  for (const group of ctx.rows('groups')) {
+    const has = (group.leads ?? []).includes(lead.id);
+    if (wanted.has(group.id) && !has) group.leads = [...(group.leads ?? []), lead.id];
+    if (!wanted.has(group.id) && has) group.leads = group.leads.filter((id) => id !== lead.id);
+    syncGroupCount(group);
+  }
+}
+
+function campaignProgress(ctx, campaign) {
+  const calls = ctx.rows('calls').filter((call) => call.campaign === campaign.id);
+  if (calls.length === 0) return campaign;
+  const answered = calls.filter((call) => call.status === 'completed').length;
+  const failed = calls.filter((call) => ['failed', 'no-answer', 'busy'].includes(call.status)).length;
+  const pending = calls.filter((call) => ['queued', 'ringing', 'in-progress'].includes(call.status)).length;
+  return {
+    ...campaign,
+    callsPlaced: answered + failed,
+    callsAnswered: answered,
+    callsFailed: failed,
+    callsPending: pending,
+  };
+}
+
+function parseCsv(file) {
+  const text = file.data.toString('utf8').replace(/^\uFEFF/, '');
+  return Papa.parse(text, { header: true, skipEmptyLines: true }).data;
+}
+
+function ticketMessages(ctx, ticketId) {
+  return ctx.rows('ticketMessages').filter((message) => message.ticket === ticketId);
+}
+
+function refreshTicket(ctx, ticket) {
+  const messages = ticketMessages(ctx, ticket.id);
+  ticket.messagesCount = messages.length;
+  const mine = (message) => message.author?.id === ctx.user?.id;
+  ticket.unread = messages.some((message) => message.read === false && !mine(message));
+  const last = messages
+    .map((message) => message.createdAt)
+    .sort()
+    .at(-1);
+  if (last) ticket.lastMessageAt = last;
+  return ticket;
+}
+
+const author = (ctx) => ({
+  id: ctx.user?.id ?? newId(),
+  name: `${ctx.user?.firstName ?? ''} ${ctx.user?.lastName ?? ''}`.trim() || 'Support',
+  role: ctx.user?.isSuperAdmin ? 'support' : 'customer',
+});
+
+function invitationOf(ctx, user) {
+  const week = new Date(Date.now() + 7 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const { email, firstName, lastName, roleId, role, company } = user;
+  return {
+    id: newId(),
+    email,
+    firstName,
+    lastName,
+    roleId,
+    role,
+    company,
+    invitedBy: ctx.user?.id,
+    userId: user.id,
+    status: 'pending',
+    expiresAt: week,
+    createdAt: ctx.now,
+  };
+}
+
+export const handlers = {
+  agentNameLogo(ctx) {
+    const fields = body(ctx);
+    const agent = ctx.find(String(fields.id ?? ''));
+    agent.name = String(fields.name ?? agent.name);
+    const logo = ctx.request.files?.logo;
+    if (logo) agent.avatar = saveFile(ctx, 'avatars', agent.id, logo).url;
+    ctx.stamp(agent, false);
+    ctx.changed();
+    return ctx.answer(ctx.op, agent);
+  },
+  agentDuplicate(ctx) {
+    const source = ctx.find(String(body(ctx).id ?? ''));
+    const copy = ctx.stamp(
+      { ...clone(source), id: newId(), name: body(ctx).name ?? `${source.name} (copy)` },
+      true,
+    );
+    if ('status' in copy) copy.status = 'draft';
+    ctx.rows().unshift(copy);
+    for (const fn of ctx.rows('functions').filter((f) => f.agentId === source.id)) {
+      ctx.rows('functions').push({ ...clone(fn), id: newId(), agentId: copy.id });
+    }
+    ctx.changed();
+    return ctx.answer(ctx.op, copy);
+  },
+  agentSection(ctx) {
+    const { agentId, items = [] } = body(ctx);
+    const agent = ctx.find(String(agentId));
+    agent[ctx.entry.section] = items.map((item) => ({ ...item, id: item.id ?? newId() }));
+    ctx.stamp(agent, false);
+    ctx.changed();
+    return ctx.answer(ctx.op, agent);
+  },
+  agentSectionDelete(ctx) {
+    const { agentId, ids = [] } = body(ctx);
+    const agent = ctx.find(String(agentId));
+    agent[ctx.entry.section] = (agent[ctx.entry.section] ?? []).filter((item) => !ids.includes(item.id));
+    ctx.stamp(agent, false);
+    ctx.changed();
+    return ctx.answer(ctx.op, agent);
+  },
+  agentGeneratePrompt(ctx) {
+    const agent = ctx.find(String(body(ctx).agentId));
+    const part = (title, items) =>
+      items?.length ? [`## ${title}`, ...items.map((item) => `- ${item.title}: ${item.content}`), ''] : [];
+    const lines = [
+      `You are ${agent.name}. ${agent.description ?? ''}`.trim(),
+      ...(body(ctx).goal ? [`Goal: ${body(ctx).goal}`] : []),
+      '',
+      ...part('Objectives', agent.objectives),
+      ...part('Policies', agent.policies),
+      ...part('Rules', agent.rules),
+      ...part('Products', agent.products),
+    ];
+    return withData(ctx, { agentId: agent.id, global_prompt: lines.join('\n').trim() });
+  },
+  knowledgeUpload(ctx) {
+    const fields = body(ctx);
+    const file = ctx.request.files?.file;
+    if (!file) throw new HttpError(422, 'A file is required');
+    ctx.find(String(fields.agent), 'agents');
+    const id = newId();
+    const { url } = saveFile(ctx, 'knowledge', id, file);
+    const row = ctx.stamp(
+      {
+        ...clone(ctx.templateRow()),
+        id,
+        fileName: file.name,
+        fileType: fields.file_type ?? 'document',
+        agent: String(fields.agent),
+        size: file.data.length,
+        mimeType: file.type || 'application/octet-stream',
+        url,
+      },
+      true,
+    );
+    ctx.rows().unshift(row);
+    ctx.changed();
+    return ctx.answer(ctx.op, row);
+  },
+  knowledgeSearch(ctx) {
+    const { query = '', agentId, limit } = ctx.request.query;
+    const words = String(query).toLowerCase();
+    const found = ctx
+      .rows()
+      .filter(
+        (file) => (!agentId || file.agent === agentId) && String(file.fileName).toLowerCase().includes(words),
+      )
+      .slice(0, Number(limit) || 20)
+      .map((file) => ({
+        fileId: file.id,
+        fileName: file.fileName,
+        fileType: file.fileType,
+        agent: file.agent,
+        snippet: '',
+        score: 1,
+      }));
+    return ctx.answer(ctx.op, found);
+  },
+  notificationRead(ctx) {
+    const note = ctx.rows().find((row) => row._id === ctx.request.params.id);
+    if (!note) throw new HttpError(404, 'Notification not found');
+    note.read = true;
+    ctx.changed();
+    return ctx.answer(ctx.op, note);
+  },
+  cardAdd(ctx) {
+    const cards = ctx.rows();
+    const fields = ctx.fields(body(ctx));
+    const first = cards.length === 0;
+    const makeDefault = first || fields.isDefault === true;
+    if (makeDefault) for (const card of cards) card.isDefault = false;
+    const row = created(ctx, 'cards', { ...fields, isDefault: makeDefault });
+    return ctx.answer(ctx.op, row);
+  },
+  cardDelete(ctx, generic) {
+    const card = ctx.find(ctx.itemId());
+    const result = generic.remove(ctx);
+    const [next] = ctx.rows();
+    if (card.isDefault && next) next.isDefault = true;
+    return result;
+  },
+  cardSetDefault(ctx) {
+    const card = ctx.find(String(body(ctx).id));
+    for (const other of ctx.rows()) other.isDefault = other === card;
+    ctx.changed();
+    return ctx.answer(ctx.op, card);
+  },
+  cardGetDefault(ctx) {
+    const card = ctx.rows().find((row) => row.isDefault);
+    if (!card) throw new HttpError(404, 'No default card');
+    return ctx.answer(ctx.op, card);
+  },
+  billingFetch(ctx) {
+    const result = ctx.page(ctx.op, ctx.request, selectRows(ctx.rows(), ctx.request, ctx.entry));
+    result.body.data.balance = { ...result.body.data.balance, ...ctx.state.data.balance };
+    return result;
+  },
+  billingCharge(ctx) {
+    const { amount, currency = 'USD', cardId } = body(ctx);
+    const cards = ctx.rows('cards');
+    const card = cards.find((row) => row.id === cardId) ?? cards.find((row) => row.isDefault);
+    const record = created(ctx, 'billingRecords', {
+      company: ctx.user?.company,
+      type: 'charge',
+      description: 'Balance top-up',
+      amount,
+      currency,
+      status: 'succeeded',
+      card: card ? { brand: card.brand, last4: card.last4 } : null,
+    });
+    const balance = ctx.state.data.balance;
+    balance.balance = Math.round((Number(balance.balance ?? 0) + Number(amount)) * 100) / 100;
+    return ctx.answer(ctx.op, record, { message: `${money(amount, currency)} added to your balance` });
+  },
+  paymentIntent(ctx) {
+    const { amount, currency } = body(ctx);
+    const id = `pi_${randomBytes(12).toString('hex')}`;
+    return ctx.answer(ctx.op, {
+      id,
+      clientSecret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+      amount,
+      currency,
+    });
+  },
+  subscribePlan(ctx) {
+    const plan = ctx.find(String(body(ctx).planId), 'plans');
+    const company = ctx.rows('companies').find((row) => row.id === ctx.user?.company);
+    if (company) Object.assign(company, { plan: plan.id, planName: plan.name });
+    Object.assign(ctx.state.data.balance, { planName: plan.name, minutesIncluded: plan.minutesIncluded });
+    ctx.changed();
+    return withData(
+      ctx,
+      {
+        company: ctx.user?.company,
+        plan: plan.id,
+        planName: plan.name,
+        price: plan.price,
+        currency: plan.currency,
+        interval: plan.interval,
+        minutesIncluded: plan.minutesIncluded,
+      },
+      { message: `You are now subscribed to ${plan.name}` },
+    );
+  },
+  callsFetch(ctx) {
+    const phone = body(ctx).phone;
+    const rows = selectRows(
+      ctx.rows(),
+      { ...ctx.request, body: { ...body(ctx), phone: undefined } },
+      {
+        filters: { agentId: 'agent', leadId: 'lead', campaignId: 'campaign' },
+      },
+    ).filter((call) => !phone || call.from?.includes(phone) || call.to?.includes(phone));
+    return ctx.page(ctx.op, ctx.request, rows);
+  },
+  callHistory(ctx) {
+    const { leadId, phone } = body(ctx);
+    const calls = ctx
+      .rows()
+      .filter(
+        (call) => (leadId && call.lead === leadId) || (phone && (call.to === phone || call.from === phone)),
+      );
+    return ctx.answer(ctx.op, calls);
+  },
+  callCreate(ctx) {
+    const { agentId, to, leadId, scheduledAt } = body(ctx);
+    const agent = ctx.find(String(agentId), 'agents');
+    const lead = leadId ? ctx.rows('leads').find((row) => row.id === leadId) : undefined;
+    const number = ctx
+      .rows('dids')
+      .find((did) => did.inboundAgent === agent.id || did.outboundAgents?.includes(agent.id));
+    const call = created(ctx, 'calls', {
+      agent: agent.id,
+      agentName: agent.name,
+      direction: 'outbound',
+      from: number?.number ?? getAt(ctx.templateRow(), ['from']),
+      to,
+      status: 'queued',
+      scheduledAt: scheduledAt ?? ctx.now,
+      startedAt: null,
+      endedAt: null,
+      duration: 0,
+      cost: 0,
+      lead: lead?.id ?? null,
+      leadName: lead ? `${lead.firstName} ${lead.lastName}`.trim() : null,
+      campaign: null,
+      transcription: '',
+      recordURL: '',
+    });
+    return ctx.answer(ctx.op, call);
+  },
+  callFeedback(ctx) {
+    const call = ctx.find(ctx.itemId());
+    call.feedback = { ...body(ctx), ratedBy: ctx.user?.id ?? body(ctx).ratedBy, ratedAt: ctx.now };
+    ctx.changed();
+    return withData(ctx, call.feedback);
+  },
+  callGetFeedback(ctx) {
+    const call = ctx.find(String(body(ctx).callId));
+    if (!call.feedback) throw new HttpError(404, 'This call has no feedback yet');
+    return withData(ctx, call.feedback);
+  },
+  callQueue(ctx) {
+    const { order = [] } = body(ctx);
+    const calls = order.map((id) => ctx.find(String(id)));
+    calls.forEach((call, index) => (call.queuePosition = index + 1));
+    ctx.changed();
+    return ctx.answer(ctx.op, calls);
+  },
+  callEvent(ctx) {
+    const { callId, event } = body(ctx);
+    const call = ctx.find(String(callId));
+    call.event = { ...(call.event ?? {}), ...event };
+    if (event?.start) call.scheduledAt = event.start;
+    ctx.stamp(call, false);
+    ctx.changed();
+    return ctx.answer(ctx.op, call);
+  },
+  campaignGet(ctx) {
+    return ctx.answer(ctx.op, campaignProgress(ctx, ctx.find(ctx.itemId())));
+  },
+  campaignEnable(ctx) {
+    const campaign = ctx.find(String(body(ctx).id));
+    campaign.status = body(ctx).enabled ? 'running' : 'paused';
+    ctx.stamp(campaign, false);
+    ctx.changed();
+    return ctx.answer(ctx.op, campaign, {
+      message: body(ctx).enabled ? 'Campaign resumed' : 'Campaign paused',
+    });
+  },
+  campaignEnd(ctx) {
+    const campaign = ctx.find(String(body(ctx).id));
+    campaign.status = 'ended';
+    ctx.stamp(campaign, false);
+    ctx.changed();
+    return ctx.answer(ctx.op, campaign);
+  },
+  campaignScheduleCall(ctx) {
+    const { campaignId, leadId, at } = body(ctx);
+    const campaign = ctx.find(String(campaignId));
+    const lead = ctx.find(String(leadId), 'leads');
+    const agent = ctx.rows('agents').find((row) => row.id === campaign.agent);
+    const call = created(ctx, 'calls', {
+      agent: campaign.agent,
+      agentName: agent?.name ?? '',
+      direction: 'outbound',
+      from: campaign.callerNumber,
+      to: lead.phone,
+      status: 'queued',
+      scheduledAt: at,
+      startedAt: null,
+      endedAt: null,
+      duration: 0,
+      lead: lead.id,
+      leadName: `${lead.firstName} ${lead.lastName}`.trim(),
+      campaign: campaign.id,
+    });
+    return ctx.answer(ctx.op, call);
+  },
+  leadsSearchPhone(ctx) {
+    const digits = String(body(ctx).phone ?? '').replace(/\D/g, '');
+    return ctx.answer(
+      ctx.op,
+      ctx.rows().filter((lead) => digits && String(lead.phone).replace(/\D/g, '').includes(digits)),
+    );
+  },
+  leadCreate(ctx, generic) {
+    const result = generic.create(ctx);
+    placeLead(ctx, ctx.rows()[0]);
+    return result;
+  },
+  leadUpdate(ctx, generic) {
+    const result = generic.update(ctx);
+    placeLead(ctx, ctx.find(ctx.itemId()));
+    return result;
+  },
+  leadDelete(ctx, generic) {
+    const id = ctx.itemId();
+    const result = generic.remove(ctx);
+    for (const group of ctx.rows('groups')) {
+      group.leads = (group.leads ?? []).filter((lead) => lead !== id);
+      syncGroupCount(group);
+    }
+    return result;
+  },
+  groupCreate(ctx, generic) {
+    generic.create(ctx);
+    const group = ctx.rows()[0];
+    group.leads = body(ctx).leads ?? [];
+    syncGroupCount(group);
+    for (const lead of ctx.rows('leads'))
+      if (group.leads.includes(lead.id)) lead.groups = [...new Set([...(lead.groups ?? []), group.id])];
+    return ctx.answer(ctx.op, group);
+  },
+  groupUpdate(ctx, generic) {
+    generic.update(ctx);
+    const group = ctx.find(ctx.itemId());
+    if (Array.isArray(body(ctx).leads)) {
+      for (const lead of ctx.rows('leads')) {
+        const inGroup = group.leads.includes(lead.id);
+        lead.groups = (lead.groups ?? []).filter((id) => id !== group.id);
+        if (inGroup) lead.groups.push(group.id);
+      }
+    }
+    syncGroupCount(group);
+    return ctx.answer(ctx.op, group);
+  },
+  groupDelete(ctx, generic) {
+    const id = ctx.itemId();
+    const result = generic.remove(ctx);
+    for (const lead of ctx.rows('leads')) lead.groups = (lead.groups ?? []).filter((group) => group !== id);
+    return result;
+  },
+  groupLeads(ctx) {
+    const { groupId, leadIds = [] } = body(ctx);
+    const group = ctx.find(String(groupId));
+    for (const leadId of leadIds) {
+      const lead = ctx.find(String(leadId), 'leads');
+      const others = (lead.groups ?? []).filter((id) => id !== group.id);
+      lead.groups = ctx.entry.add ? [...others, group.id] : others;
+    }
+    group.leads = ctx.entry.add
+      ? [...(group.leads ?? []), ...leadIds]
+      : (group.leads ?? []).filter((id) => !leadIds.includes(id));
+    syncGroupCount(group);
+    ctx.stamp(group, false);
+    ctx.changed();
+    return ctx.answer(ctx.op, group);
+  },
+  groupImport(ctx) {
+    const fields = body(ctx);
+    const file = ctx.request.files?.file;
+    if (!file) throw new HttpError(422, 'A file is required');
+    let mapping = {};
+    try {
+      mapping = fields.mapping ? JSON.parse(fields.mapping) : {};
+    } catch {
+      throw new HttpError(422, 'The column mapping is not valid JSON');
+    }
+    const column = (record, field) => String(record[mapping[field] ?? field] ?? '').trim();
+    const errors = [];
+    const leadIds = [];
+    const template = getAt(ctx.ops.get('leadsCreate')?.example, ['data']) ?? {};
+    parseCsv(file).forEach((record, index) => {
+      const phone = column(record, 'phone');
+      if (!/^\+?[1-9]\d{1,14}$/.test(phone.replace(/[\s()-]/g, ''))) {
+        errors.push({ row: index + 2, message: `Phone '${phone}' is not a valid international number` });
+        return;
+      }
+      const lead = {
+        ...clone(template),
+        id: newId(),
+        firstName: column(record, 'firstName'),
+        lastName: column(record, 'lastName'),
+        phone: phone.replace(/[\s()-]/g, ''),
+        email: column(record, 'email'),
+        company: column(record, 'company'),
+        notes: column(record, 'notes'),
+        tags: [],
+        groups: [],
+        status: 'new',
+        lastCalledAt: null,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      };
+      ctx.rows('leads').unshift(lead);
+      leadIds.push(lead.id);
+    });
+    let group = fields.groupId ? ctx.find(String(fields.groupId), 'groups') : undefined;
+    if (!group) {
+      const groupTemplate = getAt(ctx.op.example, ['data', 'group']) ?? {};
+      group = {
+        ...clone(groupTemplate),
+        id: newId(),
+        name: fields.name ?? file.name,
+        description: fields.description ?? '',
+        leads: [],
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      };
+      ctx.rows('groups').unshift(group);
+    }
+    group.leads = [...(group.leads ?? []), ...leadIds];
+    syncGroupCount(group);
+    for (const lead of ctx.rows('leads')) if (leadIds.includes(lead.id)) lead.groups = [group.id];
+    ctx.changed();
+    return withData(
+      ctx,
+      { group, imported: leadIds.length, skipped: errors.length, errors },
+      {
+        message: `Imported ${leadIds.length} contacts`,
+      },
+    );
+  },
+  companyPlan(ctx) {
+    const { companyId, planId } = body(ctx);
+    const company = ctx.find(String(companyId));
+    const plan = ctx.find(String(planId), 'plans');
+    Object.assign(company, { plan: plan.id, planName: plan.name });
+    ctx.stamp(company, false);
+    ctx.changed();
+    return ctx.answer(ctx.op, company);
+  },
+  myCompany(ctx) {
+    return ctx.answer(ctx.op, ctx.find(String(ctx.user?.company)));
+  },
+  myCompanyUpdate(ctx) {
+    const company = ctx.find(String(ctx.user?.company));
+    const { id: _id, plan: _plan, status: _status, ...changes } = ctx.fields(body(ctx));
+    Object.assign(company, changes);
+    ctx.stamp(company, false);
+    ctx.changed();
+    return ctx.answer(ctx.op, company);
+  },
+  userRole(ctx) {
+    const { userId, roleId } = body(ctx);
+    const user = ctx.find(String(userId));
+    const role = ctx.find(String(roleId), 'roles');
+    Object.assign(user, { roleId: role.id, role: role.name });
+    ctx.stamp(user, false);
+    ctx.changed();
+    return ctx.answer(ctx.op, user);
+  },
+  userLanguage(ctx) {
+    const user = ctx.find(String(ctx.user?.id));
+    user.language = body(ctx).language;
+    ctx.changed();
+    return ctx.answer(ctx.op, user);
+  },
+  invite(ctx) {
+    const { email, firstName = '', lastName = '', roleId } = body(ctx);
+    const users = ctx.rows();
+    if (users.some((user) => String(user.email).toLowerCase() === String(email).toLowerCase())) {
+      throw new HttpError(409, `${email} is already a member of this company`);
+    }
+    const role = ctx.find(String(roleId), 'roles');
+    const userTemplate = getAt(ctx.ops.get('usersGetById')?.example, ['data']) ?? {};
+    const user = {
+      ...clone(userTemplate),
+      id: newId(),
+      firstName,
+      lastName,
+      email,
+      phone: '',
+      role: role.name,
+      roleId: role.id,
+      company: ctx.user?.company,
+      avatar: '',
+      status: 'invited',
+      lastLoginAt: null,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    };
+    users.push(user);
+    ctx.changed();
+    return ctx.answer(ctx.op, invitationOf(ctx, user), { message: `Invitation sent to ${email}` });
+  },
+  resendInvite(ctx) {
+    const user = ctx.find(String(body(ctx).userId));
+    if (user.status !== 'invited') throw new HttpError(422, `${user.email} has already joined`);
+    return ctx.answer(ctx.op, invitationOf(ctx, user), { message: `Invitation sent to ${user.email}` });
+  },
+  preferenceGet(ctx) {
+    return withData(ctx, ctx.state.data.preferences);
+  },
+  preferenceUpdate(ctx) {
+    const prefs = ctx.state.data.preferences;
+    const { notifications, ...rest } = body(ctx);
+    Object.assign(
+      prefs,
+      rest,
+      notifications ? { notifications: { ...prefs.notifications, ...notifications } } : {},
+    );
+    prefs.updatedAt = ctx.now;
+    ctx.changed();
+    return withData(ctx, prefs);
+  },
+  roleAddAction(ctx) {
+    const { roleId, actionId } = body(ctx);
+    const role = ctx.find(String(roleId));
+    ctx.find(String(actionId), 'actions');
+    role.actions = [...new Set([...(role.actions ?? []), actionId])];
+    ctx.stamp(role, false);
+    ctx.changed();
+    return ctx.answer(ctx.op, role);
+  },
+  grants(ctx) {
+    return ctx.answer(
+      ctx.op,
+      ctx.rows().map((role) => ({ roleId: role.id, roleName: role.name, actions: role.actions ?? [] })),
+    );
+  },
+  grantsUpdate(ctx, generic) {
+    for (const grant of body(ctx).grants ?? []) {
+      const role = ctx.find(String(grant.roleId));
+      role.actions = [...new Set(grant.actions ?? [])];
+      ctx.stamp(role, false);
+    }
+    ctx.changed();
+    return handlers.grants(ctx, generic);
+  },
+  didsOfAgent(ctx) {
+    const agentId = ctx.request.params.agentId;
+    return ctx.answer(
+      ctx.op,
+      ctx.rows().filter((did) => did.inboundAgent === agentId || did.outboundAgents?.includes(agentId)),
+    );
+  },
+  didsAssign(ctx) {
+    const agentId = ctx.request.params.agentId;
+    ctx.find(agentId, 'agents');
+    const didId = body(ctx).didId;
+    for (const did of ctx.rows()) if (did.inboundAgent === agentId) did.inboundAgent = null;
+    if (didId) ctx.find(String(didId)).inboundAgent = agentId;
+    ctx.changed();
+    return handlers.didsOfAgent(ctx);
+  },
+  didRequest(ctx) {
+    const { didId, country, areaCode } = body(ctx);
+    let did = didId ? ctx.find(String(didId)) : undefined;
+    if (!did) {
+      const digits = String(Date.now()).slice(-7);
+      did = created(ctx, 'dids', {
+        number: `+1${areaCode ?? '415'}${digits}`,
+        country,
+        areaCode: areaCode ?? '415',
+        inboundAgent: null,
+        outboundAgents: [],
+      });
+    }
+    Object.assign(did, { status: 'Requested', assigned: [ctx.user?.company].filter(Boolean) });
+    ctx.stamp(did, false);
+    ctx.changed();
+    return ctx.answer(ctx.op, did);
+  },
+  didStatus(ctx) {
+    const did = ctx.find(String(body(ctx).id));
+    did.status = ctx.entry.status;
+    if (ctx.entry.status === 'Cancelled') did.assigned = [];
+    ctx.stamp(did, false);
+    ctx.changed();
+    return ctx.answer(ctx.op, did);
+  },
+  removeAll(ctx) {
+    const count = ctx.rows().length;
+    ctx.state.data[ctx.entry.collection] = [];
+    ctx.changed();
+    return ctx.answer(ctx.op, null, { message: `All ${count} rates deleted` });
+  },
+  upsert(ctx, generic) {
+    const fields = body(ctx);
+    const key = ctx.entry.key;
+    const existing = fields.id
+      ? ctx.rows().find((row) => row.id === fields.id)
+      : key !== 'id' && fields[key] !== undefined
+        ? ctx.rows().find((row) => row[key] === fields[key])
+        : undefined;
+    if (!existing) {
+      const row = created(ctx, ctx.entry.collection, {
+        ...ctx.fields(fields),
+        ...(fields.agent ? { agentName: nameOf(ctx, 'agents', fields.agent) } : {}),
+      });
+      return ctx.answer(ctx.op, row);
+    }
+    return generic.update({ ...ctx, itemId: () => existing.id });
+  },
+  importRows(ctx) {
+    const file = ctx.request.files?.file;
+    if (!file) throw new HttpError(422, 'A file is required');
+    const key = ctx.entry.key;
+    const rows = ctx.rows();
+    const template = rows[0] ?? {};
+    let imported = 0;
+    let updated = 0;
+    const errors = [];
+    const records = parseCsv(file);
+    const deleted = ctx.entry.replace ? rows.length : undefined;
+    if (ctx.entry.replace) rows.splice(0, rows.length);
+    records.forEach((record, index) => {
+      if (!record[key]) {
+        errors.push({ row: index + 2, message: `Missing ${key}` });
+        return;
+      }
+      const values = Object.fromEntries(
+        Object.entries(record).map(([name, value]) => [
+          name,
+          typeof template[name] === 'number' ? Number(value) : value,
+        ]),
+      );
+      const existing = rows.find((row) => String(row[key]) === String(record[key]));
+      if (existing) {
+        Object.assign(existing, values);
+        updated += 1;
+      } else {
+        rows.push({ ...clone(template), ...values, id: newId() });
+        imported += 1;
+      }
+    });
+    ctx.changed();
+    return withData(ctx, {
+      imported,
+      updated,
+      skipped: errors.length,
+      errors,
+      ...(deleted !== undefined ? { deleted } : {}),
+    });
+  },
+  testStart(ctx) {
+    const scenario = ctx.find(ctx.itemId());
+    if (scenario.status === 'running') throw new HttpError(409, 'This scenario is already running');
+    scenario.status = 'running';
+    scenario.lastRunAt = ctx.now;
+    const template = getAt(ctx.ops.get('testzoneResults')?.example, ['data', 0]) ?? {};
+    const result = {
+      ...clone(template),
+      id: newId(),
+      scenario: scenario.id,
+      agent: scenario.agent,
+      status: 'running',
+      startedAt: ctx.now,
+      endedAt: null,
+      durationSeconds: 0,
+      passed: false,
+      score: 0,
+      summary: '',
+      transcript: '',
+    };
+    ctx.rows('testResults').unshift(result);
+    ctx.changed();
+    return withData(ctx, {
+      resultId: result.id,
+      scenario: scenario.id,
+      status: 'running',
+      startedAt: ctx.now,
+    });
+  },
+  templateToggle(ctx) {
+    const template = ctx.find(ctx.itemId());
+    template.selected = !template.selected;
+    ctx.stamp(template, false);
+    ctx.changed();
+    return ctx.answer(ctx.op, template);
+  },
+  apiKeyCreate(ctx) {
+    const key = `vk_live_${randomBytes(16).toString('hex')}`;
+    const row = created(ctx, 'apiKeys', {
+      ...ctx.fields(body(ctx)),
+      prefix: key.slice(0, 12),
+      lastUsedAt: null,
+      createdBy: ctx.user?.id,
+    });
+    delete row.key;
+    return ctx.answer(ctx.op, { ...row, key });
+  },
+  integrationCreate(ctx) {
+    const fields = ctx.fields(body(ctx));
+    const row = created(ctx, 'integrations', {
+      ...fields,
+      appName: nameOf(ctx, 'apps', fields.app) ?? fields.app,
+      company: ctx.user?.company,
+      status: 'connected',
+      lastSyncedAt: null,
+    });
+    return ctx.answer(ctx.op, row);
+  },
+  integrationToggle(ctx) {
+    const row = ctx.find(ctx.itemId());
+    row.syncEnabled = !row.syncEnabled;
+    ctx.changed();
+    return ctx.answer(ctx.op, row, { message: row.syncEnabled ? 'Sync enabled' : 'Sync disabled' });
+  },
+  ticketGet(ctx) {
+    const ticket = refreshTicket(ctx, ctx.find(ctx.itemId()));
+    const withMessages = { ...ticket, messages: ticketMessages(ctx, ticket.id) };
+    return ctx.answer(ctx.op, withMessages);
+  },
+  ticketCreate(ctx) {
+    const numbers = ctx
+      .rows()
+      .map((t) => Number(String(t.number).replace(/\D/g, '')))
+      .filter(Number.isFinite);
+    const row = created(ctx, 'tickets', {
+      ...ctx.fields(body(ctx)),
+      number: `TCK-${Math.max(1000, ...numbers) + 1}`,
+      status: 'open',
+      company: ctx.user?.company,
+      companyName: nameOf(ctx, 'companies', ctx.user?.company) ?? '',
+      createdBy: ctx.user?.id,
+      createdByName: `${ctx.user?.firstName ?? ''} ${ctx.user?.lastName ?? ''}`.trim(),
+      assignee: null,
+      assigneeName: null,
+      unread: false,
+      messagesCount: 0,
+      lastMessageAt: null,
+    });
+    return ctx.answer(ctx.op, row);
+  },
+  ticketDelete(ctx, generic) {
+    const id = ctx.itemId();
+    const result = generic.remove(ctx);
+    ctx.state.data.ticketMessages = ctx.rows('ticketMessages').filter((message) => message.ticket !== id);
+    return result;
+  },
+  ticketStatus(ctx) {
+    const { ticketId, status, assignee } = body(ctx);
+    const ticket = ctx.find(String(ticketId));
+    ticket.status = status;
+    if (assignee !== undefined) {
+      ticket.assignee = assignee;
+      ticket.assigneeName = assignee ? (nameOf(ctx, 'users', assignee) ?? null) : null;
+    }
+    ctx.stamp(ticket, false);
+    ctx.changed();
+    return ctx.answer(ctx.op, ticket);
+  },
+  ticketCounts(ctx) {
+    const template = getAt(ctx.op.example, ['data']) ?? [];
+    const counts = template.map((entry) => ({
+      ...entry,
+      count: ctx.rows().filter((t) => t.status === entry.status).length,
+    }));
+    return { status: ctx.op.status, body: { ...clone(ctx.op.example), data: counts } };
+  },
+  ticketsUnread(ctx) {
+    const tickets = ctx
+      .rows()
+      .map((ticket) => refreshTicket(ctx, ticket))
+      .filter((ticket) => ticket.unread);
+    const messages = tickets.reduce(
+      (sum, ticket) =>
+        sum +
+        ticketMessages(ctx, ticket.id).filter((m) => m.read === false && m.author?.id !== ctx.user?.id)
+          .length,
+      0,
+    );
+    const result = ctx.answer(ctx.op, tickets);
+    result.body.data.count = tickets.length;
+    result.body.data.messages = messages;
+    return result;
+  },
+  ticketMessage(ctx) {
+    const fields = body(ctx);
+    const ticketId = String(ctx.request.params.id ?? fields.ticketId);
+    const ticket = ctx.find(ticketId, 'tickets');
+    const attachments = ctx
+      .rows('ticketAttachments')
+      .filter((a) => (fields.attachments ?? []).includes(a.id));
+    const message = created(ctx, 'ticketMessages', {
+      ticket: ticket.id,
+      author: author(ctx),
+      body: fields.body,
+      attachments,
+      read: false,
+    });
+    for (const attachment of attachments) attachment.message = message.id;
+    if (fields.status) ticket.status = fields.status;
+    ctx.stamp(ticket, false);
+    refreshTicket(ctx, ticket);
+    return ctx.answer(ctx.op, message);
+  },
+  ticketRead(ctx) {
+    const ticket = ctx.find(ctx.itemId(), 'tickets');
+    const ids = body(ctx).messageIds ?? [];
+    let marked = 0;
+    for (const message of ticketMessages(ctx, ticket.id)) {
+      if (ids.includes(message.id) && message.read === false) {
+        message.read = true;
+        marked += 1;
+      }
+    }
+    refreshTicket(ctx, ticket);
+    ctx.changed();
+    const unreadCount = ticketMessages(ctx, ticket.id).filter(
+      (m) => m.read === false && m.author?.id !== ctx.user?.id,
+    ).length;
+    return withData(ctx, { ticket: ticket.id, markedRead: marked, unreadCount });
+  },
+  ticketAttachment(ctx) {
+    const ticket = ctx.find(ctx.itemId(), 'tickets');
+    const file = ctx.request.files?.file;
+    if (!file) throw new HttpError(422, 'A file is required');
+    const { url } = saveFile(ctx, 'tickets', ticket.id, file);
+    const row = created(ctx, 'ticketAttachments', {
+      ticket: ticket.id,
+      message: body(ctx).message ?? null,
+      fileName: file.name,
+      mimeType: file.type || 'application/octet-stream',
+      size: file.data.length,
+      url,
+      uploadedBy: ctx.user?.id,
+    });
+    return ctx.answer(ctx.op, row);
+  },
+  ticketAttachmentUpdate(ctx) {
+    const ticket = ctx.find(ctx.itemId(), 'tickets');
+    const fields = body(ctx);
+    const row = ctx.find(String(fields.attachmentId));
+    if (row.ticket !== ticket.id) throw new HttpError(404, 'Attachment not found on this ticket');
+    if (fields.fileName) row.fileName = fields.fileName;
+    if (fields.message !== undefined) row.message = fields.message;
+    ctx.changed();
+    return ctx.answer(ctx.op, row);
+  },
+};
+
+/** Seed data no list or get example carries: the singletons and the reads answered by handlers. */
+export function extraSeed(data, ops) {
+  const rowsOf = (operationId, path) => clone(getAt(ops.get(operationId)?.example, path) ?? []);
+  const add = (collection, rows) => {
+    const list = (data[collection] ??= []);
+    for (const row of rows) if (isObject(row) && !list.some((r) => idOf(r) === idOf(row))) list.push(row);
+  };
+  add('calls', rowsOf('callsFetch', ['data', 'data']));
+  add('billingRecords', rowsOf('billingFetch', ['data', 'data']));
+  add('campaigns', [getAt(ops.get('campaignsGetById')?.example, ['data'])]);
+  add('companies', [clone(getAt(ops.get('profileGetCompany')?.example, ['data']))]);
+  add(
+    'tickets',
+    [getAt(ops.get('ticketsGetById')?.example, ['data'])].map((ticket) => {
+      if (!isObject(ticket)) return ticket;
+      const { messages: _messages, ...rest } = clone(ticket);
+      return rest;
+    }),
+  );
+  add('cards', [clone(getAt(ops.get('cardsGetDefault')?.example, ['data']))]);
+  data.preferences = clone(getAt(ops.get('profileGetPreference')?.example, ['data']) ?? {});
+  data.balance = clone(getAt(ops.get('billingFetch')?.example, ['data', 'balance']) ?? {});
+  return data;
+}

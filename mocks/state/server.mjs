@@ -1,0 +1,254 @@
+// The API mock's two listeners around Prism:
+//
+//   client ─> gateway (MOCK_PORT) ─> Prism proxy (validates both ways) ─> upstream (state server)
+//                │                                                           └ 501 ─> Prism mocks it
+//                ├ /__mock/reset, /__mock/status   (QA controls, not in the contract)
+//                ├ GET /uploads/…                  (files uploaded into the state, as downloads)
+//                └ multipart uploads               (Prism's proxy reads them as text, stoplightio/prism
+//                                                   #2349: answered here, checked against the contract)
+//
+// `X-Mock-State: examples` (or MOCK_STATE=examples) and any `Prefer` header leave the call to Prism's
+// examples; `X-Mock-Scope: name` gives a caller a data set of its own (tests running side by side).
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { existsSync, readFileSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import { createServer, request as httpRequest } from 'node:http';
+import { createRouter, propertiesOf } from './contract.mjs';
+import { createEngine } from './engine.mjs';
+
+const HOST = '127.0.0.1';
+const DEFAULT_SCOPE = 'default';
+const MAX_BODY = 25 * 1024 * 1024;
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(Object.assign(new Error('Request body too large'), { status: 413 }));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function send(res, status, body, headers = {}) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
+  res.end(text);
+}
+
+/** Who is calling, read from the bearer token's claims (the mock checks no signature). */
+export function userOf(headers) {
+  const token = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '')?.[1];
+  const claims = token?.split('.')[1];
+  if (!claims) return undefined;
+  try {
+    return JSON.parse(Buffer.from(claims, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const headerOf = (headers, name) => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+export function settingsOf(headers, defaultState) {
+  const asked = headerOf(headers, 'x-mock-state');
+  const state = asked === 'examples' || asked === 'remember' ? asked : defaultState;
+  const scope = (headerOf(headers, 'x-mock-scope') ?? '').slice(0, 100) || DEFAULT_SCOPE;
+  return { remember: state === 'remember' && !headers.prefer, scope };
+}
+
+/** Checks the non-file fields of a multipart body and the presence of its files. */
+function multipartValidator(ajv, op) {
+  const schema = op.requestSchema;
+  const properties = propertiesOf(schema);
+  const files = Object.keys(properties).filter((name) => properties[name]?.format === 'binary');
+  const fieldsSchema = {
+    type: 'object',
+    properties: Object.fromEntries(Object.entries(properties).filter(([name]) => !files.includes(name))),
+    required: (schema?.required ?? []).filter((name) => !files.includes(name)),
+  };
+  const validate = ajv.compile(fieldsSchema);
+  return (fields, uploaded) => {
+    const missing = (schema?.required ?? []).filter((name) => files.includes(name) && !uploaded[name]);
+    const problems = missing.map((name) => `request.body.${name} is required`);
+    if (!validate({ ...fields })) {
+      problems.push(
+        ...(validate.errors ?? []).map(
+          (error) => `request.body${error.instancePath.replace(/\//g, '.')} ${error.message}`,
+        ),
+      );
+    }
+    return problems;
+  };
+}
+
+async function parseMultipart(req, raw) {
+  const form = await new Request('http://mock.local', {
+    method: 'POST',
+    headers: { 'content-type': req.headers['content-type'] },
+    body: raw,
+  }).formData();
+  const fields = {};
+  const files = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') fields[name] = value;
+    else files[name] ??= { name: value.name, type: value.type, data: Buffer.from(await value.arrayBuffer()) };
+  }
+  return { fields, files };
+}
+
+export async function createApiMock({
+  doc,
+  defaultState = 'remember',
+  stateFile,
+  prismPort,
+  log = () => {},
+}) {
+  let saving = null;
+  const save = () => {
+    if (!stateFile || saving) return;
+    saving = setTimeout(async () => {
+      saving = null;
+      const temporary = `${stateFile}.tmp`;
+      await writeFile(temporary, JSON.stringify(engine.exportScope(DEFAULT_SCOPE)));
+      await rename(temporary, stateFile);
+    }, 100);
+  };
+  const engine = createEngine(doc, { onChange: (scope) => scope === DEFAULT_SCOPE && save() });
+  if (stateFile && existsSync(stateFile)) {
+    engine.importScope(DEFAULT_SCOPE, JSON.parse(readFileSync(stateFile, 'utf8')));
+    log(`state loaded from ${stateFile}`);
+  }
+  const ajv = new Ajv2020({ strict: false, coerceTypes: true, allErrors: true });
+  addFormats(ajv);
+  const validators = new Map();
+
+  const match = createRouter(engine.ops);
+  const route = (method, url) => {
+    const { pathname, searchParams } = new URL(url, 'http://mock.local');
+    const found = match(method, pathname);
+    return found && { ...found, query: Object.fromEntries(searchParams) };
+  };
+
+  /** What Prism forwards: answered from the state, or 501 for Prism to mock. */
+  async function upstream(req, res) {
+    const { remember, scope } = settingsOf(req.headers, defaultState);
+    const raw = await readBody(req);
+    const matched = remember ? route(req.method, req.url) : null;
+    if (!matched) return send(res, 501, { message: 'Not modelled by the state server' });
+    let body;
+    try {
+      body = raw.length > 0 ? JSON.parse(raw.toString('utf8')) : undefined;
+    } catch {
+      body = undefined;
+    }
+    const result = engine.handle(scope, matched.operationId, { ...matched, body, user: userOf(req.headers) });
+    if (!result) return send(res, 501, { message: 'Not modelled by the state server' });
+    send(res, result.status, result.body);
+  }
+
+  async function upload(req, res, matched, scope) {
+    const op = engine.ops.get(matched.operationId);
+    if (op.secured && !userOf(req.headers)) return send(res, 401, { message: 'Unauthorized' });
+    const raw = await readBody(req);
+    let parsed;
+    try {
+      parsed = await parseMultipart(req, raw);
+    } catch {
+      return send(res, 422, { message: 'The request body is not valid multipart form data' });
+    }
+    if (!validators.has(op.operationId)) validators.set(op.operationId, multipartValidator(ajv, op));
+    const problems = validators.get(op.operationId)(parsed.fields, parsed.files);
+    if (problems.length > 0) {
+      log(`✖ ${req.method} ${req.url} violates the contract: ${problems.join('; ')}`);
+      return send(
+        res,
+        422,
+        { message: problems.join('; ') },
+        { 'sl-violations': JSON.stringify(problems.map((message) => ({ severity: 'Error', message }))) },
+      );
+    }
+    const result = engine.handle(scope, matched.operationId, {
+      ...matched,
+      body: parsed.fields,
+      files: parsed.files,
+      user: userOf(req.headers),
+    });
+    if (!result) return forward(req, res, raw);
+    send(res, result.status, result.body);
+  }
+
+  function serveFile(res, scope, pathname) {
+    const file = engine.files(scope).get(decodeURIComponent(pathname));
+    if (!file) return send(res, 404, { message: 'File not found' });
+    res.writeHead(200, {
+      'content-type': file.type,
+      'content-length': file.data.length,
+      // Uploaded files are never rendered on the console's origin: a download, sniffing off, sandboxed.
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': 'sandbox',
+    });
+    res.end(file.data);
+  }
+
+  function forward(req, res, raw) {
+    const proxied = httpRequest(
+      { host: HOST, port: prismPort, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    proxied.on('error', (error) => send(res, 502, { message: `Prism is not answering: ${error.message}` }));
+    if (raw) proxied.end(raw);
+    else req.pipe(proxied);
+  }
+
+  async function gateway(req, res) {
+    const { pathname } = new URL(req.url, 'http://mock.local');
+    const { remember, scope } = settingsOf(req.headers, defaultState);
+    if (pathname === '/__mock/reset' && req.method === 'POST') {
+      engine.reset(scope);
+      if (scope === DEFAULT_SCOPE) save();
+      return send(res, 200, { message: 'The mock data is back to its starting point' });
+    }
+    if (pathname === '/__mock/status' && req.method === 'GET') {
+      return send(res, 200, { defaultState, collections: engine.counts(scope) });
+    }
+    if (pathname.startsWith('/uploads/') && (req.method === 'GET' || req.method === 'HEAD')) {
+      return serveFile(res, scope, pathname);
+    }
+    const multipart = /^multipart\/form-data/i.test(req.headers['content-type'] ?? '');
+    const matched = multipart && remember ? route(req.method, req.url) : null;
+    if (matched) return upload(req, res, matched, scope);
+    forward(req, res);
+  }
+
+  const guard = (handler) => (req, res) =>
+    handler(req, res).catch((error) => {
+      log(`✖ ${req.method} ${req.url}: ${error.stack ?? error}`);
+      if (!res.headersSent) send(res, error.status ?? 500, { message: error.message ?? 'Mock error' });
+    });
+  return {
+    engine,
+    gateway: createServer(guard(gateway)),
+    upstream: createServer(guard(upstream)),
+  };
+}
+
+export { HOST };
