@@ -36,7 +36,7 @@ export default defineConfig(({ mode }) => ({
   build: { target: 'es2022', sourcemap: false },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', 'openapi/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', 'mocks/**/*.test.mjs', 'openapi/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },

@@ -162,13 +162,23 @@ export function fitRow(row, template, schema) {
   return Object.fromEntries(Object.entries(merged).filter(([key]) => key in allowed));
 }
 
-/** Of a request body, the fields the stored entity declares (what a create or update may set). */
-export function writableFields(body, schema) {
+/**
+ * Of a request body, the fields the stored entity declares (what a create or update may set);
+ * items of a list the entity keeps with ids (an agent's objectives) get one when they come without.
+ */
+export function writableFields(body, schema, newId) {
   if (!isObject(body)) return {};
   const allowed = propertiesOf(schema);
   const open = Object.keys(allowed).length === 0;
+  const withIds = (key, value) => {
+    const items = allowed[key]?.items;
+    if (!Array.isArray(value) || !(items?.required ?? []).includes('id')) return value;
+    return value.map((item) => (isObject(item) && item.id === undefined ? { ...item, id: newId() } : item));
+  };
   return Object.fromEntries(
-    Object.entries(body).filter(([key, value]) => value !== undefined && (open || key in allowed)),
+    Object.entries(body)
+      .filter(([key, value]) => value !== undefined && (open || key in allowed))
+      .map(([key, value]) => [key, withIds(key, value)]),
   );
 }
 

@@ -106,7 +106,7 @@ export function createEngine(doc, { onChange } = {}) {
       return row;
     };
     const templateRow = () => getAt(op.example, op.itemPath ?? []) ?? {};
-    const fields = (body) => writableFields(body, op.itemSchema);
+    const fields = (body) => writableFields(body, op.itemSchema, newId);
     const stamp = (row, created) => {
       if (created && 'createdAt' in row) row.createdAt = now;
       if ('updatedAt' in row) row.updatedAt = now;
