@@ -11,6 +11,10 @@ const mockEnv = {
   LLM_MOCK_PORT: String(E2E_MOCK_PORT + 1),
   RATES_MOCK_PORT: String(E2E_MOCK_PORT + 2),
   FILE_MOCK_PORT: String(E2E_MOCK_PORT + 3),
+  // The suite's specs run side by side against one mock: by default they get the contract's
+  // examples, the same on every run; a spec that checks round trips asks the mock to remember
+  // (X-Mock-State) in a data set of its own (X-Mock-Scope, see e2e/mock-state.ts).
+  MOCK_STATE: 'examples',
 };
 
 export default defineConfig({

@@ -123,6 +123,7 @@ export function useToggleSync(companyId: string) {
       const on = next?.syncEnabled ?? !integration.syncEnabled;
       notify('success', result.message ?? t(on ? 'apps.done.syncOn' : 'apps.done.syncOff'));
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 }
 
@@ -142,6 +143,7 @@ export function useRemove(companyId: string) {
       notify('success', result.message || t('apps.done.remove'));
       const { queryKey } = integrationsQuery(companyId);
       queryClient.setQueryData(queryKey, (current) => current?.filter((item) => item.id !== integration.id));
+      void queryClient.invalidateQueries({ queryKey });
     },
     onError: (error) => notify('error', errorMessage(error, t('apps.failed.remove'))),
   });

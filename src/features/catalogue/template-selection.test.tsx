@@ -26,6 +26,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  listed = [template];
   vi.unstubAllGlobals();
   vi.mocked(notify).mockClear();
 });
@@ -47,9 +48,12 @@ const template: Template = {
   updatedAt: '2026-10-27T20:48:19Z',
 };
 
+// The list as the server keeps it: read again after every change.
+let listed: Template[] = [template];
+
 /** The switch of the row as the list in the cache has it (as the catalogue table draws it). */
 function Row() {
-  const { data } = useQuery({ queryKey: listKey(templateEntry), queryFn: () => [template] });
+  const { data } = useQuery({ queryKey: listKey(templateEntry), queryFn: () => listed });
   const row = data?.[0];
   return row ? <TemplateSelection template={row} /> : null;
 }
@@ -88,6 +92,7 @@ describe('the template selection switch', () => {
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
     expect(sent).toEqual(['PUT /templates/6650a1f2c3d4e5f699990005/toggle-selection']);
+    listed = [{ ...template, selected: true }];
     answer(json({ message: 'Template selection updated', data: { ...template, selected: true } }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Template selection updated'));
     expect(toggle.getAttribute('aria-checked')).toBe('true');

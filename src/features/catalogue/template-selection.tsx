@@ -46,6 +46,7 @@ export function TemplateSelection({ template }: { template: Template }) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       notify('error', errorMessage(error, t('catalogue.template.selection.failed', { name: template.name })));
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 
   // A button with the switch role: its state is React's alone (a native checkbox would keep its

@@ -4,7 +4,6 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { $api } from '@/api/queries';
-import type { paths } from '@/api/schema.gen';
 import { QueryView } from '@/components/query-states';
 import { notify } from '@/components/toaster';
 import { InlineForm } from '@/forms/inline-form';
@@ -14,7 +13,6 @@ import { formatCost, formatDateTime } from '@/lib/format';
 import { toCompanyForm, toCompanyInput, type Company, type CompanyForm } from './company-model';
 import { timeZoneChoices } from './preferences-model';
 
-type CompanyResponse = paths['/company/get_company/']['get']['responses'][200]['content']['application/json'];
 const companyQuery = () => $api.queryOptions('get', '/company/get_company/');
 
 const STATUSES = ['active', 'suspended', 'trial'] as const;
@@ -52,9 +50,7 @@ function CompanyDetails({ company }: { company: Company }) {
       { body },
       {
         onSuccess: (response) => {
-          queryClient.setQueryData<CompanyResponse>(companyQuery().queryKey, (old) =>
-            old ? { ...old, data: { ...old.data, ...body } } : old,
-          );
+          void queryClient.invalidateQueries({ queryKey: companyQuery().queryKey });
           notify('success', response.message ?? t('accountSettings.company.saved'));
         },
         onError: (error) => notify('error', errorMessage(error, t('accountSettings.company.saveFailed'))),

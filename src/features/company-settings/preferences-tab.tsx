@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { $api } from '@/api/queries';
-import type { paths } from '@/api/schema.gen';
 import { QueryView } from '@/components/query-states';
 import { notify } from '@/components/toaster';
 import { InlineForm } from '@/forms/inline-form';
@@ -23,7 +22,6 @@ import {
   type PreferenceInput,
 } from './preferences-model';
 
-type PreferenceResponse = paths['/get_preference/']['get']['responses'][200]['content']['application/json'];
 const preferenceQuery = () => $api.queryOptions('get', '/get_preference/');
 
 /**
@@ -48,7 +46,7 @@ export function PreferencesTab() {
   );
 }
 
-/** Saves a part of the preferences, puts it in the cache and says what the server said. */
+/** Saves a part of the preferences, reads them again and says what the server said. */
 function useSavePreference(failed: string, saved: string, onSaved?: (body: PreferenceInput) => void) {
   const queryClient = useQueryClient();
   const mutation = $api.useMutation('post', '/update_preference/');
@@ -57,9 +55,7 @@ function useSavePreference(failed: string, saved: string, onSaved?: (body: Prefe
       { body },
       {
         onSuccess: (response) => {
-          queryClient.setQueryData<PreferenceResponse>(preferenceQuery().queryKey, (old) =>
-            old ? { ...old, data: { ...old.data, ...body } } : old,
-          );
+          void queryClient.invalidateQueries({ queryKey: preferenceQuery().queryKey });
           onSaved?.(body);
           notify('success', response.message ?? saved);
         },

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { $api } from '@/api/queries';
-import type { paths } from '@/api/schema.gen';
 import { QueryView } from '@/components/query-states';
 import { notify } from '@/components/toaster';
 import { InlineForm } from '@/forms/inline-form';
@@ -13,7 +12,6 @@ import { useApplyLanguage } from '@/lib/use-change-language';
 import { toProfileForm, toProfileInput, type ProfileForm, type User } from './profile-model';
 import { ProfilePasswordCard } from './profile-password-card';
 
-type UserResponse = paths['/users/{id}']['get']['responses'][200]['content']['application/json'];
 const userQuery = (id: string) => $api.queryOptions('get', '/users/{id}', { params: { path: { id } } });
 
 /** The signed-in user's profile (names, phone, language) and password: the first tab of /company-settings. */
@@ -44,9 +42,7 @@ function ProfileCard({ user }: { user: User }) {
       {
         onSuccess: (response) => {
           const changes = { firstName: body.firstName, lastName: body.lastName, phone: body.phone ?? '' };
-          queryClient.setQueryData<UserResponse>(userQuery(user.id).queryKey, (old) =>
-            old ? { ...old, data: { ...old.data, ...body, phone: body.phone } } : old,
-          );
+          void queryClient.invalidateQueries({ queryKey: userQuery(user.id).queryKey });
           updateUserInfo(changes);
           if (body.language && body.language !== user.language) applyLanguage(body.language);
           notify('success', response.message ?? t('accountSettings.profile.saved'));
