@@ -7,8 +7,8 @@
 //                └ multipart uploads               (Prism's proxy reads them as text, stoplightio/prism
 //                                                   #2349: answered here, checked against the contract)
 //
-// `X-Mock-State: examples` (or MOCK_STATE=examples) and any `Prefer` header leave the call to Prism's
-// examples; `X-Mock-Scope: name` gives a caller a data set of its own (tests running side by side).
+// `X-Mock-State: examples` and any `Prefer` header leave the call to Prism's examples;
+// `X-Mock-Scope: name` gives a caller a data set of its own (tests running side by side).
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { existsSync, readFileSync } from 'node:fs';
@@ -68,7 +68,10 @@ export function settingsOf(headers, defaultState) {
   const asked = headerOf(headers, 'x-mock-state');
   const state = asked === 'examples' || asked === 'remember' ? asked : defaultState;
   const scope = (headerOf(headers, 'x-mock-scope') ?? '').slice(0, 100) || DEFAULT_SCOPE;
-  return { remember: state === 'remember' && !headers.prefer, scope };
+  // With MOCK_STATE=examples the shared data set never changes, whatever a client asks: the e2e
+  // suite's specs share it side by side. A named scope still remembers.
+  const shared = defaultState === 'examples' && scope === DEFAULT_SCOPE;
+  return { remember: state === 'remember' && !headers.prefer && !shared, scope };
 }
 
 /** Checks the non-file fields of a multipart body and the presence of its files. */
