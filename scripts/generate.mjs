@@ -1,9 +1,10 @@
 // Writes every generated source file from its source of truth, or with --check fails when one
 // has drifted (CI runs the check, so a contract or route change without `npm run generate` fails).
-//   openapi/openapi.yaml            -> src/api/schema.gen.ts
+//   openapi/openapi.yaml            -> src/api/schema.gen.ts, src/api/operations.gen.ts
 //   openapi/providers/llm.yaml      -> src/api/llm.gen.ts
 //   openapi/providers/exchange-rates.yaml -> src/api/exchange-rates.gen.ts
 //   src/routes/**                   -> src/routeTree.gen.ts
+import { bundle, createConfig } from '@redocly/openapi-core';
 import { Generator, getConfig } from '@tanstack/router-generator';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -41,6 +42,46 @@ async function contractTypes(source) {
   return HEADER + astToString(ast);
 }
 
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+// The QA panel of the mock aims an error at one call and offers only the statuses that call
+// declares; reading them from the contract at build time keeps the browser from parsing it.
+async function operationList(source) {
+  const { bundle: document } = await bundle({
+    ref: join(root, source),
+    config: await createConfig({}),
+    dereference: true,
+  });
+  const rows = [];
+  for (const [path, item] of Object.entries(document.parsed.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = item?.[method];
+      if (!operation) continue;
+      const errorCodes = Object.keys(operation.responses ?? {})
+        .map(Number)
+        .filter((code) => Number.isInteger(code) && code >= 400)
+        .sort((a, b) => a - b);
+      const operationId = operation.operationId ?? `${method} ${path}`;
+      rows.push(
+        `  { method: ${JSON.stringify(method.toUpperCase())}, path: ${JSON.stringify(path)}, operationId: ${JSON.stringify(operationId)}, errorCodes: [${errorCodes.join(', ')}] },`,
+      );
+    }
+  }
+  return `${HEADER}export interface ContractOperation {
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS' | 'TRACE';
+  /** The contract's path template, e.g. \`/agents/{id}/\`. */
+  path: string;
+  operationId: string;
+  /** The 4xx and 5xx statuses the contract declares for this call, ascending. */
+  errorCodes: readonly number[];
+}
+
+export const operations: readonly ContractOperation[] = [
+${rows.join('\n')}
+];
+`;
+}
+
 async function routeTree(target) {
   const config = getConfig(
     {
@@ -67,6 +108,7 @@ async function read(file) {
 
 const outputs = [];
 for (const [source, target] of contracts) outputs.push([target, await contractTypes(source)]);
+outputs.push(['src/api/operations.gen.ts', await operationList('openapi/openapi.yaml')]);
 // Generated beside the real one (its imports are relative to its folder), then compared.
 const scratch = join(root, 'src/.routeTree.scratch.ts');
 try {

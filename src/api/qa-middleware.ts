@@ -1,19 +1,48 @@
 import type { Middleware } from 'openapi-fetch';
-import { preferHeader, readQaSettings } from '@/lib/qa-settings';
+import { preferHeader, readQaSettings, type QaSettings } from '@/lib/qa-settings';
+import { errorViolations, recordViolation } from './contract-violations';
+import { apiPath, operationFor } from './operation-match';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+export const MOCK_STATE_HEADER = 'X-Mock-State';
+export const VIOLATIONS_HEADER = 'sl-violations';
+
+async function isTargeted(settings: QaSettings, request: Request, baseUrl: string): Promise<boolean> {
+  if (settings.mode !== 'error' || settings.errorTarget === null) return false;
+  const path = apiPath(request.url, baseUrl);
+  if (path === null) return false;
+  // Loaded on demand: this module is in the main bundle, the contract's operation list must not be.
+  const { operations } = await import('./operations.gen');
+  return operationFor(operations, request.method, path)?.operationId === settings.errorTarget;
+}
+
 /**
- * Against the mock only: asks Prism for random data (`Prefer: dynamic=true`) or an error status
- * (`Prefer: code=...`), and waits the chosen latency first. A request that already carries a
- * Prefer header (a test or a screen asking for a given example) keeps its own.
+ * Against the mock only: says whether the mock keeps changes or answers the examples
+ * (`X-Mock-State`), asks Prism for random data (`Prefer: dynamic=true`) or an error status
+ * (`Prefer: code=...`, on every call or on the chosen one) and waits the chosen latency first; a
+ * request that already carries one of these headers (a test or a screen asking for a given
+ * answer) keeps its own. Answers that Prism found breaking the contract are recorded for the QA
+ * panel.
  */
 export const qaMiddleware: Middleware = {
-  async onRequest({ request }) {
+  async onRequest({ request, options }) {
     const settings = readQaSettings();
-    const prefer = preferHeader(settings);
+    if (!request.headers.has(MOCK_STATE_HEADER)) request.headers.set(MOCK_STATE_HEADER, settings.data);
+    const prefer = preferHeader(settings, await isTargeted(settings, request, options.baseUrl));
     if (prefer && !request.headers.has('Prefer')) request.headers.set('Prefer', prefer);
     if (settings.latencyMs > 0) await sleep(settings.latencyMs);
     return request;
+  },
+  onResponse({ request, response, options }) {
+    const [message] = errorViolations(response.headers.get(VIOLATIONS_HEADER));
+    if (message !== undefined) {
+      recordViolation({
+        method: request.method,
+        path: apiPath(request.url, options.baseUrl) ?? request.url,
+        message,
+      });
+    }
+    return response;
   },
 };

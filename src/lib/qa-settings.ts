@@ -1,11 +1,15 @@
 import { readItem, storageKeys, writeItem } from './session/storage';
 
 /**
- * How QA wants the mock to answer (only when the console runs against the mock): the contract's
- * examples, random data that fits the schema, or a chosen error status; plus added latency.
+ * How QA wants the mock to answer (only when the console runs against the mock): normal answers,
+ * random data that fits the schema, or a chosen error status (for every call or for one); whether
+ * the mock keeps the changes made or only answers the contract's examples; plus added latency.
  * Kept in localStorage so the choice survives a reload.
  */
 export type QaMode = 'examples' | 'dynamic' | 'error';
+
+/** Sent as `X-Mock-State`: the mock keeps what requests change, or answers the static examples. */
+export type QaDataMode = 'remember' | 'examples';
 
 export interface QaSettings {
   mode: QaMode;
@@ -13,15 +17,29 @@ export interface QaSettings {
   status: number;
   /** Milliseconds added before every request. */
   latencyMs: number;
+  data: QaDataMode;
+  /** The operationId that `error` mode fails; null fails every call. */
+  errorTarget: string | null;
 }
 
-export const QA_ERROR_STATUSES = [400, 401, 403, 404, 422, 500] as const;
+// 400 is left out: no operation of the contract declares it, so Prism could not answer it.
+export const QA_ERROR_STATUSES = [401, 403, 404, 422, 500] as const;
 export const QA_LATENCIES = [0, 300, 1000, 3000] as const;
-export const defaultQaSettings: QaSettings = { mode: 'examples', status: 500, latencyMs: 0 };
+export const QA_DATA_MODES: readonly QaDataMode[] = ['remember', 'examples'];
+export const defaultQaSettings: QaSettings = {
+  mode: 'examples',
+  status: 500,
+  latencyMs: 0,
+  data: 'remember',
+  errorTarget: null,
+};
 
 const isMode = (value: unknown): value is QaMode =>
   value === 'examples' || value === 'dynamic' || value === 'error';
+const isDataMode = (value: unknown): value is QaDataMode => value === 'remember' || value === 'examples';
 
+// Settings stored before `data` and `errorTarget` existed (and those the e2e tests write) read
+// with their defaults.
 export function readQaSettings(): QaSettings {
   try {
     const parsed: unknown = JSON.parse(readItem(storageKeys.qa) ?? 'null');
@@ -29,10 +47,13 @@ export function readQaSettings(): QaSettings {
     const record = parsed as Record<string, unknown>;
     const status = Number(record['status']);
     const latencyMs = Number(record['latencyMs']);
+    const target = record['errorTarget'];
     return {
       mode: isMode(record['mode']) ? record['mode'] : 'examples',
       status: Number.isInteger(status) && status >= 100 && status <= 599 ? status : 500,
       latencyMs: Number.isFinite(latencyMs) && latencyMs > 0 ? Math.min(latencyMs, 10_000) : 0,
+      data: isDataMode(record['data']) ? record['data'] : 'remember',
+      errorTarget: typeof target === 'string' && target !== '' ? target : null,
     };
   } catch {
     return defaultQaSettings;
@@ -42,9 +63,14 @@ export function readQaSettings(): QaSettings {
 export const writeQaSettings = (settings: QaSettings): void =>
   writeItem(storageKeys.qa, JSON.stringify(settings));
 
-/** The Prism `Prefer` header for the settings, or null for the plain examples. */
-export function preferHeader(settings: QaSettings): string | null {
+/**
+ * The Prism `Prefer` header for a request, or null for a normal answer. `targeted` says whether
+ * the request is the call `errorTarget` names (only asked when there is one).
+ */
+export function preferHeader(settings: QaSettings, targeted = false): string | null {
   if (settings.mode === 'dynamic') return 'dynamic=true';
-  if (settings.mode === 'error') return `code=${settings.status}`;
+  if (settings.mode === 'error' && (settings.errorTarget === null || targeted)) {
+    return `code=${settings.status}`;
+  }
   return null;
 }

@@ -1,8 +1,13 @@
-import { Box, Button, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clearViolations, subscribeViolations, violationsSnapshot } from '@/api/contract-violations';
+import { resetMockData } from '@/api/mock-control';
+import { operations, type ContractOperation } from '@/api/operations.gen';
+import { notify } from '@/components/toaster';
 import {
+  QA_DATA_MODES,
   QA_ERROR_STATUSES,
   QA_LATENCIES,
   readQaSettings,
@@ -12,26 +17,105 @@ import {
 } from '@/lib/qa-settings';
 
 const MODES: QaMode[] = ['examples', 'dynamic', 'error'];
+const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
+
+const operationLabel = (operation: ContractOperation) => `${operation.method} ${operation.path}`;
+
+const sortedOperations = [...operations].sort(
+  (a, b) => a.path.localeCompare(b.path) || METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method),
+);
+
+const findOperation = (operationId: string | null) =>
+  operationId === null ? undefined : operations.find((operation) => operation.operationId === operationId);
+
+const offeredStatuses = (target: ContractOperation | undefined): readonly number[] =>
+  target ? target.errorCodes : QA_ERROR_STATUSES;
+
+// Prism can only answer a status the call declares; 500 is declared by every call.
+function fitStatus(status: number, offered: readonly number[]): number {
+  if (offered.includes(status)) return status;
+  return offered.includes(500) ? 500 : (offered[0] ?? 500);
+}
+
+function fitToContract(settings: QaSettings): QaSettings {
+  const target = findOperation(settings.errorTarget);
+  return {
+    ...settings,
+    errorTarget: target ? target.operationId : null,
+    status: fitStatus(settings.status, offeredStatuses(target)),
+  };
+}
+
+// Stored settings may name a call the contract no longer has, or a status it does not declare:
+// the panel shows and saves what the mock can do, so that what it shows is what requests get.
+function initialSettings(): QaSettings {
+  const stored = readQaSettings();
+  const fitted = fitToContract(stored);
+  if (fitted.errorTarget !== stored.errorTarget || fitted.status !== stored.status) writeQaSettings(fitted);
+  return fitted;
+}
+
+function matches(operation: ContractOperation, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const haystack = `${operationLabel(operation)} ${operation.operationId}`.toLowerCase();
+  return words.every((word) => haystack.includes(word));
+}
 
 /**
- * QA panel, shown only when the console runs against the mock: how the mock answers every
- * request (examples, random data, an error status) and added latency. The choice is saved and
- * every query is fetched again with it.
+ * QA panel, shown only when the console runs against the mock: whether the mock remembers
+ * changes, how it answers (normally, with random data, with an error status for every call or
+ * for one), added latency, a reset of the mock's data, and the answers that broke the contract.
+ * The choice is saved and every query is fetched again with it.
  */
 export default function QaPanel() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [settings, setSettings] = useState<QaSettings>(readQaSettings);
+  const [settings, setSettings] = useState<QaSettings>(initialSettings);
+  const [query, setQuery] = useState('');
+  const [resetting, setResetting] = useState(false);
+  const violations = useSyncExternalStore(subscribeViolations, violationsSnapshot);
   const panelId = useId();
 
+  const target = findOperation(settings.errorTarget);
+  const statuses = offeredStatuses(target);
+  const choices = useMemo(
+    () =>
+      sortedOperations.filter(
+        (operation) => operation.operationId === settings.errorTarget || matches(operation, query),
+      ),
+    [query, settings.errorTarget],
+  );
+
   const change = (next: Partial<QaSettings>) => {
-    const updated = { ...settings, ...next };
+    const updated = fitToContract({ ...settings, ...next });
     setSettings(updated);
     writeQaSettings(updated);
     void queryClient.resetQueries();
   };
-  const active = settings.mode !== 'examples' || settings.latencyMs > 0;
+
+  const reset = async () => {
+    setResetting(true);
+    try {
+      await resetMockData();
+      notify('success', t('qa.resetDone'));
+      void queryClient.resetQueries();
+    } catch (error) {
+      notify('error', t('qa.resetFailed'), error instanceof Error ? error.message : undefined);
+    } finally {
+      setResetting(false);
+    }
+  };
+
+  const errorMode = settings.mode === 'error';
+  const active = settings.mode !== 'examples' || settings.data !== 'remember' || settings.latencyMs > 0;
+  const summary =
+    settings.mode !== 'examples'
+      ? t(`qa.modes.${settings.mode}`)
+      : settings.data !== 'remember'
+        ? t(`qa.dataModes.${settings.data}`)
+        : t('qa.milliseconds', { count: settings.latencyMs });
+  const buttonText = active ? t('qa.buttonActive', { mode: summary }) : t('qa.button');
 
   return (
     <Box position="fixed" insetEnd="3" bottom="3" zIndex="overlay" fontSize="sm">
@@ -42,7 +126,10 @@ export default function QaPanel() {
           aria-label={t('qa.title')}
           mb="2"
           p="3"
-          w="64"
+          w="80"
+          maxW="calc(100vw - 1.5rem)"
+          maxH="calc(100vh - 4rem)"
+          overflowY="auto"
           bg="bg.panel"
           borderWidth="1px"
           borderRadius="md"
@@ -50,6 +137,26 @@ export default function QaPanel() {
         >
           <Stack gap="3">
             <Text fontWeight="semibold">{t('qa.title')}</Text>
+            <Box as="fieldset">
+              <Text as="legend" mb="1">
+                {t('qa.data')}
+              </Text>
+              {QA_DATA_MODES.map((data) => (
+                <Box as="label" key={data} display="flex" alignItems="center" gap="2">
+                  <input
+                    type="radio"
+                    name={`${panelId}-data`}
+                    value={data}
+                    checked={settings.data === data}
+                    onChange={() => change({ data })}
+                  />
+                  {t(`qa.dataModes.${data}`)}
+                </Box>
+              ))}
+              <Button size="xs" variant="outline" mt="2" loading={resetting} onClick={() => void reset()}>
+                {t('qa.resetData')}
+              </Button>
+            </Box>
             <Box as="fieldset">
               <Text as="legend" mb="1">
                 {t('qa.answers')}
@@ -68,13 +175,41 @@ export default function QaPanel() {
               ))}
             </Box>
             <label>
+              <Text mb="1">{t('qa.findCall')}</Text>
+              <Input
+                size="sm"
+                type="search"
+                value={query}
+                placeholder={t('qa.findCallPlaceholder')}
+                disabled={!errorMode}
+                onChange={(event) => setQuery(event.currentTarget.value)}
+              />
+            </label>
+            <label>
+              <Text mb="1">{t('qa.target')}</Text>
+              <NativeSelect.Root size="sm" disabled={!errorMode}>
+                <NativeSelect.Field
+                  value={settings.errorTarget ?? ''}
+                  onChange={(event) => change({ errorTarget: event.currentTarget.value || null })}
+                >
+                  <option value="">{t('qa.allCalls')}</option>
+                  {choices.map((operation) => (
+                    <option key={operation.operationId} value={operation.operationId}>
+                      {operationLabel(operation)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </label>
+            <label>
               <Text mb="1">{t('qa.status')}</Text>
-              <NativeSelect.Root size="sm" disabled={settings.mode !== 'error'}>
+              <NativeSelect.Root size="sm" disabled={!errorMode}>
                 <NativeSelect.Field
                   value={settings.status}
                   onChange={(event) => change({ status: Number(event.currentTarget.value) })}
                 >
-                  {QA_ERROR_STATUSES.map((status) => (
+                  {statuses.map((status) => (
                     <option key={status} value={status}>
                       {status}
                     </option>
@@ -99,6 +234,28 @@ export default function QaPanel() {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </label>
+            {violations.count > 0 && (
+              <Stack gap="1">
+                <HStack justify="space-between">
+                  <Text fontWeight="semibold" color="fg.error">
+                    {t('qa.violations.count', { count: violations.count })}
+                  </Text>
+                  <Button size="xs" variant="ghost" onClick={clearViolations}>
+                    {t('qa.violations.clear')}
+                  </Button>
+                </HStack>
+                <Stack as="ul" aria-label={t('qa.violations.latest')} gap="1" listStyleType="none">
+                  {violations.recent.map((violation, index) => (
+                    <Box as="li" key={`${violations.count - index}`} wordBreak="break-word">
+                      <Text fontFamily="mono" fontSize="xs">
+                        {violation.method} {violation.path}
+                      </Text>
+                      <Text fontSize="xs">{violation.message}</Text>
+                    </Box>
+                  ))}
+                </Stack>
+              </Stack>
+            )}
           </Stack>
         </Box>
       )}
@@ -109,9 +266,21 @@ export default function QaPanel() {
         bg={active ? undefined : 'bg.panel'}
         aria-expanded={open}
         aria-controls={panelId}
+        // An aria-label rather than hidden text, which the browser would set apart with a space
+        // before the comma.
+        aria-label={
+          violations.count > 0
+            ? `${buttonText}, ${t('qa.violations.count', { count: violations.count })}`
+            : undefined
+        }
         onClick={() => setOpen((value) => !value)}
       >
-        {active ? t('qa.buttonActive', { mode: t(`qa.modes.${settings.mode}`) }) : t('qa.button')}
+        {buttonText}
+        {violations.count > 0 && (
+          <Badge colorPalette="red" variant="solid" size="sm" aria-hidden="true">
+            {violations.count > 99 ? '99+' : violations.count}
+          </Badge>
+        )}
       </Button>
     </Box>
   );

@@ -1,0 +1,73 @@
+import type { ContractOperation } from './operations.gen';
+
+/**
+ * The path of a request inside the API (`/agents/abc/` of `http://host/api/agents/abc/?x=1` with
+ * the base `/api`), or null when the request is not to the API. The base may be a same-origin
+ * path or an absolute URL, as the client's `baseUrl`.
+ */
+export function apiPath(url: string, baseUrl: string): string | null {
+  let request: URL;
+  let base: URL;
+  try {
+    request = new URL(url);
+    base = new URL(baseUrl, request.origin);
+  } catch {
+    return null;
+  }
+  if (base.origin !== request.origin) return null;
+  const prefix = base.pathname.replace(/\/+$/, '');
+  const { pathname } = request;
+  if (prefix === '') return pathname;
+  if (pathname === prefix) return '/';
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : null;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const isTemplated = (segment: string) => segment.includes('{');
+
+function segmentMatches(template: string, segment: string): boolean {
+  if (!isTemplated(template)) return template === segment;
+  if (segment === '') return false;
+  const pattern = template
+    .split(/(\{[^}]*\})/)
+    .map((part) => (part.startsWith('{') && part.endsWith('}') ? '[^/]+' : escape(part)))
+    .join('');
+  return new RegExp(`^${pattern}$`).test(segment);
+}
+
+/** Whether `path` fills the contract's `template`: `/agents/{id}/` matches `/agents/abc/`, not `/agents/abc`. */
+export function matchesTemplate(template: string, path: string): boolean {
+  const templateSegments = template.split('/');
+  const pathSegments = path.split('/');
+  if (templateSegments.length !== pathSegments.length) return false;
+  return templateSegments.every((segment, index) => segmentMatches(segment, pathSegments[index] ?? ''));
+}
+
+// Negative when `a` is the more specific: at the first segment where one is literal and the other
+// is not, the literal wins, as Prism (and the backend's router) choose between ambiguous paths.
+function bySpecificity(a: string, b: string): number {
+  const left = a.split('/');
+  const right = b.split('/');
+  for (let index = 0; index < left.length; index += 1) {
+    const literalA = !isTemplated(left[index] ?? '');
+    const literalB = !isTemplated(right[index] ?? '');
+    if (literalA !== literalB) return literalA ? -1 : 1;
+  }
+  return 0;
+}
+
+/**
+ * The operation that answers a request: `GET /agents/fetch_list_with_meta/` is that literal path's
+ * call, not `GET /agents/{id}/` with the id "fetch_list_with_meta".
+ */
+export function operationFor<T extends Pick<ContractOperation, 'method' | 'path'>>(
+  operations: readonly T[],
+  method: string,
+  path: string,
+): T | null {
+  const upper = method.toUpperCase();
+  const candidates = operations.filter(
+    (operation) => operation.method === upper && matchesTemplate(operation.path, path),
+  );
+  return candidates.sort((a, b) => bySpecificity(a.path, b.path))[0] ?? null;
+}
