@@ -10,7 +10,12 @@ import { operations as table } from './table.mjs';
 // contract (Prism's --errors would turn anything else into a 500), and what one call changes the
 // next read sees.
 
-const MAYA = { id: '6650a1f2c3d4e5f601234567', firstName: 'Maya', lastName: 'Thompson', company: '6650a1f2c3d4e5f6aaaa0001' };
+const MAYA = {
+  id: '6650a1f2c3d4e5f601234567',
+  firstName: 'Maya',
+  lastName: 'Thompson',
+  company: '6650a1f2c3d4e5f6aaaa0001',
+};
 let doc;
 let engine;
 let ajv;
@@ -36,7 +41,8 @@ function requestExample(op) {
 
 function contractOp(operationId) {
   for (const [path, item] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(item)) if (op.operationId === operationId) return { path, method, op };
+    for (const [method, op] of Object.entries(item))
+      if (op.operationId === operationId) return { path, method, op };
   }
   throw new Error(`no operation ${operationId}`);
 }
@@ -44,10 +50,15 @@ function contractOp(operationId) {
 function validate(operationId, result) {
   const { op } = contractOp(operationId);
   const schema = op.responses[String(result.status)]?.content?.['application/json']?.schema;
-  expect(schema, `${operationId} answers ${result.status}, which the contract does not declare`).toBeDefined();
+  expect(
+    schema,
+    `${operationId} answers ${result.status}, which the contract does not declare`,
+  ).toBeDefined();
   const check = ajv.compile(schema);
   if (!check(result.body)) {
-    throw new Error(check.errors.map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`).join('; '));
+    throw new Error(
+      check.errors.map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`).join('; '),
+    );
   }
 }
 
@@ -77,7 +88,14 @@ function call(s, operationId, overrides = {}) {
   const { op } = contractOp(operationId);
   const body = overrides.body ?? requestExample(op);
   const files = op.requestBody?.content?.['multipart/form-data']
-    ? { file: { name: 'sample.csv', type: 'text/csv', data: Buffer.from('firstName,lastName,phone,prefix\nAna,Diaz,+14155550100,52\n') }, logo: { name: 'logo.png', type: 'image/png', data: Buffer.from([0x89, 0x50]) } }
+    ? {
+        file: {
+          name: 'sample.csv',
+          type: 'text/csv',
+          data: Buffer.from('firstName,lastName,phone,prefix\nAna,Diaz,+14155550100,52\n'),
+        },
+        logo: { name: 'logo.png', type: 'image/png', data: Buffer.from([0x89, 0x50]) },
+      }
     : undefined;
   return engine.handle(s, operationId, {
     params: overrides.params ?? paramsFor(s, operationId, entry.collection),
@@ -91,15 +109,22 @@ function call(s, operationId, overrides = {}) {
 // Where the contract's request example alone does not make a call succeed on the seed data.
 const OVERRIDES = {
   plansDelete: (s) => ({ query: { id: engine.exportScope(s).data.plans[0].id } }),
-  profileSendInvitation: () => ({ body: { email: 'new.member@example.com', roleId: '6650a1f2c3d4e5f677770003' } }),
-  testzoneStart: (s) => ({ params: { id: engine.exportScope(s).data.testScenarios.find((t) => t.status !== 'running').id } }),
+  profileSendInvitation: () => ({
+    body: { email: 'new.member@example.com', roleId: '6650a1f2c3d4e5f677770003' },
+  }),
+  testzoneStart: (s) => ({
+    params: { id: engine.exportScope(s).data.testScenarios.find((t) => t.status !== 'running').id },
+  }),
   ticketsMarkMessagesRead: (s) => {
     const [message] = engine.exportScope(s).data.ticketMessages;
     return { params: { id: message.ticket }, body: { messageIds: [message.id] } };
   },
   ticketsUpdateAttachment: (s) => {
     const [attachment] = engine.exportScope(s).data.ticketAttachments;
-    return { params: { id: attachment.ticket }, body: { attachmentId: attachment.id, fileName: 'renamed.csv' } };
+    return {
+      params: { id: attachment.ticket },
+      body: { attachmentId: attachment.id, fileName: 'renamed.csv' },
+    };
   },
 };
 
@@ -170,7 +195,8 @@ describe('what a call changes holds on the next read', () => {
     call(s, 'groupsAddLeads', { body: { groupId: group.id, leadIds: [lead.id] } });
     expect(call(s, 'groupsGetById', { params: { id: group.id } }).body.data).toMatchObject({ leadsCount: 1 });
     expect(call(s, 'leadsGetById', { params: { id: lead.id } }).body.data.groups).toContain(group.id);
-    const inGroup = call(s, 'leadsFetch', { body: { groupId: group.id, pageIndex: 0, pageSize: 20 } }).body.data;
+    const inGroup = call(s, 'leadsFetch', { body: { groupId: group.id, pageIndex: 0, pageSize: 20 } }).body
+      .data;
     expect(inGroup.data.map((row) => row.id)).toEqual([lead.id]);
     call(s, 'leadsDelete', { params: { id: lead.id } });
     expect(call(s, 'groupsGetById', { params: { id: group.id } }).body.data.leadsCount).toBe(0);

@@ -66,8 +66,10 @@ const headerOf = (headers, name) => {
 
 export function settingsOf(headers, defaultState) {
   const asked = headerOf(headers, 'x-mock-state');
-  const state = asked === 'examples' || asked === 'remember' ? asked : defaultState;
   const scope = (headerOf(headers, 'x-mock-scope') ?? '').slice(0, 100) || DEFAULT_SCOPE;
+  // A caller that names a data set of its own wants it to remember, unless it says otherwise.
+  const fallback = scope === DEFAULT_SCOPE ? defaultState : 'remember';
+  const state = asked === 'examples' || asked === 'remember' ? asked : fallback;
   // With MOCK_STATE=examples the shared data set never changes, whatever a client asks: the e2e
   // suite's specs share it side by side. A named scope still remembers.
   const shared = defaultState === 'examples' && scope === DEFAULT_SCOPE;
