@@ -143,7 +143,8 @@ describe('every modelled call', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // A schema compile per call: seconds on a busy 2-core machine.
+  }, 60_000);
 
   it('leaves calls it does not model to Prism', () => {
     expect(engine.handle(scope(), 'authLogin', { body: {} })).toBeNull();

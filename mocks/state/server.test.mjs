@@ -2,7 +2,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadContract } from './contract.mjs';
 import { createApiMock, settingsOf, userOf } from './server.mjs';
 
@@ -11,6 +11,8 @@ import { createApiMock, settingsOf, userOf } from './server.mjs';
 
 const MAYA =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6IjY2NTBhMWYyYzNkNGU1ZjYwMTIzNDU2NyIsImNvbXBhbnkiOiI2NjUwYTFmMmMzZDRlNWY2YWFhYTAwMDEifQ.x';
+// Each test starts a mock whose contract compiles first: seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 let doc;
 let folder;
 
