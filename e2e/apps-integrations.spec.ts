@@ -174,18 +174,24 @@ test.describe('apps and integrations', () => {
     await expect(accuLynx).not.toBeChecked();
   });
 
-  test('removes an integration after confirmation', async ({ page }) => {
+  test('removes an integration after confirmation, for good', async ({ page }) => {
+    // Data of this test's own, which remembers: the company's own three integrations (the
+    // examples above are another company's), and the list read again after the removal.
+    await page.context().setExtraHTTPHeaders({ 'X-Mock-Scope': `apps-${test.info().testId}` });
     await open(page);
-    await page.getByRole('button', { name: 'Remove Google Calendar (inspections@summitroofing.co)' }).click();
+    const name = 'Remove Google Calendar (frontdesk@brightsmile-dental.com)';
+    await page.getByRole('button', { name }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Remove integration' });
-    await expect(confirm).toContainText('Remove Google Calendar (inspections@summitroofing.co)?');
-    const sent = request(page, 'DELETE', '/integrations/6650a1f2c3d4e5f6bfbf0006');
+    await expect(confirm).toContainText(`${name}?`);
+    const sent = request(page, 'DELETE', '/integrations/6650a1f2c3d4e5f6bfbf0001');
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await sent;
     await expect(page.getByText('Integration deleted successfully')).toBeVisible();
     await expect(confirm).toBeHidden();
     await expect(integrations(page).getByRole('row')).toHaveCount(3);
-    await expect(integrations(page)).not.toContainText('inspections@summitroofing.co');
+    await page.reload();
+    await expect(integrations(page).getByRole('row')).toHaveCount(3);
+    await expect(integrations(page)).not.toContainText('frontdesk@brightsmile-dental.com');
   });
 
   test('shows the server’s message with a retry when the catalogue fails', async ({ page }) => {

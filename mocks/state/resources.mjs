@@ -677,8 +677,18 @@ export const handlers = {
     const didId = body(ctx).didId;
     for (const did of ctx.rows()) if (did.inboundAgent === agentId) did.inboundAgent = null;
     if (didId) ctx.find(String(didId)).inboundAgent = agentId;
+    ctx.find(agentId, 'agents').inboundNumber = didId ? String(didId) : null;
     ctx.changed();
     return handlers.didsOfAgent(ctx);
+  },
+  didUpdate(ctx, generic) {
+    const result = generic.update(ctx);
+    const did = ctx.find(ctx.itemId());
+    for (const agent of ctx.rows('agents')) {
+      if (did.inboundAgent === agent.id) agent.inboundNumber = did.id;
+      else if (agent.inboundNumber === did.id) agent.inboundNumber = null;
+    }
+    return result;
   },
   didRequest(ctx) {
     const { didId, country, areaCode } = body(ctx);

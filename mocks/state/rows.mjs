@@ -37,6 +37,9 @@ const candidates = (key) => [key, key.replace(/Id$/, ''), `${key.replace(/Id$/, 
 export function selectRows(rows, request, entry = {}) {
   const ask = { ...request.query, ...(isObject(request.body) ? request.body : {}) };
   let selected = rows;
+  // A company's own rows: what company staff list is theirs, not the other examples' companies.
+  if (entry.own && request.user?.company)
+    selected = selected.filter((row) => row[entry.own] === request.user.company);
   for (const [param, field] of Object.entries(entry.scope ?? {})) {
     selected = selected.filter((row) => matches(row[field], request.params[param]));
   }

@@ -1,7 +1,8 @@
 // Which calls the state server answers, and how: each collection names its operations with a
 // generic action (list, get, create, update, remove) or the name of a handler in ./resources/.
 // `scope` filters a list by a path parameter (param: the row field it must equal); `id` says
-// where an item call finds its id when it is not the path's `{id}`. Seed rows are the examples of
+// where an item call finds its id when it is not the path's `{id}`; `own` keeps a list to the
+// caller's company (that row field must be the token's company). Seed rows are the examples of
 // every list and get call of a collection. A call not named here answers 501 and Prism mocks it.
 
 export const collections = {
@@ -121,7 +122,7 @@ export const collections = {
   users: {
     usersList: 'list',
     usersListPaged: { action: 'list', filters: { company: 'company' } },
-    profileGetUserList: 'list',
+    profileGetUserList: { action: 'list', own: 'company' },
     usersGetById: 'get',
     usersUpdate: 'update',
     usersDelete: 'remove',
@@ -167,7 +168,7 @@ export const collections = {
     didsList: 'list',
     didsGetById: 'get',
     didsCreate: 'create',
-    didsUpdate: 'update',
+    didsUpdate: 'didUpdate',
     didsDelete: 'remove',
     didsListByAgent: 'didsOfAgent',
     didsAssignToAgent: 'didsAssign',
@@ -244,7 +245,7 @@ export const collections = {
     featuresDelete: 'remove',
   },
   integrations: {
-    integrationsList: 'list',
+    integrationsList: { action: 'list', own: 'company' },
     integrationsListByCompany: { action: 'list', scope: { companyId: 'company' } },
     integrationsGetById: 'get',
     integrationsCreate: 'integrationCreate',
@@ -253,8 +254,8 @@ export const collections = {
     integrationsToggleSync: 'integrationToggle',
   },
   tickets: {
-    ticketsList: 'list',
-    ticketsFetch: 'list',
+    ticketsList: { action: 'list', own: 'company' },
+    ticketsFetch: { action: 'list', own: 'company' },
     dashboardListTickets: 'list',
     ticketsGetById: 'ticketGet',
     dashboardGetTicket: { action: 'ticketGet', id: 'id' },
