@@ -28,7 +28,7 @@ const nextRequest = (page: Page, method: string, path: string): Promise<Request>
   page.waitForRequest((r) => r.method() === method && new URL(r.url()).pathname === path);
 
 test.describe('the agents list', () => {
-  test('shows each agent with its avatar initials, status, number and counts', async ({ page }) => {
+  test('shows each agent with its avatar (or initials), status, number and counts', async ({ page }) => {
     const failedImages: string[] = [];
     page.on('requestfailed', (r) => failedImages.push(r.url()));
     page.on('response', (r) => {
@@ -37,7 +37,10 @@ test.describe('the agents list', () => {
     await openList(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Agents' })).toBeVisible();
     const receptionist = card(page, 'Dental Receptionist');
-    await expect(receptionist.getByText('DR', { exact: true })).toBeVisible();
+    await expect(receptionist.locator('img')).toHaveAttribute(
+      'src',
+      '/files/samples/avatars/dental-receptionist.png',
+    );
     await expect(receptionist.getByText('Active')).toBeVisible();
     await expect(receptionist.getByText('+14155550123')).toBeVisible();
     await expect(receptionist.getByText('6 functions · 5 knowledge files · 412 calls')).toBeVisible();
@@ -46,8 +49,14 @@ test.describe('the agents list', () => {
     await expect(
       card(page, 'After-hours Triage').getByText('0 functions · 0 knowledge files · 0 calls'),
     ).toBeVisible();
-    // The mock has no avatar files: no image is asked for, so nothing fails or shows broken.
-    await expect(page.locator('main img, [role="list"] img')).toHaveCount(0);
+    // The mock's file host serves the examples' avatars: each loads (nothing fails or shows
+    // broken), and the agent without one shows its initials.
+    const images = list(page).locator('img');
+    await expect(images).toHaveCount(3);
+    await expect
+      .poll(() => images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).naturalWidth)))
+      .toEqual([96, 96, 96]);
+    await expect(card(page, 'After-hours Triage').getByText('AT', { exact: true })).toBeVisible();
     expect(failedImages).toEqual([]);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });

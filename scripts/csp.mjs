@@ -35,13 +35,16 @@ export function contentSecurityPolicy(env) {
     : [];
   const paymentAll = payment ? [...new Set([payment, ...paymentOthers])] : [];
   const connect = ["'self'", ...new Set([...remote, ...paymentAll])].join(' ');
-  const media = ["'self'", 'blob:', ...new Set([origin(env.VITE_FILE_HOST_URL)].filter(Boolean))].join(' ');
+  const files = [origin(env.VITE_FILE_HOST_URL)].filter(Boolean);
+  const media = ["'self'", 'blob:', ...files].join(' ');
+  // Avatars and app logos come from the file host too.
+  const images = ["'self'", 'data:', 'blob:', ...files].join(' ');
   return [
     "default-src 'self'",
     payment ? `script-src 'self' ${payment}` : "script-src 'self'",
     ...(payment ? [`frame-src 'self' ${paymentAll.join(' ')}`] : []),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${images}`,
     `media-src ${media}`,
     "font-src 'self' data:",
     `connect-src ${connect}`,

@@ -21,6 +21,15 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'connect-src')).toBe("'self' https://api.example.test");
   });
 
+  it('loads recordings, avatars and logos from an absolute file host', () => {
+    const policy = contentSecurityPolicy({ VITE_FILE_HOST_URL: 'https://files.example.test/console' });
+    expect(directive(policy, 'media-src')).toBe("'self' blob: https://files.example.test");
+    expect(directive(policy, 'img-src')).toBe("'self' data: blob: https://files.example.test");
+    expect(directive(policy, 'connect-src')).toBe("'self' https://files.example.test");
+    const sameOrigin = contentSecurityPolicy({ VITE_FILE_HOST_URL: '/files' });
+    expect(directive(sameOrigin, 'img-src')).toBe("'self' data: blob:");
+  });
+
   it("allows the card payment provider's origin for its script, frames and calls when configured", () => {
     const policy = contentSecurityPolicy({
       VITE_PAYMENT_PROVIDER_SCRIPT: 'https://js.stripe.com/v3/',

@@ -5,7 +5,7 @@
 export interface AppEnv {
   /** Base address of the API: an absolute http(s) URL or a same-origin path such as `/api`. */
   apiBaseUrl: string;
-  /** Where call recordings live; the call's `recordURL` is appended to it. */
+  /** Where stored files live (recordings, voice previews, avatars, app logos); their relative path is appended. */
   fileHostUrl: string;
   /** OpenAI-compatible chat completions endpoint base (a proxy that holds the key). */
   llmBaseUrl: string;

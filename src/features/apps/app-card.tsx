@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { ErrorState, LoadingState } from '@/components/query-states';
+import { env } from '@/config/env';
 import { appCategory, appInitials, logoSource, type App } from './app-model';
 import { featuresQuery } from './app-queries';
 
@@ -25,13 +26,14 @@ export function AppCard({
   const featuresId = useId();
   const headingId = useId();
   const website = safeWebsite(app.website);
+  const logo = logoSource(app.logo, env.fileHostUrl);
   return (
     <Card.Root as="article" aria-labelledby={headingId} size="sm" variant="outline">
       <Card.Body gap="3">
         <HStack gap="3" align="start">
           <Avatar.Root shape="rounded" size="lg" colorPalette="brand" aria-hidden="true" flexShrink={0}>
             <Avatar.Fallback>{appInitials(app.name)}</Avatar.Fallback>
-            {logoSource(app.logo) ? <Avatar.Image src={logoSource(app.logo)} alt="" /> : null}
+            {logo ? <Avatar.Image src={logo} alt="" /> : null}
           </Avatar.Root>
           <Stack gap="1" minW="0" flex="1">
             <Card.Title as="h3" id={headingId} wordBreak="break-word">

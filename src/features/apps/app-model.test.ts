@@ -163,12 +163,17 @@ describe('lists', () => {
 });
 
 describe('logos', () => {
-  it('loads only same-site paths', () => {
-    expect(logoSource('/samples/apps/jobnimbus.svg')).toBe('/samples/apps/jobnimbus.svg');
-    expect(logoSource('//evil.example/x.svg')).toBeUndefined();
-    expect(logoSource('https://evil.example/x.svg')).toBeUndefined();
-    expect(logoSource('javascript:alert(1)')).toBeUndefined();
-    expect(logoSource('')).toBeUndefined();
+  it('loads only relative paths, from the file host', () => {
+    expect(logoSource('/samples/apps/jobnimbus.svg', '/files')).toBe('/files/samples/apps/jobnimbus.svg');
+    expect(logoSource('/samples/apps/calendly.svg', 'https://files.example.test')).toBe(
+      'https://files.example.test/samples/apps/calendly.svg',
+    );
+    expect(logoSource('//evil.example/x.svg', '/files')).toBeUndefined();
+    expect(logoSource('https://evil.example/x.svg', '/files')).toBeUndefined();
+    expect(logoSource('javascript:alert(1)', '/files')).toBeUndefined();
+    expect(logoSource('', '/files')).toBeUndefined();
+    expect(logoSource('/', '/files')).toBeUndefined();
+    expect(logoSource(null, '/files')).toBeUndefined();
     expect(appInitials('Google Calendar')).toBe('GC');
     expect(appInitials('   ')).toBe('?');
   });

@@ -91,9 +91,12 @@ export const withSync = (list: readonly Integration[], id: string, syncEnabled: 
 export const withIntegration = (list: readonly Integration[], next: Integration): Integration[] =>
   list.map((item) => (item.id === next.id ? next : item));
 
-/** A logo path the page may load: a same-site absolute path, nothing else. */
-export const logoSource = (logo: string | null | undefined): string | undefined =>
-  typeof logo === 'string' && /^\/(?![/\\])[\w\-./]*$/.test(logo) ? logo : undefined;
+/**
+ * The address of an app's logo: the file host plus the logo's relative path (contract), or undefined
+ * for anything but such a path, so that a stored value cannot point elsewhere.
+ */
+export const logoSource = (logo: string | null | undefined, fileHostUrl: string): string | undefined =>
+  typeof logo === 'string' && /^\/(?![/\\])[\w\-./]+$/.test(logo) ? `${fileHostUrl}${logo}` : undefined;
 
 /** Initials of an app for its placeholder logo. */
 export const appInitials = (name: string): string =>

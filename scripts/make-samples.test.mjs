@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { readFile } from 'node:fs/promises';
+import { crc32 as zlibCrc32, inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { crc32, png, samples } from './make-samples.mjs';
+
+/** The chunks of a PNG file, each with whether its CRC is right. */
+function chunksOf(file) {
+  const chunks = [];
+  for (let at = 8; at < file.length;) {
+    const length = file.readUInt32BE(at);
+    const type = file.toString('ascii', at + 4, at + 8);
+    const data = file.subarray(at + 8, at + 8 + length);
+    const crcOk = file.readUInt32BE(at + 8 + length) === zlibCrc32(file.subarray(at + 4, at + 8 + length));
+    chunks.push({ type, data, crcOk });
+    at += 12 + length;
+  }
+  return chunks;
+}
+
+describe('make-samples', () => {
+  it('computes the CRC-32 that PNG uses', () => {
+    expect(crc32(Buffer.from('IEND', 'ascii'))).toBe(0xae426082);
+    expect(crc32(Buffer.from('123456789', 'ascii'))).toBe(0xcbf43926);
+  });
+
+  it('writes a PNG that decodes to its pixels', () => {
+    const rgba = Uint8Array.from({ length: 2 * 2 * 4 }, (_, i) => i * 7);
+    const chunks = chunksOf(png(2, 2, rgba));
+    expect(chunks.map(({ type, crcOk }) => [type, crcOk])).toEqual([
+      ['IHDR', true],
+      ['IDAT', true],
+      ['IEND', true],
+    ]);
+    const raw = inflateSync(chunks[1]?.data ?? Buffer.alloc(0));
+    // Each row: its filter byte (0), then the row as given.
+    expect([...raw]).toEqual([0, ...rgba.slice(0, 8), 0, ...rgba.slice(8)]);
+  });
+
+  // Making them takes about a second alone; more on a busy machine.
+  it(
+    'made the files in mocks/samples/ (run `node scripts/make-samples.mjs` after a change)',
+    { timeout: 30_000 },
+    async () => {
+      const made = samples();
+      expect(made.reduce((total, { bytes }) => total + bytes.length, 0)).toBeLessThan(300 * 1024);
+      for (const { path, bytes } of made) {
+        const stored = await readFile(new URL(`../mocks/samples/${path}`, import.meta.url));
+        expect({ path, same: stored.equals(bytes) }).toEqual({ path, same: true });
+        if (path.endsWith('.mp3')) {
+          // MPEG-2 layer III frames (FF F3), as browsers' audio decoders expect.
+          expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xf3]);
+        }
+        if (path.endsWith('.png')) {
+          expect(chunksOf(bytes).every(({ crcOk }) => crcOk)).toBe(true);
+        }
+      }
+    },
+  );
+});
