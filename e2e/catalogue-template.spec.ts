@@ -104,7 +104,9 @@ test.describe('the template agents catalogue', () => {
     await expect(page.getByText('Template deleted successfully')).toBeVisible();
   });
 
-  test('offers a template to companies with its switch', async ({ page }) => {
+  test('offers a template to companies with its switch, for good', async ({ page }) => {
+    // Data of this test's own, which remembers: the list is read again once the change settles.
+    await page.context().setExtraHTTPHeaders({ 'X-Mock-Scope': `templates-${test.info().testId}` });
     await open(page);
     const request = page.waitForRequest((r) => r.method() === 'PUT');
     await offer(page, 'Storm Damage Hotline').click();
@@ -116,6 +118,8 @@ test.describe('the template agents catalogue', () => {
     await expect(table(page).getByRole('row').filter({ hasText: 'Storm Damage Hotline' })).toContainText(
       'Yes',
     );
+    await page.reload();
+    await expect(offer(page, 'Storm Damage Hotline')).toHaveAttribute('aria-checked', 'true');
   });
 
   test('puts the switch back and says why when the change fails', async ({ page }) => {

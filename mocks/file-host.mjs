@@ -1,20 +1,22 @@
 // The file host of development and tests: serves the sample recordings in mocks/recordings/
-// (made by scripts/make-recordings.mjs) the way a real file host does, since Prism cannot serve
-// audio. GET and HEAD, the right Content-Type, byte ranges (the audio element seeks with
-// `Range: bytes=...` and needs 206 answers), 404 for a file that is not there.
+// (made by scripts/make-recordings.mjs) and the avatars, voice previews and app logos that the
+// contract's examples name under /samples/ (mocks/samples/, made by scripts/make-samples.mjs) the
+// way a real file host does, since Prism cannot serve files. GET and HEAD, the right Content-Type,
+// byte ranges (the audio element seeks with `Range: bytes=...` and needs 206 answers), 404 for a
+// file that is not there.
 //
 //   node mocks/file-host.mjs     listens on 127.0.0.1:$FILE_MOCK_PORT (default 4013)
 //
 // The console reaches it under /files (vite proxy), so `/files/recordings/<call id>.wav` is
-// mocks/recordings/<call id>.wav.
+// mocks/recordings/<call id>.wav and `/files/samples/avatars/ava.png` mocks/samples/avatars/ava.png.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HOST = '127.0.0.1';
-const root = fileURLToPath(new URL('./recordings/', import.meta.url));
+const root = fileURLToPath(new URL('./', import.meta.url));
 
 const TYPES = {
   '.wav': 'audio/wav',
@@ -22,6 +24,11 @@ const TYPES = {
   '.ogg': 'audio/ogg',
   '.webm': 'audio/webm',
   '.json': 'application/json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
 };
 
 /**
@@ -50,7 +57,14 @@ export function parseRange(header, size) {
   return { start, end };
 }
 
-/** `/recordings/<name>` to a file name in mocks/recordings, or null for anything else. */
+const NAME = '[A-Za-z0-9][A-Za-z0-9._-]*';
+// Only these two folders of mocks/ are files of the host; a sample sits one folder deep.
+const SERVED = new RegExp(`^/(recordings/${NAME}|samples/[a-z0-9][a-z0-9-]*/${NAME})$`);
+
+/**
+ * `/recordings/<name>` and `/samples/<folder>/<name>` to the file's path under mocks/, or null
+ * for anything else.
+ */
 export function fileOf(pathname) {
   let decoded;
   try {
@@ -58,12 +72,34 @@ export function fileOf(pathname) {
   } catch {
     return null;
   }
-  const match = /^\/recordings\/([A-Za-z0-9][A-Za-z0-9._-]*)$/.exec(decoded);
+  const match = SERVED.exec(decoded);
   if (!match || match[1]?.includes('..')) return null;
   return match[1] ?? null;
 }
 
-export function createFileHost() {
+/**
+ * Files users uploaded live in the API mock's state (mocks/state/), which serves them under
+ * `/uploads/`; a real file host serves them too, so here they are passed through to it.
+ */
+function passToApiMock(request, response, apiPort) {
+  const upstream = httpRequest(
+    {
+      host: HOST,
+      port: apiPort,
+      method: request.method,
+      path: request.url,
+      headers: { range: request.headers.range ?? '' },
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => response.writeHead(502).end());
+  upstream.end();
+}
+
+export function createFileHost({ apiPort } = {}) {
   return createServer(async (request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
     response.setHeader('Access-Control-Allow-Headers', 'Range');
@@ -76,7 +112,12 @@ export function createFileHost() {
       response.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
       return;
     }
-    const name = fileOf(new URL(request.url ?? '/', 'http://file-host').pathname);
+    const pathname = new URL(request.url ?? '/', 'http://file-host').pathname;
+    if (apiPort && pathname.startsWith('/uploads/')) {
+      passToApiMock(request, response, apiPort);
+      return;
+    }
+    const name = fileOf(pathname);
     const info = name ? await stat(`${root}${name}`).catch(() => null) : null;
     if (!name || !info?.isFile()) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
@@ -109,7 +150,10 @@ export function createFileHost() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.FILE_MOCK_PORT || 4013);
-  createFileHost().listen(port, HOST, () => {
-    console.log(`file host mock on http://${HOST}:${port} (mocks/recordings under /recordings)`);
+  const apiPort = Number(process.env.MOCK_PORT) || undefined;
+  createFileHost({ apiPort }).listen(port, HOST, () => {
+    console.log(
+      `file host mock on http://${HOST}:${port} (mocks/recordings under /recordings, mocks/samples under /samples)`,
+    );
   });
 }

@@ -1,11 +1,12 @@
 // `npm run mock`: the API mock on 127.0.0.1:MOCK_PORT (default 4010): a gateway in front of Prism's
 // validating proxy (PRISM_PORT), which forwards to the state server (STATE_PORT) so that what a
 // caller changes holds (mocks/state/server.mjs); calls the state server does not model, and those
-// with a `Prefer` header, Prism answers from the contract's examples. Plus the two outside services: the language-model provider on LLM_MOCK_PORT (our own stream
-// mock, mocks/llm-stream.mjs, since Prism cannot stream server-sent events piece by piece) and
-// the exchange-rate contract with Prism on RATES_MOCK_PORT, and the file host of the sample call
-// recordings (mocks/file-host.mjs) on FILE_MOCK_PORT. The root contract is bundled into one
-// file first (.cache/), so Prism reads the same document that the types were generated from.
+// with a `Prefer` header, Prism answers from the contract's examples. Beside it: the
+// language-model provider on LLM_MOCK_PORT (our own stream mock, mocks/llm-stream.mjs, since Prism
+// cannot stream server-sent events piece by piece), the exchange-rate contract with Prism on
+// RATES_MOCK_PORT, and the file host (mocks/file-host.mjs: recordings, samples, uploads) on
+// FILE_MOCK_PORT. The root contract is bundled into one file first (.cache/), so Prism reads the
+// same document that the types were generated from.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
@@ -80,9 +81,9 @@ export async function startMocks() {
   run('fx-mock', bin('prism'), ['mock', mocks[3][1], '--host', HOST, '--port', String(RATES_MOCK_PORT)], {
     filter,
   });
-  // The sample call recordings (Prism cannot serve audio).
+  // Recordings, samples and (through the gateway) uploaded files: Prism cannot serve files.
   run('file-host', process.execPath, [`${root}mocks/file-host.mjs`], {
-    env: { FILE_MOCK_PORT: String(FILE_MOCK_PORT) },
+    env: { FILE_MOCK_PORT: String(FILE_MOCK_PORT), MOCK_PORT: String(MOCK_PORT) },
   });
   await Promise.all(mocks.map(([, , port]) => waitForPort(port)));
   console.log(

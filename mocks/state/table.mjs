@@ -1,5 +1,5 @@
 // Which calls the state server answers, and how: each collection names its operations with a
-// generic action (list, get, create, update, remove) or the name of a handler in ./resources/.
+// generic action (list, get, create, update, remove) or the name of a handler in ./resources.mjs.
 // `scope` filters a list by a path parameter (param: the row field it must equal); `id` says
 // where an item call finds its id when it is not the path's `{id}`; `own` keeps a list to the
 // caller's company (that row field must be the token's company). Seed rows are the examples of
