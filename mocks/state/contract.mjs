@@ -96,6 +96,7 @@ export function indexOperations(doc) {
       const declared = Object.keys(op.responses ?? {}).map(Number);
       operations.set(op.operationId, {
         operationId: op.operationId,
+        examples: media?.examples ? Object.values(media.examples).map((named) => named.value) : [example],
         method: method.toUpperCase(),
         path,
         status: Number(status),

@@ -147,7 +147,7 @@ describe('every modelled call', () => {
   }, 60_000);
 
   it('leaves calls it does not model to Prism', () => {
-    expect(engine.handle(scope(), 'authLogin', { body: {} })).toBeNull();
+    expect(engine.handle(scope(), 'authRegister', { body: {} })).toBeNull();
     expect(engine.handle(scope(), 'dashboardAgentAnalysis', { body: {} })).toBeNull();
   });
 });
@@ -224,6 +224,13 @@ describe('what a call changes holds on the next read', () => {
     const messages = call(s, 'ticketsListMessages', { params: { id: ticket.id } }).body.data;
     expect(messages.map((m) => m.body)).toEqual(['First reply']);
     expect(call(s, 'ticketsGetById', { params: { id: ticket.id } }).body.data.messagesCount).toBe(1);
+  });
+
+  it("signs the super administrator's e-mail in as the super administrator, anyone else as the user", () => {
+    const claims = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+    const as = (email) => claims(call(scope(), 'authLogin', { body: { email, password: 'x' } }).body.data);
+    expect(as('Daniel.Okafor@voiceagent-console.com')).toMatchObject({ isSuperAdmin: true });
+    expect(as('someone@example.com')).toMatchObject({ isSuperAdmin: false, firstName: 'Maya' });
   });
 
   it('keeps the examples of each scope apart and resets on demand', () => {

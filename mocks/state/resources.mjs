@@ -122,7 +122,22 @@ function invitationOf(ctx, user) {
   };
 }
 
+const claimsOf = (token) => {
+  try {
+    return JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString('utf8'));
+  } catch {
+    return {};
+  }
+};
+
 export const handlers = {
+  login(ctx) {
+    // Any password; the e-mail picks which example session answers (the company admin unless it
+    // is the super administrator's), so QA can sign in as either through the form.
+    const email = String(body(ctx).email ?? '').toLowerCase();
+    const chosen = ctx.op.examples.find((example) => claimsOf(example?.data).email?.toLowerCase() === email);
+    return { status: ctx.op.status, body: clone(chosen ?? ctx.op.example) };
+  },
   agentNameLogo(ctx) {
     const fields = body(ctx);
     const agent = ctx.find(String(fields.id ?? ''));

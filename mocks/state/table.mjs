@@ -120,6 +120,7 @@ export const collections = {
     profileUpdateCompany: 'myCompanyUpdate',
   },
   users: {
+    authLogin: 'login',
     usersList: 'list',
     usersListPaged: { action: 'list', filters: { company: 'company' } },
     profileGetUserList: { action: 'list', own: 'company' },
