@@ -9,9 +9,9 @@ export interface RouteRow {
   sidebar: boolean;
 }
 
-/** Every route of the spec, from ../shared/spec/routes.tsv. */
+/** Every route of the spec, from e2e/routes.tsv. */
 export function specRoutes(): RouteRow[] {
-  const tsv = readFileSync(new URL('../../shared/spec/routes.tsv', import.meta.url), 'utf8');
+  const tsv = readFileSync(new URL('./routes.tsv', import.meta.url), 'utf8');
   return tsv
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))

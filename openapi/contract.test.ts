@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 
 function specCalls(): string[] {
-  const tsv = readFileSync(`${root}../shared/spec/endpoints.tsv`, 'utf8');
+  const tsv = readFileSync(`${root}openapi/spec-calls.tsv`, 'utf8');
   return tsv
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
