@@ -8,6 +8,13 @@ import { GENERIC, operations as table } from './table.mjs';
 
 const clone = (value) => structuredClone(value);
 
+/** "ticketMessages", "abc" → "Ticket message abc not found" */
+function notFound(collection, id) {
+  const words = collection.replace(/([A-Z])/g, ' $1').toLowerCase();
+  const singular = words.replace(/ies$/, 'y').replace(/s$/, '');
+  return `${singular.charAt(0).toUpperCase()}${singular.slice(1)} ${id} not found`;
+}
+
 /** Rows of every list and get example of each collection, the first of an id kept. */
 function buildSeed(ops) {
   const data = {};
@@ -51,12 +58,7 @@ export function createEngine(doc, { onChange } = {}) {
     } else if (isObject(payload) && op.itemPath) {
       body = setAt(body, op.itemPath, fitRow(payload, getAt(op.example, op.itemPath), op.itemSchema));
     }
-    if (
-      isObject(body) &&
-      isObject(extra.message) === false &&
-      typeof extra.message === 'string' &&
-      'message' in body
-    )
+    if (typeof extra.message === 'string' && isObject(body) && 'message' in body)
       body.message = extra.message;
     return { status: extra.status ?? op.status, body };
   }
@@ -102,10 +104,10 @@ export function createEngine(doc, { onChange } = {}) {
     };
     const find = (id, name = entry.collection) => {
       const row = rows(name).find((r) => idOf(r) === id);
-      if (!row) throw new HttpError(404, `${name} ${id} not found`);
+      if (!row) throw new HttpError(404, notFound(name, id));
       return row;
     };
-    const templateRow = () => getAt(op.example, op.itemPath ?? []) ?? {};
+    const templateRow = () => (op.itemPath ? getAt(op.example, op.itemPath) : undefined) ?? {};
     const fields = (body) => writableFields(body, op.itemSchema, newId);
     const stamp = (row, created) => {
       if (created && 'createdAt' in row) row.createdAt = now;
@@ -158,7 +160,7 @@ export function createEngine(doc, { onChange } = {}) {
       const id = ctx.itemId();
       const list = ctx.rows();
       const index = list.findIndex((r) => idOf(r) === id);
-      if (index < 0) throw new HttpError(404, `${ctx.entry.collection} ${id} not found`);
+      if (index < 0) throw new HttpError(404, notFound(ctx.entry.collection, id));
       list.splice(index, 1);
       ctx.changed();
       return ctx.answer(ctx.op, null);
