@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
+import { useOwnData } from './mock-state';
 import { signInAs } from './session';
 
 // /apps against the mock: the contract's four example apps (JobNimbus, AccuLynx, Google Calendar,
@@ -177,7 +178,7 @@ test.describe('apps and integrations', () => {
   test('removes an integration after confirmation, for good', async ({ page }) => {
     // Data of this test's own, which remembers: the company's own three integrations (the
     // examples above are another company's), and the list read again after the removal.
-    await page.context().setExtraHTTPHeaders({ 'X-Mock-Scope': `apps-${test.info().testId}` });
+    await useOwnData(page, 'apps');
     await open(page);
     const name = 'Remove Google Calendar (frontdesk@brightsmile-dental.com)';
     await page.getByRole('button', { name }).click();

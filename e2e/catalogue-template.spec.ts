@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
+import { useOwnData } from './mock-state';
 import { signInAs } from './session';
 
 // /superadmin/agents against the mock: the contract's five template agents and its voices.
@@ -106,7 +107,7 @@ test.describe('the template agents catalogue', () => {
 
   test('offers a template to companies with its switch, for good', async ({ page }) => {
     // Data of this test's own, which remembers: the list is read again once the change settles.
-    await page.context().setExtraHTTPHeaders({ 'X-Mock-Scope': `templates-${test.info().testId}` });
+    await useOwnData(page, 'templates');
     await open(page);
     const request = page.waitForRequest((r) => r.method() === 'PUT');
     await offer(page, 'Storm Damage Hotline').click();

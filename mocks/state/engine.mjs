@@ -7,6 +7,14 @@ import { HttpError, idKey, idOf, newId, selectRows } from './rows.mjs';
 import { GENERIC, operations as table } from './table.mjs';
 
 const clone = (value) => structuredClone(value);
+const NAMED = {
+  agent: 'agents',
+  app: 'apps',
+  lead: 'leads',
+  company: 'companies',
+  assignee: 'users',
+  plan: 'plans',
+};
 
 /** "ticketMessages", "abc" → "Ticket message abc not found" */
 function notFound(collection, id) {
@@ -109,7 +117,20 @@ export function createEngine(doc, { onChange } = {}) {
     };
     const templateRow = () => (op.itemPath ? getAt(op.example, op.itemPath) : undefined) ?? {};
     const fields = (body) => writableFields(body, op.itemSchema, newId);
+    // Names shown beside an id (a scenario's agentName) follow the id the caller chose.
+    const nameFields = (row) => {
+      for (const [field, collection] of Object.entries(NAMED)) {
+        const id = row[field];
+        if (typeof id !== 'string' || !(`${field}Name` in row)) continue;
+        const named = state.data[collection]?.find((r) => idOf(r) === id);
+        const name =
+          named?.name ?? (named ? `${named.firstName ?? ''} ${named.lastName ?? ''}`.trim() : undefined);
+        if (name) row[`${field}Name`] = name;
+      }
+      return row;
+    };
     const stamp = (row, created) => {
+      nameFields(row);
       if (created && 'createdAt' in row) row.createdAt = now;
       if ('updatedAt' in row) row.updatedAt = now;
       return row;

@@ -217,6 +217,22 @@ describe('what a call changes holds on the next read', () => {
     expect(call(s, 'cardsGetDefault').body.data.id).toBe(card.id);
   });
 
+  it('names what an id points at as the caller chose it', () => {
+    const s = scope();
+    const scenario = requestExample(contractOp('testzoneCreate').op);
+    const [, recall] = engine.exportScope(s).data.agents;
+    const created = call(s, 'testzoneCreate', { body: { ...scenario, agent: recall.id } }).body.data;
+    expect(created).toMatchObject({ agent: recall.id, agentName: recall.name });
+  });
+
+  it('adds a card as the mock card element made it, the default when asked', () => {
+    const s = scope();
+    const card = call(s, 'cardsAdd', { body: { paymentMethodId: 'pm_mock_4444', setAsDefault: true } }).body
+      .data;
+    expect(card).toMatchObject({ last4: '4444', brand: 'mastercard', isDefault: true });
+    expect(call(s, 'cardsFetch').body.data.filter((c) => c.isDefault)).toHaveLength(1);
+  });
+
   it("keeps a ticket's messages and unread marks", () => {
     const s = scope();
     const ticket = call(s, 'ticketsCreate').body.data;

@@ -122,6 +122,17 @@ function invitationOf(ctx, user) {
   };
 }
 
+// Stripe's test cards by their last four digits: the console's mock card element names its
+// payment methods pm_mock_<last4>; a real provider's id tells nothing, and the example stays.
+const TEST_CARD_BRANDS = { 4242: 'visa', 4444: 'mastercard', 1117: 'discover', '0005': 'amex', 8431: 'amex' };
+
+function mockCard(paymentMethodId) {
+  const last4 = /^pm_mock_(\d{4})$/.exec(String(paymentMethodId))?.[1];
+  if (!last4) return {};
+  const year = new Date().getUTCFullYear() + 3;
+  return { last4, brand: TEST_CARD_BRANDS[last4] ?? 'visa', expMonth: 12, expYear: year };
+}
+
 const claimsOf = (token) => {
   try {
     return JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString('utf8'));
@@ -246,10 +257,13 @@ export const handlers = {
   cardAdd(ctx) {
     const cards = ctx.rows();
     const fields = ctx.fields(body(ctx));
-    const first = cards.length === 0;
-    const makeDefault = first || fields.isDefault === true;
+    const makeDefault = cards.length === 0 || body(ctx).setAsDefault === true;
     if (makeDefault) for (const card of cards) card.isDefault = false;
-    const row = created(ctx, 'cards', { ...fields, isDefault: makeDefault });
+    const row = created(ctx, 'cards', {
+      ...fields,
+      ...mockCard(body(ctx).paymentMethodId),
+      isDefault: makeDefault,
+    });
     return ctx.answer(ctx.op, row);
   },
   cardDelete(ctx, generic) {
