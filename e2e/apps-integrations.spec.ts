@@ -146,33 +146,36 @@ test.describe('apps and integrations', () => {
     await expect(key).toHaveValue('jn_live_51c0ffee');
   });
 
-  test('toggles sync with PATCH and rolls back when the server fails', async ({ page }) => {
+  test('toggles sync with PATCH, for good, and rolls back when the server fails', async ({ page }) => {
+    // Data of this test's own, which remembers: the company's own integrations, read again once
+    // a change settles.
+    await useOwnData(page, 'apps');
     await open(page);
-    const sync = page.getByRole('switch', { name: 'Sync JobNimbus' });
-    await expect(sync).toBeChecked();
-    const sent = request(page, 'PATCH', '/integrations/6650a1f2c3d4e5f6bfbf0004/toggle-sync');
+    const sync = page.getByRole('switch', { name: 'Sync Calendly' });
+    await expect(sync).not.toBeChecked();
+    const sent = request(page, 'PATCH', '/integrations/6650a1f2c3d4e5f6bfbf0003/toggle-sync');
     await sync.click({ force: true });
     expect((await sent).postData() ?? '').toBe('');
-    await expect(page.getByText('Sync disabled')).toBeVisible();
-    await expect(sync).not.toBeChecked();
+    await expect(page.getByText('Sync enabled')).toBeVisible();
+    await expect(sync).toBeChecked();
+    await page.reload();
+    await expect(sync).toBeChecked();
 
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/integrations/*/toggle-sync', async (route) => {
       await held;
-      await route.fulfill({ status: 500, json: { message: 'The AccuLynx service is unavailable.' } });
+      await route.fulfill({ status: 500, json: { message: 'The Calendly service is unavailable.' } });
     });
-    const accuLynx = page.getByRole('switch', { name: 'Sync AccuLynx' });
-    await expect(accuLynx).not.toBeChecked();
-    const failed = request(page, 'PATCH', '/integrations/6650a1f2c3d4e5f6bfbf0005/toggle-sync');
-    await accuLynx.click({ force: true });
+    const failed = request(page, 'PATCH', '/integrations/6650a1f2c3d4e5f6bfbf0003/toggle-sync');
+    await sync.click({ force: true });
     await failed;
     // Switched at once, before the server answers…
-    await expect(accuLynx).toBeChecked();
+    await expect(sync).not.toBeChecked();
     release();
     // …and back when it fails.
-    await expect(page.getByText('The AccuLynx service is unavailable.')).toBeVisible();
-    await expect(accuLynx).not.toBeChecked();
+    await expect(page.getByText('The Calendly service is unavailable.')).toBeVisible();
+    await expect(sync).toBeChecked();
   });
 
   test('removes an integration after confirmation, for good', async ({ page }) => {

@@ -129,8 +129,7 @@ const TEST_CARD_BRANDS = { 4242: 'visa', 4444: 'mastercard', 1117: 'discover', '
 function mockCard(paymentMethodId) {
   const last4 = /^pm_mock_(\d{4})$/.exec(String(paymentMethodId))?.[1];
   if (!last4) return {};
-  const year = new Date().getUTCFullYear() + 3;
-  return { last4, brand: TEST_CARD_BRANDS[last4] ?? 'visa', expMonth: 12, expYear: year };
+  return { last4, brand: TEST_CARD_BRANDS[last4] ?? 'visa' };
 }
 
 const claimsOf = (token) => {
