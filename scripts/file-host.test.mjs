@@ -7,15 +7,15 @@ import { createFileHost, fileOf, parseRange } from '../mocks/file-host.mjs';
 // The file host mock of the sample recordings and of the contract's sample files
 // (mocks/file-host.mjs): what an audio element and an image need.
 const SAMPLE = '/recordings/6650a1f2c3d4e5f611110001.wav';
-const TYPES = { png: 'image/png', mp3: 'audio/mpeg', svg: 'image/svg+xml' };
+const TYPES = { png: 'image/png', mp3: 'audio/mpeg', svg: 'image/svg+xml', wav: 'audio/wav' };
 
-/** Every /samples/ path the contract's examples and descriptions name. */
+/** Every /samples/ and /recordings/ path the contract's examples and descriptions name. */
 async function contractSamples() {
   const files = await readdir(new URL('../openapi/', import.meta.url), { recursive: true });
   const paths = new Set();
   for (const file of files.filter((name) => name.endsWith('.yaml'))) {
     const text = await readFile(new URL(`../openapi/${file}`, import.meta.url), 'utf8');
-    for (const [path] of text.matchAll(/\/samples\/[\w./-]+\.\w+/g)) paths.add(path);
+    for (const [path] of text.matchAll(/\/(?:samples|recordings)\/[\w./-]+\.\w+/g)) paths.add(path);
   }
   return [...paths].sort();
 }
@@ -87,7 +87,7 @@ describe('the file host', () => {
     expect(past.status).toBe(416);
   });
 
-  it('serves every sample file the contract names, with its type', async () => {
+  it('serves every sample file and recording the contract names, with its type', async () => {
     const paths = await contractSamples();
     expect(paths).toEqual(expect.arrayContaining(['/samples/avatars/dental-receptionist.png']));
     for (const path of paths) {

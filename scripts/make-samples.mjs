@@ -1,10 +1,11 @@
 // Makes the sample files that the contract's examples name under /samples/ (agents' and users'
-// avatars, the voices' previews, the apps' logos), which mocks/file-host.mjs serves: small but real
+// avatars, the voices' previews, the apps' logos) and the MP3 call recordings under /recordings/,
+// which mocks/file-host.mjs serves: small but real
 // files, since browsers check what they load (an <img> shows nothing for a file that is not an
 // image, an <audio> refuses one that is not audio). Deterministic, so the files in the repo can be
 // made again byte for byte.
 //
-//   node scripts/make-samples.mjs        writes mocks/samples/{avatars,voices,apps}/*
+//   node scripts/make-samples.mjs        writes mocks/samples/{avatars,voices,apps}/* and mocks/recordings/*.mp3
 import { Mp3Encoder } from '@breezystack/lamejs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -219,6 +220,30 @@ export function mp3(samples, sampleRate = VOICE_RATE, kbps = VOICE_KBPS) {
   return Buffer.concat(parts.map((part) => Buffer.from(part.buffer, part.byteOffset, part.length)));
 }
 
+// The calls of the contract's examples whose recordings are MP3 (`recordURL`), with their
+// `duration`; the WAV one is scripts/make-recordings.mjs's. Narrowband and 8 kbit/s, as a phone
+// line sounds (MPEG-2.5 frames, which Chromium and Firefox decode), so that four minutes of calls stay small.
+const CALL_RECORDINGS = [
+  { name: '6650a1f2c3d4e5f611110002', seconds: 134 },
+  { name: '6650a1f2c3d4e5f611110003', seconds: 96 },
+  { name: '6650a1f2c3d4e5f611110004', seconds: 48 },
+];
+const CALL_RATE = 8000;
+const CALL_KBPS = 8;
+
+/** Turns of an agent's and a customer's phrases, with pauses, for the length of the call. */
+export function callSamples({ seconds }, index) {
+  const samples = new Float32Array(seconds * CALL_RATE);
+  let at = Math.round(0.4 * CALL_RATE);
+  for (let turn = 0; at < samples.length; turn += 1) {
+    const agent = turn % 2 === 0;
+    const phrase = voiceSamples({ pitch: agent ? 205 : 120, seed: index * 100 + turn }, CALL_RATE);
+    samples.set(phrase.subarray(0, Math.max(0, samples.length - at)), at);
+    at += phrase.length + Math.round((agent ? 0.7 : 0.9) * CALL_RATE);
+  }
+  return samples;
+}
+
 export function logoSvg({ label, initials, color }) {
   const fontSize = initials.length > 1 ? 26 : 34;
   return [
@@ -231,7 +256,7 @@ export function logoSvg({ label, initials, color }) {
 }
 
 /** Every sample file: its path under mocks/samples/ and its bytes. */
-export function samples() {
+export function samples({ withRecordings = true } = {}) {
   return [
     ...AVATARS.map((avatar) => ({
       path: `avatars/${avatar.name}.png`,
@@ -239,7 +264,22 @@ export function samples() {
     })),
     ...VOICES.map((voice) => ({ path: `voices/${voice.name}.mp3`, bytes: mp3(voiceSamples(voice)) })),
     ...LOGOS.map((logo) => ({ path: `apps/${logo.name}.svg`, bytes: Buffer.from(logoSvg(logo), 'utf8') })),
+    ...(withRecordings ? callRecordings() : []),
   ];
+}
+
+/** The MP3 call recordings (`only`: the names to make, since encoding minutes of audio is slow). */
+export function callRecordings(only) {
+  return CALL_RECORDINGS.flatMap((call, index) =>
+    !only || only.includes(call.name)
+      ? [
+          {
+            path: `../recordings/${call.name}.mp3`,
+            bytes: mp3(callSamples(call, index), CALL_RATE, CALL_KBPS),
+          },
+        ]
+      : [],
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
