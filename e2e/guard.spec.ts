@@ -44,13 +44,48 @@ test.describe('the route guard', () => {
     await expect(page).toHaveURL('/calls?agentId=6650a1f2c3d4e5f6bbbb0001');
   });
 
+  test('an address with a number in it comes back exactly as typed', async ({ page }) => {
+    await page.goto('/calls?agentId=7');
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent('/calls?agentId=7')}`);
+    await page.getByLabel('E-mail').fill('maya.thompson@brightsmile-dental.com');
+    await page.getByLabel('Password').fill('correct horse');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL('/calls?agentId=7');
+  });
+
+  test('an address that looks like JSON, a boolean or a plus keeps its text', async ({ page }) => {
+    const typed = '/calls?agentId=7&q=%227%22&phone=%2B14155550100&flag=true';
+    await page.goto(typed);
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(typed)}`);
+    await page.getByLabel('E-mail').fill('maya.thompson@brightsmile-dental.com');
+    await page.getByLabel('Password').fill('correct horse');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/calls\?/);
+    const search = new URL(page.url()).searchParams;
+    expect(search.get('agentId')).toBe('7');
+    expect(search.get('q')).toBe('"7"');
+    expect(search.get('phone')).toBe('+14155550100');
+  });
+
   for (const hostile of [
     'https://evil.example',
     '//evil.example',
     '/\\evil.example',
     'javascript:alert(1)',
+    // Each passes a check of the raw text and normalises (or decodes) to "//evil.example".
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/./\\evil.example',
+    '%2F%2Fevil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    `/${'a'.repeat(3000)}`,
+    '/\u3000/evil.example',
+    '\u00a0//evil.example',
+    '/\u200b/evil.example',
   ]) {
-    test(`a hostile next (${hostile}) lands on /dashboard`, async ({ page }) => {
+    test(`a hostile next (${JSON.stringify(hostile).slice(0, 40)}) lands on /dashboard`, async ({ page }) => {
       await page.goto(`/login?next=${encodeURIComponent(hostile)}`);
       await page.getByLabel('E-mail').fill('maya.thompson@brightsmile-dental.com');
       await page.getByLabel('Password').fill('correct horse');

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { setUnauthorizedHandler } from '@/api/client';
+import { parseSearch, stringifySearch } from '@/lib/search-params';
 import { resetSession } from '@/lib/session/session-store';
 import { routeTree } from '@/routeTree.gen';
 import { createQueryClient } from './query-client';
@@ -19,6 +20,9 @@ export const router = createRouter({
   defaultErrorComponent: RouteError,
   defaultNotFoundComponent: NotFound,
   defaultPendingComponent: PageSpinner,
+  // Values stay the text typed, so that an address read and written back is the same address.
+  parseSearch,
+  stringifySearch,
 });
 
 /** True while a screen behind the sign-in guard is shown. */

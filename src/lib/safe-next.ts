@@ -1,21 +1,43 @@
+const BASE = 'http://console.invalid';
+const MAX_LENGTH = 2048;
+// Controls, format characters (zero-width, bidi) and every space but the plain one: browsers drop
+// some of them from addresses ("/\t/evil" becomes "//evil") and none belongs in a path of the console.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]|(?! )\p{Zs}/u;
+
+/** One slash, then neither a slash nor a backslash: anything else can leave the origin. */
+const rootRelative = (path: string) => /^\/(?![/\\])/.test(path);
+
+const decoded = (path: string): string | null => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+};
+
 /**
  * The page to land on after sign-in. `next` is honoured only for a same-origin path: one leading
- * `/`, not `//` or `/\`, no scheme, no control characters. Anything else lands on the fallback.
+ * `/`, not `//` or `/\`, no scheme, no control or invisible characters. Anything else lands on the fallback.
  */
 export function safeNext(next: unknown, fallback = '/dashboard'): string {
-  if (typeof next !== 'string' || next.length === 0 || next.length > 2048) return fallback;
-  // Browsers drop tabs and newlines inside URLs, so "/\t/evil" would become "//evil".
-  for (const char of next) {
-    const code = char.charCodeAt(0);
-    if (code < 0x20 || code === 0x7f) return fallback;
-  }
-  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  if (typeof next !== 'string' || next.length === 0 || next.length > MAX_LENGTH) return fallback;
+  if (INVISIBLE.test(next) || !rootRelative(next)) return fallback;
+  let url: URL;
   try {
-    const base = 'http://console.invalid';
-    const url = new URL(next, base);
-    if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(next, BASE);
   } catch {
     return fallback;
   }
+  if (url.origin !== BASE) return fallback;
+  // Normalising dot segments and backslashes can make a checked value unsafe again
+  // ("/.//evil.com" and "/%2e//evil.com" come out as "//evil.com"), so the result is checked too,
+  // also decoded, for whatever decodes the path before using it ("/%5Cevil", "/%2F%2Fevil").
+  const path = url.pathname;
+  const plain = decoded(path);
+  if (!rootRelative(path) || plain === null || !rootRelative(plain) || INVISIBLE.test(plain)) {
+    return fallback;
+  }
+  const result = `${path}${url.search}${url.hash}`;
+  // Percent-encoding can make a value within the limit grow past it.
+  return result.length > MAX_LENGTH ? fallback : result;
 }
