@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { cspPlugin } from './scripts/csp.mjs';
+import { cspPlugin, securityHeaders } from './scripts/csp.mjs';
 import { mockProxy } from './scripts/ports.mjs';
 
 // The console always talks to its API under /api on its own origin; in development and preview
@@ -32,11 +32,24 @@ export default defineConfig(({ mode }) => ({
     // `npm start` runs must not reload the page someone is working in.
     watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/test-results/**', '**/.cache/**', '**/bench/**'] },
   },
-  preview: { host: '127.0.0.1', strictPort: true, proxy: mockProxy() },
+  // The headers a production host sends (deploy/nginx.conf has the same): the policy as a header,
+  // with frame-ancestors, which a meta tag cannot carry. Not in development, where the React
+  // refresh preamble is an inline script.
+  preview: {
+    host: '127.0.0.1',
+    strictPort: true,
+    proxy: mockProxy(),
+    headers: securityHeaders(loadEnv(mode, process.cwd(), 'VITE_')),
+  },
   build: { target: 'es2022', sourcemap: false },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', 'mocks/**/*.test.mjs', 'openapi/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.mjs',
+      'mocks/**/*.test.mjs',
+      'openapi/**/*.test.ts',
+    ],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },

@@ -4,6 +4,12 @@
 // script-src, frame-src and connect-src only when a provider is configured (script and key, see
 // src/config/env.ts), with VITE_PAYMENT_PROVIDER_ORIGINS in frame-src and connect-src. Added to
 // index.html at build time only: the dev server's React refresh preamble is an inline script.
+// `securityHeaders` is the same policy as response headers, with what a meta tag cannot do
+// (frame-ancestors): `vite preview` sends them, and scripts/deploy-config.mjs writes them into
+// deploy/nginx.conf.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
 const origin = (value) => {
   if (!value || value.startsWith('/')) return null;
   try {
@@ -12,6 +18,21 @@ const origin = (value) => {
     return null;
   }
 };
+
+/** The card payment provider's origins (its script's first), none when it is not configured. */
+function paymentOrigins(env) {
+  const payment =
+    env.VITE_PAYMENT_PUBLISHABLE_KEY && env.VITE_MOCK_MODE !== 'true'
+      ? origin(env.VITE_PAYMENT_PROVIDER_SCRIPT)
+      : null;
+  if (!payment) return [];
+  // Other origins the provider's frames and calls use (Stripe: https://api.stripe.com, https://hooks.stripe.com).
+  const others = (env.VITE_PAYMENT_PROVIDER_ORIGINS ?? '')
+    .split(/[\s,]+/)
+    .map(origin)
+    .filter(Boolean);
+  return [...new Set([payment, ...others])];
+}
 
 export function contentSecurityPolicy(env) {
   const remote = [
@@ -22,18 +43,8 @@ export function contentSecurityPolicy(env) {
   ]
     .map(origin)
     .filter(Boolean);
-  const payment =
-    env.VITE_PAYMENT_PUBLISHABLE_KEY && env.VITE_MOCK_MODE !== 'true'
-      ? origin(env.VITE_PAYMENT_PROVIDER_SCRIPT)
-      : null;
-  // Other origins the provider's frames and calls use (Stripe: https://api.stripe.com, https://hooks.stripe.com).
-  const paymentOthers = payment
-    ? (env.VITE_PAYMENT_PROVIDER_ORIGINS ?? '')
-        .split(/[\s,]+/)
-        .map(origin)
-        .filter(Boolean)
-    : [];
-  const paymentAll = payment ? [...new Set([payment, ...paymentOthers])] : [];
+  const paymentAll = paymentOrigins(env);
+  const payment = paymentAll[0] ?? null;
   const connect = ["'self'", ...new Set([...remote, ...paymentAll])].join(' ');
   const files = [origin(env.VITE_FILE_HOST_URL)].filter(Boolean);
   const media = ["'self'", 'blob:', ...files].join(' ');
@@ -54,19 +65,88 @@ export function contentSecurityPolicy(env) {
   ].join('; ');
 }
 
-/** Vite plugin: writes the policy as a meta tag into the built index.html. */
-export function cspPlugin(env) {
+// What a meta tag cannot say. Framing is refused outright (clickjacking of Add funds, key revokes,
+// deletes); the payment provider's frames are framed by the console, never the other way round.
+const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
+
+/**
+ * The response headers of the console's pages, for `vite preview` and for a static host
+ * (deploy/nginx.conf, written by scripts/deploy-config.mjs): the same policy as the meta tag plus
+ * what only a header can do.
+ */
+export function securityHeaders(env) {
+  const payment = paymentOrigins(env);
+  // Powerful features the console never uses are off for it and every frame; the payment
+  // provider's frames may ask for the Payment Request API (wallets).
+  const paymentAllowed = payment.length > 0 ? `(self ${payment.map((o) => `"${o}"`).join(' ')})` : '()';
   return {
-    name: 'console-csp',
-    apply: 'build',
-    transformIndexHtml() {
-      return [
-        {
-          tag: 'meta',
-          attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env) },
-          injectTo: 'head-prepend',
-        },
-      ];
-    },
+    'Content-Security-Policy': [contentSecurityPolicy(env), ...HEADER_ONLY_DIRECTIVES].join('; '),
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    // Other sites see the console's origin at most, never a path or query (call ids, tokens of links).
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': [
+      'camera=()',
+      'microphone=()',
+      'geolocation=()',
+      'usb=()',
+      'serial=()',
+      'hid=()',
+      'midi=()',
+      'display-capture=()',
+      `payment=${paymentAllowed}`,
+    ].join(', '),
   };
+}
+
+/** The policy of the meta tag of a built index.html, or null when it has none. */
+export function builtPolicy(html) {
+  const tag = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html);
+  if (!tag) return null;
+  const entities = { '&#39;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+  return tag[1].replace(/&#39;|&quot;|&lt;|&gt;|&amp;/g, (entity) => entities[entity]);
+}
+
+/**
+ * Vite plugins: at build time, the policy as a meta tag in index.html; at preview, a warning
+ * when the build served was made with other settings than the headers sent (they would both
+ * apply, and the stricter one would win).
+ */
+export function cspPlugin(env) {
+  return [
+    {
+      name: 'console-csp',
+      apply: 'build',
+      transformIndexHtml() {
+        return [
+          {
+            tag: 'meta',
+            attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env) },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+    {
+      name: 'console-csp-preview',
+      apply: (_config, { isPreview }) => Boolean(isPreview),
+      configurePreviewServer(server) {
+        const page = resolve(server.config.root, server.config.build.outDir, 'index.html');
+        let html;
+        try {
+          html = readFileSync(page, 'utf8');
+        } catch {
+          // Nothing built there yet: vite preview says so itself.
+          return;
+        }
+        const built = builtPolicy(html);
+        if (built !== null && built !== contentSecurityPolicy(env)) {
+          server.config.logger.warn(
+            `The build in ${server.config.build.outDir} has another Content-Security-Policy than the ` +
+              `headers of this preview (mode ${server.config.mode}): preview with the settings (mode, VITE_*) it was built with.`,
+          );
+        }
+      },
+    },
+  ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './csp.mjs';
+import { builtPolicy, contentSecurityPolicy, securityHeaders } from './csp.mjs';
 
 const directive = (policy, name) =>
   policy
@@ -64,5 +64,59 @@ describe('contentSecurityPolicy', () => {
       const policy = contentSecurityPolicy(env);
       expect(policy).not.toContain('stripe.com');
     }
+  });
+});
+
+describe('securityHeaders', () => {
+  const stripe = {
+    VITE_PAYMENT_PROVIDER_SCRIPT: 'https://js.stripe.com/v3/',
+    VITE_PAYMENT_PUBLISHABLE_KEY: 'pk_test_51Abc',
+    VITE_PAYMENT_PROVIDER_ORIGINS: 'https://api.stripe.com',
+  };
+
+  it('refuses to be framed anywhere: frame-ancestors in the header policy and X-Frame-Options', () => {
+    const headers = securityHeaders({});
+    expect(directive(headers['Content-Security-Policy'], 'frame-ancestors')).toBe("'none'");
+    expect(headers['X-Frame-Options']).toBe('DENY');
+  });
+
+  it('sends the policy of the meta tag, with what only a header can add', () => {
+    for (const env of [{}, { VITE_FILE_HOST_URL: 'https://files.example.test' }, stripe]) {
+      const meta = contentSecurityPolicy(env);
+      expect(meta).not.toContain('frame-ancestors');
+      expect(securityHeaders(env)['Content-Security-Policy']).toBe(`${meta}; frame-ancestors 'none'`);
+    }
+    expect(
+      securityHeaders({ VITE_FILE_HOST_URL: 'https://files.example.test' })['Content-Security-Policy'],
+    ).toContain("img-src 'self' data: blob: https://files.example.test");
+  });
+
+  it('turns off sniffing, keeps paths and queries from other sites and switches off unused features', () => {
+    const headers = securityHeaders({});
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    const features = headers['Permissions-Policy'].split(', ');
+    expect(features).toContain('camera=()');
+    expect(features).toContain('microphone=()');
+    expect(features).toContain('geolocation=()');
+    expect(features).toContain('payment=()');
+  });
+
+  it("lets the payment provider's frames use the Payment Request API only when it is configured", () => {
+    expect(securityHeaders(stripe)['Permissions-Policy']).toContain(
+      'payment=(self "https://js.stripe.com" "https://api.stripe.com")',
+    );
+    expect(securityHeaders({ ...stripe, VITE_MOCK_MODE: 'true' })['Permissions-Policy']).toContain(
+      'payment=()',
+    );
+  });
+});
+
+describe('builtPolicy', () => {
+  it('reads the policy back from the meta tag of a built page, as Vite escapes it', () => {
+    const html =
+      '<head><meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; img-src &#39;self&#39; data:"></head>';
+    expect(builtPolicy(html)).toBe("default-src 'self'; img-src 'self' data:");
+    expect(builtPolicy('<head></head>')).toBeNull();
   });
 });
