@@ -1,7 +1,11 @@
-import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { uploadedFileHref } from '@/api/uploaded-file';
+import { notify } from '@/components/toaster';
 import { env } from '@/config/env';
 import { formatDateTime } from '@/lib/format';
+import { downloadAttachment } from './attachment-download';
 import {
   formatSize,
   messagesOldestFirst,
@@ -10,22 +14,46 @@ import {
   type TicketMessage,
 } from './ticket-model';
 
-/** A link to an attachment (its url is relative to the API's address), with its size. */
+/**
+ * An attachment to save, with its size: a download, never a page of the console's origin (see
+ * downloadAttachment). The link keeps its address, so that "Save link as" works too.
+ */
 export function AttachmentLink({ attachment }: { attachment: TicketAttachment }) {
   const { t, i18n } = useTranslation();
-  const href =
-    typeof attachment.url === 'string' && attachment.url.startsWith('/')
-      ? `${env.apiBaseUrl}${attachment.url}`
-      : undefined;
+  const [saving, setSaving] = useState(false);
+  const href = uploadedFileHref(attachment.url, env.apiBaseUrl);
+  const save = async () => {
+    if (!href || saving) return;
+    setSaving(true);
+    try {
+      await downloadAttachment(href, attachment.fileName);
+    } catch (error) {
+      console.error('Downloading the attachment failed', error);
+      notify('error', t('tickets.downloadFailed', { name: attachment.fileName }));
+    } finally {
+      setSaving(false);
+    }
+  };
   return (
     <HStack gap="2" fontSize="sm">
-      <Link href={href} target="_blank" rel="noopener noreferrer" colorPalette="brand" wordBreak="break-all">
+      <Link
+        href={href ?? undefined}
+        download={attachment.fileName}
+        aria-busy={saving || undefined}
+        colorPalette="brand"
+        wordBreak="break-all"
+        onClick={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
         {attachment.fileName}
       </Link>
       <Text color="fg.muted" flexShrink={0}>
         {formatSize(attachment.size, i18n.language)}
       </Text>
-      <Text srOnly>{t('tickets.newTab')}</Text>
+      {saving && <Spinner size="xs" />}
+      <Text srOnly>{t('tickets.download')}</Text>
     </HStack>
   );
 }

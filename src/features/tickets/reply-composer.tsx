@@ -50,13 +50,13 @@ export function ReplyComposer({ ticketId }: { ticketId: string }) {
   const kept = files.filter((file) => file.state !== 'failed');
   const empty = body.trim() === '';
 
-  const choose = (list: FileList | null) => {
-    if (!list) return;
+  const choose = async (list: readonly File[]) => {
     const found: string[] = [];
     let count = kept.length;
     const accepted: { file: File; chosen: Chosen }[] = [];
-    for (const file of Array.from(list)) {
-      const problem = attachmentProblem(file, count);
+    for (const file of list) {
+      // Reads the file's first bytes: what it is decides, not its name.
+      const problem = await attachmentProblem(file, count);
       if (problem) {
         found.push(t(`tickets.attach.${problem}`, { name: file.name, max: MAX_ATTACHMENTS }));
         continue;
@@ -90,7 +90,6 @@ export function ReplyComposer({ ticketId }: { ticketId: string }) {
         },
       );
     }
-    if (input.current) input.current.value = '';
   };
 
   const submit = () => {
@@ -150,7 +149,12 @@ export function ReplyComposer({ ticketId }: { ticketId: string }) {
               accept={ATTACHMENT_ACCEPT}
               tabIndex={-1}
               aria-label={t('tickets.attach.button')}
-              onChange={(event) => choose(event.target.files)}
+              onChange={(event) => {
+                const list = Array.from(event.target.files ?? []);
+                // The same file can be chosen again after a remove.
+                event.target.value = '';
+                void choose(list);
+              }}
             />
           </VisuallyHidden>
         </HStack>

@@ -84,26 +84,48 @@ describe('messagesOldestFirst', () => {
 });
 
 describe('attachmentProblem', () => {
-  const file = (name: string, size: number, type: string) => ({ name, size, type });
+  const file = (content: BlobPart, name: string, type: string) => new File([content], name, { type });
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const mp3 = (size: number) => {
+    const bytes = new Uint8Array(size);
+    bytes.set([0x49, 0x44, 0x33, 4]);
+    return bytes;
+  };
 
-  it('accepts the contract types up to 10 MB', () => {
-    expect(attachmentProblem(file('shot.png', 248913, 'image/png'))).toBeNull();
-    expect(attachmentProblem(file('invoice.pdf', 1000, 'application/pdf'))).toBeNull();
-    expect(attachmentProblem(file('calls.csv', 9216, 'text/csv'))).toBeNull();
-    expect(attachmentProblem(file('call.mp3', MAX_ATTACHMENT_BYTES, 'audio/mpeg'))).toBeNull();
-    expect(attachmentProblem(file('notes.txt', 20, 'text/plain'))).toBeNull();
-    // A spreadsheet or CSV without a type (some systems): by its name.
-    expect(attachmentProblem(file('export.xlsx', 5000, ''))).toBeNull();
-    expect(attachmentProblem(file('export.csv', 5000, 'application/vnd.ms-excel'))).toBeNull();
+  it('accepts the contract types up to 10 MB', async () => {
+    expect(await attachmentProblem(file(png, 'shot.png', 'image/png'))).toBeNull();
+    expect(await attachmentProblem(file('%PDF-1.7\n', 'invoice.pdf', 'application/pdf'))).toBeNull();
+    expect(await attachmentProblem(file('date,calls\n', 'calls.csv', 'text/csv'))).toBeNull();
+    expect(await attachmentProblem(file(mp3(MAX_ATTACHMENT_BYTES), 'call.mp3', 'audio/mpeg'))).toBeNull();
+    expect(await attachmentProblem(file('hello', 'notes.txt', 'text/plain'))).toBeNull();
+    // A spreadsheet or CSV without a type (some systems): by its name, and its content agrees.
+    expect(await attachmentProblem(file('PK\u0003\u0004', 'export.xlsx', ''))).toBeNull();
+    expect(
+      await attachmentProblem(file('date,calls\n', 'export.csv', 'application/vnd.ms-excel')),
+    ).toBeNull();
   });
 
-  it('refuses a file over 10 MB, an empty file, another type, and a sixth file', () => {
-    expect(attachmentProblem(file('call.wav', MAX_ATTACHMENT_BYTES + 1, 'audio/wav'))).toBe('tooLarge');
-    expect(attachmentProblem(file('empty.png', 0, 'image/png'))).toBe('empty');
-    expect(attachmentProblem(file('setup.exe', 2000, 'application/x-msdownload'))).toBe('wrongType');
-    expect(attachmentProblem(file('page.html', 2000, 'text/html'))).toBe('wrongType');
-    expect(attachmentProblem(file('shot.png', 10, 'image/png'), 5)).toBe('tooMany');
-    expect(attachmentProblem(file('shot.png', 10, 'image/png'), 4)).toBeNull();
+  it('refuses a file over 10 MB, an empty file, another type, and a sixth file', async () => {
+    expect(await attachmentProblem(file(mp3(MAX_ATTACHMENT_BYTES + 1), 'call.mp3', 'audio/mpeg'))).toBe(
+      'tooLarge',
+    );
+    expect(await attachmentProblem(file('', 'empty.png', 'image/png'))).toBe('empty');
+    expect(await attachmentProblem(file('MZ\u0090\u0000', 'setup.exe', 'application/x-msdownload'))).toBe(
+      'wrongType',
+    );
+    expect(await attachmentProblem(file(png, 'shot.png', 'image/png'), 5)).toBe('tooMany');
+    expect(await attachmentProblem(file(png, 'shot.png', 'image/png'), 4)).toBeNull();
+  });
+
+  // The cases: SVG passed as an image, and the extension was trusted over the type.
+  it('refuses SVG and HTML whatever the name or type says', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>';
+    expect(await attachmentProblem(file(svg, 'logo.svg', 'image/svg+xml'))).toBe('unsafe');
+    expect(await attachmentProblem(file(svg, 'logo.png', 'image/png'))).toBe('unsafe');
+    expect(await attachmentProblem(file('<b>hi</b>', 'x.txt', 'text/html'))).toBe('unsafe');
+    expect(await attachmentProblem(file('hello', 'x.txt', 'text/html'))).toBe('unsafe');
+    expect(await attachmentProblem(file('<html><script>1</script>', 'calls.csv', ''))).toBe('unsafe');
+    expect(await attachmentProblem(file('hello', 'page.html', 'text/plain'))).toBe('unsafe');
   });
 
   it('shows sizes for people', () => {

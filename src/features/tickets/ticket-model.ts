@@ -1,4 +1,5 @@
 import type { components } from '@/api/schema.gen';
+import { TICKET_ATTACHMENTS, uploadProblem, type UploadProblem } from '@/lib/upload-check';
 
 export type Ticket = components['schemas']['Ticket'];
 export type TicketDetail = components['schemas']['TicketDetail'];
@@ -110,38 +111,18 @@ export const unreadMessageIds = (messages: readonly TicketMessage[]): string[] =
   messages.filter((message) => !message.read).map((message) => message.id);
 
 /** Upload limits of `POST /tickets/{id}/attachments` and `POST /tickets/{id}/messages`. */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_ATTACHMENT_BYTES = TICKET_ATTACHMENTS.maxBytes;
 export const MAX_ATTACHMENTS = 5;
-/** The file picker's `accept`: images, PDF, CSV, plain text, spreadsheets (xlsx), audio. */
+/** The file picker's `accept`: the contract's images (never SVG), PDF, CSV, plain text, spreadsheets (xlsx), audio. */
 export const ATTACHMENT_ACCEPT =
-  'image/*,application/pdf,text/csv,.csv,text/plain,.txt,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,.xlsx,audio/*';
-const ACCEPTED_TYPES = [
-  'application/pdf',
-  'text/csv',
-  'text/plain',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-];
-const ACCEPTED_EXTENSIONS = ['pdf', 'csv', 'txt', 'xlsx'];
+  'image/png,image/jpeg,image/gif,image/webp,application/pdf,text/csv,.csv,text/plain,.txt,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,.xlsx,audio/*';
 
-export type AttachmentProblem = 'tooLarge' | 'wrongType' | 'empty' | 'tooMany';
+export type AttachmentProblem = UploadProblem | 'tooMany';
 
-/** Why a file cannot be sent (by the contract's limits), or null when it can. */
-export function attachmentProblem(
-  file: { name: string; size: number; type: string },
-  alreadyChosen = 0,
-): AttachmentProblem | null {
+/** Why a file cannot be sent (by the contract's limits and its content), or null when it can. */
+export async function attachmentProblem(file: File, alreadyChosen = 0): Promise<AttachmentProblem | null> {
   if (alreadyChosen >= MAX_ATTACHMENTS) return 'tooMany';
-  if (file.size <= 0) return 'empty';
-  if (file.size > MAX_ATTACHMENT_BYTES) return 'tooLarge';
-  const type = file.type.toLowerCase();
-  const extension = file.name.toLowerCase().split('.').pop() ?? '';
-  const typeOk =
-    type.startsWith('image/') ||
-    type.startsWith('audio/') ||
-    ACCEPTED_TYPES.includes(type) ||
-    // Some systems give CSV or spreadsheets no type (or a vendor one): go by the name then.
-    ACCEPTED_EXTENSIONS.includes(extension);
-  return typeOk ? null : 'wrongType';
+  return uploadProblem(file, TICKET_ATTACHMENTS);
 }
 
 /** A file size for people: bytes, KB or MB with one decimal. */

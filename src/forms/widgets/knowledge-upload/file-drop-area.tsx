@@ -15,6 +15,8 @@ export interface FileDropAreaProps {
   /** A label outside (a form field's) names the input; otherwise the area's own text does. */
   labelled?: boolean;
   invalid?: boolean;
+  /** Why the last file chosen was refused, shown under the area. */
+  refusal?: string | undefined;
   onBlur?: () => void;
   onFocus?: () => void;
 }
@@ -33,6 +35,7 @@ export function FileDropArea({
   disabled = false,
   labelled = false,
   invalid = false,
+  refusal,
   onBlur,
   onFocus,
 }: FileDropAreaProps) {
@@ -41,6 +44,8 @@ export function FileDropArea({
   const [dragging, setDragging] = useState(false);
   const textId = useId();
   const hintId = useId();
+  const refusalId = useId();
+  const described = [labelled ? textId : null, hintId, refusal ? refusalId : null].filter(Boolean).join(' ');
 
   const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -108,7 +113,7 @@ export function FileDropArea({
             disabled={disabled}
             aria-invalid={invalid || undefined}
             aria-labelledby={labelled ? undefined : textId}
-            aria-describedby={labelled ? `${textId} ${hintId}` : hintId}
+            aria-describedby={described}
             onChange={onInputChange}
             onClick={(event) => event.stopPropagation()}
             onBlur={onBlur}
@@ -116,6 +121,11 @@ export function FileDropArea({
           />
         </VisuallyHidden>
       </Box>
+      {refusal && (
+        <Text id={refusalId} role="alert" fontSize="sm" color="fg.error">
+          {refusal}
+        </Text>
+      )}
       {file && (
         <HStack
           gap="3"

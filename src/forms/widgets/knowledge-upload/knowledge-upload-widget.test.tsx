@@ -54,30 +54,84 @@ describe('KnowledgeUploadWidget in an RJSF form', () => {
     expect(screen.getByText('Supported files: PDF, DOCX, TXT, MP3, MP4, etc.')).toBeTruthy();
   });
 
-  it('holds the chosen File as its value; a new choice replaces it, remove clears it', () => {
+  it('holds the chosen File as its value; a new choice replaces it, remove clears it', async () => {
     const onChange = vi.fn();
     renderForm(onChange);
     const input = screen.getByLabelText('Knowledge file');
 
     fireEvent.change(input, { target: { files: [pdf] } });
-    expect(onChange).toHaveBeenLastCalledWith(pdf);
-    expect(screen.getByRole('group', { name: 'Chosen file' }).textContent).toContain(pdf.name);
+    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(pdf));
+    expect((await screen.findByRole('group', { name: 'Chosen file' })).textContent).toContain(pdf.name);
 
     fireEvent.change(input, { target: { files: [mp3] } });
-    expect(onChange).toHaveBeenLastCalledWith(mp3);
+    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(mp3));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Chosen file' }).textContent).toContain(mp3.name),
+    );
     expect(screen.getAllByRole('group', { name: 'Chosen file' })).toHaveLength(1);
-    expect(screen.getByRole('group', { name: 'Chosen file' }).textContent).toContain(mp3.name);
 
     fireEvent.click(screen.getByRole('button', { name: `Remove ${mp3.name}` }));
     expect(onChange).toHaveBeenLastCalledWith(undefined);
     expect(screen.queryByRole('group', { name: 'Chosen file' })).toBeNull();
   });
 
-  it('takes the first of several dropped files', () => {
+  it('takes the first of several dropped files', async () => {
     const onChange = vi.fn();
     renderForm(onChange);
     fireEvent.drop(screen.getByTestId('knowledge-dropzone'), { dataTransfer: { files: [mp3, pdf] } });
-    expect(onChange).toHaveBeenLastCalledWith(mp3);
+    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(mp3));
+  });
+
+  it.each([
+    [
+      'an SVG image',
+      new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'diagram.svg', {
+        type: 'image/svg+xml',
+      }),
+      'diagram.svg was refused: web pages, SVG images and scripts cannot be uploaded.',
+    ],
+    [
+      'HTML passed off as a PDF',
+      new File(['<!doctype html><script>alert(1)</script>'], 'plans.pdf', { type: 'application/pdf' }),
+      'plans.pdf was refused: web pages, SVG images and scripts cannot be uploaded.',
+    ],
+    [
+      'a text file typed as HTML',
+      new File(['hello'], 'notes.txt', { type: 'text/html' }),
+      'notes.txt was refused: web pages, SVG images and scripts cannot be uploaded.',
+    ],
+    [
+      'an image',
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'logo.png', {
+        type: 'image/png',
+      }),
+      'logo.png is not a supported file: choose a document, an audio or a video file.',
+    ],
+    ['an empty file', new File([], 'empty.txt', { type: 'text/plain' }), 'empty.txt is empty.'],
+    [
+      'a file over 25 MB',
+      new File([new Uint8Array(25 * 1024 * 1024 + 1)], 'tour.mp4', { type: 'video/mp4' }),
+      'tour.mp4 is larger than 25 MB.',
+    ],
+  ])('refuses %s, saying why, and keeps the file chosen before', async (_, refused, message) => {
+    const onChange = vi.fn();
+    renderForm(onChange);
+    const input = screen.getByLabelText('Knowledge file');
+    fireEvent.change(input, { target: { files: [pdf] } });
+    await vi.waitFor(() => expect(onChange.mock.lastCall?.[0]).toBe(pdf));
+
+    fireEvent.change(input, { target: { files: [refused] } });
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    // Files compare equal by value: identity tells them apart.
+    expect(onChange.mock.calls.some(([value]) => value === refused)).toBe(false);
+    expect(onChange.mock.lastCall?.[0]).toBe(pdf);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('group', { name: 'Chosen file' }).textContent).toContain(pdf.name);
+
+    // A good file afterwards clears the refusal.
+    fireEvent.change(input, { target: { files: [mp3] } });
+    await vi.waitFor(() => expect(onChange.mock.lastCall?.[0]).toBe(mp3));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 
@@ -124,6 +178,8 @@ describe('the knowledge upload form of forms/', () => {
     fireEvent.change(screen.getByLabelText('Click or drag file to this area to upload'), {
       target: { files: [pdf] },
     });
+    // The file is read before it is taken.
+    await screen.findByRole('group', { name: 'Chosen file' });
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith(pdf));
     expect(screen.queryByText('Please select a file first')).toBeNull();

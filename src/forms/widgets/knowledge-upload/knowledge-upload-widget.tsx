@@ -1,9 +1,16 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KNOWLEDGE_FILES, uploadProblem } from '@/lib/upload-check';
 import { FileDropArea } from './file-drop-area';
+
+const MIB = 1024 * 1024;
 
 /**
  * The knowledge file drop area as an RJSF widget, for any form: its value is the chosen File (or
  * undefined). One file, the first chosen; a new choice replaces it; the remove button clears it.
+ * A file the knowledge base does not take (by its content, type or size; see upload-check) is
+ * refused here with the reason, and the value stays as it was.
  * Nothing is uploaded here: the form's submit decides what happens to the file.
  */
 export function KnowledgeUploadWidget({
@@ -18,16 +25,43 @@ export function KnowledgeUploadWidget({
   onBlur,
   onFocus,
 }: WidgetProps) {
+  const { t } = useTranslation();
   const file = value instanceof File ? value : undefined;
+  const [refusal, setRefusal] = useState<string | undefined>();
+  // Reading a file takes a moment: only the latest choice may set the value.
+  const latest = useRef(0);
+
+  const choose = async (files: File[]) => {
+    const [first] = files;
+    if (!first) return;
+    latest.current += 1;
+    const choice = latest.current;
+    const problem = await uploadProblem(first, KNOWLEDGE_FILES);
+    if (choice !== latest.current) return;
+    if (problem) {
+      setRefusal(
+        t(`knowledge.dropzone.${problem}`, { name: first.name, max: KNOWLEDGE_FILES.maxBytes / MIB }),
+      );
+      return;
+    }
+    setRefusal(undefined);
+    onChange(first);
+  };
+
   return (
     <FileDropArea
       id={id}
       file={file}
       labelled={Boolean(label) && !hideLabel}
       disabled={Boolean(disabled) || Boolean(readonly)}
-      invalid={(rawErrors?.length ?? 0) > 0}
-      onChoose={(files) => onChange(files[0])}
-      onRemove={() => onChange(undefined)}
+      invalid={(rawErrors?.length ?? 0) > 0 || refusal !== undefined}
+      refusal={refusal}
+      onChoose={(files) => void choose(files)}
+      onRemove={() => {
+        latest.current += 1;
+        setRefusal(undefined);
+        onChange(undefined);
+      }}
       onBlur={() => onBlur(id, file)}
       onFocus={() => onFocus(id, file)}
     />

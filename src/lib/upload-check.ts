@@ -1,0 +1,262 @@
+/**
+ * What the console lets people upload. Files one user uploads are opened by others (a ticket's
+ * attachments by the super administrator, knowledge files by the company's staff), so a file that
+ * a browser would run as a page (HTML, SVG, XML with scripts) is refused whatever its name or
+ * declared type say, and every file must be, by its first bytes, one of the kinds the place takes.
+ * The browser's type only refuses: it comes from the name, which the uploader chooses.
+ */
+
+/** What the first bytes of a file are. */
+export type Content =
+  | 'pdf'
+  | 'png'
+  | 'jpeg'
+  | 'gif'
+  | 'webp'
+  /** ZIP: DOCX, XLSX, PPTX and the OpenDocument formats are ZIP files. */
+  | 'zip'
+  /** OLE compound file: DOC, XLS and PPT of Office 97-2003. */
+  | 'ole'
+  | 'mp3'
+  /** ISO media (MP4, M4A, MOV): `ftyp` at byte 4. */
+  | 'isoMedia'
+  | 'wav'
+  | 'ogg'
+  | 'flac'
+  /** Matroska and WebM. */
+  | 'matroska'
+  | 'text'
+  /** Text that opens with a tag: HTML, SVG, XML, a script. */
+  | 'markup'
+  | 'unknown';
+
+export type UploadProblem = 'empty' | 'tooLarge' | 'wrongType' | 'unsafe';
+
+export interface UploadRule {
+  maxBytes: number;
+  /** Declared media types taken: exact, or a whole family as `audio/*`. */
+  types: readonly string[];
+  /** Name endings taken when the browser gives no type, or only a generic one. */
+  extensions: readonly string[];
+  contents: readonly Content[];
+}
+
+const MIB = 1024 * 1024;
+/** How much of a file is read to tell what it is. */
+const HEAD_BYTES = 4096;
+
+/**
+ * `POST /tickets/{id}/attachments`: "10 MB at most: images, PDF, CSV, spreadsheets, plain text or
+ * audio" (the contract). Images are the ones every browser shows; SVG never.
+ */
+export const TICKET_ATTACHMENTS: UploadRule = {
+  maxBytes: 10 * MIB,
+  types: [
+    'image/png',
+    'image/jpeg',
+    'image/gif',
+    'image/webp',
+    'application/pdf',
+    'text/csv',
+    'text/plain',
+    // What Windows calls a CSV file.
+    'application/vnd.ms-excel',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'audio/*',
+  ],
+  extensions: [
+    'png',
+    'jpg',
+    'jpeg',
+    'gif',
+    'webp',
+    'pdf',
+    'csv',
+    'txt',
+    'xlsx',
+    'mp3',
+    'wav',
+    'ogg',
+    'oga',
+    'opus',
+    'm4a',
+    'flac',
+  ],
+  contents: ['png', 'jpeg', 'gif', 'webp', 'pdf', 'text', 'zip', 'mp3', 'isoMedia', 'wav', 'ogg', 'flac'],
+};
+
+/**
+ * `POST /knowledge`: "PDF, DOCX, TXT, MP3, MP4 and similar" (spec and contract), so documents,
+ * audio and video. The contract names no size; 25 MiB holds long documents and minutes of
+ * recordings, and keeps a mistaken upload (a whole film) from tying up the browser.
+ */
+export const KNOWLEDGE_FILES: UploadRule = {
+  maxBytes: 25 * MIB,
+  types: [
+    'application/pdf',
+    'text/plain',
+    'text/csv',
+    'text/markdown',
+    'text/rtf',
+    'application/rtf',
+    'application/json',
+    'application/msword',
+    'application/vnd.ms-excel',
+    'application/vnd.ms-powerpoint',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    'application/vnd.oasis.opendocument.text',
+    'application/vnd.oasis.opendocument.spreadsheet',
+    'application/vnd.oasis.opendocument.presentation',
+    'audio/*',
+    'video/*',
+  ],
+  extensions: [
+    'pdf',
+    'txt',
+    'md',
+    'csv',
+    'rtf',
+    'json',
+    'doc',
+    'docx',
+    'xls',
+    'xlsx',
+    'ppt',
+    'pptx',
+    'odt',
+    'ods',
+    'odp',
+    'mp3',
+    'wav',
+    'ogg',
+    'oga',
+    'opus',
+    'm4a',
+    'flac',
+    'mp4',
+    'm4v',
+    'mov',
+    'webm',
+    'mkv',
+  ],
+  contents: ['pdf', 'text', 'zip', 'ole', 'mp3', 'isoMedia', 'wav', 'ogg', 'flac', 'matroska'],
+};
+
+// Types a browser renders as a page or runs: never uploaded, whatever the content.
+const UNSAFE_TYPE =
+  /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml|text\/xsl|text\/(x-)?(java|ecma)script|application\/(x-)?(java|ecma)script|application\/x-shockwave-flash|multipart\/related|message\/rfc822|application\/x-mimearchive|application\/hta)$|\+xml$/;
+const UNSAFE_EXTENSIONS = new Set([
+  'html',
+  'htm',
+  'shtml',
+  'xhtml',
+  'xht',
+  'mht',
+  'mhtml',
+  'svg',
+  'svgz',
+  'xml',
+  'xsl',
+  'xslt',
+  'js',
+  'mjs',
+  'swf',
+  'hta',
+]);
+// What browsers give a file they know nothing about.
+const GENERIC_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-stream', 'application/unknown']);
+
+const bytesAt = (head: Uint8Array, offset: number, expected: readonly number[]) =>
+  expected.every((byte, index) => head[offset + index] === byte);
+const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
+const startsWith = (head: Uint8Array, text: string, offset = 0) => bytesAt(head, offset, ascii(text));
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+const isSpace = (byte: number | undefined) =>
+  byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d || byte === 0x0c;
+const isLetter = (byte: number | undefined) =>
+  byte !== undefined && ((byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a));
+
+/** A tag first (after a byte-order mark and blanks): how browsers sniff HTML and XML. */
+function opensWithTag(head: Uint8Array): boolean {
+  let at = bytesAt(head, 0, UTF8_BOM) ? UTF8_BOM.length : 0;
+  while (isSpace(head[at])) at += 1;
+  if (head[at] !== 0x3c) return false;
+  const next = head[at + 1];
+  return isLetter(next) || next === 0x21 || next === 0x3f || next === 0x2f;
+}
+
+/**
+ * Text: no NUL and no control bytes but tab, line breaks, form feed, escape and the old
+ * end-of-file mark. Binary formats have them within their first bytes. Bytes above 127 are taken
+ * in any 8-bit encoding, not only UTF-8: Excel writes CSV files in the Windows code page.
+ */
+function isText(head: Uint8Array): boolean {
+  return head.every(
+    (byte) => byte >= 0x20 || (byte >= 0x09 && byte <= 0x0d) || byte === 0x1a || byte === 0x1b,
+  );
+}
+
+/** What the first bytes of a file are (a few kilobytes are enough). */
+export function sniff(head: Uint8Array): Content {
+  if (startsWith(head, '%PDF-')) return 'pdf';
+  if (bytesAt(head, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (bytesAt(head, 0, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(head, 'GIF87a') || startsWith(head, 'GIF89a')) return 'gif';
+  if (startsWith(head, 'RIFF') && startsWith(head, 'WEBP', 8)) return 'webp';
+  if (startsWith(head, 'RIFF') && startsWith(head, 'WAVE', 8)) return 'wav';
+  if (startsWith(head, 'PK') && (bytesAt(head, 2, [3, 4]) || bytesAt(head, 2, [5, 6]))) return 'zip';
+  if (bytesAt(head, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole';
+  if (startsWith(head, 'ftyp', 4)) return 'isoMedia';
+  if (startsWith(head, 'OggS')) return 'ogg';
+  if (startsWith(head, 'fLaC')) return 'flac';
+  if (bytesAt(head, 0, [0x1a, 0x45, 0xdf, 0xa3])) return 'matroska';
+  // An ID3 tag, or straight into an MPEG audio frame: 11 bits set, then a layer other than I
+  // (whose FF FE would also be the byte-order mark of UTF-16 text). AAC's ADTS frames pass too.
+  if (startsWith(head, 'ID3')) return 'mp3';
+  const [first, second] = head;
+  if (first === 0xff && second !== undefined && (second & 0xe0) === 0xe0 && (second & 0x06) !== 0x06) {
+    return 'mp3';
+  }
+  if (opensWithTag(head)) return 'markup';
+  return isText(head) ? 'text' : 'unknown';
+}
+
+const mediaType = (type: string) => (type.split(';')[0] ?? '').trim().toLowerCase();
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot === -1
+    ? ''
+    : name
+        .slice(dot + 1)
+        .trim()
+        .toLowerCase();
+};
+const typeTaken = (type: string, rule: UploadRule) =>
+  rule.types.some((taken) => (taken.endsWith('/*') ? type.startsWith(taken.slice(0, -1)) : type === taken));
+
+/** The problems that need no reading: size, and what the name and declared type say. */
+export function declaredProblem(
+  file: { name: string; size: number; type: string },
+  rule: UploadRule,
+): UploadProblem | null {
+  const type = mediaType(file.type);
+  const extension = extensionOf(file.name);
+  if (UNSAFE_TYPE.test(type) || UNSAFE_EXTENSIONS.has(extension)) return 'unsafe';
+  if (file.size <= 0) return 'empty';
+  if (file.size > rule.maxBytes) return 'tooLarge';
+  const declared = GENERIC_TYPES.has(type) ? rule.extensions.includes(extension) : typeTaken(type, rule);
+  return declared ? null : 'wrongType';
+}
+
+/** Why a file may not be uploaded here, or null when it may: by its name, declared type, size and first bytes. */
+export async function uploadProblem(file: File, rule: UploadRule): Promise<UploadProblem | null> {
+  const declared = declaredProblem(file, rule);
+  if (declared) return declared;
+  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+  const content = sniff(head);
+  if (content === 'markup') return 'unsafe';
+  return rule.contents.includes(content) ? null : 'wrongType';
+}
