@@ -45,7 +45,7 @@ test.describe('the agent rates', () => {
     await expect(drawer(page).getByRole('heading', { name: 'New agent rate' })).toBeVisible();
     const agent = drawer(page).getByRole('combobox', { name: 'Agent' });
     await expect(agent.locator('option')).toHaveCount(5);
-    await number(page, 'Price per minute').fill('120');
+    await textbox(page, 'Price per minute').fill('120');
     await textbox(page, 'Currency').fill('usd');
     await drawer(page).getByRole('button', { name: 'Save' }).click();
     await expect(drawer(page).getByText('Please choose an agent')).toBeVisible();
@@ -56,7 +56,7 @@ test.describe('the agent rates', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await agent.selectOption({ label: 'Dental Receptionist' });
-    await number(page, 'Price per minute').fill('0.08');
+    await textbox(page, 'Price per minute').fill('0.08');
     await textbox(page, 'Currency').fill('USD');
     await dateField(page, 'From').fill('2026-12-01');
     const sent = request(page, 'POST', '/agents/update_agent_rate');
@@ -81,7 +81,7 @@ test.describe('the agent rates', () => {
     await expect(drawer(page).getByRole('combobox', { name: 'Agent' })).toHaveValue(
       '6650a1f2c3d4e5f6bbbb0002',
     );
-    await number(page, 'Price per minute').fill('0.075');
+    await textbox(page, 'Price per minute').fill('0.075');
     const saved = request(page, 'POST', '/agents/update_agent_rate');
     await drawer(page).getByRole('button', { name: 'Save' }).click();
     expect((await saved).postDataJSON()).toEqual({
@@ -163,7 +163,7 @@ test.describe('the rate card', () => {
     await textbox(page, 'Country').fill('MX');
     await textbox(page, 'Prefix').fill('5255');
     await textbox(page, 'Destination').fill('Mexico - Mexico City');
-    await number(page, 'Price per minute').fill('0.026');
+    await textbox(page, 'Price per minute').fill('0.026');
     await number(page, 'Billing increment (seconds)').fill('60');
     await dateField(page, 'From').fill('2026-12-01');
     const sent = request(page, 'POST', '/rates');
@@ -185,7 +185,7 @@ test.describe('the rate card', () => {
     await open(page);
     await rates(page).getByRole('button', { name: 'Edit United Kingdom - Mobile (+447)' }).click();
     await expect(textbox(page, 'Prefix')).toHaveValue('447');
-    await number(page, 'Price per minute').fill('0.042');
+    await textbox(page, 'Price per minute').fill('0.042');
     const sent = request(page, 'PUT', '/rates/6650a1f2c3d4e5f6aeae0005');
     await drawer(page).getByRole('button', { name: 'Save' }).click();
     expect((await sent).postDataJSON()).toEqual({

@@ -6,11 +6,8 @@ import { signInAs } from './session';
 // defaults, two company prices for the United States).
 const table = (page: Page) => page.getByRole('table', { name: 'Minute prices' });
 const drawer = (page: Page) => page.getByRole('dialog');
-const field = (page: Page, name: string) =>
-  drawer(page).getByRole(name.toLowerCase().includes('price') ? 'spinbutton' : 'textbox', {
-    name,
-    exact: true,
-  });
+// Prices are text inputs read in the user's language ("0,025" in Spanish), like every field here.
+const field = (page: Page, name: string) => drawer(page).getByRole('textbox', { name, exact: true });
 
 async function open(page: Page) {
   await signInAs(page, 'superAdmin', { tourSeen: 'true' });

@@ -1,4 +1,5 @@
 import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { formatLocaleNumber } from '@/lib/locale-number';
 import type { Translate } from './localize-ui-schema';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -14,14 +15,19 @@ export function uiNodeForProperty(uiSchema: UiSchema, property: string): Record<
   return isRecord(node) ? node : undefined;
 }
 
-function messageFor(error: RJSFValidationError, uiSchema: UiSchema, t: Translate): string {
+function messageFor(error: RJSFValidationError, uiSchema: UiSchema, t: Translate, language: string): string {
+  const params: unknown = error.params;
+  // A decimal field holds its text only when it is no number in the user's language
+  // (LocaleNumberField): the field's own message would speak of a range it never got to.
+  if (error.name === 'type' && isRecord(params) && params['type'] === 'number') {
+    return t('forms.errors.number', { example: formatLocaleNumber(1234.56, language) });
+  }
   const node = uiNodeForProperty(uiSchema, error.property ?? '');
   const messages = node?.['ui:messages'];
   if (isRecord(messages)) {
     const text = messages[error.name ?? ''] ?? messages['*'];
     if (typeof text === 'string') return text;
   }
-  const params: unknown = error.params;
   const limit = isRecord(params) ? params['limit'] : undefined;
   if (error.name === 'required') return t('forms.errors.required');
   if (error.name === 'maxLength') return t('forms.errors.maxLength', { limit });
@@ -33,17 +39,18 @@ function messageFor(error: RJSFValidationError, uiSchema: UiSchema, t: Translate
  * `ui:messages` names for the failed keyword (or for `*`), else a general one, so that the form
  * shows the spec's sentences rather than ajv's. The uiSchema is the localized one (its messages
  * are already texts). Two errors of one field with the same message (a URL failing both its
- * pattern and its format) become one.
+ * pattern and its format) become one. `language` writes the example of a number.
  */
 export function messageErrors(
   errors: RJSFValidationError[],
   uiSchema: UiSchema,
   t: Translate,
+  language = 'en',
 ): RJSFValidationError[] {
   const seen = new Set<string>();
   const result: RJSFValidationError[] = [];
   for (const error of errors) {
-    const message = messageFor(error, uiSchema, t);
+    const message = messageFor(error, uiSchema, t, language);
     const key = `${error.property ?? ''}\n${message}`;
     if (seen.has(key)) continue;
     seen.add(key);

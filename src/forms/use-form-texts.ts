@@ -9,10 +9,14 @@ import { localizeUiSchema, type Translate } from './localize-ui-schema';
  * `transformErrors` that gives every validation error the message its uiSchema names.
  */
 export function useFormTexts(uiSchema: UiSchema): { uiSchema: UiSchema; transformErrors: ErrorTransformer } {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   return useMemo(() => {
     const translate: Translate = (key, params) => t(key, params);
     const localized = localizeUiSchema(uiSchema, translate);
-    return { uiSchema: localized, transformErrors: (errors) => messageErrors(errors, localized, translate) };
-  }, [uiSchema, t]);
+    return {
+      uiSchema: localized,
+      transformErrors: (errors) => messageErrors(errors, localized, translate, language),
+    };
+  }, [uiSchema, t, language]);
 }

@@ -6,9 +6,17 @@ import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/components/toaster';
 import { formatCost } from '@/lib/format';
+import { formatLocaleNumber } from '@/lib/locale-number';
 import type { CardElement, PaymentProvider } from '@/lib/payments/payment-provider';
 import { addFunds } from './add-funds';
-import { MAX_AMOUNT, MIN_AMOUNT, parseAmount, type AmountProblem } from './billing-model';
+import {
+  currencyDigits,
+  formatCharge,
+  MAX_AMOUNT,
+  MIN_AMOUNT,
+  parseAmount,
+  type AmountCheck,
+} from './billing-model';
 import { invalidateBilling } from './billing-queries';
 import { CardField } from './card-field';
 
@@ -21,22 +29,23 @@ interface AddFundsDialogProps {
 /**
  * "Add funds": an amount within the contract's bounds and a card, paid through the provider. A
  * decline or a refusal shows its message here and keeps what was typed; the balance only
- * refreshes after a payment went through.
+ * refreshes after a payment went through. The amount is read in the user's language and the pay
+ * button names it, read from the same text as the amount sent.
  */
 export function AddFundsDialog({ provider, currency, onClose }: AddFundsDialogProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<AmountProblem | null>(null);
+  const [problem, setProblem] = useState<Exclude<AmountCheck, { amount: number }> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [card, setCard] = useState<CardElement | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const money = (amount: number) => formatCost(amount, currency, i18n.language);
+  const parsed = parseAmount(text, i18n.language, currency);
 
   const submit = async () => {
-    const parsed = parseAmount(text);
     if ('problem' in parsed) {
-      setProblem(parsed.problem);
+      setProblem(parsed);
       return;
     }
     if (!card) return;
@@ -71,7 +80,11 @@ export function AddFundsDialog({ provider, currency, onClose }: AddFundsDialogPr
   return (
     <FormDialog
       title={t('billing.addFunds.title')}
-      submitLabel={t('billing.addFunds.submit')}
+      submitLabel={
+        'amount' in parsed
+          ? t('billing.addFunds.pay', { amount: formatCharge(parsed.amount, currency, i18n.language) })
+          : t('billing.addFunds.submit')
+      }
       submitting={submitting}
       onSubmit={() => void submit()}
       onClose={onClose}
@@ -94,7 +107,13 @@ export function AddFundsDialog({ provider, currency, onClose }: AddFundsDialogPr
           />
           {problem ? (
             <Field.ErrorText>
-              {t(`billing.addFunds.problem.${problem}`, { min: money(MIN_AMOUNT), max: money(MAX_AMOUNT) })}
+              {t(`billing.addFunds.problem.${problem.problem}`, {
+                min: money(MIN_AMOUNT),
+                max: money(MAX_AMOUNT),
+                example: formatLocaleNumber(49.99, i18n.language, { maxDecimals: currencyDigits(currency) }),
+                ...('suggestion' in problem ? { suggestion: problem.suggestion } : {}),
+                ...('decimals' in problem ? { count: problem.decimals } : {}),
+              })}
             </Field.ErrorText>
           ) : (
             <Field.HelperText>

@@ -10,6 +10,7 @@ import {
   choosablePlans,
   confirmedChargeBody,
   currentPlan,
+  formatCharge,
   isCardExpired,
   isLowBalance,
   parseAmount,
@@ -25,13 +26,15 @@ const NOW = new Date('2026-11-21T10:00:00Z');
 
 describe('billing mappers', () => {
   it('reads an amount within the contract bounds (5 to 10,000, cents at most)', async () => {
-    expect(parseAmount('150')).toEqual({ amount: 150 });
-    expect(parseAmount(' 1,000.50 ')).toEqual({ amount: 1000.5 });
-    expect(parseAmount('')).toEqual({ problem: 'required' });
-    expect(parseAmount('12.345')).toEqual({ problem: 'invalid' });
-    expect(parseAmount('-20')).toEqual({ problem: 'invalid' });
-    expect(parseAmount('4.99')).toEqual({ problem: 'tooSmall' });
-    expect(parseAmount('10000.01')).toEqual({ problem: 'tooLarge' });
+    const en = (text: string) => parseAmount(text, 'en', 'USD');
+    expect(en('150')).toEqual({ amount: 150 });
+    expect(en(' 1,000.50 ')).toEqual({ amount: 1000.5 });
+    expect(en('')).toEqual({ problem: 'required' });
+    expect(en('12.345')).toEqual({ problem: 'decimals', decimals: 2 });
+    expect(en('-20')).toEqual({ problem: 'negative' });
+    expect(en('20 dollars')).toEqual({ problem: 'invalid' });
+    expect(en('4.99')).toEqual({ problem: 'tooSmall' });
+    expect(en('10000.01')).toEqual({ problem: 'tooLarge' });
     // The bounds are the contract's: the smallest and largest amounts pass, one cent beyond does not.
     expect(
       await requestProblems('post', '/billing/create_payment_intent/', { amount: 5, currency: 'USD' }),
@@ -40,6 +43,27 @@ describe('billing mappers', () => {
     expect(
       await requestProblems('post', '/billing/charge/', { amount: 4.99, currency: 'USD' }),
     ).not.toBeNull();
+  });
+
+  it('reads an amount the way the user’s language writes it, and refuses what reads two ways', () => {
+    // Spanish writes ten and a half as "10,50": it is never a charge of 1050.
+    expect(parseAmount('10,50', 'es', 'USD')).toEqual({ amount: 10.5 });
+    expect(parseAmount('10,5', 'es', 'USD')).toEqual({ amount: 10.5 });
+    expect(parseAmount('1.234,56', 'es', 'USD')).toEqual({ amount: 1234.56 });
+    expect(parseAmount('10.5', 'es', 'USD')).toEqual({ problem: 'ambiguous', suggestion: '10,50' });
+    expect(parseAmount('10,50', 'en', 'USD')).toEqual({ problem: 'ambiguous', suggestion: '10.50' });
+    expect(parseAmount('10,5', 'en', 'USD')).toEqual({ problem: 'ambiguous', suggestion: '10.50' });
+    expect(parseAmount('1,234.56', 'en', 'USD')).toEqual({ amount: 1234.56 });
+    // A currency without cents takes none.
+    expect(parseAmount('500', 'en', 'JPY')).toEqual({ amount: 500 });
+    expect(parseAmount('500.5', 'en', 'JPY')).toEqual({ problem: 'decimals', decimals: 0 });
+  });
+
+  it('names the charge with exactly the currency’s digits, in the user’s language', () => {
+    expect(formatCharge(10.5, 'USD', 'en')).toBe('$10.50');
+    expect(formatCharge(10.5, 'USD', 'es')).toBe('10,50\u00a0US$');
+    expect(formatCharge(1234.56, 'EUR', 'es')).toBe('1234,56\u00a0€');
+    expect(formatCharge(500, 'JPY', 'en')).toBe('¥500');
   });
 
   it('builds the bodies of charge, card and subscription as the contract takes them', async () => {

@@ -1,4 +1,5 @@
 import type { components } from '@/api/schema.gen';
+import { parseLocaleNumber } from '@/lib/locale-number';
 
 export type BillingRecord = components['schemas']['BillingRecord'];
 export type BillingSummary = components['schemas']['BillingSummary'];
@@ -12,17 +13,58 @@ export type SubscribeInput = components['schemas']['BillingSubscribeInput'];
 export const MIN_AMOUNT = 5;
 export const MAX_AMOUNT = 10000;
 
-export type AmountProblem = 'required' | 'invalid' | 'tooSmall' | 'tooLarge';
+export type AmountCheck =
+  | { amount: number }
+  | { problem: 'required' | 'invalid' | 'negative' | 'tooSmall' | 'tooLarge' }
+  /** Another convention reads it (en "10,50"): `suggestion` is that reading in the user's. */
+  | { problem: 'ambiguous'; suggestion: string }
+  | { problem: 'decimals'; decimals: number };
 
-/** The amount typed ("150", "150.5", "1,000.00"), or what is wrong with it. */
-export function parseAmount(text: string): { amount: number } | { problem: AmountProblem } {
-  const cleaned = text.trim().replace(/,/g, '');
-  if (cleaned === '') return { problem: 'required' };
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return { problem: 'invalid' };
-  const amount = Number(cleaned);
-  if (amount < MIN_AMOUNT) return { problem: 'tooSmall' };
-  if (amount > MAX_AMOUNT) return { problem: 'tooLarge' };
-  return { amount };
+export type AmountProblem = Extract<AmountCheck, { problem: string }>['problem'];
+
+/** The currency's minor digits (2 for USD, 0 for JPY); 2 for a code Intl does not know. */
+export function currencyDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+/**
+ * The amount typed, read in the user's language ("10,50" in Spanish, "10.50" in English), or what
+ * is wrong with it: never more decimals than the currency has, so the amount shown is the one sent.
+ */
+export function parseAmount(text: string, language: string, currency: string): AmountCheck {
+  const read = parseLocaleNumber(text, language, { maxDecimals: currencyDigits(currency) });
+  if (!read.ok) {
+    if (read.problem === 'empty') return { problem: 'required' };
+    if (read.problem === 'malformed') return { problem: 'invalid' };
+    if (read.problem === 'ambiguous') return { problem: 'ambiguous', suggestion: read.suggestion };
+    if (read.problem === 'decimals') return { problem: 'decimals', decimals: read.maxDecimals };
+    return { problem: 'negative' };
+  }
+  if (read.value < MIN_AMOUNT) return { problem: 'tooSmall' };
+  if (read.value > MAX_AMOUNT) return { problem: 'tooLarge' };
+  return { amount: read.value };
+}
+
+/** An amount to be charged, with exactly the currency's digits ("$10.50", "10,50 US$"). */
+export function formatCharge(amount: number, currency: string, language: string): string {
+  const digits = currencyDigits(currency);
+  try {
+    return new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(amount);
+  } catch {
+    return `${amount.toFixed(digits)} ${currency}`;
+  }
 }
 
 /** The body of POST /billing/charge/ for a payment the browser confirmed with the provider. */

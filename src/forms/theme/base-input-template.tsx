@@ -30,6 +30,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         id={id}
         name={htmlName ?? id}
         {...inputProps}
+        // A decimal typed as text (LocaleNumberField) still brings up a keyboard of digits.
+        inputMode={schema.type === 'number' && inputProps.type === 'text' ? 'decimal' : undefined}
         maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
         placeholder={placeholder || undefined}
         readOnly={readonly}

@@ -5,6 +5,7 @@ import { BaseInputTemplate } from './base-input-template';
 import { AddButton, NoButton, RemoveButton, SubmitButton } from './button-templates';
 import { CheckboxWidget } from './checkbox-widget';
 import { FieldTemplate } from './field-template';
+import { LocaleNumberField } from './locale-number-field';
 import { ObjectFieldTemplate } from './object-field-template';
 import { SelectWidget } from './select-widget';
 import { DescriptionFieldTemplate, ErrorListTemplate, TitleFieldTemplate } from './text-templates';
@@ -15,9 +16,11 @@ import { KnowledgeUploadWidget } from '../widgets/knowledge-upload/knowledge-upl
 /**
  * Our thin Chakra v3 theme for @rjsf/core (not @rjsf/chakra-ui: its labels point at the wrong
  * ids, DESIGN.md), plus the console's own widgets (src/forms/widgets/). The text, password, URL, email and up-down widgets of @rjsf/core draw
- * through `BaseInputTemplate`, so they are Chakra inputs too.
+ * through `BaseInputTemplate`, so they are Chakra inputs too. Decimal fields are read in the
+ * user's language (`LocaleNumberField`).
  */
 export const chakraTheme: ThemeProps = {
+  fields: { NumberField: LocaleNumberField },
   templates: {
     ArrayFieldTemplate,
     ArrayFieldItemTemplate,

@@ -2,6 +2,8 @@ import { api } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 import { catalogueAgentRateForm } from '@/forms/registry';
 import type { Choice } from '@/forms/widgets/choice/choices';
+import { i18n } from '@/i18n';
+import { formatLocaleNumber } from '@/lib/locale-number';
 import { changed, unwrap } from './call';
 import type { CatalogueEntry, ChangeResult } from './types';
 
@@ -81,7 +83,7 @@ export const agentRateEntry: CatalogueEntry<AgentRate, AgentRateForm, AgentRateI
     { key: 'agentName', text: (row) => row.agentName, sortable: true },
     {
       key: 'pricePerMinute',
-      text: (row) => `${row.pricePerMinute} ${row.currency}`,
+      text: (row) => `${formatLocaleNumber(row.pricePerMinute, i18n.language)} ${row.currency}`,
       sortValue: (row) => row.pricePerMinute,
       sortable: true,
     },

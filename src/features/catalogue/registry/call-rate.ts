@@ -5,6 +5,7 @@ import type { ImportBatch, ImportField, ImportResult } from '@/components/data-i
 import { catalogueCallRateForm } from '@/forms/registry';
 import type { Choice } from '@/forms/widgets/choice/choices';
 import { i18n } from '@/i18n';
+import { formatLocaleNumber } from '@/lib/locale-number';
 import { changed, unwrap } from './call';
 import type { CatalogueEntry, Importer } from './types';
 
@@ -183,13 +184,13 @@ export const callRateEntry: CatalogueEntry<CallRate, CallRateForm, CallRateInput
     },
     {
       key: 'pricePerMinute',
-      text: (row) => `${row.pricePerMinute} ${row.currency}`,
+      text: (row) => `${formatLocaleNumber(row.pricePerMinute, i18n.language)} ${row.currency}`,
       sortValue: (row) => row.pricePerMinute,
       sortable: true,
     },
     {
       key: 'licensePricePerMinute',
-      text: (row) => `${row.licensePricePerMinute} ${row.currency}`,
+      text: (row) => `${formatLocaleNumber(row.licensePricePerMinute, i18n.language)} ${row.currency}`,
       sortValue: (row) => row.licensePricePerMinute,
       sortable: true,
     },

@@ -1,6 +1,8 @@
 import { api } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 import { catalogueCompanyForm } from '@/forms/registry';
+import { i18n } from '@/i18n';
+import { formatLocaleNumber } from '@/lib/locale-number';
 import { changed, unwrap } from './call';
 import type { CatalogueEntry } from './types';
 
@@ -51,7 +53,9 @@ const optional = (value: string | undefined) => {
 
 /** A finite number as text; anything else (a broken value) as a dash. */
 const amount = (value: number, currency: string) =>
-  Number.isFinite(value) ? `${value.toFixed(2)} ${currency}` : `— ${currency}`;
+  Number.isFinite(value)
+    ? `${formatLocaleNumber(value, i18n.language, { maxDecimals: 2 })} ${currency}`
+    : `— ${currency}`;
 
 /**
  * Companies (/companies). `GET /company` is paged (every page is read); invite, change plan and

@@ -1,6 +1,8 @@
 import { api } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 import { cataloguePlanForm } from '@/forms/registry';
+import { i18n } from '@/i18n';
+import { formatLocaleNumber } from '@/lib/locale-number';
 import { changed, unwrap } from './call';
 import type { CatalogueEntry } from './types';
 
@@ -32,7 +34,7 @@ export const planEntry: CatalogueEntry<Plan, PlanForm, PlanInput> = {
     { key: 'name', text: (row) => row.name, sortable: true },
     {
       key: 'price',
-      text: (row) => `${row.price} ${row.currency} / ${row.interval}`,
+      text: (row) => `${formatLocaleNumber(row.price, i18n.language)} ${row.currency} / ${row.interval}`,
       sortValue: (row) => row.price,
       sortable: true,
     },

@@ -3,6 +3,8 @@ import { api, multipart } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 import type { ImportBatch, ImportField, ImportResult } from '@/components/data-import';
 import { catalogueRateForm } from '@/forms/registry';
+import { i18n } from '@/i18n';
+import { formatLocaleNumber } from '@/lib/locale-number';
 import { changed, unwrap } from './call';
 import { today } from './agent-rate';
 import type { CatalogueEntry, ChangeResult } from './types';
@@ -122,7 +124,7 @@ export const rateEntry: CatalogueEntry<Rate, RateForm, RateInput> = {
     { key: 'description', text: (row) => row.description, sortable: true },
     {
       key: 'pricePerMinute',
-      text: (row) => `${row.pricePerMinute} ${row.currency}`,
+      text: (row) => `${formatLocaleNumber(row.pricePerMinute, i18n.language)} ${row.currency}`,
       sortValue: (row) => row.pricePerMinute,
       sortable: true,
     },
