@@ -128,6 +128,36 @@ test.describe('the contacts import', () => {
     expect(bodies[0]).not.toContain('name="name"');
   });
 
+  test('refuses a file over 5 MB with a message, before reading it', async ({ page }) => {
+    await open(page);
+    const row = 'Grace,Hopper,+14155550111,grace@example.com\n';
+    const buffer = Buffer.from(`First Name,Last Name,Mobile,Email\n${row.repeat(130_000)}`);
+    expect(buffer.length).toBeGreaterThan(5 * 1024 * 1024);
+    await page
+      .getByLabel('CSV or Excel file')
+      .setInputFiles({ name: 'everyone.csv', mimeType: 'text/csv', buffer });
+    await expect(
+      page.getByText(
+        'This file is larger than 5 MB, the most one import takes. Split it into smaller files and import them one after another.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Preview' })).toBeHidden();
+  });
+
+  test('reads Excel’s "Unicode text" (UTF-16 with its byte-order mark) in the worker', async ({ page }) => {
+    await open(page);
+    const text = ['First Name\tLast Name\tMobile\tEmail', 'José\tMuñoz\t+34911234567\tjose@example.com'].join(
+      '\r\n',
+    );
+    const buffer = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    await page
+      .getByLabel('CSV or Excel file')
+      .setInputFiles({ name: 'contacts.txt', mimeType: 'text/plain', buffer });
+    await expect(page.getByText('Ready to import: 1. With errors, not imported: 0.')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Phone' })).toHaveValue('2');
+    await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'José' })).toContainText('Muñoz');
+  });
+
   test('asks for the new group name before sending anything', async ({ page }) => {
     await open(page);
     const bodies = await importBodies(page);

@@ -231,6 +231,29 @@ describe('DataImport', () => {
     await screen.findByText('This file has no rows under its header row.');
   });
 
+  it('refuses a file over the size or row cap with a message naming the cap, before any preview', async () => {
+    const { onImport } = renderImport();
+    const big = csvFile(`first name,phone\n${'Ada,+14155550123\n'.repeat(320_000)}`, 'big.csv');
+    expect(big.size).toBeGreaterThan(5 * 1024 * 1024);
+    await act(async () => {
+      fireEvent.change(fileInput(), { target: { files: [big] } });
+      await Promise.resolve();
+    });
+    await screen.findByText(
+      'This file is larger than 5 MB, the most one import takes. Split it into smaller files and import them one after another.',
+    );
+    const long = csvFile(`first name,phone\n${'Ada,+14155550123\n'.repeat(10_001)}`, 'long.csv');
+    await act(async () => {
+      fireEvent.change(fileInput(), { target: { files: [long] } });
+      await Promise.resolve();
+    });
+    await screen.findByText(
+      'This file has more than 10,000 rows, the most one import takes. Split it into files of at most 10,000 rows.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Preview' })).toBeNull();
+    expect(onImport).not.toHaveBeenCalled();
+  });
+
   it('reads an Excel file and lets the person pick its sheet', async () => {
     const bytes = readFileSync(resolve(process.cwd(), 'src/lib/tabular/fixtures/contacts.xlsx'));
     renderImport();

@@ -5,6 +5,7 @@ import { ColumnMappingFields } from './column-mapping';
 import { FilePicker } from './file-picker';
 import { ImportPreview } from './import-preview';
 import { ImportSummary } from './import-summary';
+import { readProblemText } from './read-problem-text';
 import type { ImportBatch, ImportResult } from './types';
 import { useDataImport } from './use-data-import';
 
@@ -51,7 +52,7 @@ export function DataImport({
   previewRows = 20,
   headingLevel = 3,
 }: DataImportProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const state = useDataImport(fields, onImport);
   const { checked, result } = state;
   const heading = headingTags[headingLevel];
@@ -90,7 +91,7 @@ export function DataImport({
       {state.readProblem && (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{t(`dataImport.${state.readProblem}`)}</Alert.Title>
+          <Alert.Title>{readProblemText(t, i18n.language, state.readProblem)}</Alert.Title>
         </Alert.Root>
       )}
       {checked && (

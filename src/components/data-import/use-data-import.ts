@@ -1,12 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
 import { autoMap, carryMapping, unmappedRequired } from '@/lib/tabular/mapping';
-import { readTabularFile, TabularFileError } from '@/lib/tabular/read-file';
+import { readTabularFile, TabularFileError, type TabularProblem } from '@/lib/tabular/read-file';
 import { toCsvBlob } from '@/lib/tabular/to-csv';
 import type { ColumnMapping, ImportField, TableSheet } from '@/lib/tabular/types';
 import { checkTable } from '@/lib/tabular/validate';
 import type { ImportBatch, ImportResult } from './types';
 
-export type ReadProblem = 'unsupported' | 'unreadable' | 'empty';
+export type ReadProblem = TabularProblem | 'empty';
 
 interface Loaded {
   file: File;
@@ -65,9 +65,7 @@ export function useDataImport(
       applySheet({ file, sheets, sheetIndex: first });
     } catch (error) {
       if (id !== readId.current) return;
-      setReadProblem(
-        error instanceof TabularFileError && error.reason === 'unsupported' ? 'unsupported' : 'unreadable',
-      );
+      setReadProblem(error instanceof TabularFileError ? error.reason : 'unreadable');
     } finally {
       if (id === readId.current) setReading(false);
     }
@@ -95,7 +93,9 @@ export function useDataImport(
     try {
       const outcome = await onImport({
         rows,
-        csv: toCsvBlob(rows, fields),
+        // The batch is data for the server, which parses it: a phone "+1415…" or a price "-0.5"
+        // must arrive as typed. The server neutralises formulas in what it exports (README).
+        csv: toCsvBlob(rows, fields, { formulas: 'keep' }),
         fileName: loaded.file.name,
         file: loaded.file,
         columns,

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { toTable } from './header';
+import { TabularFileError } from './tabular-error';
 import type { Table } from './types';
 
 const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
@@ -44,21 +45,48 @@ export function parseCsv(text: string): Table {
   return toTable(result.data);
 }
 
+const hasText = (cells: readonly string[]) => cells.some((cell) => cell.trim() !== '');
+
 /**
  * Like {@link parseCsv} but yields to the browser every `batch` records, so a very large file
- * never blocks the page for long (a progress callback gets the records read so far).
+ * never blocks the page for long (a progress callback gets the records read so far). Past
+ * `maxRows` data rows or `maxColumns` columns it stops reading and rejects with a
+ * {@link TabularFileError} (`tooManyRows`, `tooManyColumns`).
  */
 export function parseCsvInBatches(
   text: string,
-  { batch = 5000, onProgress }: { batch?: number; onProgress?: (records: number) => void } = {},
+  {
+    batch = 5000,
+    onProgress,
+    maxRows = Number.POSITIVE_INFINITY,
+    maxColumns = Number.POSITIVE_INFINITY,
+  }: { batch?: number; onProgress?: (records: number) => void; maxRows?: number; maxColumns?: number } = {},
 ): Promise<Table> {
   return new Promise((resolve, reject) => {
     const raw: string[][] = [];
+    // The header and the data rows: blank lines do not count.
+    let filled = 0;
+    let refused = false;
+    const refuse = (parser: Papa.Parser, reason: 'tooManyRows' | 'tooManyColumns') => {
+      refused = true;
+      parser.abort();
+      reject(new TabularFileError(reason));
+    };
     const clean = stripBom(text);
     Papa.parse<string[]>(clean, {
       skipEmptyLines: false,
       delimiter: guessDelimiter(clean),
       step: (result, parser) => {
+        if (refused) return;
+        if (result.data.length > maxColumns) {
+          refuse(parser, 'tooManyColumns');
+          return;
+        }
+        if (hasText(result.data)) filled += 1;
+        if (filled > maxRows + 1) {
+          refuse(parser, 'tooManyRows');
+          return;
+        }
         raw.push(result.data);
         if (raw.length % batch === 0) {
           parser.pause();
@@ -69,6 +97,7 @@ export function parseCsvInBatches(
         }
       },
       complete: () => {
+        if (refused) return;
         try {
           resolve(toTable(raw));
         } catch (error) {

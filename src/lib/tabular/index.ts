@@ -9,8 +9,10 @@ export {
   tabularKindOf,
   TabularFileError,
   type TabularKind,
+  type TabularProblem,
 } from './read-file';
-export { toCsv, toCsvBlob } from './to-csv';
+export { MAX_COLUMNS, MAX_FILE_BYTES, MAX_ROWS, MAX_UNZIPPED_BYTES } from './limits';
+export { neutraliseFormula, toCsv, toCsvBlob, type CsvOptions } from './to-csv';
 export type * from './types';
 export { checkTable, checkValues, rowValues } from './validate';
 export { parseXlsx } from './xlsx';

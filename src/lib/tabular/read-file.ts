@@ -1,17 +1,12 @@
+import { decodeText } from './decode-text';
+import { MAX_FILE_BYTES } from './limits';
+import type { ParseAnswer, ParseRequest } from './parse-messages';
+import { TabularFileError } from './tabular-error';
 import type { TableSheet } from './types';
 
-export type TabularKind = 'csv' | 'xlsx';
+export { TabularFileError, type TabularProblem } from './tabular-error';
 
-/** Thrown when a file is neither CSV nor `.xlsx`, or cannot be read as one. */
-export class TabularFileError extends Error {
-  constructor(
-    readonly reason: 'unsupported' | 'unreadable',
-    options?: { cause?: unknown },
-  ) {
-    super(reason === 'unsupported' ? 'Unsupported file type' : 'Unreadable file', options);
-    this.name = 'TabularFileError';
-  }
-}
+export type TabularKind = 'csv' | 'xlsx';
 
 /** The kind of a file by its name, then its media type; undefined when it is neither. */
 export function tabularKindOf(file: { name: string; type: string }): TabularKind | undefined {
@@ -27,29 +22,46 @@ export function tabularKindOf(file: { name: string; type: string }): TabularKind
 export const tabularAccept =
   '.csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/**
- * The text of a CSV file: UTF-8 (with or without a byte-order mark) when it is valid UTF-8,
- * otherwise Windows-1252, which Excel uses when it saves "CSV" on Windows in Western languages.
- */
+/** The text of a CSV file, its encoding told by its byte-order mark (see `decodeText`). */
 export async function readCsvText(file: Blob): Promise<string> {
-  const bytes = await file.arrayBuffer();
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
+  return decodeText(new Uint8Array(await file.arrayBuffer()));
 }
 
-/** Reads a CSV or `.xlsx` file into its sheets (a CSV file has one, named after the file). */
+function parseInWorker(request: ParseRequest): Promise<TableSheet[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' });
+    worker.addEventListener('message', (event: MessageEvent<ParseAnswer>) => {
+      worker.terminate();
+      const answer = event.data;
+      if (answer.ok) resolve(answer.sheets);
+      else reject(new TabularFileError(answer.reason));
+    });
+    worker.addEventListener('error', (event) => {
+      worker.terminate();
+      reject(new TabularFileError('unreadable', { cause: event.message }));
+    });
+    worker.postMessage(request, [request.bytes]);
+  });
+}
+
+/**
+ * Reads a CSV or `.xlsx` file into its sheets (a CSV file has one, named after the file). A file
+ * over MAX_FILE_BYTES is refused before it is read; the parsing runs in a worker (the parsers load
+ * there, never with the screen that offers the import), and on the page only where there are no
+ * workers. Failures are {@link TabularFileError}s.
+ */
 export async function readTabularFile(file: File): Promise<TableSheet[]> {
   const kind = tabularKindOf(file);
   if (kind === undefined) throw new TabularFileError('unsupported');
+  if (file.size > MAX_FILE_BYTES) throw new TabularFileError('tooLarge');
+  let bytes: ArrayBuffer;
   try {
-    // The parsers load only when a file is read, never with the screen that offers the import.
-    if (kind === 'xlsx') return await (await import('./xlsx')).parseXlsx(file);
-    const { parseCsvInBatches } = await import('./csv');
-    return [{ name: file.name, table: await parseCsvInBatches(await readCsvText(file)) }];
+    bytes = await file.arrayBuffer();
   } catch (error) {
     throw new TabularFileError('unreadable', { cause: error });
   }
+  const request: ParseRequest = { kind, name: file.name, bytes };
+  if (typeof Worker === 'function') return parseInWorker(request);
+  const { parseTabularBytes } = await import('./parse-bytes');
+  return parseTabularBytes(request.kind, request.name, request.bytes);
 }

@@ -1,0 +1,18 @@
+// Reads an import file off the page's thread: a slow or hostile file can then only hold this
+// worker, which the page drops once it answers.
+import { parseTabularBytes } from './parse-bytes';
+import type { ParseAnswer, ParseRequest } from './parse-messages';
+import { TabularFileError } from './tabular-error';
+
+globalThis.addEventListener('message', (event: MessageEvent<ParseRequest>) => {
+  const { kind, name, bytes } = event.data;
+  parseTabularBytes(kind, name, bytes).then(
+    (sheets) => {
+      globalThis.postMessage({ ok: true, sheets } satisfies ParseAnswer);
+    },
+    (error: unknown) => {
+      const reason = error instanceof TabularFileError ? error.reason : 'unreadable';
+      globalThis.postMessage({ ok: false, reason } satisfies ParseAnswer);
+    },
+  );
+});
