@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { authorize, resetSession } from '@/lib/session/session-store';
 import { readAuthMessage, readToken, writeToken } from '@/lib/session/token';
 import { createApiClients, toFormData } from './client';
 
@@ -49,6 +50,24 @@ describe('bearer middleware', () => {
     // The file part itself is checked in toFormData's test: jsdom's File does not survive Node's
     // multipart encoder intact (a test-environment gap; browsers send it whole).
     expect(form?.has('file')).toBe(true);
+  });
+});
+
+describe('a token another tab stored for someone else', () => {
+  const b64url = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const jwt = (payload: unknown) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}.c2lnbmF0dXJl`;
+
+  it("is never sent with this tab's requests: they fail instead of reaching the other account", async () => {
+    authorize(jwt({ id: 'u1', email: 'maya@example.com' }));
+    // Another tab signed in as Daniel; this one still shows Maya's screens.
+    writeToken(jwt({ id: 'u2', email: 'daniel@example.com' }));
+    const { api, requests } = clientWith(() => json(200, { data: [] }));
+    await expect(api.PUT('/notification/{id}', { params: { path: { id: 'n1' } } })).rejects.toThrow(
+      'The session changed in another tab.',
+    );
+    expect(requests).toHaveLength(0);
+    resetSession();
   });
 });
 
@@ -116,6 +135,19 @@ describe('empty error answers', () => {
     const { data, error, response } = await api.GET('/notification/');
     expect(response.status).toBe(502);
     expect(data).toBeUndefined();
+    expect(error).toEqual({ message: '' });
+  });
+
+  it("so do a proxy's HTML pages", async () => {
+    const { api } = clientWith(
+      () =>
+        new Response('<html><h1>502 Bad Gateway</h1></html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    );
+    const { error, response } = await api.GET('/notification/');
+    expect(response.status).toBe(502);
     expect(error).toEqual({ message: '' });
   });
 });

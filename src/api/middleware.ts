@@ -1,13 +1,18 @@
 import type { Middleware } from 'openapi-fetch';
+import { bearerToken } from '@/lib/session/session-store';
 import { clearToken, readToken, saveAuthMessage } from '@/lib/session/token';
 
 /** What the app does after a 401 has cleared the session (the router sends the user to /login). */
 export type UnauthorizedHandler = (message: string) => void;
 
-/** Adds the stored token as a bearer credential to every request, when there is one. */
+/**
+ * Adds the stored token as a bearer credential to every request, when there is one. A token
+ * another tab stored for someone else is refused (the request fails) rather than sent with this
+ * tab's screens.
+ */
 export const bearerMiddleware: Middleware = {
   onRequest({ request }) {
-    const token = readToken();
+    const token = bearerToken();
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   },
@@ -57,16 +62,27 @@ export function unauthorizedMiddleware(onUnauthorized: UnauthorizedHandler): Mid
   };
 }
 
+const isJson = (text: string): boolean => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * An error answer with an empty body (a proxy's 502, a gateway timeout) would reach callers as
- * `error: ''`, which openapi-react-query treats as a success with no data. Give it the contract's
- * error shape instead; an empty message lets each screen show its own fallback text.
+ * `error: ''`, which openapi-react-query treats as a success with no data, and one with a proxy's
+ * HTML page as a string, which carries no message and cannot be told apart by its status. Give
+ * both the contract's error shape instead; an empty message lets each screen show its own
+ * fallback text.
  */
 export const emptyErrorMiddleware: Middleware = {
   async onResponse({ response }) {
     if (response.ok) return response;
     const text = await response.clone().text();
-    if (text.trim()) return response;
+    if (text.trim() && isJson(text)) return response;
     return new Response(JSON.stringify({ message: '' }), {
       status: response.status,
       statusText: response.statusText,

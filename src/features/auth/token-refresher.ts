@@ -1,6 +1,8 @@
 import { needsRefresh } from './refresh-decision';
 
 export const REFRESH_CHECK_INTERVAL_MS = 60_000;
+/** Pauses before asking again after a passing failure (1 s, 2 s, 4 s, 8 s): about 15 s in all. */
+export const REFRESH_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000, 4_000, 8_000];
 
 export interface TokenRefresher {
   /** The stored token, read at each check. */
@@ -9,29 +11,55 @@ export interface TokenRefresher {
   fetchToken: () => Promise<string>;
   onRefreshed: (token: string) => void;
   onFailed: (error: unknown) => void;
+  /** Whether a failure may pass (the network, the server): it is asked again before giving up. */
+  isTransient?: (error: unknown) => boolean;
   now?: () => number;
 }
 
 /**
  * Checks the stored token now and then every minute, and refreshes it when it expires within
- * five minutes; one refresh at a time. Returns the function that stops it.
+ * five minutes; one refresh at a time. A passing failure is retried with growing pauses before it
+ * counts. Whatever the answer, it only counts while the stored token is still the one refreshed:
+ * another tab may meanwhile have refreshed it, signed out or signed in as someone else, and its
+ * outcome stands. Returns the function that stops it.
  */
 export function startTokenRefresh(
-  { readToken, fetchToken, onRefreshed, onFailed, now = Date.now }: TokenRefresher,
+  { readToken, fetchToken, onRefreshed, onFailed, isTransient = () => false, now = Date.now }: TokenRefresher,
   intervalMs = REFRESH_CHECK_INTERVAL_MS,
+  retryDelaysMs: readonly number[] = REFRESH_RETRY_DELAYS_MS,
 ): () => void {
   let busy = false;
   let stopped = false;
+  let pause: ReturnType<typeof setTimeout> | undefined;
   // Read through a function: the answer may change while a refresh is on its way.
   const running = () => !stopped;
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      pause = setTimeout(resolve, ms);
+    });
+
+  const refresh = async (token: string) => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return { ok: true as const, token: await fetchToken() };
+      } catch (error) {
+        const delay = retryDelaysMs[attempt];
+        if (delay === undefined || !isTransient(error)) return { ok: false as const, error };
+        await wait(delay);
+        if (!running() || readToken() !== token) return null;
+      }
+    }
+  };
+
   const check = async () => {
-    if (busy || !running() || !needsRefresh(readToken(), now())) return;
+    const token = readToken();
+    if (busy || !running() || !token || !needsRefresh(token, now())) return;
     busy = true;
     try {
-      const token = await fetchToken();
-      if (running()) onRefreshed(token);
-    } catch (error) {
-      if (running()) onFailed(error);
+      const outcome = await refresh(token);
+      if (!outcome || !running() || readToken() !== token) return;
+      if (outcome.ok) onRefreshed(outcome.token);
+      else onFailed(outcome.error);
     } finally {
       busy = false;
     }
@@ -41,5 +69,6 @@ export function startTokenRefresh(
   return () => {
     stopped = true;
     clearInterval(timer);
+    clearTimeout(pause);
   };
 }

@@ -62,13 +62,17 @@ describe('useTokenRefresh', () => {
     unmount();
   });
 
-  it('a failed refresh resets the session and sends the user to sign in with the message', async () => {
+  it('a server failure that lasts resets the session and sends the user to sign in with the message', async () => {
     authorize(soon);
     mocks.GET.mockResolvedValue(answer(500, { message: 'Something went wrong on our side.' }));
     const { unmount } = renderHook(() => {
       useTokenRefresh();
     });
     await vi.advanceTimersByTimeAsync(0);
+    // Asked again with growing pauses before it counts.
+    expect(readToken()).toBe(soon);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(mocks.GET).toHaveBeenCalledTimes(5);
     expect(readToken()).toBeNull();
     expect(getUser()).toEqual(emptyUser);
     expect(readAuthMessage()).toBe('Something went wrong on our side.');
@@ -101,15 +105,62 @@ describe('useTokenRefresh', () => {
     unmount();
   });
 
-  it('a network failure resets the session with the fallback message', async () => {
+  it('a network failure that lasts resets the session with the fallback message', async () => {
     authorize(soon);
     mocks.GET.mockRejectedValue(new TypeError('Failed to fetch'));
     const { unmount } = renderHook(() => {
       useTokenRefresh();
     });
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(15_000);
     expect(getUser()).toEqual(emptyUser);
     expect(readAuthMessage()).toBe('auth.refresh.failed');
+    unmount();
+  });
+
+  it('one network blip at refresh time does not end the session: it is asked again and renewed', async () => {
+    authorize(soon);
+    mocks.GET.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(
+      answer(200, { message: 'Token refreshed', data: renewed }),
+    );
+    const { unmount } = renderHook(() => {
+      useTokenRefresh();
+    });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(mocks.GET).toHaveBeenCalledTimes(2);
+    expect(readToken()).toBe(renewed);
+    expect(getUser()).toMatchObject({ firstName: 'Maya-Renewed', isAuthorized: true });
+    expect(mocks.navigate).not.toHaveBeenCalled();
+    unmount();
+  });
+
+  it('a failed refresh leaves alone the newer token another tab stored meanwhile', async () => {
+    authorize(soon);
+    mocks.GET.mockImplementation(() => {
+      // Another tab refreshed first (its own request went through).
+      localStorage.setItem('token', renewed);
+      return Promise.resolve(answer(401, { message: 'Token already refreshed' }));
+    });
+    const { unmount } = renderHook(() => {
+      useTokenRefresh();
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(readToken()).toBe(renewed);
+    expect(readAuthMessage()).toBeNull();
+    expect(mocks.navigate).not.toHaveBeenCalled();
+    unmount();
+  });
+
+  it('a refresh answered after another tab signed out does not sign this one back in', async () => {
+    authorize(soon);
+    mocks.GET.mockImplementation(() => {
+      localStorage.removeItem('token');
+      return Promise.resolve(answer(200, { message: 'Token refreshed', data: renewed }));
+    });
+    const { unmount } = renderHook(() => {
+      useTokenRefresh();
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(readToken()).toBeNull();
     unmount();
   });
 });

@@ -22,11 +22,16 @@ async function fetchFreshToken(): Promise<string> {
   throw new RefreshFailure(error.message, response.status);
 }
 
+/** The network or the server failed, not the session: worth asking again shortly. */
+const isPassingFailure = (error: unknown): boolean =>
+  !(error instanceof RefreshFailure) || error.status >= 500;
+
 /**
  * Keeps the session alive: while mounted, a stored token that expires within five minutes is
  * exchanged for a new one (checked at once and every minute) and the user is authorized with it.
- * Any failure resets the session to the empty, unauthorized user and sends the user to sign in,
- * where the message is shown. Mount it once, inside the router (the shell).
+ * A network or server failure is asked again a few times first; a failure that stands resets
+ * the session to the empty, unauthorized user and sends the user to sign in, where the message
+ * is shown. Mount it once, inside the router (the shell).
  */
 export function useTokenRefresh(): void {
   const router = useRouter();
@@ -41,6 +46,7 @@ export function useTokenRefresh(): void {
     return startTokenRefresh({
       readToken,
       fetchToken: fetchFreshToken,
+      isTransient: isPassingFailure,
       onRefreshed: (token) => {
         const outcome = acceptToken(token, t('auth.refresh.failed'));
         if (!outcome.ok) end(outcome.message);
