@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { FormDialog } from './form-dialog';
@@ -34,5 +34,61 @@ describe('FormDialog', () => {
     );
     fireEvent.submit((await screen.findByLabelText('Name')).closest('form') as HTMLFormElement);
     expect(inner).not.toHaveBeenCalled();
+  });
+});
+
+describe('FormDialog with changes', () => {
+  const open = async (onClose = vi.fn()) => {
+    await renderWithProviders(
+      <FormDialog
+        title="Rename agent"
+        submitLabel="Save"
+        submitting={false}
+        onSubmit={vi.fn()}
+        onClose={onClose}
+      >
+        <input aria-label="Name" defaultValue="Dental Receptionist" />
+      </FormDialog>,
+    );
+    return { onClose, name: await screen.findByLabelText('Name') };
+  };
+  const escape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+
+  it('closes on Escape at once while nothing was typed', async () => {
+    const { onClose, name } = await open();
+    name.focus();
+    escape();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('asks before Escape throws typed text away; Keep editing keeps it, Discard closes', async () => {
+    const { onClose, name } = await open();
+    name.focus();
+    fireEvent.input(name, { target: { value: 'Front desk' } });
+    escape();
+    const question = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    expect(onClose).not.toHaveBeenCalled();
+    // (Where the focus lands is checked in the browser, e2e/unsaved-work.spec.ts: jsdom has no layout for the trap.)
+
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(name).toHaveProperty('value', 'Front desk');
+
+    escape();
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes at once on Cancel: throwing the changes away is what Cancel says', async () => {
+    const { onClose, name } = await open();
+    fireEvent.input(name, { target: { value: 'Front desk' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

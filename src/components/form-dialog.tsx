@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCloseGuard } from './use-close-guard';
 
 export interface FormDialogProps {
   onClose: () => void;
@@ -12,12 +13,15 @@ export interface FormDialogProps {
   destructive?: boolean;
   /** The dialog's width (it never exceeds the screen). */
   width?: string;
+  /** Whether the fields hold changes, when the owner knows better than "something was typed". */
+  dirty?: boolean;
   children: ReactNode;
 }
 
 /**
  * A small modal form: a title, the fields, Cancel and the action. It is open while mounted (a
- * screen mounts it for one item at a time), so each opening starts afresh.
+ * screen mounts it for one item at a time), so each opening starts afresh. Once something was
+ * typed, Escape, a click beside it or leaving the screen ask before the changes are lost.
  */
 export function FormDialog({
   onClose,
@@ -27,15 +31,19 @@ export function FormDialog({
   onSubmit,
   destructive = false,
   width = '28rem',
+  dirty,
   children,
 }: FormDialogProps) {
   const { t } = useTranslation();
+  const closeGuard = useCloseGuard({ onClose, submitting, dirty });
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     // React events bubble through portals: a dialog opened from inside another form must not
     // submit that form too.
     event.stopPropagation();
-    if (!submitting) onSubmit();
+    if (submitting) return;
+    closeGuard.onSubmitted();
+    onSubmit();
   };
   return (
     <Dialog.Root
@@ -45,11 +53,12 @@ export function FormDialog({
       }}
       role={destructive ? 'alertdialog' : 'dialog'}
       placement="center"
+      {...closeGuard.rootProps}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content width={width} maxW="calc(100vw - 2rem)">
+          <Dialog.Content width={width} maxW="calc(100vw - 2rem)" {...closeGuard.contentProps}>
             <form onSubmit={submit} noValidate>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
@@ -72,6 +81,7 @@ export function FormDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      {closeGuard.guard}
     </Dialog.Root>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useCloseGuard } from '@/components/use-close-guard';
 import type { FormDefinition } from './registry';
 import { EntityForm } from './entity-form';
 import type { ChoicesState } from './widgets/choice/choices';
@@ -21,7 +22,8 @@ interface FormDrawerProps<Form> {
 
 /**
  * A create/edit drawer: a forms/ pair drawn by RJSF (the catalogue's entities, contacts). Errors show when Save is
- * pressed, then follow the typing; the first wrong field takes the focus. Open while mounted.
+ * pressed, then follow the typing; the first wrong field takes the focus. Open while mounted. Once
+ * something was typed, Escape, a click beside it or leaving the screen ask before the changes are lost.
  */
 export function FormDrawer<Form>({
   title,
@@ -36,6 +38,7 @@ export function FormDrawer<Form>({
 }: FormDrawerProps<Form>) {
   const { t } = useTranslation();
   const formId = `${idPrefix}-form`;
+  const closeGuard = useCloseGuard({ onClose, submitting });
   return (
     <Drawer.Root
       open
@@ -43,11 +46,12 @@ export function FormDrawer<Form>({
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
+      {...closeGuard.rootProps}
     >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content>
+          <Drawer.Content {...closeGuard.contentProps}>
             <Drawer.Header>
               <Drawer.Title>{title}</Drawer.Title>
             </Drawer.Header>
@@ -58,7 +62,10 @@ export function FormDrawer<Form>({
                 form={form}
                 initial={initial}
                 submitting={submitting}
-                onSubmit={onSubmit}
+                onSubmit={(data) => {
+                  closeGuard.onSubmitted();
+                  onSubmit(data);
+                }}
                 choices={choices}
               />
             </Drawer.Body>
@@ -76,6 +83,7 @@ export function FormDrawer<Form>({
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
+      {closeGuard.guard}
     </Drawer.Root>
   );
 }

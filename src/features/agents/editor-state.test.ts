@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentTexts } from './agent-types';
 import {
+  draftOf,
   editorReducer,
+  hasUnsavedText,
   initEditor,
   isDirty,
   isLocked,
+  parseDraft,
+  withDraft,
   type EditorAction,
   type EditorState,
 } from './editor-state';
@@ -139,5 +143,34 @@ describe('a generation into the global prompt', () => {
       { type: 'saveStart', field: 'global_prompt' },
     );
     expect(editorReducer(saving, { type: 'generateStart' })).toBe(saving);
+  });
+});
+
+describe('the kept draft', () => {
+  it('holds only the boxes with unsaved text', () => {
+    const state = run(
+      { type: 'edit', field: 'voiceMail' },
+      { type: 'change', field: 'voiceMail', value: 'Call us back' },
+      { type: 'edit', field: 'description' },
+    );
+    expect(draftOf(state)).toEqual({ voiceMail: 'Call us back' });
+    expect(hasUnsavedText(state)).toBe(true);
+    expect(hasUnsavedText(initEditor(texts))).toBe(false);
+  });
+
+  it('comes back in edit mode after a reload, where it still differs from the server', () => {
+    const kept = parseDraft(
+      JSON.parse(JSON.stringify({ global_prompt: 'Half written', voiceMail: 'Voicemail', x: 1 })),
+    );
+    const state = withDraft(initEditor(texts), kept);
+    expect(state.boxes.global_prompt).toEqual({
+      value: 'Half written',
+      server: 'Prompt',
+      editing: true,
+      saving: null,
+    });
+    // Already what the server has: nothing to restore.
+    expect(state.boxes.voiceMail.editing).toBe(false);
+    expect(parseDraft('nonsense')).toEqual({});
   });
 });

@@ -133,3 +133,45 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
   }
 }
+
+/** The unsaved texts of the boxes, kept while the user is away (reload, the sign-in detour). */
+export type EditorDraft = Partial<Record<TextField, string>>;
+
+/** The boxes whose text differs from the server's. */
+export function draftOf(state: EditorState): EditorDraft {
+  const draft: EditorDraft = {};
+  for (const field of textFields) {
+    const box = state.boxes[field];
+    if (isDirty(box)) draft[field] = box.value;
+  }
+  return draft;
+}
+
+export const hasUnsavedText = (state: EditorState): boolean => Object.keys(draftOf(state)).length > 0;
+
+/** A kept draft as read back from storage: only the known boxes, only text. */
+export function parseDraft(value: unknown): EditorDraft {
+  const draft: EditorDraft = {};
+  if (typeof value !== 'object' || value === null) return draft;
+  const record = value as Record<string, unknown>;
+  for (const field of textFields) {
+    const text = record[field];
+    if (typeof text === 'string') draft[field] = text;
+  }
+  return draft;
+}
+
+/**
+ * The editor as the user left it: each box with a kept text that still differs from the server's
+ * shows it, in edit mode, ready to be saved.
+ */
+export function withDraft(state: EditorState, draft: EditorDraft): EditorState {
+  const boxes = { ...state.boxes };
+  for (const field of textFields) {
+    const text = draft[field];
+    if (text !== undefined && text !== boxes[field].server) {
+      boxes[field] = { ...boxes[field], value: text, editing: true };
+    }
+  }
+  return { ...state, boxes };
+}

@@ -1,8 +1,9 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DiscardChangesDialog } from '@/components/discard-changes-dialog';
 import { SparklesIcon, StopIcon } from './agent-icons';
-import type { BoxState } from './editor-state';
+import { isDirty, type BoxState } from './editor-state';
 import { GeneratePromptDialog } from './generate-prompt-dialog';
 import { TextBoxCard } from './text-box-card';
 
@@ -17,16 +18,22 @@ export interface GlobalPromptCardProps {
   onStop: () => void;
 }
 
-/** Global Prompt, with AI Generate (or Stop while the generated prompt streams in) beside Edit/Save. */
+/**
+ * Global Prompt, with AI Generate (or Stop while the generated prompt streams in) beside Edit/Save.
+ * Generating over text that is not saved asks first: the new prompt replaces it.
+ */
 export function GlobalPromptCard({ streaming, onGenerate, onStop, ...box }: GlobalPromptCardProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [goal, setGoal] = useState('');
+  // The goal waiting for the user to agree that the unsaved prompt may be replaced.
+  const [pending, setPending] = useState<string | null>(null);
 
   const generate = (nextGoal: string) => {
     setGoal(nextGoal);
     setOpen(false);
-    onGenerate(nextGoal);
+    if (isDirty(box.box)) setPending(nextGoal);
+    else onGenerate(nextGoal);
   };
 
   return (
@@ -69,6 +76,17 @@ export function GlobalPromptCard({ streaming, onGenerate, onStop, ...box }: Glob
         }
       />
       <GeneratePromptDialog open={open} onOpenChange={setOpen} goal={goal} onGenerate={generate} />
+      <DiscardChangesDialog
+        open={pending !== null}
+        title={t('agents.generate.replaceTitle')}
+        body={t('agents.generate.replaceBody')}
+        discardLabel={t('agents.generate.replace')}
+        onKeep={() => setPending(null)}
+        onDiscard={() => {
+          if (pending !== null) onGenerate(pending);
+          setPending(null);
+        }}
+      />
     </>
   );
 }

@@ -1,12 +1,23 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useReducer, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '@/components/leave-guard';
+import { notify } from '@/components/toaster';
+import { clearDraft, readDraft, writeDraft } from '@/lib/session/drafts';
 import { AgentProfileCard } from './agent-profile-card';
 import { BackIcon } from './agent-icons';
 import type { Agent, AgentTexts, TextField } from './agent-types';
 import { EditorLayout } from './editor-layout';
-import { editorReducer, initEditor, isLocked } from './editor-state';
+import {
+  draftOf,
+  editorReducer,
+  hasUnsavedText,
+  initEditor,
+  isLocked,
+  parseDraft,
+  withDraft,
+} from './editor-state';
 import { GlobalPromptCard } from './global-prompt-card';
 import { PromptEditorError } from './prompt-editor-error';
 import { PromptEditorSkeleton } from './prompt-editor-skeleton';
@@ -83,7 +94,13 @@ function EditorContent({
   testPanel,
 }: { agent: Agent } & Omit<PromptEditorScreenProps, 'agentId' | 'initialAgent'>) {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer(editorReducer, textsOf(agent), initEditor);
+  const draftScope = `agent-texts:${agent.id}`;
+  // What the user left unsaved here before a reload or the sign-in detour comes back.
+  const [start] = useState(() => {
+    const kept = withDraft(initEditor(textsOf(agent)), parseDraft(readDraft(draftScope)));
+    return { state: kept, restored: hasUnsavedText(kept) };
+  });
+  const [state, dispatch] = useReducer(editorReducer, start.state);
   const save = useSaveAgent(agent);
   const generation = usePromptGeneration(dispatch);
   const { description, voiceMail, global_prompt: globalPrompt } = textsOf(agent);
@@ -93,6 +110,20 @@ function EditorContent({
   useEffect(() => {
     dispatch({ type: 'server', texts: { description, voiceMail, global_prompt: globalPrompt } });
   }, [description, voiceMail, globalPrompt]);
+
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!start.restored || announced.current) return;
+    announced.current = true;
+    notify('info', t('agents.editor.draftRestored'));
+  }, [start.restored, t]);
+
+  const unsaved = hasUnsavedText(state);
+  const draft = JSON.stringify(draftOf(state));
+  useEffect(() => {
+    if (draft === '{}') clearDraft(draftScope);
+    else writeDraft(draftScope, JSON.parse(draft));
+  }, [draft, draftScope]);
 
   const handlers = (field: TextField) => ({
     box: state.boxes[field],
@@ -107,37 +138,40 @@ function EditorContent({
   });
 
   return (
-    <EditorLayout
-      profile={<AgentProfileCard agent={agent} />}
-      description={
-        <TextBoxCard
-          id="agent-description"
-          title={t('agents.editor.description')}
-          hint={t('agents.editor.descriptionHint')}
-          rows={4}
-          {...handlers('description')}
-        />
-      }
-      voiceMail={
-        <TextBoxCard
-          id="agent-voicemail"
-          title={t('agents.editor.voiceMail')}
-          hint={t('agents.editor.voiceMailHint')}
-          rows={4}
-          {...handlers('voiceMail')}
-        />
-      }
-      globalPrompt={
-        <GlobalPromptCard
-          {...handlers('global_prompt')}
-          streaming={state.generation.streaming}
-          onGenerate={(goal) => void generation.generate(goal)}
-          onStop={generation.stop}
-        />
-      }
-      functions={functionsCard}
-      knowledge={knowledgeCard}
-      test={testPanel}
-    />
+    <>
+      <LeaveGuard when={unsaved} onDiscard={() => clearDraft(draftScope)} />
+      <EditorLayout
+        profile={<AgentProfileCard agent={agent} />}
+        description={
+          <TextBoxCard
+            id="agent-description"
+            title={t('agents.editor.description')}
+            hint={t('agents.editor.descriptionHint')}
+            rows={4}
+            {...handlers('description')}
+          />
+        }
+        voiceMail={
+          <TextBoxCard
+            id="agent-voicemail"
+            title={t('agents.editor.voiceMail')}
+            hint={t('agents.editor.voiceMailHint')}
+            rows={4}
+            {...handlers('voiceMail')}
+          />
+        }
+        globalPrompt={
+          <GlobalPromptCard
+            {...handlers('global_prompt')}
+            streaming={state.generation.streaming}
+            onGenerate={(goal) => void generation.generate(goal)}
+            onStop={generation.stop}
+          />
+        }
+        functions={functionsCard}
+        knowledge={knowledgeCard}
+        test={testPanel}
+      />
+    </>
   );
 }

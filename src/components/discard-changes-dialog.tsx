@@ -1,0 +1,64 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface DiscardChangesDialogProps {
+  open: boolean;
+  /** Back to the work: also what Escape and a click beside the question do. */
+  onKeep: () => void;
+  onDiscard: () => void;
+  /** The question and its explanation; "Discard changes?" when left out. */
+  title?: string;
+  body?: string;
+  /** The action that throws the work away; "Discard" when left out. */
+  discardLabel?: string;
+}
+
+/**
+ * The question asked before unsaved work is thrown away. An alert dialog whose safe answer,
+ * Keep editing, takes the focus, so that Enter or Escape pressed by habit loses nothing.
+ */
+export function DiscardChangesDialog({
+  open,
+  onKeep,
+  onDiscard,
+  title,
+  body,
+  discardLabel,
+}: DiscardChangesDialogProps) {
+  const { t } = useTranslation();
+  const keep = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      placement="center"
+      initialFocusEl={() => keep.current}
+      onOpenChange={(details) => {
+        if (!details.open) onKeep();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content width="26rem" maxW="calc(100vw - 2rem)">
+            <Dialog.Header>
+              <Dialog.Title>{title ?? t('common.unsaved.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>{body ?? t('common.unsaved.body')}</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button ref={keep} variant="outline" onClick={onKeep}>
+                {t('common.unsaved.keep')}
+              </Button>
+              <Button colorPalette="red" onClick={onDiscard}>
+                {discardLabel ?? t('common.unsaved.discard')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
