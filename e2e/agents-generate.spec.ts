@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
-import { signInAs } from './session';
+import { signInAs, USER_TOKEN } from './session';
 
 // AI Generate against the LLM stream mock (mocks/llm-stream.mjs), which streams a prompt built
 // around the goal one word at a time. A `Prefer` header shapes its answer: delay=<ms> between
@@ -94,8 +94,8 @@ test.describe('AI Generate', () => {
     expect(final.endsWith('financial advice.')).toBe(true);
 
     // The request: the model, temperature, tokens and stream of the spec, one system message and
-    // the goal; no key from the browser.
-    expect(request.headers()['authorization']).toBeUndefined();
+    // the goal; no provider key from the browser, only the user's own token for the proxy to check.
+    expect(request.headers()['authorization']).toBe(`Bearer ${USER_TOKEN}`);
     const body = request.postDataJSON() as {
       model: string;
       temperature: number;

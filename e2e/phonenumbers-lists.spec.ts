@@ -84,7 +84,8 @@ test.describe('available numbers', () => {
   });
 
   test('a failed list shows the error and recovers with Try again', async ({ page }) => {
-    let failures = 1;
+    // The first read and the one retry the console makes by itself after a server failure.
+    let failures = 2;
     await page.route('**/api/dids?*', (route) =>
       failures-- > 0 ? route.fulfill(SERVER_DOWN) : route.fallback(),
     );

@@ -1,8 +1,12 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { reloadOnStaleChunks } from '@/app/chunk-reload';
+import { showConfigError } from '@/app/config-error-page';
 import { Providers } from '@/app/providers';
 import { queryClient, router } from '@/app/router';
+import { syncSessionAcrossTabs } from '@/app/tab-session';
+import { envError } from '@/config/env';
 import { initI18n } from '@/i18n';
 import { generateSessionKey } from '@/lib/crypto-key';
 import { applyTheme, readLanguage } from '@/lib/settings';
@@ -11,17 +15,23 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-applyTheme();
-void initI18n(readLanguage());
-// Made once per start of the app, never stored.
-const sessionKey = generateSessionKey();
+if (envError) {
+  showConfigError(container, envError.keys, navigator.language);
+} else {
+  reloadOnStaleChunks();
+  syncSessionAcrossTabs();
+  applyTheme();
+  void initI18n(readLanguage());
+  // Made once per start of the app, never stored.
+  const sessionKey = generateSessionKey();
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers queryClient={queryClient} sessionKey={sessionKey}>
-      <Suspense fallback={<div className="boot-spinner" role="status" aria-label="Loading" />}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </Providers>
-  </StrictMode>,
-);
+  createRoot(container).render(
+    <StrictMode>
+      <Providers queryClient={queryClient} sessionKey={sessionKey}>
+        <Suspense fallback={<div className="boot-spinner" role="status" aria-label="Loading" />}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </Providers>
+    </StrictMode>,
+  );
+}

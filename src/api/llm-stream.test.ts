@@ -1,7 +1,13 @@
 // @vitest-environment node
 // (Node's Request only takes Node's AbortSignal, which jsdom replaces.)
-import { describe, expect, it } from 'vitest';
-import { createSseParser, LlmStreamError, readStreamEvent, streamChatCompletion } from './llm-stream';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createSseParser,
+  LlmStreamError,
+  mayCarryToken,
+  readStreamEvent,
+  streamChatCompletion,
+} from './llm-stream';
 
 const chunk = (content: string, extra = '') =>
   `data: {"id":"chatcmpl-1","object":"chat.completion.chunk","created":1795280652,"model":"gpt-4o","choices":[{"index":0,"delta":{"content":${JSON.stringify(content)}},"finish_reason":null}]}${extra}\n\n`;
@@ -122,7 +128,7 @@ const request = {
 };
 
 describe('streaming a completion', () => {
-  it('posts the request with stream: true and no key, and hands out the text as it arrives', async () => {
+  it('posts the request with stream: true and no key or token to a foreign address, and hands out the text as it arrives', async () => {
     const bytes = encoder.encode(body);
     // Cut inside the multi-byte characters too.
     const cuts = [5, 40, bytes.length - 30, bytes.length - 4];
@@ -213,5 +219,50 @@ describe('streaming a completion', () => {
     });
     await expect(done).rejects.toHaveProperty('name', 'AbortError');
     expect(seen).toEqual(['First']);
+  });
+});
+
+describe("the user's token", () => {
+  const token = 'header.payload.signature';
+  const signedIn = () => {
+    const items = new Map([['token', token]]);
+    vi.stubGlobal('location', new URL('https://console.test/agent/prompt_editor?agentId=a1'));
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => items.set(key, value),
+      removeItem: (key: string) => items.delete(key),
+    });
+  };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('goes as a bearer credential to the LLM proxy on the console’s own origin', async () => {
+    signedIn();
+    const { fetch, requests } = provider([encoder.encode(body)]);
+    await streamChatCompletion(request, { baseUrl: '/llm', fetch, onText: () => undefined });
+    expect(requests[0]?.url).toBe('https://console.test/llm/chat/completions');
+    expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('never goes to any other address', async () => {
+    signedIn();
+    const { fetch, requests } = provider([encoder.encode(body)]);
+    await streamChatCompletion(request, {
+      baseUrl: 'https://api.openai.example/v1',
+      fetch,
+      onText: () => undefined,
+    });
+    expect(requests[0]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('goes to a configured proxy on another origin, under its base only', () => {
+    const page = 'https://console.test/agents';
+    const base = 'https://llm-proxy.test/v1';
+    expect(mayCarryToken(new URL('https://llm-proxy.test/v1/chat/completions'), base, page)).toBe(true);
+    expect(mayCarryToken(new URL('https://llm-proxy.test/v10/chat/completions'), base, page)).toBe(false);
+    expect(mayCarryToken(new URL('https://llm-proxy.test/other/chat/completions'), base, page)).toBe(false);
+    expect(mayCarryToken(new URL('https://evil.test/v1/chat/completions'), base, page)).toBe(false);
+    expect(mayCarryToken(new URL('https://console.test/llm/chat/completions'), '/llm', page)).toBe(true);
   });
 });

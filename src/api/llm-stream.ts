@@ -1,11 +1,13 @@
 import { env } from '@/config/env';
+import { bearerToken } from '@/lib/session/session-store';
 import type { components } from './llm.gen';
 
 /**
  * The one call the console makes to the language-model provider: an OpenAI-compatible chat
  * completion with `stream: true`, read as server-sent events (`openapi/providers/llm.yaml`). It is
  * the one named exception to "only the typed clients call fetch": openapi-fetch reads whole bodies.
- * No key is sent: a deployment points `llmBaseUrl` at a proxy that adds it.
+ * No provider key is sent: a deployment points `llmBaseUrl` at a proxy that adds it. The user's
+ * own token is sent, so that the proxy serves signed-in users only (README, "Configuration").
  */
 export type ChatCompletionRequest = components['schemas']['ChatCompletionRequest'];
 export type ChatCompletionMessage = components['schemas']['ChatCompletionMessage'];
@@ -146,6 +148,31 @@ async function errorOf(response: Response): Promise<LlmStreamError> {
   return new LlmStreamError(message ?? (response.statusText || `HTTP ${response.status}`), response.status);
 }
 
+/** The page's address; none outside a browser (Node, where the tests run). */
+const pageAddress = (): string | undefined =>
+  'location' in globalThis ? globalThis.location.href : undefined;
+
+/**
+ * Whether the user's token may go along to `url`: only to the console's own origin or under the
+ * configured LLM base, the proxy that checks it. Any other address (a base passed by a caller,
+ * a provider called directly) would receive a credential it has no business with.
+ */
+export function mayCarryToken(
+  url: URL,
+  configuredBase: string = env.llmBaseUrl,
+  page: string | undefined = pageAddress(),
+): boolean {
+  if (page !== undefined && url.origin === new URL(page).origin) return true;
+  let base: URL;
+  try {
+    base = new URL(configuredBase, page);
+  } catch {
+    return false;
+  }
+  const root = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
+  return url.origin === base.origin && url.pathname.startsWith(root);
+}
+
 export interface StreamOptions {
   /** Called with each new piece of text as it arrives. */
   onText: (text: string) => void;
@@ -164,9 +191,15 @@ export async function streamChatCompletion(
   body: Omit<ChatCompletionRequest, 'stream'>,
   { onText, signal, baseUrl = env.llmBaseUrl, fetch: fetchImpl = (r) => globalThis.fetch(r) }: StreamOptions,
 ): Promise<string> {
-  const request = new Request(`${baseUrl}/chat/completions`, {
+  const url = new URL(`${baseUrl}/chat/completions`, pageAddress());
+  const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'text/event-stream' });
+  if (mayCarryToken(url)) {
+    const token = bearerToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+  }
+  const request = new Request(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+    headers,
     body: JSON.stringify({ ...body, stream: true } satisfies ChatCompletionRequest),
     signal,
   });

@@ -1,4 +1,26 @@
 import { QueryClient } from '@tanstack/react-query';
+import { httpStatusOf } from '@/api/error-status';
+
+/** fetch rejects with a TypeError when the request never got an answer. */
+const isNetworkFailure = (error: unknown): boolean => error instanceof TypeError;
+
+const isServerFailure = (error: unknown): boolean => {
+  const status = httpStatusOf(error);
+  return status !== undefined && status >= 500;
+};
+
+/**
+ * Whether a failed read is asked again: a server failure (5xx) once, a lost request twice; a
+ * refusal (4xx) or anything else is final. `failureCount` is how many tries have failed before this one.
+ */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (isServerFailure(error)) return failureCount < 1;
+  if (isNetworkFailure(error)) return failureCount < 2;
+  return false;
+}
+
+/** 1 s, then 2 s, … (at most 8 s): a server that just failed gets a moment to recover. */
+export const retryDelayMs = (failureCount: number): number => Math.min(1000 * 2 ** failureCount, 8000);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -6,9 +28,11 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // Only a network failure (an Error) is worth asking again; an error answer is final.
-        retry: (failureCount, error) => error instanceof Error && failureCount < 2,
+        retry: shouldRetryQuery,
+        retryDelay: retryDelayMs,
       },
+      // A write that failed may still have been done: sending it again could do it twice.
+      mutations: { retry: false },
     },
   });
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EnvError, parseEnv, readEnv } from './env';
 
 describe('parseEnv', () => {
   it('gives working defaults when nothing is set', () => {
@@ -73,5 +73,28 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ VITE_PAYMENT_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow(
       /VITE_PAYMENT_PROVIDER_SCRIPT/,
     );
+  });
+});
+
+describe('a build with a bad setting', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('still loads, with the defaults in place and the bad keys named for the entry point to show', async () => {
+    vi.stubEnv('VITE_LLM_BASE_URL', 'javascript:alert(1)');
+    vi.resetModules();
+    const loaded = await import('./env');
+    expect(loaded.envError?.keys).toEqual(['VITE_LLM_BASE_URL']);
+    expect(loaded.env.llmBaseUrl).toBe('/llm');
+  });
+
+  it('readEnv names the keys without throwing', () => {
+    const { env, error } = readEnv({ VITE_DOCS_URL: '//evil.example' });
+    expect(error).toBeInstanceOf(EnvError);
+    expect(error?.keys).toEqual(['VITE_DOCS_URL']);
+    expect(env.docsUrl).toBe('https://docs.voiceagent-console.com');
+    expect(readEnv({}).error).toBeNull();
   });
 });

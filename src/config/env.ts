@@ -1,6 +1,6 @@
 /**
  * Every setting of the console, read and checked once at start. A bad value stops the app with
- * the names of the bad keys rather than failing later in some screen.
+ * a page naming the bad keys rather than failing later in some screen.
  */
 export interface AppEnv {
   /** Base address of the API: an absolute http(s) URL or a same-origin path such as `/api`. */
@@ -50,7 +50,19 @@ export class EnvError extends Error {
   }
 }
 
+/** Throws an EnvError naming every bad key; see `readEnv` for what the app does at start. */
 export function parseEnv(raw: RawEnv): AppEnv {
+  const { env, error } = readEnv(raw);
+  if (error) throw error;
+  return env;
+}
+
+/**
+ * The settings, with the default in place of each bad value, and the error naming the bad keys
+ * (null when all are good). Never throws: the entry point shows the error as a page of its own
+ * instead of failing while the modules load, which would leave the page blank.
+ */
+export function readEnv(raw: RawEnv): { env: AppEnv; error: EnvError | null } {
   const bad: string[] = [];
   const address = (key: string, fallback: string): string => {
     const value = raw[key];
@@ -129,8 +141,11 @@ export function parseEnv(raw: RawEnv): AppEnv {
   const configured = env.paymentProviderScript !== null && env.paymentPublishableKey !== null;
   env.paymentMode =
     env.mockMode || (!configured && raw['DEV'] === true) ? 'mock' : configured ? 'provider' : 'none';
-  if (bad.length > 0) throw new EnvError(bad);
-  return env;
+  return { env, error: bad.length > 0 ? new EnvError(bad) : null };
 }
 
-export const env: AppEnv = parseEnv(import.meta.env);
+const loaded = readEnv(import.meta.env);
+
+export const env: AppEnv = loaded.env;
+/** What is wrong with this build's settings; src/main.tsx shows it rather than starting the app. */
+export const envError: EnvError | null = loaded.error;
