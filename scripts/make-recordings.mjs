@@ -39,7 +39,7 @@ const RECORDINGS = [
 ];
 
 /** A small deterministic random generator (mulberry32), so that the files never change. */
-function random(seed) {
+export function random(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -11,6 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
+import { random } from './make-recordings.mjs';
 
 const out = fileURLToPath(new URL('../mocks/samples/', import.meta.url));
 
@@ -50,18 +51,6 @@ const LOGOS = [
   { name: 'google-calendar', label: 'Google Calendar', initials: 'GC', color: '#2563eb' },
   { name: 'calendly', label: 'Calendly', initials: 'C', color: '#0369a1' },
 ];
-
-/** A small deterministic random generator (mulberry32), so that the files never change. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
