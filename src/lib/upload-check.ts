@@ -86,6 +86,17 @@ export const TICKET_ATTACHMENTS: UploadRule = {
 };
 
 /**
+ * `POST /agents/update_agent_name_logo/`: "PNG, JPEG or WebP" (the contract), shown as the agent's
+ * avatar to the whole company. The contract names no size; 2 MiB is far more than an avatar needs.
+ */
+export const AGENT_LOGOS: UploadRule = {
+  maxBytes: 2 * MIB,
+  types: ['image/png', 'image/jpeg', 'image/webp'],
+  extensions: ['png', 'jpg', 'jpeg', 'webp'],
+  contents: ['png', 'jpeg', 'webp'],
+};
+
+/**
  * `POST /knowledge`: "PDF, DOCX, TXT, MP3, MP4 and similar" (spec and contract), so documents,
  * audio and video. The contract names no size; 25 MiB holds long documents and minutes of
  * recordings, and keeps a mistaken upload (a whole film) from tying up the browser.

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from './agent-types';
 import { FormDialog } from '@/components/form-dialog';
+import { AGENT_LOGOS, uploadProblem } from '@/lib/upload-check';
 
 export interface RenameAgentDialogProps {
   agent: Pick<Agent, 'id' | 'name'>;
@@ -19,6 +20,7 @@ export function RenameAgentDialog({ agent, onClose, submitting, onRename }: Rena
   const [name, setName] = useState(agent.name);
   const [logo, setLogo] = useState<File | undefined>();
   const [error, setError] = useState<string | undefined>();
+  const [logoError, setLogoError] = useState<string | undefined>();
   const preview = usePreview(logo);
 
   const submit = async () => {
@@ -27,6 +29,17 @@ export function RenameAgentDialog({ agent, onClose, submitting, onRename }: Rena
       return;
     }
     setError(undefined);
+    // Checked by its first bytes too: the avatar is shown to the whole company.
+    const problem = logo ? await uploadProblem(logo, AGENT_LOGOS) : null;
+    if (logo && problem) {
+      setLogoError(
+        t(`agents.rename.logoProblem.${problem}`, {
+          name: logo.name,
+          max: AGENT_LOGOS.maxBytes / 1024 / 1024,
+        }),
+      );
+      return;
+    }
     if (await onRename(agent.id, name.trim(), logo)) onClose();
   };
 
@@ -46,20 +59,24 @@ export function RenameAgentDialog({ agent, onClose, submitting, onRename }: Rena
         <Input value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>
-      <Field.Root>
+      <Field.Root invalid={!!logoError}>
         <Field.Label>{t('agents.rename.logo')}</Field.Label>
         <HStack gap="3" width="full">
-          {preview && (
+          {preview && !logoError && (
             <Image src={preview} alt="" boxSize="10" borderRadius="full" objectFit="cover" flexShrink={0} />
           )}
           <Input
             type="file"
             accept={LOGO_TYPES}
             p="1"
-            onChange={(event) => setLogo(event.target.files?.[0])}
+            onChange={(event) => {
+              setLogo(event.target.files?.[0]);
+              setLogoError(undefined);
+            }}
           />
         </HStack>
         <Field.HelperText>{t('agents.rename.logoHint')}</Field.HelperText>
+        <Field.ErrorText>{logoError}</Field.ErrorText>
       </Field.Root>
       {logo && (
         <Text fontSize="sm" color="fg.muted" truncate>
