@@ -1,4 +1,4 @@
-import { readToken } from '@/lib/session/token';
+import { bearerToken } from '@/lib/session/session-store';
 
 /**
  * The address of a file users uploaded (a ticket's attachment): its `url` is a path on the API's
@@ -12,7 +12,8 @@ export function uploadedFileHref(url: unknown, apiBaseUrl: string): string | nul
 
 /** The bytes of an uploaded file, asked for with the session's token (the API may require it). */
 export async function fetchUploadedFile(href: string): Promise<ArrayBuffer> {
-  const token = readToken();
+  // Throws when another tab signed someone else in: their token must not fetch this tab's files.
+  const token = bearerToken();
   const response = await fetch(href, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new Error(`Downloading ${href} failed with status ${response.status}`);
   return response.arrayBuffer();
