@@ -18,7 +18,12 @@ test.describe('header', () => {
   test('falls back to a name when none is stored', async ({ page }) => {
     await signInAs(page, 'user', {
       ...seen,
-      userInfo: JSON.stringify({ id: 'u1', email: 'nobody@example.com', isAuthorized: true }),
+      // The token's own user (a user info of someone else is replaced by the token's claims).
+      userInfo: JSON.stringify({
+        id: '6650a1f2c3d4e5f601234567',
+        email: 'nobody@example.com',
+        isAuthorized: true,
+      }),
     });
     await page.goto('/dashboard');
     await expect(page.getByTestId('greeting')).toHaveText('Welcome Back, there');
