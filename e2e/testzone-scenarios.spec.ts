@@ -223,10 +223,11 @@ test.describe('test zone', () => {
 
   test('shows the server error with a retry when the list fails', async ({ page }) => {
     await signInAs(page, 'user', { tourSeen: 'true' });
-    let failed = false;
+    // Fails the first read and the one automatic retry of a server error, then answers.
+    let failures = 0;
     await page.route('**/testzone/fetch', (route) => {
-      if (failed) return route.fallback();
-      failed = true;
+      if (failures >= 2) return route.fallback();
+      failures += 1;
       return route.fulfill({
         status: 500,
         contentType: 'application/json',
