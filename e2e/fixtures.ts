@@ -59,6 +59,21 @@ export { expect };
 
 /** Serious and critical accessibility violations on the page as it is now. */
 export async function seriousA11yViolations(page: Page) {
+  // Colours measured mid-transition (a button fading back after a save) read as poor contrast:
+  // let finite animations and transitions end first; spinners loop for ever and are left alone.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
