@@ -105,6 +105,8 @@ test.describe('knowledge files', () => {
   const uploadButton = (page: Page) => dialog(page).getByRole('button', { name: 'Upload', exact: true });
 
   test('SVG, HTML and files that are not documents, audio or video are refused', async ({ page }) => {
+    // Six files go through the browser protocol, one of them over 25 MB: slow on a busy machine.
+    test.setTimeout(60_000);
     const uploads = sent(page, 'POST', '/knowledge');
     await signInAs(page, 'user', { tourSeen: 'true' });
     await page.goto(`/agent/prompt_editor?agentId=${AGENT}`);

@@ -95,12 +95,12 @@ function passToApiMock(request, response, apiPort) {
       answer.pipe(response);
     },
   );
-  upstream.on('error', () => response.writeHead(502).end());
+  upstream.on('error', () => (response.headersSent ? response.destroy() : response.writeHead(502).end()));
   upstream.end();
 }
 
 export function createFileHost({ apiPort } = {}) {
-  return createServer(async (request, response) => {
+  const serve = async (request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
     response.setHeader('Access-Control-Allow-Headers', 'Range');
     response.setHeader('Access-Control-Expose-Headers', 'Content-Range, Content-Length, Accept-Ranges');
@@ -144,7 +144,16 @@ export function createFileHost({ apiPort } = {}) {
       response.end();
       return;
     }
-    createReadStream(`${root}${name}`, { start, end }).pipe(response);
+    createReadStream(`${root}${name}`, { start, end })
+      .on('error', () => response.destroy())
+      .pipe(response);
+  };
+  return createServer((request, response) => {
+    response.on('error', () => {});
+    serve(request, response).catch(() => {
+      if (response.headersSent) response.destroy();
+      else response.writeHead(500).end();
+    });
   });
 }
 

@@ -187,6 +187,8 @@ async function handle(req, res) {
 
 export function startLlmMock(port = Number(process.env.LLM_MOCK_PORT ?? 4011)) {
   const server = createServer((req, res) => {
+    // A reader that stops a stream (Stop in AI Generate) can close the socket between two writes.
+    res.on('error', () => {});
     handle(req, res).catch((error) => {
       if (!res.headersSent) sendJson(res, 500, errorBody(500));
       else res.end();

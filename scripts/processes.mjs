@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 
 const children = new Set();
+// How each child was started, so that the supervisor can start it again.
+const launches = new Map();
 
 /** Starts a long-running child whose output is prefixed with its name. */
 export function run(name, command, args, options = {}) {
@@ -24,7 +26,11 @@ export function run(name, command, args, options = {}) {
   prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);
   children.add(child);
-  child.on('exit', () => children.delete(child));
+  launches.set(child, { name, command, args, options });
+  child.on('exit', () => {
+    children.delete(child);
+    launches.delete(child);
+  });
   return child;
 }
 
@@ -84,7 +90,12 @@ export async function stopAll(signal = 'SIGTERM') {
   await Promise.all(waiting);
 }
 
-/** Stops the children on Ctrl-C / SIGTERM, and exits when any child dies on its own. */
+const RESTARTS_PER_MINUTE = 3;
+
+/**
+ * Stops the children on Ctrl-C / SIGTERM. A child that dies on its own is started again (a mock
+ * that crashed mid-run would otherwise fail every test after it); one that keeps dying stops all.
+ */
 export function superviseUntilSignal() {
   let stopping = false;
   const stop = async (code) => {
@@ -95,12 +106,23 @@ export function superviseUntilSignal() {
   };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
-  for (const child of children) {
-    child.on('exit', (code) => {
-      if (!stopping) {
-        console.error(`a process exited (${code ?? 'signal'}); stopping the others`);
+  const restarts = new Map();
+  const watch = (child) => {
+    const launch = launches.get(child);
+    child.on('exit', (code, signal) => {
+      if (stopping || !launch) return;
+      const recent = (restarts.get(launch.name) ?? []).filter((time) => Date.now() - time < 60_000);
+      if (recent.length >= RESTARTS_PER_MINUTE) {
+        console.error(`[${launch.name}] exited (${code ?? signal}) again; stopping the others`);
         void stop(code || 1);
+        return;
       }
+      restarts.set(launch.name, [...recent, Date.now()]);
+      console.error(`[${launch.name}] exited (${code ?? signal}); starting it again`);
+      setTimeout(() => {
+        if (!stopping) watch(run(launch.name, launch.command, launch.args, launch.options));
+      }, 500);
     });
-  }
+  };
+  for (const child of children) watch(child);
 }

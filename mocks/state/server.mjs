@@ -219,7 +219,11 @@ export async function createApiMock({
         answer.pipe(res);
       },
     );
-    proxied.on('error', (error) => send(res, 502, { message: `Prism is not answering: ${error.message}` }));
+    proxied.on('error', (error) => {
+      // Once the answer has started, a broken connection can only end it.
+      if (res.headersSent) res.destroy(error);
+      else send(res, 502, { message: `Prism is not answering: ${error.message}` });
+    });
     if (raw) proxied.end(raw);
     else req.pipe(proxied);
   }
@@ -244,11 +248,15 @@ export async function createApiMock({
     forward(req, res);
   }
 
-  const guard = (handler) => (req, res) =>
-    handler(req, res).catch((error) => {
+  const guard = (handler) => (req, res) => {
+    // A page that navigates away aborts its calls mid-answer; that must not take the mock down.
+    req.on('error', () => {});
+    res.on('error', () => {});
+    return handler(req, res).catch((error) => {
       log(`✖ ${req.method} ${req.url}: ${error.stack ?? error}`);
       if (!res.headersSent) send(res, error.status ?? 500, { message: error.message ?? 'Mock error' });
     });
+  };
   return {
     engine,
     gateway: createServer(guard(gateway)),
