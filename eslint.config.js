@@ -8,7 +8,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
-// The layers of src/ (DESIGN.md): routes -> features -> (api, forms, components, lib, config, i18n);
+// The layers of src/ (ARCHITECTURE.md): routes -> features -> (api, forms, components, lib, config, i18n);
 // app/ composes everything. A zone forbids a folder to import from the folders above it.
 const layers = {
   app: [],
@@ -28,7 +28,7 @@ const layerZones = Object.entries(layers).flatMap(([target, above]) =>
   above.map((from) => ({
     target: `./src/${target}`,
     from: `./src/${from}`,
-    message: `src/${target} must not import from src/${from} (see DESIGN.md, layering).`,
+    message: `src/${target} must not import from src/${from} (see ARCHITECTURE.md, layering).`,
   })),
 );
 
@@ -85,7 +85,7 @@ export default tseslint.config(
       ],
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'Only src/api/ talks to the network (DESIGN.md).' },
+        { name: 'fetch', message: 'Only src/api/ talks to the network (ARCHITECTURE.md).' },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
@@ -110,6 +110,25 @@ export default tseslint.config(
   {
     files: ['src/api/**'],
     rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    // Test helpers (`<name>.testing.ts` beside the code, shared ones in src/test/) stay out of the
+    // bundle: nothing but tests and other helpers may import them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.testing.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/test/*', '**/test/*', '*.testing'],
+              message: 'Test helpers are for tests only: keep them out of the production bundle.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.mjs', '**/*.js', 'scripts/**', 'e2e/**', '*.config.ts'],

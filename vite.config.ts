@@ -14,6 +14,12 @@ export default defineConfig(({ mode }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // A route's loader sits beside its screen, in the screen's chunk: loaders import the
+        // features' queries (and what those import, forms included), which would otherwise all
+        // join the first chunk. A hover preloads the chunk and then the data, before any click.
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
       routeFileIgnorePattern: '\\.test\\.tsx?$',

@@ -118,6 +118,15 @@ test.describe('campaigns', () => {
     const leadId = await contact.locator('option').nth(1).getAttribute('value');
     await contact.selectOption(leadId ?? '');
     await box.getByRole('combobox', { name: /^Recipient's time zone/ }).selectOption('America/New_York');
+    // The calendar opens over the dialog and takes the keys: the day after the first allowed one.
+    await box.getByRole('button', { name: 'Choose date' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Choose date' });
+    await expect(calendar.getByRole('grid')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(calendar).toHaveCount(0);
+    await expect(box.getByRole('textbox', { name: /^Date and time/ })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(box.getByRole('button', { name: /^Choose date, selected date is / })).toBeFocused();
     await box.getByRole('textbox', { name: /^Date and time/ }).fill('12/15/2030');
     await box.getByRole('textbox', { name: /^Date and time/ }).press('Tab');
     await box.getByRole('combobox', { name: 'Time', exact: true }).selectOption('10:30');

@@ -189,7 +189,8 @@ test.describe('the companies catalogue', () => {
     await expect(people.getByRole('row').filter({ hasText: 'Noah Bennett' })).toContainText('Invited');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    const form = users.getByRole('form', { name: 'Add a user' });
+    // The section holds the form and, after it, its Add user button.
+    const form = users.getByRole('region', { name: 'Add a user' });
     await form.getByRole('button', { name: 'Add user' }).click();
     await expect(form.getByText('Please enter a first name')).toBeVisible();
     await expect(form.getByText('Please choose a role')).toBeVisible();

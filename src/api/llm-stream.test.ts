@@ -2,7 +2,7 @@
 // (Node's Request only takes Node's AbortSignal, which jsdom replaces.)
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  createSseParser,
+  eventData,
   LlmStreamError,
   mayCarryToken,
   readStreamEvent,
@@ -22,16 +22,29 @@ const body = [
   'data: [DONE]\n\n',
 ].join('');
 
-/** Feeds text to a parser cut at the given offsets and returns every event's data. */
-function parseCut(text: string, cuts: number[]): string[] {
-  const parser = createSseParser();
+const encoder = new TextEncoder();
+
+/** A body of the given byte chunks. */
+const bodyOf = (chunks: Uint8Array<ArrayBuffer>[]) =>
+  new ReadableStream<Uint8Array<ArrayBuffer>>({
+    start(controller) {
+      chunks.forEach((c) => controller.enqueue(c));
+      controller.close();
+    },
+  });
+
+/** The bytes of `text` cut at the given offsets. */
+function cutBytes(text: string, cuts: number[]): Uint8Array<ArrayBuffer>[] {
+  const bytes = encoder.encode(text);
+  const ends = [...cuts, bytes.length];
+  return ends.map((end, i) => bytes.slice(i === 0 ? 0 : ends[i - 1], end));
+}
+
+/** Every event's data of `text` sent in chunks cut at the given byte offsets. */
+async function parseCut(text: string, cuts: number[]): Promise<string[]> {
   const out: string[] = [];
-  let start = 0;
-  for (const cut of [...cuts, text.length]) {
-    out.push(...parser.push(text.slice(start, cut)));
-    start = cut;
-  }
-  return [...out, ...parser.end()];
+  for await (const data of eventData(bodyOf(cutBytes(text, cuts)))) out.push(data);
+  return out;
 }
 
 const textOf = (events: string[]) =>
@@ -40,37 +53,44 @@ const textOf = (events: string[]) =>
     .map((event) => (event.type === 'text' ? event.text : ''))
     .join('');
 
-describe('the SSE parser', () => {
-  const whole = parseCut(body, []);
-
-  it('returns the data of each event, skipping comments', () => {
+describe('the events of a stream', () => {
+  it('are the data of each event, comments skipped', async () => {
+    const whole = await parseCut(body, []);
     expect(whole).toHaveLength(6);
     expect(whole.at(-1)).toBe('[DONE]');
     expect(textOf(whole)).toBe(full);
   });
 
-  it('gives the same events however the text is cut (every single cut, then many at once)', () => {
-    for (let at = 0; at <= body.length; at += 1) {
-      expect(parseCut(body, [at])).toEqual(whole);
-    }
-    const everyChar = Array.from({ length: body.length }, (_, i) => i);
-    expect(parseCut(body, everyChar)).toEqual(whole);
-    const crlf = body.replace(/\n/g, '\r\n');
-    for (let at = 0; at <= crlf.length; at += 7) {
-      expect(parseCut(crlf, [at, at + 1, at + 3])).toEqual(whole);
+  it('are the same however the bytes are cut, inside characters and CRLF line ends too', async () => {
+    const whole = await parseCut(body, []);
+    const length = encoder.encode(body).length;
+    for (let at = 0; at <= length; at += 1) {
+      expect(await parseCut(body, [at])).toEqual(whole);
     }
     expect(
-      parseCut(
+      await parseCut(
+        body,
+        Array.from({ length }, (_, i) => i),
+      ),
+    ).toEqual(whole);
+    const crlf = body.replace(/\n/g, '\r\n');
+    const crlfLength = encoder.encode(crlf).length;
+    for (let at = 0; at + 3 <= crlfLength; at += 7) {
+      expect(await parseCut(crlf, [at, at + 1, at + 3])).toEqual(whole);
+    }
+    expect(
+      await parseCut(
         crlf,
-        Array.from({ length: crlf.length }, (_, i) => i),
+        Array.from({ length: crlfLength }, (_, i) => i),
       ),
     ).toEqual(whole);
   });
 
-  it('joins multi-line data, reads "data:" without a space and a last event without a blank line', () => {
-    expect(parseCut('data: a\ndata:b\n\nevent: x\ndata: c', [])).toEqual(['a\nb', 'c']);
-    expect(parseCut('\r\r', [1])).toEqual([]);
-    expect(parseCut('data: x\r\rdata: y\r\n\r\n', [8])).toEqual(['x', 'y']);
+  it('join multi-line data, read "data:" without a space and a last event without a blank line', async () => {
+    expect(await parseCut('data: a\ndata:b\n\nevent: x\ndata: c', [])).toEqual(['a\nb', 'c']);
+    expect(await parseCut('\r\r', [1])).toEqual([]);
+    expect(await parseCut('data: x\r\rdata: y\r\n\r\n', [8])).toEqual(['x', 'y']);
+    expect(await parseCut('data: [DONE]\r', [])).toEqual(['[DONE]']);
   });
 });
 
@@ -96,22 +116,15 @@ describe('reading one event', () => {
   });
 });
 
-const encoder = new TextEncoder();
 const baseUrl = 'http://llm.test';
 
 /** A fake provider answering with the given byte chunks, recording the request. */
-function provider(chunks: Uint8Array[], init: ResponseInit = {}) {
+function provider(chunks: Uint8Array<ArrayBuffer>[], init: ResponseInit = {}) {
   const requests: Request[] = [];
   const fetch = (request: Request) => {
     requests.push(request);
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        chunks.forEach((c) => controller.enqueue(c));
-        controller.close();
-      },
-    });
     return Promise.resolve(
-      new Response(stream, { headers: { 'Content-Type': 'text/event-stream' }, ...init }),
+      new Response(bodyOf(chunks), { headers: { 'Content-Type': 'text/event-stream' }, ...init }),
     );
   };
   return { fetch, requests };
@@ -129,11 +142,9 @@ const request = {
 
 describe('streaming a completion', () => {
   it('posts the request with stream: true and no key or token to a foreign address, and hands out the text as it arrives', async () => {
-    const bytes = encoder.encode(body);
+    const length = encoder.encode(body).length;
     // Cut inside the multi-byte characters too.
-    const cuts = [5, 40, bytes.length - 30, bytes.length - 4];
-    const parts = [0, ...cuts].map((start, i) => bytes.slice(start, [...cuts, bytes.length][i]));
-    const { fetch, requests } = provider(parts);
+    const { fetch, requests } = provider(cutBytes(body, [5, 40, length - 30, length - 4]));
     const seen: string[] = [];
     const text = await streamChatCompletion(request, {
       baseUrl,

@@ -24,68 +24,28 @@ export class LlmStreamError extends Error {
 }
 
 /**
- * Incremental parser of a `text/event-stream` body. `push` takes decoded text cut anywhere (in the
- * middle of a line, of a `\r\n`, of a field name) and returns the `data` of every event completed
- * so far; `end` returns the last event when the stream stops without a blank line.
+ * The `data` of each server-sent event of a body, as it arrives. A last event whose closing blank
+ * line never came still counts (the SSE rules drop it), so a `[DONE]` cut that way still ends the
+ * stream. Leaving the loop early cancels the body, which stops the connection.
  */
-export interface SseParser {
-  push(text: string): string[];
-  end(): string[];
-}
-
-export function createSseParser(): SseParser {
-  let buffer = '';
-  let data: string[] = [];
-  let hasData = false;
-  // A `\r` at the very end of a chunk may be the first half of `\r\n`.
-  let pendingCr = false;
-
-  const line = (text: string, out: string[]) => {
-    if (text === '') {
-      if (hasData) out.push(data.join('\n'));
-      data = [];
-      hasData = false;
-      return;
+export async function* eventData(
+  body: ReadableStream<BufferSource>,
+): AsyncGenerator<string, void, undefined> {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    // Loaded with the first generation, not with the prompt editor's first paint.
+    const { createParser } = await import('eventsource-parser');
+    const events: string[] = [];
+    const parser = createParser({ onEvent: (event) => events.push(event.data) });
+    for (;;) {
+      const { done, value } = await reader.read();
+      parser.feed(done ? '\n\n' : value);
+      yield* events.splice(0);
+      if (done) return;
     }
-    if (text.startsWith(':')) return; // a comment (keep-alive)
-    const colon = text.indexOf(':');
-    const field = colon === -1 ? text : text.slice(0, colon);
-    let value = colon === -1 ? '' : text.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'data') {
-      data.push(value);
-      hasData = true;
-    }
-  };
-
-  return {
-    push(text) {
-      const out: string[] = [];
-      let chunk = text;
-      if (pendingCr) {
-        pendingCr = false;
-        if (chunk.startsWith('\n')) chunk = chunk.slice(1);
-      }
-      buffer += chunk;
-      for (;;) {
-        const match = /\r\n|\r|\n/.exec(buffer);
-        if (!match) break;
-        if (match[0] === '\r' && match.index === buffer.length - 1) {
-          pendingCr = true;
-        }
-        line(buffer.slice(0, match.index), out);
-        buffer = buffer.slice(match.index + match[0].length);
-      }
-      return out;
-    },
-    end() {
-      const out: string[] = [];
-      if (buffer !== '') line(buffer, out);
-      buffer = '';
-      line('', out);
-      return out;
-    },
-  };
+  } finally {
+    reader.cancel().catch(() => undefined);
+  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -213,33 +173,14 @@ export async function streamChatCompletion(
   }
   if (!response.body) throw new LlmStreamError('The provider sent an empty answer');
 
-  const reader = response.body.getReader();
-  // `stream: true` keeps a character whose bytes are split between two chunks.
-  const decoder = new TextDecoder();
-  const parser = createSseParser();
   let whole = '';
-  const handle = (events: string[]): boolean => {
-    for (const data of events) {
-      const event = readStreamEvent(data);
-      if (event.type === 'done') return true;
-      if (event.type === 'text') {
-        whole += event.text;
-        onText(event.text);
-      }
+  for await (const data of eventData(response.body)) {
+    const event = readStreamEvent(data);
+    if (event.type === 'done') return whole;
+    if (event.type === 'text') {
+      whole += event.text;
+      onText(event.text);
     }
-    return false;
-  };
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) {
-        if (handle([...parser.push(decoder.decode()), ...parser.end()])) return whole;
-        throw new LlmStreamError('The stream ended before it was complete');
-      }
-      if (handle(parser.push(decoder.decode(value, { stream: true })))) return whole;
-    }
-  } finally {
-    // Stops the connection when we leave early ([DONE] before the end, an error event).
-    reader.cancel().catch(() => undefined);
   }
+  throw new LlmStreamError('The stream ended before it was complete');
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
+import { PageFrame } from '@/components/page-frame';
 
 /** What a route shows when it fails: the reason and a way to try again. Never a blank screen. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -15,10 +16,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     void router.invalidate();
   };
   return (
-    <Stack gap="4" p="6" maxW="xl">
-      <Heading as="h1" size="xl">
-        {t('errors.routeTitle')}
-      </Heading>
+    <PageFrame title={t('errors.routeTitle')} gap="4" maxW="xl">
       <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Content>
@@ -28,6 +26,6 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       <Button alignSelf="start" colorPalette="brand" onClick={retry}>
         {t('common.retry')}
       </Button>
-    </Stack>
+    </PageFrame>
   );
 }

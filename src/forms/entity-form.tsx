@@ -1,6 +1,6 @@
 import type { CustomValidator } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
-import type { FormDefinition } from './registry';
+import type { FormDefinition } from './form-definition';
 import { ThemedForm } from './themed-form';
 import { useFormTexts } from './use-form-texts';
 import { withChoices, type ChoicesState } from './widgets/choice/choices';

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCloseGuard } from '@/components/use-close-guard';
-import type { FormDefinition } from './registry';
+import type { FormDefinition } from './form-definition';
 import { EntityForm } from './entity-form';
 import type { ChoicesState } from './widgets/choice/choices';
 

@@ -1,46 +1,27 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import type { CustomValidator } from '@rjsf/utils';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../public/locales/en/translation.json';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { InlineForm } from './inline-form';
-import { profileForm, profilePasswordForm } from './registry';
-
-const i18n = createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-const wrap = (ui: ReactElement) => (
-  <I18nextProvider i18n={i18n}>
-    <ChakraProvider value={defaultSystem}>{ui}</ChakraProvider>
-  </I18nextProvider>
-);
+import { profileForm, profilePasswordForm } from './registry.gen';
+import { renderWithProviders } from '@/test/render';
 
 const maya = { firstName: 'Maya', lastName: 'Thompson', phone: '+14155550142', language: 'en' };
+
+const profile = (submitting: boolean, onSubmit: () => void) => (
+  <InlineForm
+    title="Your profile"
+    idPrefix="profile"
+    form={profileForm}
+    initial={maya}
+    submitting={submitting}
+    onSubmit={onSubmit}
+  />
+);
 
 describe('InlineForm', () => {
   it('draws the form in a titled section and sends what was typed', async () => {
     const onSubmit = vi.fn();
-    render(
-      wrap(
-        <InlineForm
-          title="Your profile"
-          idPrefix="profile"
-          form={profileForm}
-          initial={maya}
-          submitting={false}
-          onSubmit={onSubmit}
-        />,
-      ),
-    );
+    await renderWithProviders(profile(false, onSubmit));
     expect(screen.getByRole('region', { name: 'Your profile' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Your profile' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Mia' } });
@@ -50,18 +31,7 @@ describe('InlineForm', () => {
 
   it('shows the messages of its uiSchema and sends nothing while the form is wrong', async () => {
     const onSubmit = vi.fn();
-    render(
-      wrap(
-        <InlineForm
-          title="Your profile"
-          idPrefix="profile"
-          form={profileForm}
-          initial={maya}
-          submitting={false}
-          onSubmit={onSubmit}
-        />,
-      ),
-    );
+    await renderWithProviders(profile(false, onSubmit));
     fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '555-0142' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter a valid phone number')).toBeTruthy();
@@ -75,46 +45,34 @@ describe('InlineForm', () => {
         errors['confirmPassword']?.addError('Differ');
       return errors;
     };
-    render(
-      wrap(
-        <InlineForm
-          title="Password"
-          idPrefix="password"
-          form={profilePasswordForm}
-          initial={{
-            currentPassword: 'x',
-            newPassword: 'Bright-Chairs-42',
-            confirmPassword: 'Bright-Chairs-43',
-          }}
-          submitting={false}
-          onSubmit={onSubmit}
-          customValidate={customValidate}
-        />,
-      ),
+    await renderWithProviders(
+      <InlineForm
+        title="Password"
+        idPrefix="password"
+        form={profilePasswordForm}
+        initial={{
+          currentPassword: 'x',
+          newPassword: 'Bright-Chairs-42',
+          confirmPassword: 'Bright-Chairs-43',
+        }}
+        submitting={false}
+        onSubmit={onSubmit}
+        customValidate={customValidate}
+      />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Differ')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('disables the form and its button while saving, keeping what was typed', () => {
-    const view = (submitting: boolean) =>
-      wrap(
-        <InlineForm
-          title="Your profile"
-          idPrefix="profile"
-          form={profileForm}
-          initial={maya}
-          submitting={submitting}
-          onSubmit={() => undefined}
-        />,
-      );
-    const { rerender } = render(view(false));
+  it('disables the form and its button while saving, keeping what was typed', async () => {
+    const onSubmit = vi.fn();
+    const { rerender } = await renderWithProviders(profile(false, onSubmit));
     fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Thompson-Reyes' } });
-    rerender(view(true));
+    rerender(profile(true, onSubmit));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>(/Last name/).disabled).toBe(true);
-    rerender(view(false));
+    rerender(profile(false, onSubmit));
     expect(screen.getByLabelText<HTMLInputElement>(/Last name/).value).toBe('Thompson-Reyes');
   });
 });

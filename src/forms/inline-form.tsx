@@ -2,7 +2,7 @@ import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import type { CustomValidator } from '@rjsf/utils';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormDefinition } from './registry';
+import type { FormDefinition } from './form-definition';
 import { EntityForm } from './entity-form';
 import type { ChoicesState } from './widgets/choice/choices';
 

@@ -28,6 +28,8 @@ export declare const catalogueTemplate: CompiledValidateFunction;
 export declare const catalogueVoice: CompiledValidateFunction;
 /** Validator of forms/ schema `companyProfile`. */
 export declare const companyProfile: CompiledValidateFunction;
+/** Validator of forms/ schema `companyUser`. */
+export declare const companyUser: CompiledValidateFunction;
 /** Validator of forms/ schema `contactGroup`. */
 export declare const contactGroup: CompiledValidateFunction;
 /** Validator of forms/ schema `contactLead`. */

@@ -6983,8 +6983,546 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const contactGroup = validate23;
+export const companyUser = validate23;
 const schema24 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'companyUser',
+  type: 'object',
+  required: ['firstName', 'lastName', 'email', 'password', 'roleId'],
+  properties: {
+    firstName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+    lastName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    phone: { type: 'string', maxLength: 16, pattern: '^\\+?[1-9]\\d{1,14}$' },
+    password: { type: 'string', minLength: 8, maxLength: 128 },
+    roleId: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+    language: { type: 'string', enum: ['en', 'es'], default: 'en' },
+  },
+};
+
+function validate23(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="companyUser" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.firstName === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'firstName' },
+        message: "must have required property '" + 'firstName' + "'",
+        schema: schema24.required,
+        parentSchema: schema24,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.lastName === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lastName' },
+        message: "must have required property '" + 'lastName' + "'",
+        schema: schema24.required,
+        parentSchema: schema24,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.email === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
+        schema: schema24.required,
+        parentSchema: schema24,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.password === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'password' },
+        message: "must have required property '" + 'password' + "'",
+        schema: schema24.required,
+        parentSchema: schema24,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.roleId === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'roleId' },
+        message: "must have required property '" + 'roleId' + "'",
+        schema: schema24.required,
+        parentSchema: schema24,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.firstName !== undefined) {
+      let data0 = data.firstName;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err5 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema24.properties.firstName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema24.properties.firstName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data0)) {
+          const err7 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema24.properties.firstName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/firstName',
+          schemaPath: '#/properties/firstName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema24.properties.firstName.type,
+          parentSchema: schema24.properties.firstName,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.lastName !== undefined) {
+      let data1 = data.lastName;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 100) {
+          const err9 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema24.properties.lastName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (func2(data1) < 1) {
+          const err10 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema24.properties.lastName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data1)) {
+          const err11 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema24.properties.lastName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/lastName',
+          schemaPath: '#/properties/lastName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema24.properties.lastName.type,
+          parentSchema: schema24.properties.lastName,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.email !== undefined) {
+      let data2 = data.email;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 254) {
+          const err13 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+            schema: 254,
+            parentSchema: schema24.properties.email,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!formats2.test(data2)) {
+          const err14 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+            schema: 'email',
+            parentSchema: schema24.properties.email,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/email',
+          schemaPath: '#/properties/email/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema24.properties.email.type,
+          parentSchema: schema24.properties.email,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.phone !== undefined) {
+      let data3 = data.phone;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 16) {
+          const err16 = {
+            instancePath: instancePath + '/phone',
+            schemaPath: '#/properties/phone/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 16 },
+            message: 'must NOT have more than 16 characters',
+            schema: 16,
+            parentSchema: schema24.properties.phone,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (!pattern3.test(data3)) {
+          const err17 = {
+            instancePath: instancePath + '/phone',
+            schemaPath: '#/properties/phone/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
+            message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
+            schema: '^\\+?[1-9]\\d{1,14}$',
+            parentSchema: schema24.properties.phone,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/phone',
+          schemaPath: '#/properties/phone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema24.properties.phone.type,
+          parentSchema: schema24.properties.phone,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.password !== undefined) {
+      let data4 = data.password;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 128) {
+          const err19 = {
+            instancePath: instancePath + '/password',
+            schemaPath: '#/properties/password/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 128 },
+            message: 'must NOT have more than 128 characters',
+            schema: 128,
+            parentSchema: schema24.properties.password,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+        if (func2(data4) < 8) {
+          const err20 = {
+            instancePath: instancePath + '/password',
+            schemaPath: '#/properties/password/minLength',
+            keyword: 'minLength',
+            params: { limit: 8 },
+            message: 'must NOT have fewer than 8 characters',
+            schema: 8,
+            parentSchema: schema24.properties.password,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      } else {
+        const err21 = {
+          instancePath: instancePath + '/password',
+          schemaPath: '#/properties/password/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema24.properties.password.type,
+          parentSchema: schema24.properties.password,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.roleId !== undefined) {
+      let data5 = data.roleId;
+      if (typeof data5 === 'string') {
+        if (!pattern1.test(data5)) {
+          const err22 = {
+            instancePath: instancePath + '/roleId',
+            schemaPath: '#/properties/roleId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema24.properties.roleId,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + '/roleId',
+          schemaPath: '#/properties/roleId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema24.properties.roleId.type,
+          parentSchema: schema24.properties.roleId,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.language !== undefined) {
+      let data6 = data.language;
+      if (typeof data6 !== 'string') {
+        const err24 = {
+          instancePath: instancePath + '/language',
+          schemaPath: '#/properties/language/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema24.properties.language.type,
+          parentSchema: schema24.properties.language,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (!(data6 === 'en' || data6 === 'es')) {
+        const err25 = {
+          instancePath: instancePath + '/language',
+          schemaPath: '#/properties/language/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema24.properties.language.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema24.properties.language.enum,
+          parentSchema: schema24.properties.language,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err26 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema24.type,
+      parentSchema: schema24,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err26];
+    } else {
+      vErrors.push(err26);
+    }
+    errors++;
+  }
+  validate23.errors = vErrors;
+  return errors === 0;
+}
+
+export const contactGroup = validate24;
+const schema25 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'contactGroup',
   type: 'object',
@@ -6995,7 +7533,7 @@ const schema24 = {
   },
 };
 
-function validate23(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate24(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="contactGroup" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -7006,8 +7544,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
+        schema: schema25.required,
+        parentSchema: schema25,
         data,
       };
       if (vErrors === null) {
@@ -7028,7 +7566,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema24.properties.name,
+            parentSchema: schema25.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -7046,7 +7584,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema24.properties.name,
+            parentSchema: schema25.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -7063,8 +7601,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.name.type,
-          parentSchema: schema24.properties.name,
+          schema: schema25.properties.name.type,
+          parentSchema: schema25.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -7086,7 +7624,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema24.properties.description,
+            parentSchema: schema25.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -7103,8 +7641,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.description.type,
-          parentSchema: schema24.properties.description,
+          schema: schema25.properties.description.type,
+          parentSchema: schema25.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -7122,8 +7660,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema24.type,
-      parentSchema: schema24,
+      schema: schema25.type,
+      parentSchema: schema25,
       data,
     };
     if (vErrors === null) {
@@ -7133,12 +7671,12 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate23.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
 }
 
-export const contactLead = validate24;
-const schema25 = {
+export const contactLead = validate25;
+const schema26 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'contactLead',
   type: 'object',
@@ -7160,7 +7698,7 @@ const schema25 = {
   },
 };
 
-function validate24(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate25(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="contactLead" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -7171,8 +7709,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'firstName' },
         message: "must have required property '" + 'firstName' + "'",
-        schema: schema25.required,
-        parentSchema: schema25,
+        schema: schema26.required,
+        parentSchema: schema26,
         data,
       };
       if (vErrors === null) {
@@ -7189,8 +7727,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'phone' },
         message: "must have required property '" + 'phone' + "'",
-        schema: schema25.required,
-        parentSchema: schema25,
+        schema: schema26.required,
+        parentSchema: schema26,
         data,
       };
       if (vErrors === null) {
@@ -7211,7 +7749,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema25.properties.firstName,
+            parentSchema: schema26.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -7229,7 +7767,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema25.properties.firstName,
+            parentSchema: schema26.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -7246,8 +7784,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema25.properties.firstName.type,
-          parentSchema: schema25.properties.firstName,
+          schema: schema26.properties.firstName.type,
+          parentSchema: schema26.properties.firstName,
           data: data0,
         };
         if (vErrors === null) {
@@ -7269,7 +7807,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema25.properties.lastName,
+            parentSchema: schema26.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -7286,8 +7824,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema25.properties.lastName.type,
-          parentSchema: schema25.properties.lastName,
+          schema: schema26.properties.lastName.type,
+          parentSchema: schema26.properties.lastName,
           data: data1,
         };
         if (vErrors === null) {
@@ -7309,7 +7847,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema25.properties.phone,
+            parentSchema: schema26.properties.phone,
             data: data2,
           };
           if (vErrors === null) {
@@ -7326,8 +7864,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema25.properties.phone.type,
-          parentSchema: schema25.properties.phone,
+          schema: schema26.properties.phone.type,
+          parentSchema: schema26.properties.phone,
           data: data2,
         };
         if (vErrors === null) {
@@ -7349,7 +7887,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
             schema: 254,
-            parentSchema: schema25.properties.email,
+            parentSchema: schema26.properties.email,
             data: data3,
           };
           if (vErrors === null) {
@@ -7367,7 +7905,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'email' },
             message: 'must match format "' + 'email' + '"',
             schema: 'email',
-            parentSchema: schema25.properties.email,
+            parentSchema: schema26.properties.email,
             data: data3,
           };
           if (vErrors === null) {
@@ -7384,8 +7922,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema25.properties.email.type,
-          parentSchema: schema25.properties.email,
+          schema: schema26.properties.email.type,
+          parentSchema: schema26.properties.email,
           data: data3,
         };
         if (vErrors === null) {
@@ -7407,7 +7945,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema25.properties.company,
+            parentSchema: schema26.properties.company,
             data: data4,
           };
           if (vErrors === null) {
@@ -7424,8 +7962,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema25.properties.company.type,
-          parentSchema: schema25.properties.company,
+          schema: schema26.properties.company.type,
+          parentSchema: schema26.properties.company,
           data: data4,
         };
         if (vErrors === null) {
@@ -7445,8 +7983,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema25.properties.status.type,
-          parentSchema: schema25.properties.status,
+          schema: schema26.properties.status.type,
+          parentSchema: schema26.properties.status,
           data: data5,
         };
         if (vErrors === null) {
@@ -7461,10 +7999,10 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema25.properties.status.enum },
+          params: { allowedValues: schema26.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema25.properties.status.enum,
-          parentSchema: schema25.properties.status,
+          schema: schema26.properties.status.enum,
+          parentSchema: schema26.properties.status,
           data: data5,
         };
         if (vErrors === null) {
@@ -7486,7 +8024,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 5000 },
             message: 'must NOT have more than 5000 characters',
             schema: 5000,
-            parentSchema: schema25.properties.notes,
+            parentSchema: schema26.properties.notes,
             data: data6,
           };
           if (vErrors === null) {
@@ -7503,8 +8041,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema25.properties.notes.type,
-          parentSchema: schema25.properties.notes,
+          schema: schema26.properties.notes.type,
+          parentSchema: schema26.properties.notes,
           data: data6,
         };
         if (vErrors === null) {
@@ -7526,7 +8064,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 20 },
             message: 'must NOT have more than 20 items',
             schema: 20,
-            parentSchema: schema25.properties.tags,
+            parentSchema: schema26.properties.tags,
             data: data7,
           };
           if (vErrors === null) {
@@ -7548,7 +8086,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 40 },
                 message: 'must NOT have more than 40 characters',
                 schema: 40,
-                parentSchema: schema25.properties.tags.items,
+                parentSchema: schema26.properties.tags.items,
                 data: data8,
               };
               if (vErrors === null) {
@@ -7566,7 +8104,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema25.properties.tags.items,
+                parentSchema: schema26.properties.tags.items,
                 data: data8,
               };
               if (vErrors === null) {
@@ -7583,8 +8121,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema25.properties.tags.items.type,
-              parentSchema: schema25.properties.tags.items,
+              schema: schema26.properties.tags.items.type,
+              parentSchema: schema26.properties.tags.items,
               data: data8,
             };
             if (vErrors === null) {
@@ -7613,7 +8151,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { i: i1, j: j0 },
                 message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
                 schema: true,
-                parentSchema: schema25.properties.tags,
+                parentSchema: schema26.properties.tags,
                 data: data7,
               };
               if (vErrors === null) {
@@ -7634,8 +8172,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema25.properties.tags.type,
-          parentSchema: schema25.properties.tags,
+          schema: schema26.properties.tags.type,
+          parentSchema: schema26.properties.tags,
           data: data7,
         };
         if (vErrors === null) {
@@ -7653,8 +8191,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema25.type,
-      parentSchema: schema25,
+      schema: schema26.type,
+      parentSchema: schema26,
       data,
     };
     if (vErrors === null) {
@@ -7664,12 +8202,12 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate24.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
 
-export const functionBookAppointment = validate25;
-const schema26 = {
+export const functionBookAppointment = validate26;
+const schema27 = {
   $id: 'functionBookAppointment',
   $comment:
     "Book Appointment (type 2): the agent books a slot in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -7685,452 +8223,8 @@ const schema26 = {
   },
 };
 
-function validate25(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="functionBookAppointment" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-        message: "must have required property '" + 'name' + "'",
-        schema: schema26.required,
-        parentSchema: schema26,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.description === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'description' },
-        message: "must have required property '" + 'description' + "'",
-        schema: schema26.required,
-        parentSchema: schema26,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.type === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'type' },
-        message: "must have required property '" + 'type' + "'",
-        schema: schema26.required,
-        parentSchema: schema26,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.api_key === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'api_key' },
-        message: "must have required property '" + 'api_key' + "'",
-        schema: schema26.required,
-        parentSchema: schema26,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.event_type === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'event_type' },
-        message: "must have required property '" + 'event_type' + "'",
-        schema: schema26.required,
-        parentSchema: schema26,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.name !== undefined) {
-      let data0 = data.name;
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 64) {
-          const err5 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 64 },
-            message: 'must NOT have more than 64 characters',
-            schema: 64,
-            parentSchema: schema26.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data0)) {
-          const err6 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema26.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema26.properties.name.type,
-          parentSchema: schema26.properties.name,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      let data1 = data.description;
-      if (typeof data1 === 'string') {
-        if (func2(data1) > 1000) {
-          const err8 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema26.properties.description,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data1)) {
-          const err9 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema26.properties.description,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema26.properties.description.type,
-          parentSchema: schema26.properties.description,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== undefined) {
-      let data2 = data.type;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-        const err11 = {
-          instancePath: instancePath + '/type',
-          schemaPath: '#/properties/type/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema26.properties.type.type,
-          parentSchema: schema26.properties.type,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-      if (!(data2 === 0 || data2 === 1 || data2 === 2 || data2 === 3 || data2 === 4)) {
-        const err12 = {
-          instancePath: instancePath + '/type',
-          schemaPath: '#/properties/type/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema26.properties.type.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema26.properties.type.enum,
-          parentSchema: schema26.properties.type,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.api_key !== undefined) {
-      let data3 = data.api_key;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 500) {
-          const err13 = {
-            instancePath: instancePath + '/api_key',
-            schemaPath: '#/properties/api_key/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 500 },
-            message: 'must NOT have more than 500 characters',
-            schema: 500,
-            parentSchema: schema26.properties.api_key,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data3)) {
-          const err14 = {
-            instancePath: instancePath + '/api_key',
-            schemaPath: '#/properties/api_key/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema26.properties.api_key,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/api_key',
-          schemaPath: '#/properties/api_key/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema26.properties.api_key.type,
-          parentSchema: schema26.properties.api_key,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.event_type !== undefined) {
-      let data4 = data.event_type;
-      if (typeof data4 === 'string') {
-        if (func2(data4) > 100) {
-          const err16 = {
-            instancePath: instancePath + '/event_type',
-            schemaPath: '#/properties/event_type/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema26.properties.event_type,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data4)) {
-          const err17 = {
-            instancePath: instancePath + '/event_type',
-            schemaPath: '#/properties/event_type/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema26.properties.event_type,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      } else {
-        const err18 = {
-          instancePath: instancePath + '/event_type',
-          schemaPath: '#/properties/event_type/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema26.properties.event_type.type,
-          parentSchema: schema26.properties.event_type,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.time_zone !== undefined) {
-      let data5 = data.time_zone;
-      if (typeof data5 === 'string') {
-        if (func2(data5) > 64) {
-          const err19 = {
-            instancePath: instancePath + '/time_zone',
-            schemaPath: '#/properties/time_zone/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 64 },
-            message: 'must NOT have more than 64 characters',
-            schema: 64,
-            parentSchema: schema26.properties.time_zone,
-            data: data5,
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      } else {
-        const err20 = {
-          instancePath: instancePath + '/time_zone',
-          schemaPath: '#/properties/time_zone/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema26.properties.time_zone.type,
-          parentSchema: schema26.properties.time_zone,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err21 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema26.type,
-      parentSchema: schema26,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err21];
-    } else {
-      vErrors.push(err21);
-    }
-    errors++;
-  }
-  validate25.errors = vErrors;
-  return errors === 0;
-}
-
-export const functionCheckCalendar = validate26;
-const schema27 = {
-  $id: 'functionCheckCalendar',
-  $comment:
-    "Check Calendar (type 1): the agent looks up free slots in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
-  type: 'object',
-  required: ['name', 'description', 'type', 'api_key', 'event_type'],
-  properties: {
-    name: { type: 'string', maxLength: 64, pattern: '\\S' },
-    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
-    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
-    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
-    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
-    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
-  },
-};
-
 function validate26(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="functionCheckCalendar" */ let vErrors = null;
+  /*# sourceURL="functionBookAppointment" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
@@ -8556,8 +8650,452 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const functionCustom = validate27;
+export const functionCheckCalendar = validate27;
 const schema28 = {
+  $id: 'functionCheckCalendar',
+  $comment:
+    "Check Calendar (type 1): the agent looks up free slots in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
+  type: 'object',
+  required: ['name', 'description', 'type', 'api_key', 'event_type'],
+  properties: {
+    name: { type: 'string', maxLength: 64, pattern: '\\S' },
+    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
+    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
+    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
+    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
+    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
+  },
+};
+
+function validate27(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="functionCheckCalendar" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema28.required,
+        parentSchema: schema28,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.description === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'description' },
+        message: "must have required property '" + 'description' + "'",
+        schema: schema28.required,
+        parentSchema: schema28,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.type === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'type' },
+        message: "must have required property '" + 'type' + "'",
+        schema: schema28.required,
+        parentSchema: schema28,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.api_key === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'api_key' },
+        message: "must have required property '" + 'api_key' + "'",
+        schema: schema28.required,
+        parentSchema: schema28,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.event_type === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'event_type' },
+        message: "must have required property '" + 'event_type' + "'",
+        schema: schema28.required,
+        parentSchema: schema28,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema28.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema28.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema28.properties.name.type,
+          parentSchema: schema28.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data1 = data.description;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 1000) {
+          const err8 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema28.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema28.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema28.properties.description.type,
+          parentSchema: schema28.properties.description,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data2 = data.type;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
+        const err11 = {
+          instancePath: instancePath + '/type',
+          schemaPath: '#/properties/type/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema28.properties.type.type,
+          parentSchema: schema28.properties.type,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (!(data2 === 0 || data2 === 1 || data2 === 2 || data2 === 3 || data2 === 4)) {
+        const err12 = {
+          instancePath: instancePath + '/type',
+          schemaPath: '#/properties/type/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema28.properties.type.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema28.properties.type.enum,
+          parentSchema: schema28.properties.type,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.api_key !== undefined) {
+      let data3 = data.api_key;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 500) {
+          const err13 = {
+            instancePath: instancePath + '/api_key',
+            schemaPath: '#/properties/api_key/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+            schema: 500,
+            parentSchema: schema28.properties.api_key,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/api_key',
+            schemaPath: '#/properties/api_key/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema28.properties.api_key,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/api_key',
+          schemaPath: '#/properties/api_key/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema28.properties.api_key.type,
+          parentSchema: schema28.properties.api_key,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.event_type !== undefined) {
+      let data4 = data.event_type;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 100) {
+          const err16 = {
+            instancePath: instancePath + '/event_type',
+            schemaPath: '#/properties/event_type/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema28.properties.event_type,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data4)) {
+          const err17 = {
+            instancePath: instancePath + '/event_type',
+            schemaPath: '#/properties/event_type/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema28.properties.event_type,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/event_type',
+          schemaPath: '#/properties/event_type/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema28.properties.event_type.type,
+          parentSchema: schema28.properties.event_type,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.time_zone !== undefined) {
+      let data5 = data.time_zone;
+      if (typeof data5 === 'string') {
+        if (func2(data5) > 64) {
+          const err19 = {
+            instancePath: instancePath + '/time_zone',
+            schemaPath: '#/properties/time_zone/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema28.properties.time_zone,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/time_zone',
+          schemaPath: '#/properties/time_zone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema28.properties.time_zone.type,
+          parentSchema: schema28.properties.time_zone,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err21 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema28.type,
+      parentSchema: schema28,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors++;
+  }
+  validate27.errors = vErrors;
+  return errors === 0;
+}
+
+export const functionCustom = validate28;
+const schema29 = {
   $id: 'functionCustom',
   $comment:
     "Custom (type 4): the agent calls an HTTP endpoint. A header row needs both its name and its value; an empty row is dropped on save. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -8593,10 +9131,10 @@ const schema28 = {
     },
   },
 };
-const pattern51 = new RegExp('^https?://\\S+$', 'u');
-const formats10 = formats_fullFormats.uri;
+const pattern55 = new RegExp('^https?://\\S+$', 'u');
+const formats12 = formats_fullFormats.uri;
 
-function validate27(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate28(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionCustom" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -8607,8 +9145,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema28.required,
-        parentSchema: schema28,
+        schema: schema29.required,
+        parentSchema: schema29,
         data,
       };
       if (vErrors === null) {
@@ -8625,8 +9163,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema28.required,
-        parentSchema: schema28,
+        schema: schema29.required,
+        parentSchema: schema29,
         data,
       };
       if (vErrors === null) {
@@ -8643,8 +9181,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema28.required,
-        parentSchema: schema28,
+        schema: schema29.required,
+        parentSchema: schema29,
         data,
       };
       if (vErrors === null) {
@@ -8661,8 +9199,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'http_method' },
         message: "must have required property '" + 'http_method' + "'",
-        schema: schema28.required,
-        parentSchema: schema28,
+        schema: schema29.required,
+        parentSchema: schema29,
         data,
       };
       if (vErrors === null) {
@@ -8679,8 +9217,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'end_point' },
         message: "must have required property '" + 'end_point' + "'",
-        schema: schema28.required,
-        parentSchema: schema28,
+        schema: schema29.required,
+        parentSchema: schema29,
         data,
       };
       if (vErrors === null) {
@@ -8697,8 +9235,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeout' },
         message: "must have required property '" + 'timeout' + "'",
-        schema: schema28.required,
-        parentSchema: schema28,
+        schema: schema29.required,
+        parentSchema: schema29,
         data,
       };
       if (vErrors === null) {
@@ -8719,7 +9257,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema28.properties.name,
+            parentSchema: schema29.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -8737,7 +9275,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema28.properties.name,
+            parentSchema: schema29.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -8754,8 +9292,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema28.properties.name.type,
-          parentSchema: schema28.properties.name,
+          schema: schema29.properties.name.type,
+          parentSchema: schema29.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -8777,7 +9315,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema28.properties.description,
+            parentSchema: schema29.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -8795,7 +9333,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema28.properties.description,
+            parentSchema: schema29.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -8812,8 +9350,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema28.properties.description.type,
-          parentSchema: schema28.properties.description,
+          schema: schema29.properties.description.type,
+          parentSchema: schema29.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -8833,8 +9371,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema28.properties.type.type,
-          parentSchema: schema28.properties.type,
+          schema: schema29.properties.type.type,
+          parentSchema: schema29.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -8849,10 +9387,10 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema28.properties.type.enum },
+          params: { allowedValues: schema29.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema28.properties.type.enum,
-          parentSchema: schema28.properties.type,
+          schema: schema29.properties.type.enum,
+          parentSchema: schema29.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -8872,8 +9410,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema28.properties.http_method.type,
-          parentSchema: schema28.properties.http_method,
+          schema: schema29.properties.http_method.type,
+          parentSchema: schema29.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -8894,10 +9432,10 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/http_method',
           schemaPath: '#/properties/http_method/enum',
           keyword: 'enum',
-          params: { allowedValues: schema28.properties.http_method.enum },
+          params: { allowedValues: schema29.properties.http_method.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema28.properties.http_method.enum,
-          parentSchema: schema28.properties.http_method,
+          schema: schema29.properties.http_method.enum,
+          parentSchema: schema29.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -8919,7 +9457,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema28.properties.end_point,
+            parentSchema: schema29.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -8929,7 +9467,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern51.test(data4)) {
+        if (!pattern55.test(data4)) {
           const err17 = {
             instancePath: instancePath + '/end_point',
             schemaPath: '#/properties/end_point/pattern',
@@ -8937,7 +9475,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^https?://\\S+$' },
             message: 'must match pattern "' + '^https?://\\S+$' + '"',
             schema: '^https?://\\S+$',
-            parentSchema: schema28.properties.end_point,
+            parentSchema: schema29.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -8947,7 +9485,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats10(data4)) {
+        if (!formats12(data4)) {
           const err18 = {
             instancePath: instancePath + '/end_point',
             schemaPath: '#/properties/end_point/format',
@@ -8955,7 +9493,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'uri' },
             message: 'must match format "' + 'uri' + '"',
             schema: 'uri',
-            parentSchema: schema28.properties.end_point,
+            parentSchema: schema29.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -8972,8 +9510,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema28.properties.end_point.type,
-          parentSchema: schema28.properties.end_point,
+          schema: schema29.properties.end_point.type,
+          parentSchema: schema29.properties.end_point,
           data: data4,
         };
         if (vErrors === null) {
@@ -8993,8 +9531,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema28.properties.timeout.type,
-          parentSchema: schema28.properties.timeout,
+          schema: schema29.properties.timeout.type,
+          parentSchema: schema29.properties.timeout,
           data: data5,
         };
         if (vErrors === null) {
@@ -9013,7 +9551,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 30000 },
             message: 'must be <= 30000',
             schema: 30000,
-            parentSchema: schema28.properties.timeout,
+            parentSchema: schema29.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -9031,7 +9569,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1000 },
             message: 'must be >= 1000',
             schema: 1000,
-            parentSchema: schema28.properties.timeout,
+            parentSchema: schema29.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -9050,7 +9588,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { multipleOf: 1000 },
             message: 'must be multiple of 1000',
             schema: 1000,
-            parentSchema: schema28.properties.timeout,
+            parentSchema: schema29.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -9077,8 +9615,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'name', missingProperty: 'value', depsCount: 1, deps: 'value' },
                   message: 'must have property value when property name is present',
-                  schema: schema28.properties.headers.items.dependencies,
-                  parentSchema: schema28.properties.headers.items,
+                  schema: schema29.properties.headers.items.dependencies,
+                  parentSchema: schema29.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -9097,8 +9635,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'value', missingProperty: 'name', depsCount: 1, deps: 'name' },
                   message: 'must have property name when property value is present',
-                  schema: schema28.properties.headers.items.dependencies,
-                  parentSchema: schema28.properties.headers.items,
+                  schema: schema29.properties.headers.items.dependencies,
+                  parentSchema: schema29.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -9120,7 +9658,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 100 },
                     message: 'must NOT have more than 100 characters',
                     schema: 100,
-                    parentSchema: schema28.properties.headers.items.properties.name,
+                    parentSchema: schema29.properties.headers.items.properties.name,
                     data: data8,
                   };
                   if (vErrors === null) {
@@ -9137,8 +9675,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema28.properties.headers.items.properties.name.type,
-                  parentSchema: schema28.properties.headers.items.properties.name,
+                  schema: schema29.properties.headers.items.properties.name.type,
+                  parentSchema: schema29.properties.headers.items.properties.name,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -9160,7 +9698,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 2000 },
                     message: 'must NOT have more than 2000 characters',
                     schema: 2000,
-                    parentSchema: schema28.properties.headers.items.properties.value,
+                    parentSchema: schema29.properties.headers.items.properties.value,
                     data: data9,
                   };
                   if (vErrors === null) {
@@ -9177,8 +9715,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema28.properties.headers.items.properties.value.type,
-                  parentSchema: schema28.properties.headers.items.properties.value,
+                  schema: schema29.properties.headers.items.properties.value.type,
+                  parentSchema: schema29.properties.headers.items.properties.value,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -9196,8 +9734,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema28.properties.headers.items.type,
-              parentSchema: schema28.properties.headers.items,
+              schema: schema29.properties.headers.items.type,
+              parentSchema: schema29.properties.headers.items,
               data: data7,
             };
             if (vErrors === null) {
@@ -9215,8 +9753,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema28.properties.headers.type,
-          parentSchema: schema28.properties.headers,
+          schema: schema29.properties.headers.type,
+          parentSchema: schema29.properties.headers,
           data: data6,
         };
         if (vErrors === null) {
@@ -9241,8 +9779,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'name' },
                 message: "must have required property '" + 'name' + "'",
-                schema: schema28.properties.parameters.items.required,
-                parentSchema: schema28.properties.parameters.items,
+                schema: schema29.properties.parameters.items.required,
+                parentSchema: schema29.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -9259,8 +9797,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'type' },
                 message: "must have required property '" + 'type' + "'",
-                schema: schema28.properties.parameters.items.required,
-                parentSchema: schema28.properties.parameters.items,
+                schema: schema29.properties.parameters.items.required,
+                parentSchema: schema29.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -9277,8 +9815,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'description' },
                 message: "must have required property '" + 'description' + "'",
-                schema: schema28.properties.parameters.items.required,
-                parentSchema: schema28.properties.parameters.items,
+                schema: schema29.properties.parameters.items.required,
+                parentSchema: schema29.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -9299,7 +9837,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 64 },
                     message: 'must NOT have more than 64 characters',
                     schema: 64,
-                    parentSchema: schema28.properties.parameters.items.properties.name,
+                    parentSchema: schema29.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -9317,7 +9855,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema28.properties.parameters.items.properties.name,
+                    parentSchema: schema29.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -9334,8 +9872,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema28.properties.parameters.items.properties.name.type,
-                  parentSchema: schema28.properties.parameters.items.properties.name,
+                  schema: schema29.properties.parameters.items.properties.name.type,
+                  parentSchema: schema29.properties.parameters.items.properties.name,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -9355,8 +9893,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema28.properties.parameters.items.properties.type.type,
-                  parentSchema: schema28.properties.parameters.items.properties.type,
+                  schema: schema29.properties.parameters.items.properties.type.type,
+                  parentSchema: schema29.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -9377,10 +9915,10 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/parameters/' + i1 + '/type',
                   schemaPath: '#/properties/parameters/items/properties/type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema28.properties.parameters.items.properties.type.enum },
+                  params: { allowedValues: schema29.properties.parameters.items.properties.type.enum },
                   message: 'must be equal to one of the allowed values',
-                  schema: schema28.properties.parameters.items.properties.type.enum,
-                  parentSchema: schema28.properties.parameters.items.properties.type,
+                  schema: schema29.properties.parameters.items.properties.type.enum,
+                  parentSchema: schema29.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -9402,7 +9940,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 500 },
                     message: 'must NOT have more than 500 characters',
                     schema: 500,
-                    parentSchema: schema28.properties.parameters.items.properties.description,
+                    parentSchema: schema29.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -9420,7 +9958,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema28.properties.parameters.items.properties.description,
+                    parentSchema: schema29.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -9437,8 +9975,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema28.properties.parameters.items.properties.description.type,
-                  parentSchema: schema28.properties.parameters.items.properties.description,
+                  schema: schema29.properties.parameters.items.properties.description.type,
+                  parentSchema: schema29.properties.parameters.items.properties.description,
                   data: data14,
                 };
                 if (vErrors === null) {
@@ -9458,8 +9996,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'boolean' },
                   message: 'must be boolean',
-                  schema: schema28.properties.parameters.items.properties.required.type,
-                  parentSchema: schema28.properties.parameters.items.properties.required,
+                  schema: schema29.properties.parameters.items.properties.required.type,
+                  parentSchema: schema29.properties.parameters.items.properties.required,
                   data: data15,
                 };
                 if (vErrors === null) {
@@ -9477,8 +10015,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema28.properties.parameters.items.type,
-              parentSchema: schema28.properties.parameters.items,
+              schema: schema29.properties.parameters.items.type,
+              parentSchema: schema29.properties.parameters.items,
               data: data11,
             };
             if (vErrors === null) {
@@ -9496,8 +10034,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema28.properties.parameters.type,
-          parentSchema: schema28.properties.parameters,
+          schema: schema29.properties.parameters.type,
+          parentSchema: schema29.properties.parameters,
           data: data10,
         };
         if (vErrors === null) {
@@ -9515,8 +10053,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema28.type,
-      parentSchema: schema28,
+      schema: schema29.type,
+      parentSchema: schema29,
       data,
     };
     if (vErrors === null) {
@@ -9526,12 +10064,12 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate28.errors = vErrors;
   return errors === 0;
 }
 
-export const functionEndCall = validate28;
-const schema29 = {
+export const functionEndCall = validate29;
+const schema30 = {
   $id: 'functionEndCall',
   $comment:
     "End Call (type 0): the agent hangs up politely. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -9544,7 +10082,7 @@ const schema29 = {
   },
 };
 
-function validate28(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate29(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionEndCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -9555,8 +10093,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema30.required,
+        parentSchema: schema30,
         data,
       };
       if (vErrors === null) {
@@ -9573,8 +10111,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema30.required,
+        parentSchema: schema30,
         data,
       };
       if (vErrors === null) {
@@ -9591,8 +10129,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema30.required,
+        parentSchema: schema30,
         data,
       };
       if (vErrors === null) {
@@ -9613,7 +10151,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema29.properties.name,
+            parentSchema: schema30.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -9631,7 +10169,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema29.properties.name,
+            parentSchema: schema30.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -9648,8 +10186,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema29.properties.name.type,
-          parentSchema: schema29.properties.name,
+          schema: schema30.properties.name.type,
+          parentSchema: schema30.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -9671,7 +10209,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema29.properties.description,
+            parentSchema: schema30.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -9689,7 +10227,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema29.properties.description,
+            parentSchema: schema30.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -9706,8 +10244,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema29.properties.description.type,
-          parentSchema: schema29.properties.description,
+          schema: schema30.properties.description.type,
+          parentSchema: schema30.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -9727,8 +10265,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema29.properties.type.type,
-          parentSchema: schema29.properties.type,
+          schema: schema30.properties.type.type,
+          parentSchema: schema30.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -9743,10 +10281,10 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema29.properties.type.enum },
+          params: { allowedValues: schema30.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema29.properties.type.enum,
-          parentSchema: schema29.properties.type,
+          schema: schema30.properties.type.enum,
+          parentSchema: schema30.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -9764,8 +10302,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema29.type,
-      parentSchema: schema29,
+      schema: schema30.type,
+      parentSchema: schema30,
       data,
     };
     if (vErrors === null) {
@@ -9775,12 +10313,12 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate28.errors = vErrors;
+  validate29.errors = vErrors;
   return errors === 0;
 }
 
-export const functionTransferCall = validate29;
-const schema30 = {
+export const functionTransferCall = validate30;
+const schema31 = {
   $id: 'functionTransferCall',
   $comment:
     "Transfer Call (type 3): the agent forwards the call to a person. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -9794,7 +10332,7 @@ const schema30 = {
   },
 };
 
-function validate29(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate30(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionTransferCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -9805,8 +10343,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema31.required,
+        parentSchema: schema31,
         data,
       };
       if (vErrors === null) {
@@ -9823,8 +10361,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema31.required,
+        parentSchema: schema31,
         data,
       };
       if (vErrors === null) {
@@ -9841,8 +10379,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema31.required,
+        parentSchema: schema31,
         data,
       };
       if (vErrors === null) {
@@ -9859,8 +10397,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'transfer_number' },
         message: "must have required property '" + 'transfer_number' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema31.required,
+        parentSchema: schema31,
         data,
       };
       if (vErrors === null) {
@@ -9881,7 +10419,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema30.properties.name,
+            parentSchema: schema31.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -9899,7 +10437,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema30.properties.name,
+            parentSchema: schema31.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -9916,8 +10454,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema30.properties.name.type,
-          parentSchema: schema30.properties.name,
+          schema: schema31.properties.name.type,
+          parentSchema: schema31.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -9939,7 +10477,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema30.properties.description,
+            parentSchema: schema31.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -9957,7 +10495,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema30.properties.description,
+            parentSchema: schema31.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -9974,8 +10512,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema30.properties.description.type,
-          parentSchema: schema30.properties.description,
+          schema: schema31.properties.description.type,
+          parentSchema: schema31.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -9995,8 +10533,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema30.properties.type.type,
-          parentSchema: schema30.properties.type,
+          schema: schema31.properties.type.type,
+          parentSchema: schema31.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -10011,10 +10549,10 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema30.properties.type.enum },
+          params: { allowedValues: schema31.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema30.properties.type.enum,
-          parentSchema: schema30.properties.type,
+          schema: schema31.properties.type.enum,
+          parentSchema: schema31.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -10036,7 +10574,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema30.properties.transfer_number,
+            parentSchema: schema31.properties.transfer_number,
             data: data3,
           };
           if (vErrors === null) {
@@ -10053,8 +10591,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema30.properties.transfer_number.type,
-          parentSchema: schema30.properties.transfer_number,
+          schema: schema31.properties.transfer_number.type,
+          parentSchema: schema31.properties.transfer_number,
           data: data3,
         };
         if (vErrors === null) {
@@ -10072,8 +10610,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema30.type,
-      parentSchema: schema30,
+      schema: schema31.type,
+      parentSchema: schema31,
       data,
     };
     if (vErrors === null) {
@@ -10083,12 +10621,12 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate29.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
 
-export const integrationAccount = validate30;
-const schema31 = {
+export const integrationAccount = validate31;
+const schema32 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'integrationAccount',
   type: 'object',
@@ -10099,7 +10637,7 @@ const schema31 = {
   },
 };
 
-function validate30(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate31(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="integrationAccount" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -10110,8 +10648,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'accountId' },
         message: "must have required property '" + 'accountId' + "'",
-        schema: schema31.required,
-        parentSchema: schema31,
+        schema: schema32.required,
+        parentSchema: schema32,
         data,
       };
       if (vErrors === null) {
@@ -10132,7 +10670,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema31.properties.accountId,
+            parentSchema: schema32.properties.accountId,
             data: data0,
           };
           if (vErrors === null) {
@@ -10150,7 +10688,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema31.properties.accountId,
+            parentSchema: schema32.properties.accountId,
             data: data0,
           };
           if (vErrors === null) {
@@ -10168,7 +10706,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema31.properties.accountId,
+            parentSchema: schema32.properties.accountId,
             data: data0,
           };
           if (vErrors === null) {
@@ -10185,8 +10723,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema31.properties.accountId.type,
-          parentSchema: schema31.properties.accountId,
+          schema: schema32.properties.accountId.type,
+          parentSchema: schema32.properties.accountId,
           data: data0,
         };
         if (vErrors === null) {
@@ -10206,8 +10744,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema31.properties.syncEnabled.type,
-          parentSchema: schema31.properties.syncEnabled,
+          schema: schema32.properties.syncEnabled.type,
+          parentSchema: schema32.properties.syncEnabled,
           data: data1,
         };
         if (vErrors === null) {
@@ -10225,8 +10763,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema31.type,
-      parentSchema: schema31,
+      schema: schema32.type,
+      parentSchema: schema32,
       data,
     };
     if (vErrors === null) {
@@ -10236,12 +10774,12 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate30.errors = vErrors;
+  validate31.errors = vErrors;
   return errors === 0;
 }
 
-export const integrationApiKey = validate31;
-const schema32 = {
+export const integrationApiKey = validate32;
+const schema33 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'integrationApiKey',
   type: 'object',
@@ -10252,9 +10790,9 @@ const schema32 = {
     syncEnabled: { type: 'boolean', default: true },
   },
 };
-const pattern60 = new RegExp('^\\S+$', 'u');
+const pattern64 = new RegExp('^\\S+$', 'u');
 
-function validate31(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate32(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="integrationApiKey" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -10265,8 +10803,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'apiKey' },
         message: "must have required property '" + 'apiKey' + "'",
-        schema: schema32.required,
-        parentSchema: schema32,
+        schema: schema33.required,
+        parentSchema: schema33,
         data,
       };
       if (vErrors === null) {
@@ -10287,7 +10825,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema32.properties.apiKey,
+            parentSchema: schema33.properties.apiKey,
             data: data0,
           };
           if (vErrors === null) {
@@ -10305,7 +10843,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 8 },
             message: 'must NOT have fewer than 8 characters',
             schema: 8,
-            parentSchema: schema32.properties.apiKey,
+            parentSchema: schema33.properties.apiKey,
             data: data0,
           };
           if (vErrors === null) {
@@ -10315,7 +10853,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern60.test(data0)) {
+        if (!pattern64.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/apiKey',
             schemaPath: '#/properties/apiKey/pattern',
@@ -10323,7 +10861,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\S+$' },
             message: 'must match pattern "' + '^\\S+$' + '"',
             schema: '^\\S+$',
-            parentSchema: schema32.properties.apiKey,
+            parentSchema: schema33.properties.apiKey,
             data: data0,
           };
           if (vErrors === null) {
@@ -10340,8 +10878,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema32.properties.apiKey.type,
-          parentSchema: schema32.properties.apiKey,
+          schema: schema33.properties.apiKey.type,
+          parentSchema: schema33.properties.apiKey,
           data: data0,
         };
         if (vErrors === null) {
@@ -10363,7 +10901,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema32.properties.accountId,
+            parentSchema: schema33.properties.accountId,
             data: data1,
           };
           if (vErrors === null) {
@@ -10380,8 +10918,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema32.properties.accountId.type,
-          parentSchema: schema32.properties.accountId,
+          schema: schema33.properties.accountId.type,
+          parentSchema: schema33.properties.accountId,
           data: data1,
         };
         if (vErrors === null) {
@@ -10401,8 +10939,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema32.properties.syncEnabled.type,
-          parentSchema: schema32.properties.syncEnabled,
+          schema: schema33.properties.syncEnabled.type,
+          parentSchema: schema33.properties.syncEnabled,
           data: data2,
         };
         if (vErrors === null) {
@@ -10420,8 +10958,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema32.type,
-      parentSchema: schema32,
+      schema: schema33.type,
+      parentSchema: schema33,
       data,
     };
     if (vErrors === null) {
@@ -10431,12 +10969,12 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
 
-export const knowledgeUpload = validate32;
-const schema33 = {
+export const knowledgeUpload = validate33;
+const schema34 = {
   $id: 'knowledgeUpload',
   $comment:
     'The knowledge base upload (spec, sections 2, 4 and 8): one file, required. Its value is the browser\'s File, held by the knowledgeUpload widget; src/features/knowledge sends it as POST /knowledge multipart form data with the agent id and the file type. JSON Schema has no file type: `file` is typed ["string", "object"] because RJSF draws the first type (a string field, which honours `ui:widget`) while the validator sees the File as an object. Texts and messages: knowledge-upload.ui.json.',
@@ -10445,7 +10983,7 @@ const schema33 = {
   properties: { file: { type: ['string', 'object'] } },
 };
 
-function validate32(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate33(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="knowledgeUpload" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -10456,8 +10994,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'file' },
         message: "must have required property '" + 'file' + "'",
-        schema: schema33.required,
-        parentSchema: schema33,
+        schema: schema34.required,
+        parentSchema: schema34,
         data,
       };
       if (vErrors === null) {
@@ -10474,10 +11012,10 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/file',
           schemaPath: '#/properties/file/type',
           keyword: 'type',
-          params: { type: schema33.properties.file.type },
+          params: { type: schema34.properties.file.type },
           message: 'must be string,object',
-          schema: schema33.properties.file.type,
-          parentSchema: schema33.properties.file,
+          schema: schema34.properties.file.type,
+          parentSchema: schema34.properties.file,
           data: data0,
         };
         if (vErrors === null) {
@@ -10495,8 +11033,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema33.type,
-      parentSchema: schema33,
+      schema: schema34.type,
+      parentSchema: schema34,
       data,
     };
     if (vErrors === null) {
@@ -10506,12 +11044,12 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
 
-export const preferencesNotifications = validate33;
-const schema34 = {
+export const preferencesNotifications = validate34;
+const schema35 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'preferencesNotifications',
   type: 'object',
@@ -10527,7 +11065,7 @@ const schema34 = {
   },
 };
 
-function validate33(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate34(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="preferencesNotifications" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -10538,8 +11076,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'inApp' },
         message: "must have required property '" + 'inApp' + "'",
-        schema: schema34.required,
-        parentSchema: schema34,
+        schema: schema35.required,
+        parentSchema: schema35,
         data,
       };
       if (vErrors === null) {
@@ -10556,8 +11094,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'email' },
         message: "must have required property '" + 'email' + "'",
-        schema: schema34.required,
-        parentSchema: schema34,
+        schema: schema35.required,
+        parentSchema: schema35,
         data,
       };
       if (vErrors === null) {
@@ -10574,8 +11112,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'inbound' },
         message: "must have required property '" + 'inbound' + "'",
-        schema: schema34.required,
-        parentSchema: schema34,
+        schema: schema35.required,
+        parentSchema: schema35,
         data,
       };
       if (vErrors === null) {
@@ -10592,8 +11130,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'outbound' },
         message: "must have required property '" + 'outbound' + "'",
-        schema: schema34.required,
-        parentSchema: schema34,
+        schema: schema35.required,
+        parentSchema: schema35,
         data,
       };
       if (vErrors === null) {
@@ -10610,8 +11148,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'balance' },
         message: "must have required property '" + 'balance' + "'",
-        schema: schema34.required,
-        parentSchema: schema34,
+        schema: schema35.required,
+        parentSchema: schema35,
         data,
       };
       if (vErrors === null) {
@@ -10628,8 +11166,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'billing' },
         message: "must have required property '" + 'billing' + "'",
-        schema: schema34.required,
-        parentSchema: schema34,
+        schema: schema35.required,
+        parentSchema: schema35,
         data,
       };
       if (vErrors === null) {
@@ -10646,8 +11184,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'lowBalanceThreshold' },
         message: "must have required property '" + 'lowBalanceThreshold' + "'",
-        schema: schema34.required,
-        parentSchema: schema34,
+        schema: schema35.required,
+        parentSchema: schema35,
         data,
       };
       if (vErrors === null) {
@@ -10666,8 +11204,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema34.properties.inApp.type,
-          parentSchema: schema34.properties.inApp,
+          schema: schema35.properties.inApp.type,
+          parentSchema: schema35.properties.inApp,
           data: data0,
         };
         if (vErrors === null) {
@@ -10687,8 +11225,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema34.properties.email.type,
-          parentSchema: schema34.properties.email,
+          schema: schema35.properties.email.type,
+          parentSchema: schema35.properties.email,
           data: data1,
         };
         if (vErrors === null) {
@@ -10708,8 +11246,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema34.properties.inbound.type,
-          parentSchema: schema34.properties.inbound,
+          schema: schema35.properties.inbound.type,
+          parentSchema: schema35.properties.inbound,
           data: data2,
         };
         if (vErrors === null) {
@@ -10729,8 +11267,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema34.properties.outbound.type,
-          parentSchema: schema34.properties.outbound,
+          schema: schema35.properties.outbound.type,
+          parentSchema: schema35.properties.outbound,
           data: data3,
         };
         if (vErrors === null) {
@@ -10750,8 +11288,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema34.properties.balance.type,
-          parentSchema: schema34.properties.balance,
+          schema: schema35.properties.balance.type,
+          parentSchema: schema35.properties.balance,
           data: data4,
         };
         if (vErrors === null) {
@@ -10771,8 +11309,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema34.properties.billing.type,
-          parentSchema: schema34.properties.billing,
+          schema: schema35.properties.billing.type,
+          parentSchema: schema35.properties.billing,
           data: data5,
         };
         if (vErrors === null) {
@@ -10794,7 +11332,7 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema34.properties.lowBalanceThreshold,
+            parentSchema: schema35.properties.lowBalanceThreshold,
             data: data6,
           };
           if (vErrors === null) {
@@ -10811,8 +11349,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema34.properties.lowBalanceThreshold.type,
-          parentSchema: schema34.properties.lowBalanceThreshold,
+          schema: schema35.properties.lowBalanceThreshold.type,
+          parentSchema: schema35.properties.lowBalanceThreshold,
           data: data6,
         };
         if (vErrors === null) {
@@ -10830,8 +11368,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema34.type,
-      parentSchema: schema34,
+      schema: schema35.type,
+      parentSchema: schema35,
       data,
     };
     if (vErrors === null) {
@@ -10841,12 +11379,12 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
 
-export const preferences = validate34;
-const schema35 = {
+export const preferences = validate35;
+const schema36 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'preferences',
   type: 'object',
@@ -10858,7 +11396,7 @@ const schema35 = {
   },
 };
 
-function validate34(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate35(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="preferences" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -10869,8 +11407,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'theme' },
         message: "must have required property '" + 'theme' + "'",
-        schema: schema35.required,
-        parentSchema: schema35,
+        schema: schema36.required,
+        parentSchema: schema36,
         data,
       };
       if (vErrors === null) {
@@ -10887,8 +11425,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeZone' },
         message: "must have required property '" + 'timeZone' + "'",
-        schema: schema35.required,
-        parentSchema: schema35,
+        schema: schema36.required,
+        parentSchema: schema36,
         data,
       };
       if (vErrors === null) {
@@ -10905,8 +11443,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema35.required,
-        parentSchema: schema35,
+        schema: schema36.required,
+        parentSchema: schema36,
         data,
       };
       if (vErrors === null) {
@@ -10925,8 +11463,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema35.properties.theme.type,
-          parentSchema: schema35.properties.theme,
+          schema: schema36.properties.theme.type,
+          parentSchema: schema36.properties.theme,
           data: data0,
         };
         if (vErrors === null) {
@@ -10941,10 +11479,10 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/theme',
           schemaPath: '#/properties/theme/enum',
           keyword: 'enum',
-          params: { allowedValues: schema35.properties.theme.enum },
+          params: { allowedValues: schema36.properties.theme.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema35.properties.theme.enum,
-          parentSchema: schema35.properties.theme,
+          schema: schema36.properties.theme.enum,
+          parentSchema: schema36.properties.theme,
           data: data0,
         };
         if (vErrors === null) {
@@ -10966,7 +11504,7 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema35.properties.timeZone,
+            parentSchema: schema36.properties.timeZone,
             data: data1,
           };
           if (vErrors === null) {
@@ -10984,7 +11522,7 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema35.properties.timeZone,
+            parentSchema: schema36.properties.timeZone,
             data: data1,
           };
           if (vErrors === null) {
@@ -11001,8 +11539,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema35.properties.timeZone.type,
-          parentSchema: schema35.properties.timeZone,
+          schema: schema36.properties.timeZone.type,
+          parentSchema: schema36.properties.timeZone,
           data: data1,
         };
         if (vErrors === null) {
@@ -11024,7 +11562,7 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema35.properties.currency,
+            parentSchema: schema36.properties.currency,
             data: data2,
           };
           if (vErrors === null) {
@@ -11041,8 +11579,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema35.properties.currency.type,
-          parentSchema: schema35.properties.currency,
+          schema: schema36.properties.currency.type,
+          parentSchema: schema36.properties.currency,
           data: data2,
         };
         if (vErrors === null) {
@@ -11060,8 +11598,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema35.type,
-      parentSchema: schema35,
+      schema: schema36.type,
+      parentSchema: schema36,
       data,
     };
     if (vErrors === null) {
@@ -11071,12 +11609,12 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
 
-export const profilePassword = validate35;
-const schema36 = {
+export const profilePassword = validate36;
+const schema37 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'profilePassword',
   type: 'object',
@@ -11088,7 +11626,7 @@ const schema36 = {
   },
 };
 
-function validate35(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate36(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="profilePassword" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -11099,8 +11637,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currentPassword' },
         message: "must have required property '" + 'currentPassword' + "'",
-        schema: schema36.required,
-        parentSchema: schema36,
+        schema: schema37.required,
+        parentSchema: schema37,
         data,
       };
       if (vErrors === null) {
@@ -11117,8 +11655,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'newPassword' },
         message: "must have required property '" + 'newPassword' + "'",
-        schema: schema36.required,
-        parentSchema: schema36,
+        schema: schema37.required,
+        parentSchema: schema37,
         data,
       };
       if (vErrors === null) {
@@ -11135,8 +11673,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'confirmPassword' },
         message: "must have required property '" + 'confirmPassword' + "'",
-        schema: schema36.required,
-        parentSchema: schema36,
+        schema: schema37.required,
+        parentSchema: schema37,
         data,
       };
       if (vErrors === null) {
@@ -11157,7 +11695,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema36.properties.currentPassword,
+            parentSchema: schema37.properties.currentPassword,
             data: data0,
           };
           if (vErrors === null) {
@@ -11175,7 +11713,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema36.properties.currentPassword,
+            parentSchema: schema37.properties.currentPassword,
             data: data0,
           };
           if (vErrors === null) {
@@ -11192,8 +11730,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema36.properties.currentPassword.type,
-          parentSchema: schema36.properties.currentPassword,
+          schema: schema37.properties.currentPassword.type,
+          parentSchema: schema37.properties.currentPassword,
           data: data0,
         };
         if (vErrors === null) {
@@ -11215,7 +11753,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema36.properties.newPassword,
+            parentSchema: schema37.properties.newPassword,
             data: data1,
           };
           if (vErrors === null) {
@@ -11233,7 +11771,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 8 },
             message: 'must NOT have fewer than 8 characters',
             schema: 8,
-            parentSchema: schema36.properties.newPassword,
+            parentSchema: schema37.properties.newPassword,
             data: data1,
           };
           if (vErrors === null) {
@@ -11250,8 +11788,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema36.properties.newPassword.type,
-          parentSchema: schema36.properties.newPassword,
+          schema: schema37.properties.newPassword.type,
+          parentSchema: schema37.properties.newPassword,
           data: data1,
         };
         if (vErrors === null) {
@@ -11273,7 +11811,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema36.properties.confirmPassword,
+            parentSchema: schema37.properties.confirmPassword,
             data: data2,
           };
           if (vErrors === null) {
@@ -11291,7 +11829,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema36.properties.confirmPassword,
+            parentSchema: schema37.properties.confirmPassword,
             data: data2,
           };
           if (vErrors === null) {
@@ -11308,8 +11846,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema36.properties.confirmPassword.type,
-          parentSchema: schema36.properties.confirmPassword,
+          schema: schema37.properties.confirmPassword.type,
+          parentSchema: schema37.properties.confirmPassword,
           data: data2,
         };
         if (vErrors === null) {
@@ -11327,8 +11865,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema36.type,
-      parentSchema: schema36,
+      schema: schema37.type,
+      parentSchema: schema37,
       data,
     };
     if (vErrors === null) {
@@ -11338,12 +11876,12 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
 
-export const profile = validate36;
-const schema37 = {
+export const profile = validate37;
+const schema38 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'profile',
   type: 'object',
@@ -11356,7 +11894,7 @@ const schema37 = {
   },
 };
 
-function validate36(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate37(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="profile" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -11367,8 +11905,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'firstName' },
         message: "must have required property '" + 'firstName' + "'",
-        schema: schema37.required,
-        parentSchema: schema37,
+        schema: schema38.required,
+        parentSchema: schema38,
         data,
       };
       if (vErrors === null) {
@@ -11385,8 +11923,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'lastName' },
         message: "must have required property '" + 'lastName' + "'",
-        schema: schema37.required,
-        parentSchema: schema37,
+        schema: schema38.required,
+        parentSchema: schema38,
         data,
       };
       if (vErrors === null) {
@@ -11403,8 +11941,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'language' },
         message: "must have required property '" + 'language' + "'",
-        schema: schema37.required,
-        parentSchema: schema37,
+        schema: schema38.required,
+        parentSchema: schema38,
         data,
       };
       if (vErrors === null) {
@@ -11425,7 +11963,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema37.properties.firstName,
+            parentSchema: schema38.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -11443,7 +11981,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema37.properties.firstName,
+            parentSchema: schema38.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -11461,7 +11999,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema37.properties.firstName,
+            parentSchema: schema38.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -11478,8 +12016,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema37.properties.firstName.type,
-          parentSchema: schema37.properties.firstName,
+          schema: schema38.properties.firstName.type,
+          parentSchema: schema38.properties.firstName,
           data: data0,
         };
         if (vErrors === null) {
@@ -11501,7 +12039,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema37.properties.lastName,
+            parentSchema: schema38.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -11519,7 +12057,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema37.properties.lastName,
+            parentSchema: schema38.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -11537,7 +12075,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema37.properties.lastName,
+            parentSchema: schema38.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -11554,8 +12092,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema37.properties.lastName.type,
-          parentSchema: schema37.properties.lastName,
+          schema: schema38.properties.lastName.type,
+          parentSchema: schema38.properties.lastName,
           data: data1,
         };
         if (vErrors === null) {
@@ -11577,7 +12115,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema37.properties.phone,
+            parentSchema: schema38.properties.phone,
             data: data2,
           };
           if (vErrors === null) {
@@ -11594,8 +12132,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema37.properties.phone.type,
-          parentSchema: schema37.properties.phone,
+          schema: schema38.properties.phone.type,
+          parentSchema: schema38.properties.phone,
           data: data2,
         };
         if (vErrors === null) {
@@ -11615,8 +12153,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema37.properties.language.type,
-          parentSchema: schema37.properties.language,
+          schema: schema38.properties.language.type,
+          parentSchema: schema38.properties.language,
           data: data3,
         };
         if (vErrors === null) {
@@ -11631,10 +12169,10 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/language',
           schemaPath: '#/properties/language/enum',
           keyword: 'enum',
-          params: { allowedValues: schema37.properties.language.enum },
+          params: { allowedValues: schema38.properties.language.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema37.properties.language.enum,
-          parentSchema: schema37.properties.language,
+          schema: schema38.properties.language.enum,
+          parentSchema: schema38.properties.language,
           data: data3,
         };
         if (vErrors === null) {
@@ -11652,8 +12190,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema37.type,
-      parentSchema: schema37,
+      schema: schema38.type,
+      parentSchema: schema38,
       data,
     };
     if (vErrors === null) {
@@ -11663,12 +12201,12 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
 
-export const teamInvitation = validate37;
-const schema38 = {
+export const teamInvitation = validate38;
+const schema39 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'teamInvitation',
   type: 'object',
@@ -11681,7 +12219,7 @@ const schema38 = {
   },
 };
 
-function validate37(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate38(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="teamInvitation" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -11692,8 +12230,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'email' },
         message: "must have required property '" + 'email' + "'",
-        schema: schema38.required,
-        parentSchema: schema38,
+        schema: schema39.required,
+        parentSchema: schema39,
         data,
       };
       if (vErrors === null) {
@@ -11710,8 +12248,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'roleId' },
         message: "must have required property '" + 'roleId' + "'",
-        schema: schema38.required,
-        parentSchema: schema38,
+        schema: schema39.required,
+        parentSchema: schema39,
         data,
       };
       if (vErrors === null) {
@@ -11732,7 +12270,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
             schema: 254,
-            parentSchema: schema38.properties.email,
+            parentSchema: schema39.properties.email,
             data: data0,
           };
           if (vErrors === null) {
@@ -11750,7 +12288,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'email' },
             message: 'must match format "' + 'email' + '"',
             schema: 'email',
-            parentSchema: schema38.properties.email,
+            parentSchema: schema39.properties.email,
             data: data0,
           };
           if (vErrors === null) {
@@ -11767,8 +12305,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema38.properties.email.type,
-          parentSchema: schema38.properties.email,
+          schema: schema39.properties.email.type,
+          parentSchema: schema39.properties.email,
           data: data0,
         };
         if (vErrors === null) {
@@ -11790,7 +12328,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema38.properties.firstName,
+            parentSchema: schema39.properties.firstName,
             data: data1,
           };
           if (vErrors === null) {
@@ -11807,8 +12345,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema38.properties.firstName.type,
-          parentSchema: schema38.properties.firstName,
+          schema: schema39.properties.firstName.type,
+          parentSchema: schema39.properties.firstName,
           data: data1,
         };
         if (vErrors === null) {
@@ -11830,7 +12368,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema38.properties.lastName,
+            parentSchema: schema39.properties.lastName,
             data: data2,
           };
           if (vErrors === null) {
@@ -11847,8 +12385,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema38.properties.lastName.type,
-          parentSchema: schema38.properties.lastName,
+          schema: schema39.properties.lastName.type,
+          parentSchema: schema39.properties.lastName,
           data: data2,
         };
         if (vErrors === null) {
@@ -11870,7 +12408,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema38.properties.roleId,
+            parentSchema: schema39.properties.roleId,
             data: data3,
           };
           if (vErrors === null) {
@@ -11887,8 +12425,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema38.properties.roleId.type,
-          parentSchema: schema38.properties.roleId,
+          schema: schema39.properties.roleId.type,
+          parentSchema: schema39.properties.roleId,
           data: data3,
         };
         if (vErrors === null) {
@@ -11906,8 +12444,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema38.type,
-      parentSchema: schema38,
+      schema: schema39.type,
+      parentSchema: schema39,
       data,
     };
     if (vErrors === null) {
@@ -11917,12 +12455,12 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
 
-export const testzoneScenario = validate38;
-const schema39 = {
+export const testzoneScenario = validate39;
+const schema40 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'testzoneScenario',
   type: 'object',
@@ -11943,7 +12481,7 @@ const schema39 = {
   },
 };
 
-function validate38(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate39(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="testzoneScenario" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -11954,8 +12492,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema39.required,
-        parentSchema: schema39,
+        schema: schema40.required,
+        parentSchema: schema40,
         data,
       };
       if (vErrors === null) {
@@ -11972,8 +12510,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agent' },
         message: "must have required property '" + 'agent' + "'",
-        schema: schema39.required,
-        parentSchema: schema39,
+        schema: schema40.required,
+        parentSchema: schema40,
         data,
       };
       if (vErrors === null) {
@@ -11990,8 +12528,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'persona' },
         message: "must have required property '" + 'persona' + "'",
-        schema: schema39.required,
-        parentSchema: schema39,
+        schema: schema40.required,
+        parentSchema: schema40,
         data,
       };
       if (vErrors === null) {
@@ -12008,8 +12546,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'goal' },
         message: "must have required property '" + 'goal' + "'",
-        schema: schema39.required,
-        parentSchema: schema39,
+        schema: schema40.required,
+        parentSchema: schema40,
         data,
       };
       if (vErrors === null) {
@@ -12026,8 +12564,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'steps' },
         message: "must have required property '" + 'steps' + "'",
-        schema: schema39.required,
-        parentSchema: schema39,
+        schema: schema40.required,
+        parentSchema: schema40,
         data,
       };
       if (vErrors === null) {
@@ -12044,8 +12582,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'expectedOutcome' },
         message: "must have required property '" + 'expectedOutcome' + "'",
-        schema: schema39.required,
-        parentSchema: schema39,
+        schema: schema40.required,
+        parentSchema: schema40,
         data,
       };
       if (vErrors === null) {
@@ -12066,7 +12604,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 120 },
             message: 'must NOT have more than 120 characters',
             schema: 120,
-            parentSchema: schema39.properties.name,
+            parentSchema: schema40.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -12084,7 +12622,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema39.properties.name,
+            parentSchema: schema40.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -12102,7 +12640,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema39.properties.name,
+            parentSchema: schema40.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -12119,8 +12657,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema39.properties.name.type,
-          parentSchema: schema39.properties.name,
+          schema: schema40.properties.name.type,
+          parentSchema: schema40.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -12142,7 +12680,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema39.properties.agent,
+            parentSchema: schema40.properties.agent,
             data: data1,
           };
           if (vErrors === null) {
@@ -12159,8 +12697,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema39.properties.agent.type,
-          parentSchema: schema39.properties.agent,
+          schema: schema40.properties.agent.type,
+          parentSchema: schema40.properties.agent,
           data: data1,
         };
         if (vErrors === null) {
@@ -12182,7 +12720,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema39.properties.persona,
+            parentSchema: schema40.properties.persona,
             data: data2,
           };
           if (vErrors === null) {
@@ -12200,7 +12738,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema39.properties.persona,
+            parentSchema: schema40.properties.persona,
             data: data2,
           };
           if (vErrors === null) {
@@ -12218,7 +12756,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema39.properties.persona,
+            parentSchema: schema40.properties.persona,
             data: data2,
           };
           if (vErrors === null) {
@@ -12235,8 +12773,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema39.properties.persona.type,
-          parentSchema: schema39.properties.persona,
+          schema: schema40.properties.persona.type,
+          parentSchema: schema40.properties.persona,
           data: data2,
         };
         if (vErrors === null) {
@@ -12258,7 +12796,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema39.properties.goal,
+            parentSchema: schema40.properties.goal,
             data: data3,
           };
           if (vErrors === null) {
@@ -12276,7 +12814,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema39.properties.goal,
+            parentSchema: schema40.properties.goal,
             data: data3,
           };
           if (vErrors === null) {
@@ -12294,7 +12832,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema39.properties.goal,
+            parentSchema: schema40.properties.goal,
             data: data3,
           };
           if (vErrors === null) {
@@ -12311,8 +12849,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema39.properties.goal.type,
-          parentSchema: schema39.properties.goal,
+          schema: schema40.properties.goal.type,
+          parentSchema: schema40.properties.goal,
           data: data3,
         };
         if (vErrors === null) {
@@ -12334,7 +12872,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 30 },
             message: 'must NOT have more than 30 items',
             schema: 30,
-            parentSchema: schema39.properties.steps,
+            parentSchema: schema40.properties.steps,
             data: data4,
           };
           if (vErrors === null) {
@@ -12352,7 +12890,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 items',
             schema: 1,
-            parentSchema: schema39.properties.steps,
+            parentSchema: schema40.properties.steps,
             data: data4,
           };
           if (vErrors === null) {
@@ -12374,7 +12912,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 500 },
                 message: 'must NOT have more than 500 characters',
                 schema: 500,
-                parentSchema: schema39.properties.steps.items,
+                parentSchema: schema40.properties.steps.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -12392,7 +12930,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema39.properties.steps.items,
+                parentSchema: schema40.properties.steps.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -12410,7 +12948,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { pattern: '\\S' },
                 message: 'must match pattern "' + '\\S' + '"',
                 schema: '\\S',
-                parentSchema: schema39.properties.steps.items,
+                parentSchema: schema40.properties.steps.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -12427,8 +12965,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema39.properties.steps.items.type,
-              parentSchema: schema39.properties.steps.items,
+              schema: schema40.properties.steps.items.type,
+              parentSchema: schema40.properties.steps.items,
               data: data5,
             };
             if (vErrors === null) {
@@ -12446,8 +12984,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema39.properties.steps.type,
-          parentSchema: schema39.properties.steps,
+          schema: schema40.properties.steps.type,
+          parentSchema: schema40.properties.steps,
           data: data4,
         };
         if (vErrors === null) {
@@ -12469,7 +13007,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema39.properties.expectedOutcome,
+            parentSchema: schema40.properties.expectedOutcome,
             data: data6,
           };
           if (vErrors === null) {
@@ -12487,7 +13025,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema39.properties.expectedOutcome,
+            parentSchema: schema40.properties.expectedOutcome,
             data: data6,
           };
           if (vErrors === null) {
@@ -12505,7 +13043,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema39.properties.expectedOutcome,
+            parentSchema: schema40.properties.expectedOutcome,
             data: data6,
           };
           if (vErrors === null) {
@@ -12522,8 +13060,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema39.properties.expectedOutcome.type,
-          parentSchema: schema39.properties.expectedOutcome,
+          schema: schema40.properties.expectedOutcome.type,
+          parentSchema: schema40.properties.expectedOutcome,
           data: data6,
         };
         if (vErrors === null) {
@@ -12543,8 +13081,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema39.properties.status.type,
-          parentSchema: schema39.properties.status,
+          schema: schema40.properties.status.type,
+          parentSchema: schema40.properties.status,
           data: data7,
         };
         if (vErrors === null) {
@@ -12559,10 +13097,10 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema39.properties.status.enum },
+          params: { allowedValues: schema40.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema39.properties.status.enum,
-          parentSchema: schema39.properties.status,
+          schema: schema40.properties.status.enum,
+          parentSchema: schema40.properties.status,
           data: data7,
         };
         if (vErrors === null) {
@@ -12580,8 +13118,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema39.type,
-      parentSchema: schema39,
+      schema: schema40.type,
+      parentSchema: schema40,
       data,
     };
     if (vErrors === null) {
@@ -12591,12 +13129,12 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
 
-export const ticket = validate39;
-const schema40 = {
+export const ticket = validate40;
+const schema41 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'ticket',
   type: 'object',
@@ -12608,9 +13146,9 @@ const schema40 = {
     description: { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' },
   },
 };
-const pattern72 = new RegExp('\\S(.*\\S){2}', 'u');
+const pattern76 = new RegExp('\\S(.*\\S){2}', 'u');
 
-function validate39(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate40(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="ticket" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -12621,8 +13159,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'subject' },
         message: "must have required property '" + 'subject' + "'",
-        schema: schema40.required,
-        parentSchema: schema40,
+        schema: schema41.required,
+        parentSchema: schema41,
         data,
       };
       if (vErrors === null) {
@@ -12639,8 +13177,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema40.required,
-        parentSchema: schema40,
+        schema: schema41.required,
+        parentSchema: schema41,
         data,
       };
       if (vErrors === null) {
@@ -12657,8 +13195,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'category' },
         message: "must have required property '" + 'category' + "'",
-        schema: schema40.required,
-        parentSchema: schema40,
+        schema: schema41.required,
+        parentSchema: schema41,
         data,
       };
       if (vErrors === null) {
@@ -12679,7 +13217,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema40.properties.subject,
+            parentSchema: schema41.properties.subject,
             data: data0,
           };
           if (vErrors === null) {
@@ -12697,7 +13235,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 3 },
             message: 'must NOT have fewer than 3 characters',
             schema: 3,
-            parentSchema: schema40.properties.subject,
+            parentSchema: schema41.properties.subject,
             data: data0,
           };
           if (vErrors === null) {
@@ -12707,7 +13245,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern72.test(data0)) {
+        if (!pattern76.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/subject',
             schemaPath: '#/properties/subject/pattern',
@@ -12715,7 +13253,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S(.*\\S){2}' },
             message: 'must match pattern "' + '\\S(.*\\S){2}' + '"',
             schema: '\\S(.*\\S){2}',
-            parentSchema: schema40.properties.subject,
+            parentSchema: schema41.properties.subject,
             data: data0,
           };
           if (vErrors === null) {
@@ -12732,8 +13270,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema40.properties.subject.type,
-          parentSchema: schema40.properties.subject,
+          schema: schema41.properties.subject.type,
+          parentSchema: schema41.properties.subject,
           data: data0,
         };
         if (vErrors === null) {
@@ -12753,8 +13291,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema40.properties.category.type,
-          parentSchema: schema40.properties.category,
+          schema: schema41.properties.category.type,
+          parentSchema: schema41.properties.category,
           data: data1,
         };
         if (vErrors === null) {
@@ -12775,10 +13313,10 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/category',
           schemaPath: '#/properties/category/enum',
           keyword: 'enum',
-          params: { allowedValues: schema40.properties.category.enum },
+          params: { allowedValues: schema41.properties.category.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema40.properties.category.enum,
-          parentSchema: schema40.properties.category,
+          schema: schema41.properties.category.enum,
+          parentSchema: schema41.properties.category,
           data: data1,
         };
         if (vErrors === null) {
@@ -12798,8 +13336,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema40.properties.priority.type,
-          parentSchema: schema40.properties.priority,
+          schema: schema41.properties.priority.type,
+          parentSchema: schema41.properties.priority,
           data: data2,
         };
         if (vErrors === null) {
@@ -12814,10 +13352,10 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/priority',
           schemaPath: '#/properties/priority/enum',
           keyword: 'enum',
-          params: { allowedValues: schema40.properties.priority.enum },
+          params: { allowedValues: schema41.properties.priority.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema40.properties.priority.enum,
-          parentSchema: schema40.properties.priority,
+          schema: schema41.properties.priority.enum,
+          parentSchema: schema41.properties.priority,
           data: data2,
         };
         if (vErrors === null) {
@@ -12839,7 +13377,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 5000 },
             message: 'must NOT have more than 5000 characters',
             schema: 5000,
-            parentSchema: schema40.properties.description,
+            parentSchema: schema41.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -12857,7 +13395,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema40.properties.description,
+            parentSchema: schema41.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -12875,7 +13413,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema40.properties.description,
+            parentSchema: schema41.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -12892,8 +13430,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema40.properties.description.type,
-          parentSchema: schema40.properties.description,
+          schema: schema41.properties.description.type,
+          parentSchema: schema41.properties.description,
           data: data3,
         };
         if (vErrors === null) {
@@ -12911,8 +13449,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema40.type,
-      parentSchema: schema40,
+      schema: schema41.type,
+      parentSchema: schema41,
       data,
     };
     if (vErrors === null) {
@@ -12922,6 +13460,6 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
 }

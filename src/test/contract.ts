@@ -38,14 +38,27 @@ export async function requestExamples(method: string, path: string): Promise<unk
   return [...('example' in body ? [body['example']] : []), ...named];
 }
 
-/** The ajv error text of `body` against the operation's JSON request schema, or null when it fits. */
-export async function requestProblems(method: string, path: string, body: unknown): Promise<string | null> {
+// Compiling a request schema takes a few hundred milliseconds: once per operation and test file.
+const validators = new Map<string, Promise<(body: unknown) => string | null>>();
+
+async function requestValidator(method: string, path: string): Promise<(body: unknown) => string | null> {
   const schema = obj(jsonContent((await operation(method, path))['requestBody'])['schema']);
   if (Object.keys(schema).length === 0) throw new Error(`no JSON request schema for ${method} ${path}`);
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
   const validate = ajv.compile(schema);
-  return validate(body) ? null : ajv.errorsText(validate.errors);
+  return (body) => (validate(body) ? null : ajv.errorsText(validate.errors));
+}
+
+/** The ajv error text of `body` against the operation's JSON request schema, or null when it fits. */
+export async function requestProblems(method: string, path: string, body: unknown): Promise<string | null> {
+  const key = `${method} ${path}`;
+  let validator = validators.get(key);
+  if (!validator) {
+    validator = requestValidator(method, path);
+    validators.set(key, validator);
+  }
+  return (await validator)(body);
 }
 
 /** The example of the operation's 200 (or 201) answer. */

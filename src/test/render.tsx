@@ -1,19 +1,23 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, renderHook } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '../../public/locales/en/translation.json';
+import es from '../../public/locales/es/translation.json';
+import type { Language } from '@/i18n';
 
 let instance: Promise<I18n> | undefined;
 
-/** The English texts, as the console loads them (one instance for the whole test file). */
-export function testI18n(): Promise<I18n> {
+/** The console's texts, English first, as it loads them (one instance for the whole test file). */
+function testI18n(): Promise<I18n> {
   instance ??= (async () => {
     const i18n = i18next.createInstance();
     await i18n.use(initReactI18next).init({
       lng: 'en',
-      resources: { en: { translation: en } },
+      fallbackLng: 'en',
+      resources: { en: { translation: en }, es: { translation: es } },
       interpolation: { escapeValue: false },
     });
     return i18n;
@@ -21,13 +25,35 @@ export function testI18n(): Promise<I18n> {
   return instance;
 }
 
-/** Renders a component with what every screen has around it: Chakra's system and the English texts. */
-export async function renderWithProviders(ui: ReactElement) {
+export interface ProviderOptions {
+  /** A client the test fills, reads or spies on; otherwise a fresh one that does not retry. */
+  queryClient?: QueryClient;
+  language?: Language;
+}
+
+const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+async function providers({ queryClient = testQueryClient(), language = 'en' }: ProviderOptions) {
   const i18n = await testI18n();
+  await i18n.changeLanguage(language);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>{children}</ChakraProvider>
+      <ChakraProvider value={defaultSystem}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </ChakraProvider>
     </I18nextProvider>
   );
-  return render(ui, { wrapper });
+  return { wrapper, queryClient };
+}
+
+/** Renders a component with what every screen has around it: Chakra, the texts and a query client. */
+export async function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
+  const { wrapper, queryClient } = await providers(options);
+  return { ...render(ui, { wrapper }), queryClient };
+}
+
+/** Runs a hook inside the same providers as `renderWithProviders`. */
+export async function renderHookWithProviders<Result>(hook: () => Result, options: ProviderOptions = {}) {
+  const { wrapper, queryClient } = await providers(options);
+  return { ...renderHook(hook, { wrapper }), queryClient };
 }

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearViolations, recordViolation } from '@/api/contract-violations';
@@ -10,13 +9,8 @@ import QaPanel from './qa-panel';
 vi.mock('@/components/toaster', () => ({ notify: vi.fn() }));
 
 async function renderPanel() {
-  const queryClient = new QueryClient();
+  const { queryClient } = await renderWithProviders(<QaPanel />);
   const resetQueries = vi.spyOn(queryClient, 'resetQueries').mockResolvedValue();
-  await renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <QaPanel />
-    </QueryClientProvider>,
-  );
   fireEvent.click(screen.getByRole('button', { name: /^QA/ }));
   return { panel: screen.getByRole('group', { name: 'QA: mock answers' }), resetQueries };
 }

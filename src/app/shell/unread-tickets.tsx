@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { $api } from '@/api/queries';
+import { unreadTicketsQuery } from '@/features/tickets/tickets-queries';
 import { useUser } from '@/lib/session/session-store';
 
 /**
@@ -10,12 +11,11 @@ import { useUser } from '@/lib/session/session-store';
  */
 export function useUnreadTickets(): number {
   const user = useUser();
-  const unread = $api.useQuery(
-    'get',
-    '/tickets/unread',
-    {},
-    { enabled: user.isAuthorized && !user.isSuperAdmin, staleTime: 60_000 },
-  );
+  const unread = useQuery({
+    ...unreadTicketsQuery(),
+    enabled: user.isAuthorized && !user.isSuperAdmin,
+    staleTime: 60_000,
+  });
   const count = unread.data?.data.count;
   return typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { $api } from '@/api/queries';
 import { errorMessage } from '@/api/errors';
 import { notify } from '@/components/toaster';
-import { useApplyLanguage, type UserLanguage } from '@/lib/use-change-language';
+import { useApplyLanguage, type UserLanguage } from '@/lib/user-language';
 
 /**
  * Switches the language: applied at once on this device (`useApplyLanguage`), and told to the

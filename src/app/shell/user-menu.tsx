@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/session/session-store';
 import { setTheme, useTheme, type Theme } from '@/lib/settings';
 import { SettingsIcon, SignOutIcon } from './shell-icons';
-import { toUserLanguage, userLanguages } from '@/lib/use-change-language';
+import { toUserLanguage, userLanguages } from '@/lib/user-language';
 import { useChangeLanguage } from './use-change-language';
 import { useSignOut } from './use-sign-out';
 import { UserInitial } from './user-initial';

@@ -1,30 +1,9 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../../../public/locales/en/translation.json';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { BarChart } from './bar-chart';
 import { ChartFigure } from './chart-figure';
 import { StackedBarChart } from './stacked-bar-chart';
-
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-const wrap = (children: ReactNode) =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>{children}</ChakraProvider>
-    </I18nextProvider>,
-  );
 
 const table = {
   columns: ['Period', 'Calls'],
@@ -35,8 +14,8 @@ const table = {
 };
 
 describe('ChartFigure', () => {
-  it('gives the chart a caption and its data as a table that a button shows', () => {
-    const { container } = wrap(
+  it('gives the chart a caption and its data as a table that a button shows', async () => {
+    const { container } = await renderWithProviders(
       <ChartFigure caption="392 calls in this period." table={table} tableLabel="Calls per period">
         <svg data-testid="drawing" />
       </ChartFigure>,
@@ -61,8 +40,8 @@ describe('ChartFigure', () => {
 });
 
 describe('BarChart', () => {
-  it('draws one bar per point, with its value in a tooltip, whatever the values', () => {
-    const { container } = wrap(
+  it('draws one bar per point, with its value in a tooltip, whatever the values', async () => {
+    const { container } = await renderWithProviders(
       <BarChart
         integers
         formatValue={(value) => String(value)}
@@ -82,8 +61,8 @@ describe('BarChart', () => {
     for (const bar of bars) expect(Number(bar.getAttribute('height'))).not.toBeNaN();
   });
 
-  it('draws an empty axis without points', () => {
-    const { container } = wrap(<BarChart data={[]} formatValue={String} />);
+  it('draws an empty axis without points', async () => {
+    const { container } = await renderWithProviders(<BarChart data={[]} formatValue={String} />);
     expect(container.querySelectorAll('rect')).toHaveLength(0);
     expect(container.querySelectorAll('line').length).toBeGreaterThan(1);
   });
@@ -95,8 +74,8 @@ describe('StackedBarChart', () => {
     { key: 'no', label: 'Not answered', color: 'gray' },
   ];
 
-  it('stacks the parts of each row and writes its total', () => {
-    const { container } = wrap(
+  it('stacks the parts of each row and writes its total', async () => {
+    const { container } = await renderWithProviders(
       <StackedBarChart
         series={series}
         formatValue={String}

@@ -1,34 +1,12 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../../public/locales/en/translation.json';
+import { describe, expect, it, vi } from 'vitest';
 import type { ImportField } from '@/lib/tabular';
+import { renderWithProviders } from '@/test/render';
 import { DataImport, type DataImportProps } from './data-import';
 import { DataImportDialog } from './data-import-dialog';
 import type { ImportBatch, ImportResult } from './types';
-
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>{children}</ChakraProvider>
-    </I18nextProvider>
-  );
-}
 
 // The spec's international pattern: optional plus, first digit 1-9, 2 to 15 digits in total.
 const phonePattern = /^\+?[1-9]\d{1,14}$/;
@@ -52,11 +30,11 @@ const csv = [
 
 const csvFile = (text = csv, name = 'contacts.csv') => new File([text], name, { type: 'text/csv' });
 
-function renderImport(props: Partial<DataImportProps> = {}) {
+async function renderImport(props: Partial<DataImportProps> = {}) {
   const onImport = vi.fn<(batch: ImportBatch) => Promise<ImportResult>>(() =>
     Promise.resolve({ message: 'Group imported', kept: 1 }),
   );
-  render(<DataImport fields={fields} onImport={onImport} {...props} />, { wrapper: Providers });
+  await renderWithProviders(<DataImport fields={fields} onImport={onImport} {...props} />);
   return { onImport };
 }
 
@@ -85,7 +63,7 @@ const importButton = () => screen.getByRole('button', { name: /^Import \d+ rows?
 
 describe('DataImport', () => {
   it('reads a chosen CSV file and maps columns by title, ignoring case and spacing', async () => {
-    renderImport();
+    await renderImport();
     await choose(csvFile());
     expect(screen.getByText('contacts.csv: 3 rows')).toBeTruthy();
     expect(selectedText(mappingSelect('First name'))).toBe('first name');
@@ -94,7 +72,7 @@ describe('DataImport', () => {
   });
 
   it('shows each row with its problems and counts good and bad rows', async () => {
-    renderImport();
+    await renderImport();
     await choose(csvFile());
     expect(screen.getByText('Ready to import: 1. With errors, not imported: 2.')).toBeTruthy();
     expect(within(previewRow(2)).getByText('OK')).toBeTruthy();
@@ -104,7 +82,7 @@ describe('DataImport', () => {
   });
 
   it('re-checks the rows when a mapping is changed', async () => {
-    renderImport();
+    await renderImport();
     await choose(csvFile());
     fireEvent.change(mappingSelect('Phone'), { target: { value: '3' } });
     expect(selectedText(mappingSelect('Phone'))).toBe('Mobile');
@@ -114,7 +92,7 @@ describe('DataImport', () => {
   });
 
   it('asks for a column for each required field and cannot import without one', async () => {
-    renderImport();
+    await renderImport();
     await choose(csvFile());
     fireEvent.change(mappingSelect('Phone'), { target: { value: '' } });
     expect(screen.getByRole('alert').textContent).toBe('Choose a column for: Phone');
@@ -122,7 +100,7 @@ describe('DataImport', () => {
   });
 
   it('filters the preview to the rows with errors', async () => {
-    renderImport();
+    await renderImport();
     await choose(csvFile());
     fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'bad' } });
     const rows = within(screen.getByRole('table')).getAllByRole('row');
@@ -130,7 +108,7 @@ describe('DataImport', () => {
   });
 
   it('hands the good rows and a CSV of them to onImport, then shows what was kept and refused', async () => {
-    const { onImport } = renderImport();
+    const { onImport } = await renderImport();
     await choose(csvFile());
     fireEvent.click(importButton());
     await screen.findByText('Import finished');
@@ -153,7 +131,7 @@ describe('DataImport', () => {
   });
 
   it('adds the rows the server refused to the summary, numbered as in the chosen file', async () => {
-    renderImport({
+    await renderImport({
       onImport: () =>
         Promise.resolve({
           message: 'Imported with errors',
@@ -179,7 +157,7 @@ describe('DataImport', () => {
       .fn<(batch: ImportBatch) => Promise<ImportResult>>()
       .mockRejectedValueOnce({ message: 'The file could not be processed' })
       .mockResolvedValueOnce({ kept: 2 });
-    renderImport({ onImport });
+    await renderImport({ onImport });
     await choose(csvFile());
     fireEvent.change(mappingSelect('Phone'), { target: { value: '3' } });
     fireEvent.click(importButton());
@@ -199,14 +177,14 @@ describe('DataImport', () => {
   });
 
   it('shows a generic failure text when the error carries no message', async () => {
-    renderImport({ onImport: () => Promise.reject(new Error('')) });
+    await renderImport({ onImport: () => Promise.reject(new Error('')) });
     await choose(csvFile());
     fireEvent.click(importButton());
     await screen.findByText('The import could not be completed.');
   });
 
   it('keeps a hand-made mapping when another file with the same columns is chosen', async () => {
-    renderImport();
+    await renderImport();
     await choose(csvFile());
     fireEvent.change(mappingSelect('Phone'), { target: { value: '3' } });
     await choose(csvFile('Mobile,first name\n+14155550999,Ada\n', 'second.csv'));
@@ -216,7 +194,7 @@ describe('DataImport', () => {
   });
 
   it('refuses a file that is not CSV or xlsx, and one without rows', async () => {
-    renderImport();
+    await renderImport();
     await act(async () => {
       fireEvent.change(fileInput(), {
         target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] },
@@ -232,7 +210,7 @@ describe('DataImport', () => {
   });
 
   it('refuses a file over the size or row cap with a message naming the cap, before any preview', async () => {
-    const { onImport } = renderImport();
+    const { onImport } = await renderImport();
     const big = csvFile(`first name,phone\n${'Ada,+14155550123\n'.repeat(320_000)}`, 'big.csv');
     expect(big.size).toBeGreaterThan(5 * 1024 * 1024);
     await act(async () => {
@@ -256,7 +234,7 @@ describe('DataImport', () => {
 
   it('reads an Excel file and lets the person pick its sheet', async () => {
     const bytes = readFileSync(resolve(process.cwd(), 'src/lib/tabular/fixtures/contacts.xlsx'));
-    renderImport();
+    await renderImport();
     await choose(new File([bytes], 'contacts.xlsx'));
     expect(screen.getByText('contacts.xlsx: 3 rows')).toBeTruthy();
     const sheet = screen.getByRole('combobox', { name: 'Sheet' });
@@ -271,13 +249,13 @@ describe('DataImport', () => {
   });
 
   it('takes a file dropped on the drop area', async () => {
-    renderImport();
+    await renderImport();
     fireEvent.drop(screen.getByTestId('data-import-drop'), { dataTransfer: { files: [csvFile()] } });
     await screen.findByText('contacts.csv: 3 rows');
   });
 
   it('is usable from the keyboard: native controls with names, in the tab order', async () => {
-    renderImport();
+    await renderImport();
     await choose(csvFile());
     const controls = [
       fileInput(),
@@ -300,14 +278,13 @@ describe('DataImport', () => {
 describe('DataImportDialog', () => {
   it('opens with its title and closes with Escape or from Done after an import', async () => {
     const onClose = vi.fn();
-    render(
+    await renderWithProviders(
       <DataImportDialog
         title="Import contacts"
         fields={fields}
         onImport={() => Promise.resolve({ kept: 1 })}
         onClose={onClose}
       />,
-      { wrapper: Providers },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Import contacts' });
     await choose(csvFile());

@@ -8,7 +8,6 @@ import {
   daysBetween,
   endOfWeek,
   isIsoDate,
-  monthWeeks,
   parseIsoDate,
   startOfWeek,
   todayIn,
@@ -61,27 +60,6 @@ describe('calendar dates', () => {
     ]);
     expect(daysBetween('2026-11-23', '2026-11-23')).toEqual(['2026-11-23']);
     expect(daysBetween('2026-11-24', '2026-11-23')).toEqual([]);
-  });
-
-  it('lays out a month in weeks with blanks for the neighbouring months', () => {
-    const weeks = monthWeeks('2026-11-23');
-    expect(weeks).toHaveLength(5);
-    expect(weeks[0]).toEqual([
-      '2026-11-01',
-      '2026-11-02',
-      '2026-11-03',
-      '2026-11-04',
-      '2026-11-05',
-      '2026-11-06',
-      '2026-11-07',
-    ]);
-    expect(weeks[4]).toEqual(['2026-11-29', '2026-11-30', null, null, null, null, null]);
-    // February 2026 starts on a Sunday and fills exactly four weeks.
-    expect(monthWeeks('2026-02-10')).toHaveLength(4);
-    // August 2026 starts on a Saturday and needs six rows.
-    const august = monthWeeks('2026-08-01');
-    expect(august).toHaveLength(6);
-    expect(august[0]?.slice(5)).toEqual([null, '2026-08-01']);
   });
 
   it('tells the day of an instant in a time zone', () => {

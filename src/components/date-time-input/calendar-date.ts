@@ -96,10 +96,6 @@ export function startOfWeek(date: IsoDate, weekStartsOn: WeekDay = 0): IsoDate {
 export const endOfWeek = (date: IsoDate, weekStartsOn: WeekDay = 0): IsoDate =>
   addDays(startOfWeek(date, weekStartsOn), 6);
 
-export const startOfMonth = (date: IsoDate): IsoDate => `${date.slice(0, 8)}01`;
-
-export const sameMonth = (a: IsoDate, b: IsoDate): boolean => a.slice(0, 7) === b.slice(0, 7);
-
 /** Negative, zero or positive, like a sort comparator (ISO dates compare as text). */
 export const compareDates = (a: IsoDate, b: IsoDate): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -108,26 +104,6 @@ export function daysBetween(start: IsoDate, end: IsoDate): IsoDate[] {
   const days: IsoDate[] = [];
   for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
   return days;
-}
-
-/**
- * The weeks of a month as a calendar grid shows them: rows of seven cells, `null` for the days
- * of the neighbouring months.
- */
-export function monthWeeks(month: IsoDate, weekStartsOn: WeekDay = 0): (IsoDate | null)[][] {
-  const first = startOfMonth(month);
-  const last = addDays(addMonths(first, 1), -1);
-  const weeks: (IsoDate | null)[][] = [];
-  for (
-    let weekStart = startOfWeek(first, weekStartsOn);
-    weekStart <= last;
-    weekStart = addDays(weekStart, 7)
-  ) {
-    weeks.push(
-      daysBetween(weekStart, addDays(weekStart, 6)).map((day) => (sameMonth(day, first) ? day : null)),
-    );
-  }
-  return weeks;
 }
 
 /** The calendar day of an instant in a time zone (the browser's when none or an unknown one is given). */

@@ -9,16 +9,3 @@ export function CalendarIcon(props: IconProps) {
     </LineIcon>
   );
 }
-
-export function ChevronIcon({
-  direction,
-  double = false,
-  ...props
-}: IconProps & { direction: 'left' | 'right'; double?: boolean }) {
-  const flip = direction === 'left' ? 'scale(-1 1) translate(-24 0)' : undefined;
-  return (
-    <LineIcon boxSize="4" {...props}>
-      <g transform={flip}>{double ? <path d="M6 6l6 6-6 6M13 6l6 6-6 6" /> : <path d="M9 6l6 6-6 6" />}</g>
-    </LineIcon>
-  );
-}

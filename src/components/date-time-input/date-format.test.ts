@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATE_FORMAT, formatDate, formatHint, parseDate } from './date-format';
+import { DEFAULT_DATE_FORMAT, formatDate, formatHint, fullDate, parseDate } from './date-format';
 
 describe('MM/dd/yyyy, the default format', () => {
   it('is the default', () => {
@@ -49,5 +49,12 @@ describe('other formats', () => {
 
   it('reads nothing with a pattern that lacks a field', () => {
     expect(parseDate('11/2026', 'MM/yyyy')).toBeNull();
+  });
+});
+
+describe('a day in full', () => {
+  it('reads as the locale writes it, whatever the time zone', () => {
+    expect(fullDate('2026-11-23', 'en-US')).toBe('Monday, November 23, 2026');
+    expect(fullDate('2026-11-01', 'es')).toBe('domingo, 1 de noviembre de 2026');
   });
 });

@@ -1,4 +1,4 @@
-import { isValidParts, parseIsoDate, toIsoDate, type IsoDate } from './calendar-date';
+import { isValidParts, parseIsoDate, toIsoDate, toUtcDate, type IsoDate } from './calendar-date';
 
 /** The spec's default display format. Patterns use `yyyy`, `MM` and `dd`; anything else is literal. */
 export const DEFAULT_DATE_FORMAT = 'MM/dd/yyyy';
@@ -65,3 +65,13 @@ export function parseDate(text: string, format: string = DEFAULT_DATE_FORMAT): I
 
 /** The format as people read it in a hint: `MM/DD/YYYY`. */
 export const formatHint = (format: string = DEFAULT_DATE_FORMAT): string => format.toUpperCase();
+
+/** `2026-11-23` as the locale writes it in full, e.g. `Monday, November 23, 2026`. */
+export const fullDate = (date: IsoDate, locale?: string): string =>
+  new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(toUtcDate(date));

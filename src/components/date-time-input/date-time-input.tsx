@@ -1,10 +1,9 @@
-import { Field, Flex, IconButton, Input, Popover, Portal, Text } from '@chakra-ui/react';
-import { useCallback, useId, useState, type KeyboardEvent } from 'react';
+import { Field, Flex, IconButton, Input, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIn, type IsoDate } from './calendar-date';
 import { CalendarIcon } from './calendar-icons';
-import { CalendarPanel } from './calendar-panel';
-import { DEFAULT_DATE_FORMAT, formatDate, formatHint } from './date-format';
+import { DEFAULT_DATE_FORMAT, formatDate, formatHint, fullDate } from './date-format';
 import {
   clampDate,
   DATE_INPUT_NOT_VALID,
@@ -16,7 +15,9 @@ import { joinDateTime, splitDateTime } from './date-time-value';
 import { DEFAULT_TIME_INTERVAL, timeSlots } from './time-slots';
 import { TimeSelect } from './time-select';
 import { useDateDraft } from './use-date-draft';
-import { useCalendarNames } from './use-calendar-names';
+
+// Chakra's DatePicker weighs more than the rest of the input: it loads when the calendar opens.
+const CalendarPopover = lazy(() => import('./calendar-popover'));
 
 export interface DateTimeInputProps {
   /** Visible label of the date box. */
@@ -43,8 +44,8 @@ export interface DateTimeInputProps {
 
 /**
  * A date (and time) input after spec section 5: the date is typed in the format or picked in a
- * calendar dialog (ARIA date picker dialog pattern); days outside min and max or excluded are
- * disabled; a typed date that cannot be used shows 'Date input not valid' and reports code 1.
+ * calendar (Chakra's DatePicker); days outside min and max or excluded are disabled; a typed date
+ * that cannot be used shows 'Date input not valid' and reports code 1.
  */
 export function DateTimeInput({
   label,
@@ -62,17 +63,19 @@ export function DateTimeInput({
 }: DateTimeInputProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language || 'en';
-  const names = useCalendarNames(locale);
   const { date, time: valueTime } = splitDateTime(value);
   // A time picked before any date waits for the date.
   const [pendingTime, setPendingTime] = useState<string | null>(null);
   const time = valueTime ?? pendingTime;
   const { draft, setDraft, invalid, setInvalid } = useDateDraft(date, dateFormat);
   const [open, setOpen] = useState(false);
+  // Mounted on the first opening, then kept: Ark opens and closes it, moving the focus in and out.
+  const [calendarLoaded, setCalendarLoaded] = useState(false);
   const idPrefix = useId();
   const errorId = `${idPrefix}-error`;
   const hintId = `${idPrefix}-hint`;
-  const cellId = useCallback((day: IsoDate) => `${idPrefix}-day-${day}`, [idPrefix]);
+  const triggerId = `${idPrefix}-trigger`;
+  const contentId = `${idPrefix}-calendar`;
   const limits: DateLimits = { min, max, excluded };
   const today = todayProp ?? todayIn();
   const initial = date ?? clampDate(today, limits);
@@ -103,7 +106,6 @@ export function DateTimeInput({
   };
 
   const choose = (day: IsoDate) => {
-    setOpen(false);
     setInvalid(false);
     setDraft(formatDate(day, dateFormat));
     emit(day, time);
@@ -124,49 +126,23 @@ export function DateTimeInput({
             aria-describedby={invalid ? errorId : hintId}
             w="9.5rem"
           />
-          <Popover.Root
-            open={open}
-            onOpenChange={(details) => setOpen(details.open)}
-            modal
-            lazyMount
-            unmountOnExit
-            positioning={{ placement: 'bottom-end' }}
-            initialFocusEl={() => document.getElementById(cellId(initial))}
+          <IconButton
+            id={triggerId}
+            variant="outline"
+            disabled={disabled}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? contentId : undefined}
+            aria-label={
+              date ? t('dateInput.chooseSelected', { date: fullDate(date, locale) }) : t('dateInput.choose')
+            }
+            onClick={() => {
+              setCalendarLoaded(true);
+              setOpen(!open);
+            }}
           >
-            <Popover.Trigger asChild>
-              <IconButton
-                variant="outline"
-                disabled={disabled}
-                aria-label={
-                  date ? t('dateInput.chooseSelected', { date: names.fullDate(date) }) : t('dateInput.choose')
-                }
-              >
-                <CalendarIcon />
-              </IconButton>
-            </Popover.Trigger>
-            <Portal>
-              <Popover.Positioner>
-                <Popover.Content
-                  aria-label={t('dateInput.dialog')}
-                  aria-modal="true"
-                  css={{ '--popover-size': 'auto' }}
-                  // No exit animation: Ark's presence can miss a short one's end under load and
-                  // leave the closed dialog on screen.
-                  _closed={{ animation: 'none' }}
-                >
-                  <CalendarPanel
-                    initial={initial}
-                    selected={date}
-                    today={today}
-                    limits={limits}
-                    locale={locale}
-                    cellId={cellId}
-                    onSelect={choose}
-                  />
-                </Popover.Content>
-              </Popover.Positioner>
-            </Portal>
-          </Popover.Root>
+            <CalendarIcon />
+          </IconButton>
         </Flex>
         {/* Own ids rather than Field.ErrorText / HelperText: Ark links only the parts present at mount. */}
         {invalid ? (
@@ -179,6 +155,22 @@ export function DateTimeInput({
           </Text>
         )}
       </Field.Root>
+      {calendarLoaded && (
+        <Suspense fallback={null}>
+          <CalendarPopover
+            open={open}
+            triggerId={triggerId}
+            contentId={contentId}
+            initial={initial}
+            selected={date}
+            today={today}
+            limits={limits}
+            locale={locale}
+            onSelect={choose}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
       {showTime && (
         <TimeSelect
           value={time}

@@ -1,10 +1,7 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { createRef, type ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../public/locales/en/translation.json';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { WaveformPlayer, type WaveformHandle } from './waveform-player';
 
 // jsdom has no audio or canvas: a stand-in for wavesurfer.js records what the player asks of it
@@ -52,33 +49,14 @@ vi.mock('wavesurfer.js', () => ({
   default: { create: (options: Record<string, unknown>) => new FakeWaveSurfer(options) },
 }));
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
-
 beforeEach(() => {
   FakeWaveSurfer.last = null;
 });
 
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>{children}</ChakraProvider>
-    </I18nextProvider>
-  );
-}
-
 async function renderPlayer(props: Partial<Parameters<typeof WaveformPlayer>[0]> = {}) {
   const ref = createRef<WaveformHandle>();
-  const view = render(
+  const view = await renderWithProviders(
     <WaveformPlayer ref={ref} url="/files/recordings/a.wav" label="Call recording" {...props} />,
-    { wrapper: Providers },
   );
   await vi.waitFor(() => expect(FakeWaveSurfer.last).not.toBeNull());
   const player = FakeWaveSurfer.last as FakeWaveSurfer;

@@ -1,19 +1,20 @@
-import { Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { PageFrame } from '@/components/page-frame';
+import { EmptyState, QueryView } from '@/components/query-states';
 import type { AgentAction } from './agent-actions-menu';
 import { AgentCard } from './agent-card';
 import { PlusIcon } from './agent-icons';
-import { agentListQuery, didsQuery } from './agent-queries';
+import { agentListQuery, didsQuery, useAgentActions } from './agents-queries';
 import type { AgentWithMeta } from './agent-types';
-import { AgentsEmpty, AgentsError, AgentsLoading } from './agents-status';
 import { AvatarDialog } from './avatar-dialog';
 import { CreateAgentDialog } from './create-agent-dialog';
 import { DeleteAgentDialog } from './delete-agent-dialog';
 import { RenameAgentDialog } from './rename-agent-dialog';
-import { useAgentActions } from './use-agent-actions';
 
 type Dialog = { kind: 'create' } | { kind: 'rename' | 'avatar' | 'delete'; agent: AgentWithMeta };
 
@@ -26,6 +27,7 @@ export function AgentsScreen() {
   const actions = useAgentActions();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
+  const create = () => setDialog({ kind: 'create' });
 
   // The agent's number; null when it has none, undefined while the numbers are unknown.
   const numberOf = (agent: AgentWithMeta): string | null | undefined => {
@@ -44,50 +46,50 @@ export function AgentsScreen() {
     }
   };
 
-  let body;
-  if (agents.data) {
-    body =
-      agents.data.length === 0 ? (
-        <AgentsEmpty onCreate={() => setDialog({ kind: 'create' })} />
-      ) : (
-        <SimpleGrid
-          as="ul"
-          aria-label={t('agents.list.label')}
-          columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
-          gap="4"
-        >
-          {agents.data.map((agent) => (
-            <li key={agent.id}>
-              <AgentCard
-                agent={agent}
-                number={numberOf(agent)}
-                onAction={(action) => onAction(agent, action)}
-              />
-            </li>
-          ))}
-        </SimpleGrid>
-      );
-  } else if (agents.isError) {
-    body = <AgentsError error={agents.error} onRetry={() => void agents.refetch()} />;
-  } else {
-    body = <AgentsLoading />;
-  }
-
   return (
-    <Stack gap="6" px={{ base: '4', md: '8' }} py="6">
-      <Flex gap="3" align="start" justify="space-between" wrap="wrap">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            {t('screens.agent.title')}
-          </Heading>
-          <Text color="fg.muted">{t('screens.agent.description')}</Text>
-        </Stack>
-        <Button colorPalette="brand" onClick={() => setDialog({ kind: 'create' })}>
+    <PageFrame
+      title={t('screens.agent.title')}
+      description={t('screens.agent.description')}
+      actions={
+        <Button colorPalette="brand" onClick={create}>
           <PlusIcon />
           {t('agents.create.title')}
         </Button>
-      </Flex>
-      {body}
+      }
+    >
+      <QueryView
+        query={agents}
+        errorText={errorMessage(agents.error, t('agents.list.loadFailed'))}
+        empty={
+          agents.data?.length === 0 && (
+            <EmptyState text={t('agents.list.empty')} hint={t('agents.list.emptyHint')}>
+              <Button size="sm" colorPalette="brand" onClick={create}>
+                <PlusIcon />
+                {t('agents.create.title')}
+              </Button>
+            </EmptyState>
+          )
+        }
+      >
+        {(list) => (
+          <SimpleGrid
+            as="ul"
+            aria-label={t('agents.list.label')}
+            columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
+            gap="4"
+          >
+            {list.map((agent) => (
+              <li key={agent.id}>
+                <AgentCard
+                  agent={agent}
+                  number={numberOf(agent)}
+                  onAction={(action) => onAction(agent, action)}
+                />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryView>
       {dialog?.kind === 'create' && (
         <CreateAgentDialog onClose={close} submitting={actions.pending} onCreate={actions.create} />
       )}
@@ -115,6 +117,6 @@ export function AgentsScreen() {
           onDelete={actions.remove}
         />
       )}
-    </Stack>
+    </PageFrame>
   );
 }

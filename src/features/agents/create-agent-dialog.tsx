@@ -2,7 +2,7 @@ import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { voicesQuery } from './agent-queries';
+import { voicesQuery } from './agents-queries';
 import type { AgentCreate } from './agent-types';
 import { FormDialog } from '@/components/form-dialog';
 

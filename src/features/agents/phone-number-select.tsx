@@ -2,10 +2,9 @@ import { Field, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/session/session-store';
-import { didsQuery } from './agent-queries';
+import { didsQuery, useAssignNumber } from './agents-queries';
 import type { Agent } from './agent-types';
 import { assignableDids, currentDidId } from './did-options';
-import { useAssignNumber } from './use-assign-number';
 
 /**
  * The agent's phone number: 'Not Assigned' plus the company's Assigned numbers that are free or

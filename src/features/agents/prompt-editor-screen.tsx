@@ -1,8 +1,11 @@
-import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
 import { LeaveGuard } from '@/components/leave-guard';
+import { PageFrame } from '@/components/page-frame';
+import { QueryView } from '@/components/query-states';
 import { notify } from '@/components/toaster';
 import { clearDraft, readDraft, writeDraft } from '@/lib/session/drafts';
 import { AgentProfileCard } from './agent-profile-card';
@@ -19,12 +22,11 @@ import {
   withDraft,
 } from './editor-state';
 import { GlobalPromptCard } from './global-prompt-card';
-import { PromptEditorError } from './prompt-editor-error';
 import { PromptEditorSkeleton } from './prompt-editor-skeleton';
 import { TextBoxCard } from './text-box-card';
 import { useAgent } from './use-agent';
 import { usePromptGeneration } from './use-prompt-generation';
-import { useSaveAgent } from './use-save-agent';
+import { useSaveAgent } from './agents-queries';
 
 export interface PromptEditorScreenProps {
   agentId: string;
@@ -45,39 +47,35 @@ export function PromptEditorScreen({
 }: PromptEditorScreenProps) {
   const { t } = useTranslation();
   const query = useAgent(agentId, initialAgent);
-  const agent = query.data;
-
-  let body: ReactNode;
-  if (agent) {
-    body = (
-      <EditorContent
-        key={agent.id}
-        agent={agent}
-        functionsCard={functionsCard}
-        knowledgeCard={knowledgeCard}
-        testPanel={testPanel}
-      />
-    );
-  } else if (query.isError) {
-    body = <PromptEditorError error={query.error} onRetry={() => void query.refetch()} />;
-  } else {
-    body = <PromptEditorSkeleton />;
-  }
 
   return (
-    <Stack gap="5" px={{ base: '4', md: '8' }} py="6">
-      <HStack gap="2">
+    <PageFrame
+      title={t('screens.agentPromptEditor.title')}
+      gap="5"
+      back={
         <Button asChild variant="ghost" size="sm" px="2" aria-label={t('agents.editor.backToAgents')}>
           <Link to="/agent">
             <BackIcon />
           </Link>
         </Button>
-        <Heading as="h1" size="2xl">
-          {t('screens.agentPromptEditor.title')}
-        </Heading>
-      </HStack>
-      {body}
-    </Stack>
+      }
+    >
+      <QueryView
+        query={query}
+        errorText={errorMessage(query.error, t('agents.editor.loadFailed'))}
+        loading={<PromptEditorSkeleton />}
+      >
+        {(agent) => (
+          <EditorContent
+            key={agent.id}
+            agent={agent}
+            functionsCard={functionsCard}
+            knowledgeCard={knowledgeCard}
+            testPanel={testPanel}
+          />
+        )}
+      </QueryView>
+    </PageFrame>
   );
 }
 

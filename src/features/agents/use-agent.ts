@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { agentQuery } from './agent-queries';
+import { agentQuery } from './agents-queries';
 import type { Agent } from './agent-types';
 
 /**

@@ -1,9 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testI18n } from '@/test/render';
+import { renderHookWithProviders } from '@/test/render';
 import { useCreateApiKey } from './api-keys-queries';
 
 vi.mock('@/api/client', async (importOriginal) => {
@@ -46,17 +43,10 @@ describe('creating an API key', () => {
       }
       return Promise.resolve(json(200, { data: [] }));
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    // A list read in the cache, as the tab has one.
-    client.setQueryData(['get', '/api-keys', {}], { data: [] });
-    const i18n = await testI18n();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </I18nextProvider>
-    );
     const reveal = vi.fn();
-    const { result, unmount } = renderHook(() => useCreateApiKey(reveal), { wrapper });
+    const { result, unmount, queryClient } = await renderHookWithProviders(() => useCreateApiKey(reveal));
+    // A list read in the cache, as the tab has one.
+    queryClient.setQueryData(['get', '/api-keys', {}], { data: [] });
     await act(async () => {
       await result.current.mutateAsync('Zapier automations');
     });
@@ -70,18 +60,18 @@ describe('creating an API key', () => {
     });
     const cached = () =>
       JSON.stringify([
-        client
+        queryClient
           .getQueryCache()
           .getAll()
           .map((query) => query.state),
-        client
+        queryClient
           .getMutationCache()
           .getAll()
           .map((mutation) => mutation.state),
       ]);
     expect(cached()).not.toContain(SECRET);
     unmount();
-    await waitFor(() => expect(client.getMutationCache().getAll()).toHaveLength(0));
+    await waitFor(() => expect(queryClient.getMutationCache().getAll()).toHaveLength(0));
     expect(cached()).not.toContain(SECRET);
   });
 });

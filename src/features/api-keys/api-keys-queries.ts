@@ -6,8 +6,6 @@ import { $api } from '@/api/queries';
 import { notify } from '@/components/toaster';
 import { splitCreated, type ApiKey } from './api-keys-model';
 
-const LIST_KEY = ['get', '/api-keys'] as const;
-
 /** The company's API keys (without their secrets). */
 export const apiKeysQuery = () => $api.queryOptions('get', '/api-keys');
 
@@ -29,7 +27,7 @@ export function useCreateApiKey(reveal: (secret: string, apiKey: ApiKey) => void
       return data.message;
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: LIST_KEY });
+      await queryClient.invalidateQueries({ queryKey: apiKeysQuery().queryKey });
     },
     onError: (error) => notify('error', errorMessage(error, t('apiKeys.create.failed'))),
   });
@@ -47,7 +45,7 @@ export function useRevokeApiKey() {
     },
     onSuccess: async (message) => {
       notify('success', message ?? t('apiKeys.revoke.done'));
-      await queryClient.invalidateQueries({ queryKey: LIST_KEY });
+      await queryClient.invalidateQueries({ queryKey: apiKeysQuery().queryKey });
     },
     onError: (error) => notify('error', errorMessage(error, t('apiKeys.revoke.failed'))),
   });

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import { ErrorState, LoadingState } from '@/components/query-states';
+import { LoadingState, QueryView } from '@/components/query-states';
 import { env } from '@/config/env';
 import { appCategory, appInitials, logoSource, type App } from './app-model';
-import { featuresQuery } from './app-queries';
+import { featuresQuery } from './apps-queries';
 
 const safeWebsite = (url: string): string | undefined =>
   /^https:\/\/[^\s"'<>]+$/i.test(url) ? url : undefined;
@@ -93,40 +93,36 @@ export function AppCard({
 function FeatureList({ app }: { app: App }) {
   const { t } = useTranslation();
   const features = useQuery(featuresQuery(app.id));
-  if (features.isPending) return <LoadingState label={t('apps.features.loading')} />;
-  if (features.isError)
-    return (
-      <ErrorState
-        message={errorMessage(features.error, t('apps.features.loadError'))}
-        onRetry={() => void features.refetch()}
-      />
-    );
-  if (features.data.length === 0)
-    return (
-      <Text role="status" color="fg.muted" fontSize="sm">
-        {t('apps.features.empty')}
-      </Text>
-    );
   return (
-    <List.Root gap="2" variant="plain" aria-label={t('apps.features.listOf', { name: app.name })}>
-      {features.data.map((feature) => (
-        <List.Item key={feature.id} display="block" borderTopWidth="1px" pt="2">
-          <HStack gap="2" wrap="wrap">
-            <Text fontWeight="semibold" wordBreak="break-word">
-              {feature.name}
-            </Text>
-            <Code size="sm" wordBreak="break-all">
-              {feature.key}
-            </Code>
-            {feature.isActive ? null : <Badge colorPalette="gray">{t('apps.features.inactive')}</Badge>}
-          </HStack>
-          {feature.description ? (
-            <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-              {feature.description}
-            </Text>
-          ) : null}
-        </List.Item>
-      ))}
-    </List.Root>
+    <QueryView
+      query={features}
+      errorText={errorMessage(features.error, t('apps.features.loadError'))}
+      loading={<LoadingState label={t('apps.features.loading')} />}
+      empty={features.data?.length === 0}
+      emptyText={t('apps.features.empty')}
+    >
+      {(list) => (
+        <List.Root gap="2" variant="plain" aria-label={t('apps.features.listOf', { name: app.name })}>
+          {list.map((feature) => (
+            <List.Item key={feature.id} display="block" borderTopWidth="1px" pt="2">
+              <HStack gap="2" wrap="wrap">
+                <Text fontWeight="semibold" wordBreak="break-word">
+                  {feature.name}
+                </Text>
+                <Code size="sm" wordBreak="break-all">
+                  {feature.key}
+                </Code>
+                {feature.isActive ? null : <Badge colorPalette="gray">{t('apps.features.inactive')}</Badge>}
+              </HStack>
+              {feature.description ? (
+                <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+                  {feature.description}
+                </Text>
+              ) : null}
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </QueryView>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractPaths, requestExamples, requestProblems } from '@/test/contract';
-import { integrationAccountForm, integrationApiKeyForm } from '@/forms/registry';
+import { integrationAccountForm, integrationApiKeyForm } from '@/forms/registry.gen';
 import { toIntegrationInput, type App } from './app-model';
 
 const app = (authType: App['authType']): Pick<App, 'id' | 'authType'> => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { integrationAccountForm, integrationApiKeyForm } from '@/forms/registry';
+import { integrationAccountForm, integrationApiKeyForm } from '@/forms/registry.gen';
 import {
   appCategory,
   appInitials,

@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema.gen';
-import { integrationAccountForm, integrationApiKeyForm, type FormDefinition } from '@/forms/registry';
+import { integrationAccountForm, integrationApiKeyForm } from '@/forms/registry.gen';
+import type { FormDefinition } from '@/forms/form-definition';
 
 export type App = components['schemas']['App'];
 export type Feature = components['schemas']['Feature'];

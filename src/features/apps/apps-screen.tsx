@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
+import { PageFrame } from '@/components/page-frame';
 import { QueryView } from '@/components/query-states';
 import { FormDrawer } from '@/forms/form-drawer';
 import { useUser } from '@/lib/session/session-store';
@@ -18,7 +19,7 @@ import {
   type ConnectFormData,
   type Integration,
 } from './app-model';
-import { catalogueQuery, integrationsQuery, useConnect, useRemove, useToggleSync } from './app-queries';
+import { catalogueQuery, integrationsQuery, useConnect, useRemove, useToggleSync } from './apps-queries';
 import { IntegrationsSection } from './integrations-section';
 
 /** /apps: the app catalogue (with each app's features), connecting one, and the company's integrations. */
@@ -41,14 +42,7 @@ export function AppsScreen() {
   };
 
   return (
-    <Stack gap="8" px={{ base: '4', md: '8' }} py="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('screens.apps.title')}
-        </Heading>
-        <Text color="fg.muted">{t('screens.apps.description')}</Text>
-      </Stack>
-
+    <PageFrame title={t('screens.apps.title')} description={t('screens.apps.description')} gap="8">
       <Stack as="section" aria-labelledby="apps-catalogue-heading" gap="4">
         <Heading as="h2" size="lg" id="apps-catalogue-heading">
           {t('apps.catalogue.title')}
@@ -105,6 +99,6 @@ export function AppsScreen() {
           </Text>
         </FormDialog>
       ) : null}
-    </Stack>
+    </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import { $api } from '@/api/queries';
+import { useGoogleUrl } from './auth-queries';
 import { FormAlert } from './form-alert';
 import { GoogleMark } from './google-mark';
 import { consentUrl, keepOAuthNext } from './oauth-return';
@@ -14,7 +14,7 @@ import { consentUrl, keepOAuthNext } from './oauth-return';
  */
 export function GoogleButton({ next }: { next?: string | undefined }) {
   const { t } = useTranslation();
-  const mutation = $api.useMutation('get', '/auth/google/url');
+  const mutation = useGoogleUrl();
   const [leaving, setLeaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 

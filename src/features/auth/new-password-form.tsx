@@ -3,9 +3,9 @@ import { useRouter } from '@tanstack/react-router';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import { $api } from '@/api/queries';
 import { notify } from '@/components/toaster';
 import { AuthField } from './auth-field';
+import { useResetPassword } from './auth-queries';
 import { FormAlert } from './form-alert';
 import { useFormFields } from './use-form-fields';
 import { validateNewPassword } from './validate-password';
@@ -15,7 +15,7 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
   const { t } = useTranslation();
   const router = useRouter();
   const { values, errors, change, check } = useFormFields({ password: '', confirm: '' }, validateNewPassword);
-  const mutation = $api.useMutation('post', '/auth/reset-password/{token}');
+  const mutation = useResetPassword();
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();

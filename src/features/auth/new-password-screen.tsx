@@ -1,8 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import { $api } from '@/api/queries';
+import { resetLinkQuery } from './auth-queries';
 import { AuthLayout } from './auth-layout';
 import { BusyState } from './busy-state';
 import { FormAlert } from './form-alert';
@@ -18,12 +19,7 @@ const RESET_TOKEN = /^[A-Za-z0-9_-]{16,512}$/;
 export function NewPasswordScreen({ token }: { token: string }) {
   const { t } = useTranslation();
   const wellFormed = RESET_TOKEN.test(token);
-  const link = $api.useQuery(
-    'get',
-    '/auth/reset-password/{token}',
-    { params: { path: { token } } },
-    { enabled: wellFormed, staleTime: 0, gcTime: 0 },
-  );
+  const link = useQuery({ ...resetLinkQuery(token), enabled: wellFormed, staleTime: 0, gcTime: 0 });
 
   const body = () => {
     if (!wellFormed || link.isError) {

@@ -2,9 +2,9 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $api } from '@/api/queries';
 import { resetSession } from '@/lib/session/session-store';
 import { AuthLayout } from './auth-layout';
+import { useGoogleCallback, useGoogleLogin } from './auth-queries';
 import { BusyState } from './busy-state';
 import { FormAlert } from './form-alert';
 import { readAccessToken, takeOAuthNext } from './oauth-return';
@@ -41,8 +41,8 @@ export function OAuthCallbackScreen({ code, error }: Props) {
     router.history.replace(landing.current);
   });
   const { succeed, fail } = session;
-  const { mutate: exchangeCode } = $api.useMutation('post', '/auth/google/callback');
-  const { mutate: exchangeToken } = $api.useMutation('post', '/auth/google/login');
+  const { mutate: exchangeCode } = useGoogleCallback();
+  const { mutate: exchangeToken } = useGoogleLogin();
   // The code is good for one exchange: never send it twice (StrictMode runs effects twice).
   const started = useRef(false);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { needsRefresh, REFRESH_MARGIN_MS, tokenExpiry } from './refresh-decision';
-import { mayaClaims, testToken } from './test-token';
+import { mayaClaims, testToken } from './token.testing';
 
 const now = Date.UTC(2026, 10, 20, 12, 0, 0);
 const expiringIn = (ms: number) => testToken({ ...mayaClaims, exp: Math.floor((now + ms) / 1000) });

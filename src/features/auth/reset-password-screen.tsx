@@ -3,8 +3,8 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import { $api } from '@/api/queries';
 import { AuthField } from './auth-field';
+import { useForgotPassword } from './auth-queries';
 import { AuthLayout } from './auth-layout';
 import { AuthSwitch } from './auth-switch';
 import { FormAlert } from './form-alert';
@@ -20,7 +20,7 @@ const validate = ({ email }: { email: string }) => {
 export function ResetPasswordScreen() {
   const { t } = useTranslation();
   const { values, errors, change, check } = useFormFields({ email: '' }, validate);
-  const mutation = $api.useMutation('post', '/auth/forgot-password');
+  const mutation = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {

@@ -3,7 +3,7 @@ import { getUser } from '@/lib/session/session-store';
 import { readToken } from '@/lib/session/token';
 import { emptyUser, readUserInfo } from '@/lib/session/user-info';
 import { acceptToken, rejectSession } from './session-outcome';
-import { mayaClaims, testToken } from './test-token';
+import { mayaClaims, testToken } from './token.testing';
 
 describe('session transitions', () => {
   it('a token authorizes the user with the info decoded from it, kept as JSON', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTokenRefresh } from './token-refresher';
-import { mayaClaims, testToken } from './test-token';
+import { mayaClaims, testToken } from './token.testing';
 
 const start = Date.UTC(2026, 10, 20, 12, 0, 0);
 const expiringAt = (ms: number) => testToken({ ...mayaClaims, exp: Math.floor(ms / 1000) });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { $api } from '@/api/queries';
 import type { UserSessionInfo } from '@/lib/session/user-info';
+import { useLogin } from './auth-queries';
 import { useSessionStart } from './use-session-start';
 
 export interface Credentials {
@@ -16,7 +16,7 @@ export interface Credentials {
 export function useSignIn(onSignedIn: (user: UserSessionInfo) => void) {
   const { t } = useTranslation();
   const session = useSessionStart(onSignedIn);
-  const mutation = $api.useMutation('post', '/auth/login');
+  const mutation = useLogin();
 
   const signIn = (credentials: Credentials) => {
     session.clearError();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { $api } from '@/api/queries';
 import type { UserSessionInfo } from '@/lib/session/user-info';
+import { useRegister } from './auth-queries';
 import { useSessionStart } from './use-session-start';
 import type { RegisterRequest } from './validate-signup';
 
@@ -12,7 +12,7 @@ import type { RegisterRequest } from './validate-signup';
 export function useSignUp(onSignedIn: (user: UserSessionInfo) => void) {
   const { t } = useTranslation();
   const session = useSessionStart(onSignedIn);
-  const mutation = $api.useMutation('post', '/auth/register');
+  const mutation = useRegister();
 
   const signUp = (body: RegisterRequest) => {
     session.clearError();

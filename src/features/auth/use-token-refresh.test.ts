@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authorize, getUser } from '@/lib/session/session-store';
 import { readAuthMessage, readToken } from '@/lib/session/token';
 import { emptyUser } from '@/lib/session/user-info';
-import { mayaClaims, testToken } from './test-token';
+import { mayaClaims, testToken } from './token.testing';
 import { useTokenRefresh } from './use-token-refresh';
 
 const mocks = vi.hoisted(() => ({

@@ -1,15 +1,12 @@
 import { Alert, Checkbox, Field, Input, Stack } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/api/client';
-import { errorMessage, serverError } from '@/api/errors';
+import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { notify } from '@/components/toaster';
 import type { CardElement, PaymentProvider } from '@/lib/payments/payment-provider';
 import { useUser } from '@/lib/session/session-store';
-import { cardBody } from './billing-model';
-import { invalidateCards } from './billing-queries';
+import { useAddCard } from './billing-queries';
 import { CardField } from './card-field';
 
 interface AddCardDialogProps {
@@ -23,7 +20,7 @@ interface AddCardDialogProps {
 export function AddCardDialog({ provider, first, onClose }: AddCardDialogProps) {
   const { t } = useTranslation();
   const user = useUser();
-  const queryClient = useQueryClient();
+  const addCard = useAddCard();
   const [holderName, setHolderName] = useState(`${user.firstName} ${user.lastName}`.trim());
   const [setAsDefault, setSetAsDefault] = useState(first);
   const [card, setCard] = useState<CardElement | null>(null);
@@ -40,12 +37,12 @@ export function AddCardDialog({ provider, first, onClose }: AddCardDialogProps) 
         setFailure(method.error || t('billing.cards.failed.add'));
         return;
       }
-      const { data, error } = await api.POST('/cards/', {
-        body: cardBody(method.id, holderName, first || setAsDefault),
+      const message = await addCard.mutateAsync({
+        paymentMethodId: method.id,
+        holderName,
+        setAsDefault: first || setAsDefault,
       });
-      if (!data) throw serverError(error);
-      notify('success', data.message || t('billing.cards.done.add'));
-      await invalidateCards(queryClient);
+      notify('success', message || t('billing.cards.done.add'));
       onClose();
     } catch (error) {
       const message = errorMessage(error, t('billing.cards.failed.add'));

@@ -1,12 +1,8 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../../public/locales/en/translation.json';
-import es from '../../../public/locales/es/translation.json';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '@/i18n';
 import type { CardElement, PaymentProvider } from '@/lib/payments/payment-provider';
+import { renderWithProviders } from '@/test/render';
 import { AddFundsDialog } from './add-funds-dialog';
 
 vi.mock('@/api/client', async (importOriginal) => {
@@ -14,14 +10,6 @@ vi.mock('@/api/client', async (importOriginal) => {
   return { ...actual, ...actual.createApiClients({ baseUrl: 'http://api.test', mockMode: false }) };
 });
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'es',
-    resources: { en: { translation: en }, es: { translation: es } },
-    interpolation: { escapeValue: false },
-  });
-});
 afterEach(() => vi.unstubAllGlobals());
 
 const json = (body: unknown) =>
@@ -63,18 +51,11 @@ function serve() {
   return sent;
 }
 
-async function openDialog(language: string) {
-  await i18n.changeLanguage(language);
+async function openDialog(language: Language) {
   const onClose = vi.fn();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        <QueryClientProvider client={new QueryClient()}>
-          <AddFundsDialog provider={provider} currency="USD" onClose={onClose} />
-        </QueryClientProvider>
-      </ChakraProvider>
-    </I18nextProvider>,
-  );
+  await renderWithProviders(<AddFundsDialog provider={provider} currency="USD" onClose={onClose} />, {
+    language,
+  });
   return { onClose, amount: await screen.findByRole('textbox', { name: /USD/ }) };
 }
 

@@ -1,5 +1,4 @@
 import { Alert, Field, Input, Stack } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
@@ -8,7 +7,6 @@ import { notify } from '@/components/toaster';
 import { formatCost } from '@/lib/format';
 import { formatLocaleNumber } from '@/lib/locale-number';
 import type { CardElement, PaymentProvider } from '@/lib/payments/payment-provider';
-import { addFunds } from './add-funds';
 import {
   currencyDigits,
   formatCharge,
@@ -17,7 +15,7 @@ import {
   parseAmount,
   type AmountCheck,
 } from './billing-model';
-import { invalidateBilling } from './billing-queries';
+import { useAddFunds } from './billing-queries';
 import { CardField } from './card-field';
 
 interface AddFundsDialogProps {
@@ -34,7 +32,7 @@ interface AddFundsDialogProps {
  */
 export function AddFundsDialog({ provider, currency, onClose }: AddFundsDialogProps) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  const addFunds = useAddFunds();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<Exclude<AmountCheck, { amount: number }> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,10 +51,9 @@ export function AddFundsDialog({ provider, currency, onClose }: AddFundsDialogPr
     setFailure(null);
     setSubmitting(true);
     try {
-      const outcome = await addFunds(provider, card, parsed.amount, currency);
+      const outcome = await addFunds.mutateAsync({ provider, card, amount: parsed.amount, currency });
       if (outcome.kind === 'refused') {
         setFailure(outcome.message || t('billing.addFunds.refused'));
-        if (outcome.recorded) await invalidateBilling(queryClient);
         return;
       }
       notify(
@@ -66,7 +63,6 @@ export function AddFundsDialog({ provider, currency, onClose }: AddFundsDialogPr
             amount: money(parsed.amount),
           }),
       );
-      await invalidateBilling(queryClient);
       onClose();
     } catch (error) {
       const message = errorMessage(error, t('billing.addFunds.failed'));

@@ -1,5 +1,19 @@
-import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/api/client';
+import { errorMessage, serverError } from '@/api/errors';
 import { $api } from '@/api/queries';
+import { notify } from '@/components/toaster';
+import type { CardElement, PaymentProvider } from '@/lib/payments/payment-provider';
+import {
+  cardBody,
+  cardLabel,
+  confirmedChargeBody,
+  subscribeBody,
+  type BillingRecord,
+  type Card,
+  type Plan,
+} from './billing-model';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -17,9 +31,121 @@ export const cardsQuery = () => $api.queryOptions('post', '/cards/fetch/');
 /** Every plan, cheapest first. */
 export const plansQuery = () => $api.queryOptions('get', '/plans');
 
-/** The balance, history and plan after a payment or a subscription. */
-export const invalidateBilling = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: ['post', '/billing/fetch/'] });
+/** The balance, history and plan (every page of them) after a payment or a subscription. */
+const invalidateBilling = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: billingPageQuery(0).queryKey.slice(0, 2) });
 
-export const invalidateCards = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: ['post', '/cards/fetch/'] });
+const invalidateCards = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: cardsQuery().queryKey });
+
+export type AddFundsOutcome =
+  /** The balance grew (or will, once the provider settles: `pending`). */
+  | { kind: 'done'; record: BillingRecord; message?: string }
+  /** The provider declined, or the server recorded a failed charge: nothing was added. */
+  | { kind: 'refused'; message?: string; recorded: boolean };
+
+interface AddFundsInput {
+  provider: PaymentProvider;
+  card: CardElement;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * Adds funds: a payment intent from the server, confirmed in the browser with the provider's
+ * card element, then recorded with POST /billing/charge/. Throws (with the server's message) when
+ * a call fails; a decline is an outcome, not an error.
+ */
+export async function addFunds({
+  provider,
+  card,
+  amount,
+  currency,
+}: AddFundsInput): Promise<AddFundsOutcome> {
+  const intent = await api.POST('/billing/create_payment_intent/', { body: { amount, currency } });
+  if (!intent.data) throw serverError(intent.error);
+  const confirmed = await provider.confirmPayment(intent.data.data.clientSecret, card);
+  if ('error' in confirmed) return { kind: 'refused', message: confirmed.error, recorded: false };
+  if (confirmed.status !== 'succeeded' && confirmed.status !== 'processing') {
+    return { kind: 'refused', recorded: false };
+  }
+  const charge = await api.POST('/billing/charge/', {
+    body: confirmedChargeBody(amount, currency, intent.data.data.id),
+  });
+  if (!charge.data) throw serverError(charge.error);
+  const record = charge.data.data;
+  if (record.status === 'failed') return { kind: 'refused', message: charge.data.message, recorded: true };
+  return { kind: 'done', record, message: charge.data.message };
+}
+
+/** `addFunds`, then the balance and history read again once a charge was recorded. */
+export function useAddFunds() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addFunds,
+    onSuccess: async (outcome) => {
+      if (outcome.kind === 'done' || outcome.recorded) await invalidateBilling(queryClient);
+    },
+  });
+}
+
+/** Saves a card the provider made into a payment method (`POST /cards/`); the cards are read again. */
+export function useAddCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (card: { paymentMethodId: string; holderName: string; setAsDefault: boolean }) => {
+      const { data, error } = await api.POST('/cards/', {
+        body: cardBody(card.paymentMethodId, card.holderName, card.setAsDefault),
+      });
+      if (!data) throw serverError(error);
+      return data.message;
+    },
+    onSuccess: () => invalidateCards(queryClient),
+  });
+}
+
+export type CardChange = { kind: 'setDefault'; card: Card } | { kind: 'delete'; card: Card };
+
+/** Makes a card the default or removes it: a toast, `onDone`, then the cards read again. */
+export function useCardChange(onDone: () => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: CardChange): Promise<string | undefined> => {
+      if (action.kind === 'setDefault') {
+        const { data, error } = await api.POST('/cards/set_default_card/', { body: { id: action.card.id } });
+        if (!data) throw serverError(error);
+        return data.message;
+      }
+      const { data, error } = await api.DELETE('/cards/{id}/', { params: { path: { id: action.card.id } } });
+      if (!data) throw serverError(error);
+      return data.message;
+    },
+    onSuccess: async (message, action) => {
+      notify('success', message || t(`billing.cards.done.${action.kind}`, { card: cardLabel(action.card) }));
+      onDone();
+      await invalidateCards(queryClient);
+    },
+    onError: (error, action) =>
+      notify('error', errorMessage(error, t(`billing.cards.failed.${action.kind}`))),
+  });
+}
+
+/** Subscribes to `plan`, charged to `card` (`POST /billing/subscribe_plan/`): a toast, the billing read again, `onDone`. */
+export function useSubscribePlan(plan: Plan, card: Card, onDone: () => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { data, error } = await api.POST('/billing/subscribe_plan/', { body: subscribeBody(plan, card) });
+      if (!data) throw serverError(error);
+      return data.message;
+    },
+    onSuccess: async (message) => {
+      notify('success', message || t('billing.plan.subscribed', { name: plan.name }));
+      await invalidateBilling(queryClient);
+      onDone();
+    },
+    onError: (error) => notify('error', errorMessage(error, t('billing.plan.failed'))),
+  });
+}

@@ -1,10 +1,6 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../../public/locales/en/translation.json';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { BillingTab } from './billing-tab';
 
 // A production build without a card payment provider configured.
@@ -27,14 +23,6 @@ vi.mock('@/api/client', async (importOriginal) => {
   return { ...actual, ...actual.createApiClients({ baseUrl: 'http://api.test', mockMode: false }) };
 });
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
 afterEach(() => vi.unstubAllGlobals());
 
 const json = (body: unknown) =>
@@ -68,16 +56,7 @@ describe('the billing tab without a card payment provider', () => {
     vi.stubGlobal('fetch', (request: Request) =>
       Promise.resolve(json(ANSWERS[new URL(request.url).pathname] ?? { data: [] })),
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={defaultSystem}>
-          <QueryClientProvider client={client}>
-            <BillingTab />
-          </QueryClientProvider>
-        </ChakraProvider>
-      </I18nextProvider>,
-    );
+    await renderWithProviders(<BillingTab />);
     expect(await screen.findByText(/Card payments are not configured/)).toBeTruthy();
     expect((await screen.findByTestId('billing-balance')).textContent).toBe('$240.00');
     expect(screen.getByRole('button', { name: 'Add funds' }).hasAttribute('disabled')).toBe(true);

@@ -1,9 +1,9 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Alert, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import { QueryView } from '@/components/query-states';
+import { ErrorState, QueryView } from '@/components/query-states';
 import { AddFundsDialog } from './add-funds-dialog';
 import { BalanceSection } from './balance-section';
 import { defaultCard } from './billing-model';
@@ -36,13 +36,10 @@ export function BillingTab() {
         </Alert.Root>
       )}
       {provider.isError && (
-        <Alert.Root status="error" role="alert" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{errorMessage(provider.error, t('billing.providerError'))}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => void provider.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
+        <ErrorState
+          message={errorMessage(provider.error, t('billing.providerError'))}
+          onRetry={() => void provider.refetch()}
+        />
       )}
       <QueryView query={billing} errorText={errorMessage(billing.error, t('billing.loadError'))}>
         {(data) => (

@@ -1,17 +1,14 @@
 import { Badge, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/api/client';
-import { errorMessage, serverError } from '@/api/errors';
+import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { QueryView, type QueryLike } from '@/components/query-states';
 import { DeleteRowButton } from '@/components/row-buttons';
-import { notify } from '@/components/toaster';
 import type { PaymentProvider } from '@/lib/payments/payment-provider';
 import { AddCardDialog } from './add-card-dialog';
 import { afterRemoval, cardExpiry, cardLabel, isCardExpired, type Card } from './billing-model';
-import { invalidateCards } from './billing-queries';
+import { useCardChange } from './billing-queries';
 
 interface CardsSectionProps {
   cards: QueryLike<{ data: Card[] }> & { error: unknown };
@@ -20,34 +17,13 @@ interface CardsSectionProps {
   providerLoading: boolean;
 }
 
-type CardChange = { kind: 'setDefault'; card: Card } | { kind: 'delete'; card: Card };
-
 /** The company's cards: the default marked, made default, removed (confirmed), and added. */
 export function CardsSection({ cards, provider, providerLoading }: CardsSectionProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Card | null>(null);
   const list = cards.data?.data ?? [];
-  const change = useMutation({
-    mutationFn: async (action: CardChange): Promise<string | undefined> => {
-      if (action.kind === 'setDefault') {
-        const { data, error } = await api.POST('/cards/set_default_card/', { body: { id: action.card.id } });
-        if (!data) throw serverError(error);
-        return data.message;
-      }
-      const { data, error } = await api.DELETE('/cards/{id}/', { params: { path: { id: action.card.id } } });
-      if (!data) throw serverError(error);
-      return data.message;
-    },
-    onSuccess: async (message, action) => {
-      notify('success', message || t(`billing.cards.done.${action.kind}`, { card: cardLabel(action.card) }));
-      setRemoving(null);
-      await invalidateCards(queryClient);
-    },
-    onError: (error, action) =>
-      notify('error', errorMessage(error, t(`billing.cards.failed.${action.kind}`))),
-  });
+  const change = useCardChange(() => setRemoving(null));
   const removal = removing ? afterRemoval(list, removing) : null;
   return (
     <Stack as="section" aria-labelledby="billing-cards" gap="4">

@@ -1,23 +1,20 @@
 import { Badge, Button, Card, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/api/client';
-import { errorMessage, serverError } from '@/api/errors';
+import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { QueryView } from '@/components/query-states';
-import { notify } from '@/components/toaster';
 import { formatCost, formatDateTime } from '@/lib/format';
 import {
   cardLabel,
   choosablePlans,
   currentPlan,
-  subscribeBody,
   type BillingSummary,
   type Card as PaymentCard,
   type Plan,
 } from './billing-model';
-import { invalidateBilling, plansQuery } from './billing-queries';
+import { plansQuery, useSubscribePlan } from './billing-queries';
 
 interface PlanSectionProps {
   summary: BillingSummary;
@@ -128,20 +125,7 @@ interface SubscribeDialogProps {
 
 function SubscribeDialog({ plan, card, price, onClose }: SubscribeDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const subscribe = useMutation({
-    mutationFn: async () => {
-      const { data, error } = await api.POST('/billing/subscribe_plan/', { body: subscribeBody(plan, card) });
-      if (!data) throw serverError(error);
-      return data.message;
-    },
-    onSuccess: async (message) => {
-      notify('success', message || t('billing.plan.subscribed', { name: plan.name }));
-      await invalidateBilling(queryClient);
-      onClose();
-    },
-    onError: (error) => notify('error', errorMessage(error, t('billing.plan.failed'))),
-  });
+  const subscribe = useSubscribePlan(plan, card, onClose);
   return (
     <FormDialog
       title={t('billing.plan.confirmTitle', { name: plan.name })}

@@ -1,4 +1,4 @@
-import type { Call } from './call-query';
+import type { Call } from './call-playback-queries';
 
 /** The person on the other end: the contact's name when known, otherwise their number. */
 export function contactOf(call: Pick<Call, 'leadName' | 'direction' | 'from' | 'to'>): string {

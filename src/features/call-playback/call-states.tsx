@@ -1,20 +1,12 @@
-import { Alert, Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CallLoadError } from './call-query';
+import { errorMessage } from '@/api/errors';
+import { LoadingState, QueryView } from '@/components/query-states';
+import { CallLoadError, useCall, type Call } from './call-playback-queries';
 
-/** While the call is read: the spec's spinner text. */
-export function CallLoading() {
-  const { t } = useTranslation();
-  return (
-    <HStack role="status" gap="3" py="10" justify="center" color="fg.muted">
-      <Spinner size="md" color="brand.solid" />
-      <Text>{t('callPlayback.fetching')}</Text>
-    </HStack>
-  );
-}
-
-function Problem({ children, status = 'error' }: { children: React.ReactNode; status?: 'error' | 'info' }) {
+function Problem({ children, status = 'error' }: { children: ReactNode; status?: 'error' | 'info' }) {
   return (
     <Alert.Root role="alert" status={status} maxW="2xl">
       <Alert.Indicator />
@@ -24,7 +16,7 @@ function Problem({ children, status = 'error' }: { children: React.ReactNode; st
 }
 
 /** The link has no call id (or a malformed one). */
-export function CallMissingId() {
+function MissingId() {
   const { t } = useTranslation();
   return (
     <Problem status="info">
@@ -34,50 +26,56 @@ export function CallMissingId() {
   );
 }
 
-/**
- * The call could not be read: a sign-in is needed (401, with a link back here after signing in,
- * never a redirect), the call does not exist (404), or another error with a way to try again.
- */
-export function CallProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** A 401: a link to sign in and come back here, never a redirect (the link may be shared). */
+function SignInNeeded() {
   const { t } = useTranslation();
   const here = useLocation({ select: (location) => location.href });
-  const status = error instanceof CallLoadError ? error.status : 0;
-  if (status === 401) {
-    return (
-      <Problem status="info">
-        <Alert.Title>{t('callPlayback.signInTitle')}</Alert.Title>
-        <Alert.Description>
-          <Stack gap="2" align="start">
-            <Text>{t('callPlayback.signIn')}</Text>
-            <Link asChild fontWeight="semibold" color="brand.fg" textDecoration="underline">
-              <RouterLink to="/login" search={{ next: here }}>
-                {t('callPlayback.signInLink')}
-              </RouterLink>
-            </Link>
-          </Stack>
-        </Alert.Description>
-      </Problem>
-    );
-  }
-  if (status === 404) {
-    return (
-      <Problem>
-        <Alert.Title>{t('callPlayback.notFoundTitle')}</Alert.Title>
-        <Alert.Description>{t('callPlayback.notFound')}</Alert.Description>
-      </Problem>
-    );
-  }
-  const message =
-    error instanceof CallLoadError && error.message ? error.message : t('callPlayback.loadFailed');
   return (
-    <Stack gap="3" align="start">
-      <Problem>
-        <Alert.Title>{t('callPlayback.loadFailedTitle')}</Alert.Title>
-        <Alert.Description>{message}</Alert.Description>
-      </Problem>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </Stack>
+    <Problem status="info">
+      <Alert.Title>{t('callPlayback.signInTitle')}</Alert.Title>
+      <Alert.Description>
+        <Stack gap="2" align="start">
+          <Text>{t('callPlayback.signIn')}</Text>
+          <Link asChild fontWeight="semibold" color="brand.fg" textDecoration="underline">
+            <RouterLink to="/login" search={{ next: here }}>
+              {t('callPlayback.signInLink')}
+            </RouterLink>
+          </Link>
+        </Stack>
+      </Alert.Description>
+    </Problem>
   );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <Problem>
+      <Alert.Title>{t('callPlayback.notFoundTitle')}</Alert.Title>
+      <Alert.Description>{t('callPlayback.notFound')}</Alert.Description>
+    </Problem>
+  );
+}
+
+function CallRead({ callId, children }: { callId: string; children: (call: Call) => ReactNode }) {
+  const { t } = useTranslation();
+  const query = useCall(callId);
+  const status = query.error instanceof CallLoadError ? query.error.status : 0;
+  // Trying again cannot help these two: they say what can.
+  if (query.isError && !query.isFetching && status === 401) return <SignInNeeded />;
+  if (query.isError && !query.isFetching && status === 404) return <NotFound />;
+  return (
+    <QueryView
+      query={query}
+      errorText={errorMessage(query.error, t('callPlayback.loadFailed'))}
+      loading={<LoadingState label={t('callPlayback.fetching')} />}
+    >
+      {children}
+    </QueryView>
+  );
+}
+
+/** The call of a shared link (`?id=`), or why it cannot be shown: no id, no sign-in, no such call. */
+export function CallView({ callId, children }: { callId?: string; children: (call: Call) => ReactNode }) {
+  return callId ? <CallRead callId={callId}>{children}</CallRead> : <MissingId />;
 }

@@ -2,11 +2,12 @@ import { Alert, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@/components/page-frame';
 import { WaveformPlayer, type WaveformHandle } from '@/components/waveform/waveform-player';
 import { env } from '@/config/env';
 import { activeLineAt } from './active-line';
-import { useCall, type Call } from './call-query';
-import { CallLoading, CallMissingId, CallProblem } from './call-states';
+import type { Call } from './call-playback-queries';
+import { CallView } from './call-states';
 import { contactOf, recordingUrl } from './call-format';
 import { transcriptOf } from './transcript';
 import { TranscriptView } from './transcript-view';
@@ -88,18 +89,8 @@ function PlaybackContent({ call }: { call: Call }) {
 export function PlaybackScreen({ callId }: { callId?: string }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="6" px={{ base: '4', md: '8' }} py="6">
-      <Heading as="h1" size="2xl">
-        {t('screens.playcall.title')}
-      </Heading>
-      {callId ? <PlaybackBody callId={callId} /> : <CallMissingId />}
-    </Stack>
+    <PageFrame title={t('screens.playcall.title')}>
+      <CallView callId={callId}>{(call) => <PlaybackContent call={call} />}</CallView>
+    </PageFrame>
   );
-}
-
-function PlaybackBody({ callId }: { callId: string }) {
-  const query = useCall(callId);
-  if (query.isPending || (query.isError && query.isFetching)) return <CallLoading />;
-  if (query.isError) return <CallProblem error={query.error} onRetry={() => void query.refetch()} />;
-  return <PlaybackContent call={query.data} />;
 }

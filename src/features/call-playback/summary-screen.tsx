@@ -1,11 +1,12 @@
 import { Box, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@/components/page-frame';
 import { formatClock } from '@/components/waveform/format-clock';
 import { formatCost, formatDateTime } from '@/lib/format';
 import { contactNumber, contactOf, humanise } from './call-format';
-import { useCall, type Call } from './call-query';
-import { CallLoading, CallMissingId, CallProblem } from './call-states';
+import type { Call } from './call-playback-queries';
+import { CallView } from './call-states';
 
 function SummaryContent({ call }: { call: Call }) {
   const { t, i18n } = useTranslation();
@@ -60,22 +61,12 @@ function SummaryContent({ call }: { call: Call }) {
   );
 }
 
-function SummaryBody({ callId }: { callId: string }) {
-  const query = useCall(callId);
-  if (query.isPending || (query.isError && query.isFetching)) return <CallLoading />;
-  if (query.isError) return <CallProblem error={query.error} onRetry={() => void query.refetch()} />;
-  return <SummaryContent call={query.data} />;
-}
-
 /** `/summarycall?id=`: one page about a call, to share: who, when, how long, what came of it. */
 export function SummaryScreen({ callId }: { callId?: string }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="6" px={{ base: '4', md: '8' }} py="6">
-      <Heading as="h1" size="2xl">
-        {t('screens.summarycall.title')}
-      </Heading>
-      {callId ? <SummaryBody callId={callId} /> : <CallMissingId />}
-    </Stack>
+    <PageFrame title={t('screens.summarycall.title')}>
+      <CallView callId={callId}>{(call) => <SummaryContent call={call} />}</CallView>
+    </PageFrame>
   );
 }

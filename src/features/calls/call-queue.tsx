@@ -2,12 +2,12 @@ import { Badge, Box, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type DragEvent as ReactDragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { QueryView } from '@/components/query-states';
 import { formatDateTime } from '@/lib/format';
-import { queuedCalls, queueQuery, type Call } from './call-queries';
-import { CallsEmpty, CallsError, CallsLoading } from './calls-status';
+import { type Call, queuedCalls, queueQuery, useQueueReorder } from './calls-queries';
 import { GripIcon } from './calls-icons';
 import { dragKey, inOrder, moveId, sameOrder, type DragEvent, type KeyboardDrag } from './queue-order';
-import { useQueueReorder } from './use-queue-reorder';
 
 const nameOf = (call: Call) => call.leadName ?? call.to;
 
@@ -105,77 +105,62 @@ export function CallQueue({ agentId }: { agentId?: string }) {
     setPointerId(null);
   };
 
-  let body;
-  if (query.isPending) {
-    body = <CallsLoading />;
-  } else if (query.isError) {
-    body = (
-      <CallsError
-        error={query.error}
-        fallback={t('calls.queue.loadFailed')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (shown.length === 0) {
-    body = <CallsEmpty title={t('calls.queue.empty')} />;
-  } else {
-    body = (
-      <Stack as="ol" gap="2" listStyleType="none" aria-labelledby="calls-queue-title" onDrop={onDrop}>
-        {shown.map((call, index) => {
-          const grabbed = drag?.id === call.id || pointerId === call.id;
-          const name = nameOf(call);
-          return (
-            <HStack
-              as="li"
-              key={call.id}
-              draggable
-              onDragStart={onDragStart(call.id)}
-              onDragOver={onDragOver(call.id)}
-              onDragEnd={onDragEnd}
-              data-call-id={call.id}
-              gap="3"
-              px="3"
-              py="2"
-              borderWidth="1px"
-              borderRadius="md"
-              bg={grabbed ? 'brand.subtle' : 'bg'}
-              borderColor={grabbed ? 'brand.solid' : 'border'}
+  const list = () => (
+    <Stack as="ol" gap="2" listStyleType="none" aria-labelledby="calls-queue-title" onDrop={onDrop}>
+      {shown.map((call, index) => {
+        const grabbed = drag?.id === call.id || pointerId === call.id;
+        const name = nameOf(call);
+        return (
+          <HStack
+            as="li"
+            key={call.id}
+            draggable
+            onDragStart={onDragStart(call.id)}
+            onDragOver={onDragOver(call.id)}
+            onDragEnd={onDragEnd}
+            data-call-id={call.id}
+            gap="3"
+            px="3"
+            py="2"
+            borderWidth="1px"
+            borderRadius="md"
+            bg={grabbed ? 'brand.subtle' : 'bg'}
+            borderColor={grabbed ? 'brand.solid' : 'border'}
+            cursor="grab"
+          >
+            <IconButton
+              ref={(element: HTMLButtonElement | null) => {
+                if (element) handles.current.set(call.id, element);
+                else handles.current.delete(call.id);
+              }}
+              variant="ghost"
+              size="xs"
               cursor="grab"
+              aria-label={t('calls.queue.handle', { name, position: index + 1 })}
+              aria-describedby="calls-queue-help"
+              aria-pressed={drag?.id === call.id}
+              onKeyDown={onKeyDown(call.id)}
             >
-              <IconButton
-                ref={(element: HTMLButtonElement | null) => {
-                  if (element) handles.current.set(call.id, element);
-                  else handles.current.delete(call.id);
-                }}
-                variant="ghost"
-                size="xs"
-                cursor="grab"
-                aria-label={t('calls.queue.handle', { name, position: index + 1 })}
-                aria-describedby="calls-queue-help"
-                aria-pressed={drag?.id === call.id}
-                onKeyDown={onKeyDown(call.id)}
-              >
-                <GripIcon />
-              </IconButton>
-              <Text fontVariantNumeric="tabular-nums" fontWeight="semibold" minW="6" aria-hidden="true">
-                {index + 1}
+              <GripIcon />
+            </IconButton>
+            <Text fontVariantNumeric="tabular-nums" fontWeight="semibold" minW="6" aria-hidden="true">
+              {index + 1}
+            </Text>
+            <Stack gap="0" flex="1" minW="0">
+              <Text fontWeight="medium" truncate>
+                {name}
               </Text>
-              <Stack gap="0" flex="1" minW="0">
-                <Text fontWeight="medium" truncate>
-                  {name}
-                </Text>
-                <Text fontSize="sm" color="fg.muted" truncate>
-                  {[call.to, call.agentName, formatDateTime(call.scheduledAt, i18n.language)]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Text>
-              </Stack>
-            </HStack>
-          );
-        })}
-      </Stack>
-    );
-  }
+              <Text fontSize="sm" color="fg.muted" truncate>
+                {[call.to, call.agentName, formatDateTime(call.scheduledAt, i18n.language)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            </Stack>
+          </HStack>
+        );
+      })}
+    </Stack>
+  );
 
   return (
     <Stack as="section" gap="3" aria-labelledby="calls-queue-title">
@@ -188,7 +173,14 @@ export function CallQueue({ agentId }: { agentId?: string }) {
       <Text id="calls-queue-help" fontSize="sm" color="fg.muted">
         {t('calls.queue.help')}
       </Text>
-      {body}
+      <QueryView
+        query={query}
+        errorText={errorMessage(query.error, t('calls.queue.loadFailed'))}
+        empty={shown.length === 0}
+        emptyText={t('calls.queue.empty')}
+      >
+        {list}
+      </QueryView>
       <Box srOnly aria-live="assertive" aria-atomic="true" data-testid="queue-announcer">
         {announcement}
       </Box>

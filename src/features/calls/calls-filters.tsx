@@ -2,7 +2,7 @@ import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { agentsQuery } from './call-queries';
+import { agentsQuery } from './calls-queries';
 import {
   activeFilterCount,
   CALL_DIRECTIONS,

@@ -1,9 +1,12 @@
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { PageFrame } from '@/components/page-frame';
+import { EmptyState, QueryView } from '@/components/query-states';
 import type { CallAction } from './call-actions-menu';
-import { callListQuery, type Call } from './call-queries';
+import { type Call, callListQuery, useCallActions } from './calls-queries';
 import { CallQueue } from './call-queue';
 import {
   activeFilterCount,
@@ -23,11 +26,9 @@ import {
 import { CallsFilters } from './calls-filters';
 import { DownloadIcon } from './calls-icons';
 import { Pagination } from '@/components/pagination';
-import { CallsEmpty, CallsError, CallsLoading } from './calls-status';
-import { CallsTable, useCallLabel } from './calls-table';
+import { CallLogTable, useCallLabel } from './call-log-table';
 import { DeleteCallDialog } from './delete-call-dialog';
 import { FeedbackDialog } from './feedback-dialog';
-import { useCallActions } from './use-call-actions';
 
 export interface CallsScreenProps {
   search: CallsSearch;
@@ -60,64 +61,12 @@ export function CallsScreen({ search, onSearch }: CallsScreenProps) {
   const pageSize = search.size ?? DEFAULT_PAGE_SIZE;
   const filtered = activeFilterCount(search) > 0;
 
-  let body;
-  if (calls.data) {
-    const { data: rows, total, pageIndex, pageSize: servedSize } = calls.data;
-    body =
-      rows.length === 0 ? (
-        <CallsEmpty
-          title={t(filtered ? 'calls.list.emptyFiltered' : 'calls.list.empty')}
-          hint={t(filtered ? 'calls.list.emptyFilteredHint' : 'calls.list.emptyHint')}
-        />
-      ) : (
-        <CallsTable
-          calls={rows}
-          offset={pageIndex * servedSize}
-          total={total}
-          sort={search.sort ?? DEFAULT_SORT}
-          order={search.order ?? DEFAULT_ORDER}
-          onSort={onSort}
-          onAction={onAction}
-          busy={calls.isPlaceholderData}
-        />
-      );
-    body = (
-      <Stack gap="3">
-        {body}
-        <Pagination
-          label={t('calls.pagination.label')}
-          range={(values) => t('calls.pagination.range', values)}
-          sizes={PAGE_SIZES}
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          shown={rows.length}
-          onPage={(next) => onSearch(withPage(search, next))}
-          onPageSize={(size) => onSearch(withPageSize(search, size))}
-        />
-      </Stack>
-    );
-  } else if (calls.isError) {
-    body = (
-      <CallsError
-        error={calls.error}
-        fallback={t('calls.list.loadFailed')}
-        onRetry={() => void calls.refetch()}
-      />
-    );
-  } else {
-    body = <CallsLoading />;
-  }
-
   return (
-    <Stack gap="6" px={{ base: '4', md: '8' }} py="6" minW="0">
-      <Flex gap="3" align="start" justify="space-between" wrap="wrap">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            {t('screens.calls.title')}
-          </Heading>
-          <Text color="fg.muted">{t('screens.calls.description')}</Text>
-        </Stack>
+    <PageFrame
+      title={t('screens.calls.title')}
+      description={t('screens.calls.description')}
+      minW="0"
+      actions={
         <Button
           variant="outline"
           loading={actions.exporting === 'excel'}
@@ -126,10 +75,44 @@ export function CallsScreen({ search, onSearch }: CallsScreenProps) {
           <DownloadIcon />
           {t('calls.excel.button')}
         </Button>
-      </Flex>
+      }
+    >
       <CallsFilters search={search} onChange={(fields) => onSearch(withFilters(search, fields))} />
       <Stack as="section" gap="3" aria-label={t('calls.list.title')} minW="0">
-        {body}
+        <QueryView query={calls} errorText={errorMessage(calls.error, t('calls.list.loadFailed'))}>
+          {({ data: rows, total, pageIndex, pageSize: servedSize }) => (
+            <Stack gap="3">
+              {rows.length === 0 ? (
+                <EmptyState
+                  text={t(filtered ? 'calls.list.emptyFiltered' : 'calls.list.empty')}
+                  hint={t(filtered ? 'calls.list.emptyFilteredHint' : 'calls.list.emptyHint')}
+                />
+              ) : (
+                <CallLogTable
+                  calls={rows}
+                  offset={pageIndex * servedSize}
+                  total={total}
+                  sort={search.sort ?? DEFAULT_SORT}
+                  order={search.order ?? DEFAULT_ORDER}
+                  onSort={onSort}
+                  onAction={onAction}
+                  busy={calls.isPlaceholderData}
+                />
+              )}
+              <Pagination
+                label={t('calls.pagination.label')}
+                range={(values) => t('calls.pagination.range', values)}
+                sizes={PAGE_SIZES}
+                page={page}
+                pageSize={pageSize}
+                total={total}
+                shown={rows.length}
+                onPage={(next) => onSearch(withPage(search, next))}
+                onPageSize={(size) => onSearch(withPageSize(search, size))}
+              />
+            </Stack>
+          )}
+        </QueryView>
       </Stack>
       <CallQueue agentId={search.agentId} />
       {dialog?.kind === 'feedback' && (
@@ -150,6 +133,6 @@ export function CallsScreen({ search, onSearch }: CallsScreenProps) {
           onDelete={actions.deleteCall}
         />
       )}
-    </Stack>
+    </PageFrame>
   );
 }

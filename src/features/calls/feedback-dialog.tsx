@@ -1,9 +1,8 @@
 import { Field, HStack, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Call } from './call-queries';
+import type { Call, FeedbackInput } from './calls-queries';
 import { FormDialog } from '@/components/form-dialog';
-import type { FeedbackInput } from './use-call-actions';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 export const COMMENT_MAX = 2000;

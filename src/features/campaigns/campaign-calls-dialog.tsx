@@ -7,9 +7,9 @@ import { Pagination } from '@/components/pagination';
 import { QueryView } from '@/components/query-states';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import type { Campaign } from './campaign-model';
-import { CAMPAIGN_CALLS_PAGE_SIZE, campaignCallsQuery } from './campaign-queries';
+import { CAMPAIGN_CALLS_PAGE_SIZE, campaignCallsQuery } from './campaigns-queries';
 import { CampaignProgress } from './campaign-progress';
-import { CallsTable } from '@/components/calls-table';
+import { PlayableCallsTable } from '@/components/playable-calls-table';
 import { InfoDialog } from '@/components/info-dialog';
 
 /** A campaign's progress and its calls (CallFilter `campaignId`), newest first, each opening its recording. */
@@ -34,7 +34,7 @@ export function CampaignCallsDialog({ campaign, onClose }: { campaign: Campaign;
         >
           {(data) => (
             <Stack gap="2">
-              <CallsTable
+              <PlayableCallsTable
                 caption={title}
                 minW="40rem"
                 headers={[

@@ -1,6 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
-import type { FormDefinition } from '@/forms/registry';
-import { campaignForm } from '@/forms/registry';
+import type { FormDefinition } from '@/forms/form-definition';
+import { campaignForm } from '@/forms/registry.gen';
 import { CampaignDateWidget } from './campaign-date-widget';
 
 const ui = campaignForm.uiSchema;

@@ -1,18 +1,23 @@
-import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
+import { PageFrame } from '@/components/page-frame';
 import { Pagination } from '@/components/pagination';
 import { QueryView } from '@/components/query-states';
 import type { Campaign } from './campaign-model';
 import { CampaignCallsDialog } from './campaign-calls-dialog';
 import { CampaignDrawer } from './campaign-drawer';
-import { CAMPAIGN_PAGE_SIZES, campaignPageQuery } from './campaign-queries';
+import {
+  CAMPAIGN_PAGE_SIZES,
+  campaignPageQuery,
+  DEFAULT_CAMPAIGN_PAGE_SIZE,
+  useCampaignChange,
+} from './campaigns-queries';
 import { CampaignsTable, type CampaignAction } from './campaigns-table';
 import { ScheduleCallDialog } from './schedule-call-dialog';
-import { useCampaignChange } from './use-campaign-changes';
 import { useCampaignChoices } from './use-campaign-choices';
 
 type Open =
@@ -22,7 +27,7 @@ type Open =
 export function CampaignsScreen() {
   const { t } = useTranslation();
   const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(20);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_CAMPAIGN_PAGE_SIZE);
   const page = useQuery(campaignPageQuery(pageIndex, pageSize));
   const { agentList, groupList } = useCampaignChoices();
   const change = useCampaignChange();
@@ -42,18 +47,15 @@ export function CampaignsScreen() {
   };
 
   return (
-    <Stack gap="6" px={{ base: '4', md: '8' }} py="6">
-      <HStack justify="space-between" align="start" wrap="wrap" gap="3">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            {t('screens.campaign.title')}
-          </Heading>
-          <Text color="fg.muted">{t('screens.campaign.description')}</Text>
-        </Stack>
+    <PageFrame
+      title={t('screens.campaign.title')}
+      description={t('screens.campaign.description')}
+      actions={
         <Button colorPalette="brand" onClick={() => setOpen({ kind: 'create' })}>
           {t('campaigns.new')}
         </Button>
-      </HStack>
+      }
+    >
       <QueryView
         query={page}
         errorText={errorMessage(page.error, t('campaigns.loadError'))}
@@ -123,6 +125,6 @@ export function CampaignsScreen() {
           <Text>{t(`campaigns.${confirming.kind}Body`, { name: confirming.campaign.name })}</Text>
         </FormDialog>
       )}
-    </Stack>
+    </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { todayIn } from '@/components/date-time-input/calendar-date';
 import { DateTimeInput } from '@/components/date-time-input/date-time-input';
 import { FormDialog } from '@/components/form-dialog';
 import type { Campaign } from './campaign-model';
-import { groupLeadsQuery } from './campaign-queries';
+import { groupLeadsQuery } from './campaigns-queries';
 import { checkScheduleCall, insideWindow, type ScheduleCallDraft } from './schedule-call';
 import { timeZones } from '@/lib/time-zones';
 import { isTimeZone } from './zoned-time';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Choice, ChoicesState } from '@/forms/widgets/choice/choices';
 import { timeSlots } from '@/components/date-time-input/time-slots';
 import { WEEK_DAYS } from './campaign-model';
-import { agentsQuery, callerNumbersQuery, groupsQuery } from './campaign-queries';
+import { agentsQuery, callerNumbersQuery, groupsQuery } from './campaigns-queries';
 import { timeZoneChoices } from '@/lib/time-zones';
 
 const named = (items: readonly { id?: unknown; name?: unknown }[]): Choice[] =>

@@ -1,6 +1,7 @@
 import { Alert, Button, Field, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { $api } from '@/api/queries';
+import { companyMenuQuery } from './catalogue-queries';
 
 interface CallRateImportTargetProps {
   /** The company whose prices the imports hold; null for the platform defaults. */
@@ -18,7 +19,7 @@ const DEFAULT = 'default';
  */
 export function CallRateImportTarget({ company, onChange, count }: CallRateImportTargetProps) {
   const { t } = useTranslation();
-  const companies = $api.useQuery('get', '/company/menu');
+  const companies = useQuery(companyMenuQuery());
   const menu = companies.data?.data ?? [];
   const chosen = company === null ? undefined : menu.find((item) => item.id === company);
   const target = company === null ? t('catalogue.callRate.target.defaultPhrase') : (chosen?.name ?? company);

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { $api } from '@/api/queries';
+import { useQuery } from '@tanstack/react-query';
 import { CallRateImportTarget } from './call-rate-import-target';
 import { CatalogueScreen } from './catalogue-screen';
 import { callRateEntry, callRateEntryFor } from './registry/call-rate';
-import { useCatalogueList } from './use-catalogue';
+import { companyMenuQuery, useCatalogueList } from './catalogue-queries';
 
 /**
  * /superadmin/edit-minute-prices: the call rates (companies named, `GET /company/menu`), with both
@@ -12,7 +12,7 @@ import { useCatalogueList } from './use-catalogue';
  */
 export function CallRateScreen() {
   const [company, setCompany] = useState<string | null>(null);
-  const companies = $api.useQuery('get', '/company/menu');
+  const companies = useQuery(companyMenuQuery());
   const menu = companies.data?.data;
   const rates = useCatalogueList(callRateEntry).data;
   const count = (rates ?? []).filter((row) => (row.company ?? null) === company).length;

@@ -1,24 +1,27 @@
-import { Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueries } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@/components/page-frame';
+import { ErrorState } from '@/components/query-states';
 import { catalogue } from './registry';
-import { listKey } from './use-catalogue';
+import { catalogueListQuery } from './catalogue-queries';
 
 /** /superadmin: a card per catalogue entity, linking its screen, with how many it holds. */
 export function CatalogueOverview() {
   const { t } = useTranslation();
   const counts = useQueries({
-    queries: catalogue.map(({ entry }) => ({ queryKey: listKey(entry), queryFn: entry.fetchList })),
+    queries: catalogue.map(({ entry }) => catalogueListQuery(entry)),
   });
+  const failed = counts.filter((query) => query.isError);
   return (
-    <Stack gap="6" px={{ base: '4', md: '8' }} py="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('screens.superadmin.title')}
-        </Heading>
-        <Text color="fg.muted">{t('screens.superadmin.description')}</Text>
-      </Stack>
+    <PageFrame title={t('screens.superadmin.title')} description={t('screens.superadmin.description')}>
+      {failed.length > 0 && (
+        <ErrorState
+          message={t('catalogue.overview.failed')}
+          onRetry={() => failed.forEach((query) => void query.refetch())}
+        />
+      )}
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         {catalogue.map(({ entry, to }, index) => {
           const query = counts[index];
@@ -48,6 +51,6 @@ export function CatalogueOverview() {
           );
         })}
       </SimpleGrid>
-    </Stack>
+    </PageFrame>
   );
 }

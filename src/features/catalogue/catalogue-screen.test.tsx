@@ -1,11 +1,7 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../../public/locales/en/translation.json';
-import { catalogueActionForm } from '@/forms/registry';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { catalogueActionForm } from '@/forms/registry.gen';
+import { renderWithProviders } from '@/test/render';
 import { CatalogueScreen } from './catalogue-screen';
 import type { CatalogueEntry } from './registry/types';
 
@@ -13,15 +9,6 @@ interface Row {
   id: string;
   name: string;
 }
-
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
 
 const rows: Row[] = Array.from({ length: 12 }, (_, index) => ({
   id: `r${index}`,
@@ -48,22 +35,12 @@ function entryWith(
   };
 }
 
-function show(entry: CatalogueEntry<Row, object, object>) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        <QueryClientProvider client={client}>
-          <CatalogueScreen entry={entry} />
-        </QueryClientProvider>
-      </ChakraProvider>
-    </I18nextProvider>,
-  );
-}
+const show = (entry: CatalogueEntry<Row, object, object>) =>
+  renderWithProviders(<CatalogueScreen entry={entry} />);
 
 describe('the catalogue screen', () => {
   it('pages the rows by ten and searches them', async () => {
-    show(entryWith());
+    await show(entryWith());
     const table = await screen.findByRole('table', { name: 'Actions' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
@@ -76,7 +53,7 @@ describe('the catalogue screen', () => {
   });
 
   it('shows the empty state, and no New button without a create call', async () => {
-    show(entryWith({ fetchList: () => Promise.resolve([]) }));
+    await show(entryWith({ fetchList: () => Promise.resolve([]) }));
     expect(await screen.findByText('No actions yet.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New action' })).toBeNull();
   });
@@ -86,7 +63,7 @@ describe('the catalogue screen', () => {
       .fn()
       .mockRejectedValueOnce(new Error('The catalogue is down'))
       .mockResolvedValue(rows);
-    show(entryWith({ fetchList }));
+    await show(entryWith({ fetchList }));
     expect(await screen.findByText('The catalogue is down')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Actions' })).toBeTruthy();
@@ -94,7 +71,7 @@ describe('the catalogue screen', () => {
 
   it('deletes a row after confirmation with the entry call', async () => {
     const remove = vi.fn().mockResolvedValue({ message: 'Action deleted successfully' });
-    show(entryWith({ remove }));
+    await show(entryWith({ remove }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Action 3' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Delete “Action 3”? This cannot be undone.')).toBeTruthy();
@@ -109,7 +86,7 @@ describe('the catalogue screen', () => {
       fields: () => [{ name: 'name', label: 'Name', required: true }],
       send: vi.fn(),
     };
-    show(entryWith({ importers: [importer] }));
+    await show(entryWith({ importers: [importer] }));
     fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
     expect(await screen.findByRole('dialog', { name: 'Import: Actions' })).toBeTruthy();
   });

@@ -1,17 +1,23 @@
-import { Button, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { DataImportDialog } from '@/components/data-import';
 import { FormDialog } from '@/components/form-dialog';
+import { PageFrame } from '@/components/page-frame';
 import { FormDrawer } from '@/forms/form-drawer';
 import { WaveformPlayer } from '@/components/waveform/waveform-player';
 import { QueryView } from '@/components/query-states';
 import { CatalogueTable } from './catalogue-table';
 import type { CatalogueEntry, Importer } from './registry/types';
 import { initialView, pageCount, pageRows, toggleSort, visibleRows, type TableView } from './table-view';
-import { useCatalogueChange, useCatalogueChoices, useCatalogueList } from './use-catalogue';
+import {
+  invalidateCatalogueList,
+  useCatalogueChange,
+  useCatalogueChoices,
+  useCatalogueList,
+} from './catalogue-queries';
 
 type Editing<Row> = { kind: 'create' } | { kind: 'update'; row: Row } | null;
 
@@ -80,27 +86,28 @@ export function CatalogueScreen<Row, Form, Payload>({
   };
 
   return (
-    <Stack gap="5" px={embedded ? undefined : { base: '4', md: '8' }} py={embedded ? undefined : '6'}>
-      <HStack justify="space-between" align="start" wrap="wrap" gap="3">
-        <Stack gap="1">
-          <Heading as={embedded ? 'h2' : 'h1'} size={embedded ? 'xl' : '2xl'}>
-            {title}
-          </Heading>
-          <Text color="fg.muted">{t(`${texts}.description`)}</Text>
-        </Stack>
-        <HStack gap="2" wrap="wrap">
-          {importers.map((importer) => (
-            <Button key={importer.key} variant="outline" onClick={() => setImporting(importer)}>
-              {importText(importer, 'button')}
-            </Button>
-          ))}
-          {entry.create && (
-            <Button colorPalette="brand" onClick={() => setEditing({ kind: 'create' })}>
-              {t('catalogue.common.new', { entity })}
-            </Button>
-          )}
-        </HStack>
-      </HStack>
+    <PageFrame
+      title={title}
+      description={t(`${texts}.description`)}
+      embedded={embedded}
+      gap="5"
+      actions={
+        importers.length > 0 || entry.create ? (
+          <>
+            {importers.map((importer) => (
+              <Button key={importer.key} variant="outline" onClick={() => setImporting(importer)}>
+                {importText(importer, 'button')}
+              </Button>
+            ))}
+            {entry.create && (
+              <Button colorPalette="brand" onClick={() => setEditing({ kind: 'create' })}>
+                {t('catalogue.common.new', { entity })}
+              </Button>
+            )}
+          </>
+        ) : undefined
+      }
+    >
       <Input
         type="search"
         maxW="sm"
@@ -208,8 +215,7 @@ export function CatalogueScreen<Row, Form, Payload>({
           fields={importFields}
           onImport={async (batch) => {
             const result = await importing.send(batch);
-            const { method, path } = entry.operations.list;
-            await queryClient.invalidateQueries({ queryKey: [method, path] });
+            await invalidateCatalogueList(queryClient, entry);
             return result;
           }}
           onClose={() => setImporting(null)}
@@ -229,6 +235,6 @@ export function CatalogueScreen<Row, Form, Payload>({
           <Text>{t('catalogue.common.deleteBody', { name: entry.rowLabel(deleting) })}</Text>
         </FormDialog>
       )}
-    </Stack>
+    </PageFrame>
   );
 }

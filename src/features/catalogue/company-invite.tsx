@@ -1,11 +1,9 @@
 import { Field, Input, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/errors';
-import { $api } from '@/api/queries';
 import type { components } from '@/api/schema.gen';
 import { FormDialog } from '@/components/form-dialog';
-import { notify } from '@/components/toaster';
+import { useInviteToCompany } from './catalogue-queries';
 import type { Company } from './registry/company';
 
 type Invitation = components['schemas']['CompanyInvitationInput'];
@@ -51,13 +49,7 @@ export function CompanyInviteDialog({ company, onClose }: { company: Company; on
   const [checked, setChecked] = useState(false);
   const inputs = useRef<Partial<Record<InviteField, HTMLInputElement | null>>>({});
   const problems = checked ? inviteProblems(values) : {};
-  const invite = $api.useMutation('post', '/company/send_invitation', {
-    onSuccess: (result) => {
-      notify('success', result.message.trim() === '' ? t('catalogue.company.invite.done') : result.message);
-      onClose();
-    },
-    onError: (error) => notify('error', errorMessage(error, t('catalogue.company.invite.error'))),
-  });
+  const invite = useInviteToCompany(onClose);
   const submit = () => {
     setChecked(true);
     if (Object.keys(inviteProblems(values)).length > 0) {

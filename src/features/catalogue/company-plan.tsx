@@ -1,14 +1,13 @@
 import { Field, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import { $api } from '@/api/queries';
 import { FormDialog } from '@/components/form-dialog';
 import { ErrorState, LoadingState } from '@/components/query-states';
-import { notify } from '@/components/toaster';
 import type { Company } from './registry/company';
 import { OptionSelect } from '@/components/option-select';
+import { plansQuery, useUpdateCompanyPlan } from './catalogue-queries';
 
 /**
  * Moves `company` to another plan (`POST /company/update_plan`), choosing among `GET /plans`
@@ -16,21 +15,13 @@ import { OptionSelect } from '@/components/option-select';
  */
 export function CompanyPlanDialog({ company, onClose }: { company: Company; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const plans = $api.useQuery('get', '/plans');
+  const plans = useQuery(plansQuery());
   const [planId, setPlanId] = useState(company.plan ?? '');
   const [missing, setMissing] = useState(false);
-  const update = $api.useMutation('post', '/company/update_plan', {
-    onSuccess: async (result) => {
-      notify('success', result.message ?? t('catalogue.company.plan.done'));
-      onClose();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['get', '/company'] }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/company/fetchall'] }),
-      ]);
-    },
-    onError: (error) => notify('error', errorMessage(error, t('catalogue.company.plan.error'))),
-  });
+  const update = useUpdateCompanyPlan(
+    { done: t('catalogue.company.plan.done'), failed: t('catalogue.company.plan.error') },
+    onClose,
+  );
 
   let body;
   if (plans.isPending) body = <LoadingState />;

@@ -1,27 +1,22 @@
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import { $api } from '@/api/queries';
 import { ErrorState, LoadingState } from '@/components/query-states';
-import { notify } from '@/components/toaster';
 import { OptionSelect } from '@/components/option-select';
+import { allCompaniesQuery, plansQuery, useUpdateCompanyPlan } from './catalogue-queries';
 
 /** /superadmin/plan, below the plans: moves a company to a plan (`POST /company/update_plan`). */
 export function PlanSubscribe() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const companies = $api.useQuery('get', '/company/fetchall');
-  const plans = $api.useQuery('get', '/plans');
+  const companies = useQuery(allCompaniesQuery());
+  const plans = useQuery(plansQuery());
   const [companyId, setCompanyId] = useState('');
   const [planId, setPlanId] = useState('');
-  const subscribe = $api.useMutation('post', '/company/update_plan', {
-    onSuccess: async (result) => {
-      notify('success', result.message ?? t('catalogue.plan.subscribe.done'));
-      await queryClient.invalidateQueries({ queryKey: ['get', '/company/fetchall'] });
-    },
-    onError: (error) => notify('error', errorMessage(error, t('catalogue.plan.subscribe.error'))),
+  const subscribe = useUpdateCompanyPlan({
+    done: t('catalogue.plan.subscribe.done'),
+    failed: t('catalogue.plan.subscribe.error'),
   });
   const heading = (
     <Heading as="h2" size="lg" id="plan-subscribe-heading">

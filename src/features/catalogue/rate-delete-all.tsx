@@ -1,12 +1,9 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
-import { notify } from '@/components/toaster';
-import { deleteAllRates, rateEntry } from './registry/rate';
-import { useCatalogueList } from './use-catalogue';
+import { rateEntry } from './registry/rate';
+import { useCatalogueList, useDeleteAllRates } from './catalogue-queries';
 
 /**
  * The rate card's "Delete all" (`DELETE /rates/all`), usually before importing a new card:
@@ -14,20 +11,10 @@ import { useCatalogueList } from './use-catalogue';
  */
 export function RateDeleteAll() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const list = useCatalogueList(rateEntry);
   const [confirming, setConfirming] = useState(false);
   const count = list.data?.length ?? 0;
-  const removal = useMutation({
-    mutationFn: deleteAllRates,
-    onSuccess: async (result) => {
-      setConfirming(false);
-      notify('success', result.message ?? t('catalogue.rate.deleteAll.done'));
-      const { method, path } = rateEntry.operations.list;
-      await queryClient.invalidateQueries({ queryKey: [method, path] });
-    },
-    onError: (error) => notify('error', errorMessage(error, t('catalogue.rate.deleteAll.failed'))),
-  });
+  const removal = useDeleteAllRates(() => setConfirming(false));
   return (
     <HStack justify="flex-end" gap="3" wrap="wrap">
       <Text color="fg.muted" fontSize="sm">

@@ -1,5 +1,5 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@/components/page-frame';
 import { CatalogueScreen } from './catalogue-screen';
 import { RateDeleteAll } from './rate-delete-all';
 import { agentRateEntry } from './registry/agent-rate';
@@ -12,17 +12,15 @@ import { rateEntry } from './registry/rate';
 export function LicenseMinutePrices() {
   const { t } = useTranslation();
   return (
-    <Stack gap="10" px={{ base: '4', md: '8' }} py="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('screens.superadminLicenseMinutePrices.title')}
-        </Heading>
-        <Text color="fg.muted">{t('catalogue.agentRate.screenDescription')}</Text>
-      </Stack>
+    <PageFrame
+      title={t('screens.superadminLicenseMinutePrices.title')}
+      description={t('catalogue.agentRate.screenDescription')}
+      gap="10"
+    >
       <CatalogueScreen entry={agentRateEntry} embedded />
       <CatalogueScreen entry={rateEntry} embedded>
         <RateDeleteAll />
       </CatalogueScreen>
-    </Stack>
+    </PageFrame>
   );
 }

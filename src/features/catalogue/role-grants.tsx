@@ -1,13 +1,12 @@
 import { Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import { $api } from '@/api/queries';
 import { ErrorState, LoadingState } from '@/components/query-states';
-import { notify } from '@/components/toaster';
 import { changedGrants, draftOf, toggleGrant, type GrantDraft } from './role-grants-state';
 import { OptionSelect } from '@/components/option-select';
+import { actionsQuery, roleGrantsQuery, useAssignRoleAction, useSaveRoleGrants } from './catalogue-queries';
 
 /**
  * /superadmin/role, below the roles: the grant matrix (an action per row, a role per column;
@@ -16,32 +15,13 @@ import { OptionSelect } from '@/components/option-select';
  */
 export function RoleGrants() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const grants = $api.useQuery('get', '/getRoleGrant/');
-  const actions = $api.useQuery('get', '/actions');
+  const grants = useQuery(roleGrantsQuery());
+  const actions = useQuery(actionsQuery());
   const [draft, setDraft] = useState<GrantDraft | null>(null);
   const [roleId, setRoleId] = useState('');
   const [actionId, setActionId] = useState('');
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['get', '/getRoleGrant/'] }),
-      queryClient.invalidateQueries({ queryKey: ['get', '/roles'] }),
-    ]);
-  const save = $api.useMutation('post', '/updateRoleGrant/', {
-    onSuccess: async (result) => {
-      notify('success', result.message ?? t('catalogue.role.grants.saved'));
-      setDraft(null);
-      await refresh();
-    },
-    onError: (error) => notify('error', errorMessage(error, t('catalogue.role.grants.saveError'))),
-  });
-  const assign = $api.useMutation('post', '/roles/action', {
-    onSuccess: async (result) => {
-      notify('success', result.message ?? t('catalogue.role.assign.done'));
-      await refresh();
-    },
-    onError: (error) => notify('error', errorMessage(error, t('catalogue.role.assign.error'))),
-  });
+  const save = useSaveRoleGrants(() => setDraft(null));
+  const assign = useAssignRoleAction();
 
   const heading = (
     <Heading as="h2" size="lg" id="role-grants-heading">

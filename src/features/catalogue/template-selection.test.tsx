@@ -1,29 +1,17 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../../public/locales/en/translation.json';
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/components/toaster';
+import { renderWithProviders } from '@/test/render';
 import { templateEntry, type Template } from './registry/template';
 import { TemplateSelection } from './template-selection';
-import { listKey } from './use-catalogue';
+import { listKey } from './catalogue-queries';
 
 vi.mock('@/api/client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/api/client')>();
   return { ...actual, ...actual.createApiClients({ baseUrl: 'http://api.test', mockMode: false }) };
 });
 vi.mock('@/components/toaster', () => ({ notify: vi.fn() }));
-
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
 
 afterEach(() => {
   listed = [template];
@@ -58,18 +46,10 @@ function Row() {
   return row ? <TemplateSelection template={row} /> : null;
 }
 
-function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        <QueryClientProvider client={client}>
-          <Row />
-        </QueryClientProvider>
-      </ChakraProvider>
-    </I18nextProvider>,
-  );
-  return client;
+async function show() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  await renderWithProviders(<Row />, { queryClient });
+  return queryClient;
 }
 
 function json(body: unknown, status = 200): Response {
@@ -86,7 +66,7 @@ describe('the template selection switch', () => {
         answer = resolve;
       });
     });
-    show();
+    await show();
     const toggle = await screen.findByRole('switch', { name: 'Offer Storm Damage Hotline to companies' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     fireEvent.click(toggle);
@@ -100,7 +80,7 @@ describe('the template selection switch', () => {
 
   it('moves back with a toast carrying the server’s message when the change fails', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(json({ message: 'Template not found' }, 404)));
-    const client = show();
+    const client = await show();
     const toggle = await screen.findByRole('switch', { name: 'Offer Storm Damage Hotline to companies' });
     fireEvent.click(toggle);
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Template not found'));

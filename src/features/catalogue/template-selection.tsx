@@ -10,7 +10,7 @@ import {
   withTemplate,
   type Template,
 } from './registry/template';
-import { listKey } from './use-catalogue';
+import { listKey } from './catalogue-queries';
 
 /**
  * The row's switch offering the template to companies (`PUT /templates/{id}/toggle-selection`).

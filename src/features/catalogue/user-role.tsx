@@ -1,32 +1,21 @@
 import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import { $api } from '@/api/queries';
 import { ErrorState, LoadingState } from '@/components/query-states';
-import { notify } from '@/components/toaster';
 import { userRoleBody } from './user-role-body';
 import { OptionSelect } from '@/components/option-select';
+import { rolesQuery, usersQuery, useUpdateUserRole } from './catalogue-queries';
 
 /** /superadmin/role: gives a user another role (`PUT /users/{id}` with the new `roleId`). */
 export function UserRole() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const users = $api.useQuery('get', '/users');
-  const roles = $api.useQuery('get', '/roles');
+  const users = useQuery(usersQuery());
+  const roles = useQuery(rolesQuery());
   const [userId, setUserId] = useState('');
   const [roleId, setRoleId] = useState('');
-  const update = $api.useMutation('put', '/users/{id}', {
-    onSuccess: async (result) => {
-      notify('success', result.message ?? t('catalogue.role.user.done'));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['get', '/users'] }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/roles'] }),
-      ]);
-    },
-    onError: (error) => notify('error', errorMessage(error, t('catalogue.role.user.error'))),
-  });
+  const update = useUpdateUserRole();
   let body;
   if (users.isPending || roles.isPending) body = <LoadingState />;
   else if (users.isError || roles.isError) {

@@ -1,19 +1,17 @@
 import { Badge, Card, DataList, Heading, Stack } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import { $api } from '@/api/queries';
 import { QueryView } from '@/components/query-states';
 import { notify } from '@/components/toaster';
 import { InlineForm } from '@/forms/inline-form';
-import { companyProfileForm } from '@/forms/registry';
+import { companyProfileForm } from '@/forms/registry.gen';
 import type { ChoicesState } from '@/forms/widgets/choice/choices';
 import { formatCost, formatDateTime } from '@/lib/format';
 import { toCompanyForm, toCompanyInput, type Company, type CompanyForm } from './company-model';
+import { companyQuery, useUpdateCompany } from './company-settings-queries';
 import { timeZoneChoices } from './preferences-model';
-
-const companyQuery = () => $api.queryOptions('get', '/company/get_company/');
 
 const STATUSES = ['active', 'suspended', 'trial'] as const;
 const statusPalette = { active: 'green', suspended: 'red', trial: 'orange' } as const;
@@ -36,8 +34,7 @@ export function CompanyTab() {
 
 function CompanyDetails({ company }: { company: Company }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const mutation = $api.useMutation('post', '/update_company/');
+  const mutation = useUpdateCompany();
   const initial = useMemo(() => toCompanyForm(company), [company]);
   const choices = useMemo(
     (): ChoicesState => ({ state: 'ready', choices: { timeZone: timeZoneChoices(initial.timeZone) } }),
@@ -50,7 +47,6 @@ function CompanyDetails({ company }: { company: Company }) {
       { body },
       {
         onSuccess: (response) => {
-          void queryClient.invalidateQueries({ queryKey: companyQuery().queryKey });
           notify('success', response.message ?? t('accountSettings.company.saved'));
         },
         onError: (error) => notify('error', errorMessage(error, t('accountSettings.company.saveFailed'))),

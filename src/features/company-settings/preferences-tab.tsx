@@ -1,13 +1,12 @@
 import { Stack } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import { $api } from '@/api/queries';
 import { QueryView } from '@/components/query-states';
 import { notify } from '@/components/toaster';
 import { InlineForm } from '@/forms/inline-form';
-import { preferencesForm, preferencesNotificationsForm } from '@/forms/registry';
+import { preferencesForm, preferencesNotificationsForm } from '@/forms/registry.gen';
 import type { ChoicesState } from '@/forms/widgets/choice/choices';
 import { setTheme } from '@/lib/settings';
 import {
@@ -21,8 +20,7 @@ import {
   type Preference,
   type PreferenceInput,
 } from './preferences-model';
-
-const preferenceQuery = () => $api.queryOptions('get', '/get_preference/');
+import { preferenceQuery, useUpdatePreference } from './company-settings-queries';
 
 /**
  * The user's preferences: display (theme, time zone, currency) and notifications, each card saved
@@ -48,14 +46,12 @@ export function PreferencesTab() {
 
 /** Saves a part of the preferences, reads them again and says what the server said. */
 function useSavePreference(failed: string, saved: string, onSaved?: (body: PreferenceInput) => void) {
-  const queryClient = useQueryClient();
-  const mutation = $api.useMutation('post', '/update_preference/');
+  const mutation = useUpdatePreference();
   const save = (body: PreferenceInput) =>
     mutation.mutate(
       { body },
       {
         onSuccess: (response) => {
-          void queryClient.invalidateQueries({ queryKey: preferenceQuery().queryKey });
           onSaved?.(body);
           notify('success', response.message ?? saved);
         },

@@ -2,10 +2,10 @@ import type { CustomValidator } from '@rjsf/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import { $api } from '@/api/queries';
 import { notify } from '@/components/toaster';
 import { InlineForm } from '@/forms/inline-form';
-import { profilePasswordForm } from '@/forms/registry';
+import { profilePasswordForm } from '@/forms/registry.gen';
+import { useChangePassword } from './company-settings-queries';
 import { passwordsDiffer, toChangePasswordBody, type PasswordForm } from './profile-model';
 
 /**
@@ -14,7 +14,7 @@ import { passwordsDiffer, toChangePasswordBody, type PasswordForm } from './prof
  */
 export function ProfilePasswordCard() {
   const { t } = useTranslation();
-  const mutation = $api.useMutation('post', '/auth/change-password');
+  const mutation = useChangePassword();
   // A new key after a success draws the form again, empty.
   const [round, setRound] = useState(0);
 

@@ -1,18 +1,16 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import { $api } from '@/api/queries';
 import { QueryView } from '@/components/query-states';
 import { notify } from '@/components/toaster';
 import { InlineForm } from '@/forms/inline-form';
-import { profileForm } from '@/forms/registry';
+import { profileForm } from '@/forms/registry.gen';
 import { updateUserInfo, useUser } from '@/lib/session/session-store';
-import { useApplyLanguage } from '@/lib/use-change-language';
+import { useApplyLanguage } from '@/lib/user-language';
 import { toProfileForm, toProfileInput, type ProfileForm, type User } from './profile-model';
 import { ProfilePasswordCard } from './profile-password-card';
-
-const userQuery = (id: string) => $api.queryOptions('get', '/users/{id}', { params: { path: { id } } });
+import { userQuery, useUpdateProfile } from './company-settings-queries';
 
 /** The signed-in user's profile (names, phone, language) and password: the first tab of /company-settings. */
 export function ProfileTab() {
@@ -31,9 +29,8 @@ export function ProfileTab() {
 
 function ProfileCard({ user }: { user: User }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const applyLanguage = useApplyLanguage();
-  const mutation = $api.useMutation('put', '/users/{id}');
+  const mutation = useUpdateProfile();
 
   const save = (form: ProfileForm) => {
     const body = toProfileInput(user, form);
@@ -42,7 +39,6 @@ function ProfileCard({ user }: { user: User }) {
       {
         onSuccess: (response) => {
           const changes = { firstName: body.firstName, lastName: body.lastName, phone: body.phone ?? '' };
-          void queryClient.invalidateQueries({ queryKey: userQuery(user.id).queryKey });
           updateUserInfo(changes);
           if (body.language && body.language !== user.language) applyLanguage(body.language);
           notify('success', response.message ?? t('accountSettings.profile.saved'));

@@ -1,6 +1,7 @@
-import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@/components/page-frame';
 import { LoadingState } from '@/components/query-states';
 import { SETTINGS_TABS, type SettingsTab } from './settings-tabs';
 
@@ -19,13 +20,10 @@ export interface SettingsScreenProps {
 export function SettingsScreen({ tab, onTab, panels }: SettingsScreenProps) {
   const { t } = useTranslation();
   return (
-    <Stack gap="6" px={{ base: '4', md: '8' }} py="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('screens.companySettings.title')}
-        </Heading>
-        <Text color="fg.muted">{t('screens.companySettings.description')}</Text>
-      </Stack>
+    <PageFrame
+      title={t('screens.companySettings.title')}
+      description={t('screens.companySettings.description')}
+    >
       <Tabs.Root
         value={tab}
         onValueChange={(details) => {
@@ -50,6 +48,6 @@ export function SettingsScreen({ tab, onTab, panels }: SettingsScreenProps) {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-    </Stack>
+    </PageFrame>
   );
 }

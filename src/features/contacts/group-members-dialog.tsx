@@ -4,11 +4,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { LoadingState, QueryView } from '@/components/query-states';
-import { leadPageQuery, phoneSearchQuery } from './contact-queries';
+import { leadPageQuery, phoneSearchQuery, useGroupChange } from './contacts-queries';
 import { Pagination } from '@/components/pagination';
 import { isPhoneSearch, leadName, type Group, type Lead } from './lead-model';
 import { useDebounced } from './use-debounced';
-import { useGroupChange } from './use-contact-changes';
 import { InfoDialog } from '@/components/info-dialog';
 
 const MEMBERS_PAGE_SIZE = 10;

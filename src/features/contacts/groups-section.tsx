@@ -6,14 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { QueryView } from '@/components/query-states';
-import { contactGroupForm } from '@/forms/registry';
-import { groupPageQuery } from './contact-queries';
+import { contactGroupForm } from '@/forms/registry.gen';
+import { GROUP_PAGE_SIZE, type GroupFormData, groupPageQuery, useGroupChange } from './contacts-queries';
 import { FormDrawer } from '@/forms/form-drawer';
 import { Pagination } from '@/components/pagination';
 import { formatDateTime } from '@/lib/format';
 import { GroupMembersDialog } from './group-members-dialog';
 import type { Group } from './lead-model';
-import { useGroupChange, type GroupFormData } from './use-contact-changes';
 
 type Editing = { kind: 'create' } | { kind: 'update'; group: Group } | null;
 
@@ -23,7 +22,7 @@ const GROUP_PAGE_SIZES = [10, 20, 50] as const;
 export function GroupsSection() {
   const { t, i18n } = useTranslation();
   const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(10);
+  const [pageSize, setPageSize] = useState<number>(GROUP_PAGE_SIZE);
   const page = useQuery(groupPageQuery(pageIndex, pageSize));
   const change = useGroupChange();
   const [editing, setEditing] = useState<Editing>(null);

@@ -1,20 +1,12 @@
-import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { multipart } from '@/api/client';
-import { errorMessage } from '@/api/errors';
 import { DataImport, type ImportBatch, type ImportResult } from '@/components/data-import';
-import { invalidateContacts } from './contact-queries';
+import { PageFrame } from '@/components/page-frame';
+import { useImportLeads } from './contacts-queries';
 import { ImportTargetFields } from './import-target';
-import {
-  groupImportBody,
-  importResult,
-  leadImportFields,
-  targetReady,
-  type ImportTarget,
-} from './lead-import';
+import { leadImportFields, targetReady, type ImportTarget } from './lead-import';
 
 /**
  * /contacts/import-data: a CSV or Excel file, its columns matched to contact fields, every row
@@ -24,7 +16,7 @@ import {
 export function ImportScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const importLeads = useImportLeads();
   const fields = useMemo(() => leadImportFields(t), [t]);
   const [target, setTarget] = useState<ImportTarget>({ kind: 'new', name: '' });
   const [tried, setTried] = useState(false);
@@ -37,25 +29,20 @@ export function ImportScreen() {
         chosen.kind === 'new' ? t('contacts.validation.groupName') : t('contacts.validation.group'),
       );
     }
-    const { data, error } = await multipart.POST('/groups/import', { body: groupImportBody(batch, chosen) });
-    if (error) throw new Error(errorMessage(error, t('contacts.import.failed')));
-    await invalidateContacts(queryClient);
-    return importResult(data);
+    return importLeads.mutateAsync({ batch, target: chosen });
   };
 
   return (
-    <Stack gap="6" px={{ base: '4', md: '8' }} py="6" maxW="6xl">
-      <HStack justify="space-between" align="start" wrap="wrap" gap="3">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            {t('screens.contactsImport.title')}
-          </Heading>
-          <Text color="fg.muted">{t('screens.contactsImport.description')}</Text>
-        </Stack>
+    <PageFrame
+      title={t('screens.contactsImport.title')}
+      description={t('screens.contactsImport.description')}
+      maxW="6xl"
+      actions={
         <Button asChild variant="outline">
           <Link to="/contacts">{t('contacts.import.back')}</Link>
         </Button>
-      </HStack>
+      }
+    >
       <Text>{t('contacts.import.intro')}</Text>
       <ImportTargetFields target={target} onChange={setTarget} invalid={tried} />
       <DataImport
@@ -64,6 +51,6 @@ export function ImportScreen() {
         headingLevel={2}
         onDone={() => void navigate({ to: '/contacts' })}
       />
-    </Stack>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { allGroupsQuery } from './contact-queries';
+import { allGroupsQuery } from './contacts-queries';
 import type { ImportTarget } from './lead-import';
 
 interface ImportTargetFieldsProps {

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { QueryView } from '@/components/query-states';
-import { leadHistoryQuery } from './contact-queries';
+import { leadHistoryQuery } from './contacts-queries';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import { leadName, type Lead } from './lead-model';
-import { CallsTable } from '@/components/calls-table';
+import { PlayableCallsTable } from '@/components/playable-calls-table';
 import { InfoDialog } from '@/components/info-dialog';
 
 /** A contact's call history: its calls, newest first, each opening its recording. */
@@ -25,7 +25,7 @@ export function LeadHistoryDialog({ lead, onClose }: { lead: Lead; onClose: () =
       >
         {() => (
           <Stack gap="2">
-            <CallsTable
+            <PlayableCallsTable
               caption={t('contacts.history.title', { name: leadName(lead) })}
               headers={[
                 t('contacts.history.when'),

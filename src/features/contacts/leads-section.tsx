@@ -5,8 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { QueryView } from '@/components/query-states';
-import { contactLeadForm } from '@/forms/registry';
-import { LEAD_PAGE_SIZES, leadPageQuery, phoneSearchQuery } from './contact-queries';
+import { contactLeadForm } from '@/forms/registry.gen';
+import {
+  FIRST_LEAD_PAGE,
+  LEAD_PAGE_SIZES,
+  leadPageQuery,
+  phoneSearchQuery,
+  useLeadChange,
+} from './contacts-queries';
 import { FormDrawer } from '@/forms/form-drawer';
 import { Pagination } from '@/components/pagination';
 import { LeadHistoryDialog } from './lead-history-dialog';
@@ -21,7 +27,6 @@ import {
 } from './lead-model';
 import { LeadsTable, type LeadSort, type LeadSortKey } from './leads-table';
 import { useDebounced } from './use-debounced';
-import { useLeadChange } from './use-contact-changes';
 
 type Editing = { kind: 'create' } | { kind: 'update'; lead: Lead } | null;
 
@@ -35,9 +40,12 @@ export function LeadsSection() {
   const [search, setSearch] = useState('');
   const settled = useDebounced(search.trim());
   const byPhone = isPhoneSearch(settled);
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(20);
-  const [sort, setSort] = useState<LeadSort>({ by: 'createdAt', order: 'desc' });
+  const [pageIndex, setPageIndex] = useState<number>(FIRST_LEAD_PAGE.pageIndex);
+  const [pageSize, setPageSize] = useState<number>(FIRST_LEAD_PAGE.pageSize);
+  const [sort, setSort] = useState<LeadSort>({
+    by: FIRST_LEAD_PAGE.sortBy,
+    order: FIRST_LEAD_PAGE.sortOrder,
+  });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Lead | null>(null);
   const [history, setHistory] = useState<Lead | null>(null);

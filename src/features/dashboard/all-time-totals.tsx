@@ -1,10 +1,11 @@
 import { Box, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { QueryView } from '@/components/query-states';
 import { DashboardPanel } from './dashboard-panel';
 import { formatDuration } from '@/lib/format';
 import { count } from './dashboard-metrics';
 import { useCallDuration } from './dashboard-queries';
-import { PanelError } from './dashboard-status';
 import { useFormat } from './use-format';
 
 /** Talk time of all the company's calls, all time, and how inbound and outbound calls compare. */
@@ -12,9 +13,7 @@ export function AllTimeTotals() {
   const { t } = useTranslation();
   const format = useFormat();
   const query = useCallDuration();
-  let body;
-  if (query.data) {
-    const summary = query.data;
+  const totals = (summary: NonNullable<typeof query.data>) => {
     const inbound = summary.byDirection.inbound;
     const outbound = summary.byDirection.outbound;
     const hours = count(summary.totalSeconds) / 3600;
@@ -37,7 +36,7 @@ export function AllTimeTotals() {
         }),
       ],
     ];
-    body = (
+    return (
       <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 5 }} gap="4" m="0" data-testid="all-time">
         {items.map(([label, value]) => (
           <Box key={label}>
@@ -51,20 +50,16 @@ export function AllTimeTotals() {
         ))}
       </SimpleGrid>
     );
-  } else if (query.isError) {
-    body = (
-      <PanelError
-        error={query.error}
-        fallback={t('dashboard.allTime.loadFailed')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    body = <Skeleton h="24" />;
-  }
+  };
   return (
     <DashboardPanel title={t('dashboard.allTime.title')} subtitle={t('dashboard.allTime.subtitle')}>
-      {body}
+      <QueryView
+        query={query}
+        errorText={errorMessage(query.error, t('dashboard.allTime.loadFailed'))}
+        loading={<Skeleton h="24" />}
+      >
+        {totals}
+      </QueryView>
     </DashboardPanel>
   );
 }

@@ -1,5 +1,6 @@
-import { Card, Heading, Text } from '@chakra-ui/react';
+import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A titled card of the dashboard (a section named by its heading). */
 export function DashboardPanel({
@@ -26,5 +27,16 @@ export function DashboardPanel({
       </Card.Header>
       <Card.Body gap="3">{children}</Card.Body>
     </Card.Root>
+  );
+}
+
+/** A chart's place in its panel while the data loads. */
+export function ChartSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="2" role="status" aria-label={t('common.loading')}>
+      <Skeleton h="48" borderRadius="md" />
+      <Skeleton h="4" w="60%" />
+    </Stack>
   );
 }

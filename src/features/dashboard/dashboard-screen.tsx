@@ -1,14 +1,16 @@
-import { Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { PageFrame } from '@/components/page-frame';
+import { EmptyState, QueryView } from '@/components/query-states';
 import { AgentOutcomes } from './agent-outcomes';
 import { AllTimeTotals } from './all-time-totals';
 import { CallsOverTime } from './calls-over-time';
 import { computeKpis } from './dashboard-metrics';
 import { localDate, resolvePeriod, type DashboardSearch } from './dashboard-period';
 import { analysisQuery } from './dashboard-queries';
-import { ChartSkeleton, DashboardEmpty, PanelError } from './dashboard-status';
-import { DashboardPanel } from './dashboard-panel';
+import { ChartSkeleton, DashboardPanel } from './dashboard-panel';
 import { KpiCards, KpiCardsSkeleton } from './kpi-cards';
 import { PeriodSelect } from './period-select';
 import { useSpend } from './use-spend';
@@ -32,59 +34,51 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
   });
   const spend = useSpend(analysis.data?.currency);
 
-  let body;
-  if (analysis.data) {
-    const kpis = computeKpis(analysis.data.totals);
-    body = (
-      <Stack gap="6" aria-busy={analysis.isPlaceholderData} opacity={analysis.isPlaceholderData ? 0.6 : 1}>
-        <KpiCards kpis={kpis} totals={analysis.data.totals} spend={spend} />
-        {kpis.calls === 0 ? (
-          <DashboardEmpty />
-        ) : (
-          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
-            <CallsOverTime analysis={analysis.data} />
-            <AgentOutcomes period={period} />
-          </SimpleGrid>
-        )}
-      </Stack>
-    );
-  } else if (analysis.isError) {
-    body = (
-      <PanelError
-        error={analysis.error}
-        fallback={t('dashboard.loadFailed')}
-        onRetry={() => void analysis.refetch()}
-      />
-    );
-  } else {
-    body = (
-      <Stack gap="6">
-        <KpiCardsSkeleton />
-        <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
-          <DashboardPanel title={t('dashboard.overTime.title')}>
-            <ChartSkeleton />
-          </DashboardPanel>
-          <DashboardPanel title={t('dashboard.outcomes.title')}>
-            <ChartSkeleton />
-          </DashboardPanel>
-        </SimpleGrid>
-      </Stack>
-    );
-  }
-
   return (
-    <Stack gap="6" px={{ base: '4', md: '8' }} py="6">
-      <Flex gap="4" align="start" justify="space-between" wrap="wrap">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            {t('screens.dashboard.title')}
-          </Heading>
-          <Text color="fg.muted">{t('screens.dashboard.description')}</Text>
-        </Stack>
-        <PeriodSelect period={period} onChange={onSearchChange} />
-      </Flex>
-      {body}
+    <PageFrame
+      title={t('screens.dashboard.title')}
+      description={t('screens.dashboard.description')}
+      actions={<PeriodSelect period={period} onChange={onSearchChange} />}
+    >
+      <QueryView
+        query={analysis}
+        errorText={errorMessage(analysis.error, t('dashboard.loadFailed'))}
+        loading={
+          <Stack gap="6">
+            <KpiCardsSkeleton />
+            <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
+              <DashboardPanel title={t('dashboard.overTime.title')}>
+                <ChartSkeleton />
+              </DashboardPanel>
+              <DashboardPanel title={t('dashboard.outcomes.title')}>
+                <ChartSkeleton />
+              </DashboardPanel>
+            </SimpleGrid>
+          </Stack>
+        }
+      >
+        {(data) => {
+          const kpis = computeKpis(data.totals);
+          return (
+            <Stack
+              gap="6"
+              aria-busy={analysis.isPlaceholderData}
+              opacity={analysis.isPlaceholderData ? 0.6 : 1}
+            >
+              <KpiCards kpis={kpis} totals={data.totals} spend={spend} />
+              {kpis.calls === 0 ? (
+                <EmptyState text={t('dashboard.empty.title')} hint={t('dashboard.empty.body')} />
+              ) : (
+                <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
+                  <CallsOverTime analysis={data} />
+                  <AgentOutcomes period={period} />
+                </SimpleGrid>
+              )}
+            </Stack>
+          );
+        }}
+      </QueryView>
       <AllTimeTotals />
-    </Stack>
+    </PageFrame>
   );
 }

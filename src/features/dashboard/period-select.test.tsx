@@ -1,30 +1,13 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../../public/locales/en/translation.json';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { resolvePeriod, type DashboardSearch } from './dashboard-period';
 import { PeriodSelect } from './period-select';
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-function setup(search: DashboardSearch = {}) {
+async function setup(search: DashboardSearch = {}) {
   const onChange = vi.fn<(search: DashboardSearch) => void>();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        <PeriodSelect period={resolvePeriod(search, '2026-11-21')} onChange={onChange} />
-      </ChakraProvider>
-    </I18nextProvider>,
+  await renderWithProviders(
+    <PeriodSelect period={resolvePeriod(search, '2026-11-21')} onChange={onChange} />,
   );
   return onChange;
 }
@@ -32,22 +15,22 @@ function setup(search: DashboardSearch = {}) {
 const select = () => screen.getByRole('combobox', { name: 'Period' });
 
 describe('PeriodSelect', () => {
-  it('shows the period and its days', () => {
-    setup();
+  it('shows the period and its days', async () => {
+    await setup();
     expect((select() as HTMLSelectElement).value).toBe('30d');
     expect(screen.getByText('Oct 23, 2026 – Nov 21, 2026')).toBeTruthy();
   });
 
-  it('asks for a preset at once, the default one with a clean URL', () => {
-    const onChange = setup({ period: '7d' });
+  it('asks for a preset at once, the default one with a clean URL', async () => {
+    const onChange = await setup({ period: '7d' });
     fireEvent.change(select(), { target: { value: '90d' } });
     expect(onChange).toHaveBeenLastCalledWith({ period: '90d' });
     fireEvent.change(select(), { target: { value: '30d' } });
     expect(onChange).toHaveBeenLastCalledWith({});
   });
 
-  it('applies a custom range only when it is valid', () => {
-    const onChange = setup();
+  it('applies a custom range only when it is valid', async () => {
+    const onChange = await setup();
     fireEvent.change(select(), { target: { value: 'custom' } });
     expect(onChange).not.toHaveBeenCalled();
     const from = screen.getByLabelText('From');

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { contractErrors } from './contract-schema.test-helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contractPaths, requestProblems } from '@/test/contract';
 import { fromFunction } from './from-function';
 import type { AgentFunction } from './function-types';
 import { DEFAULT_PARAMETER } from './parameters';
@@ -61,6 +61,10 @@ const custom: AgentFunction = {
   },
 };
 
+beforeAll(async () => {
+  await contractPaths();
+}, 60_000);
+
 describe('fromFunction', () => {
   it('reads End Call', () => {
     expect(fromFunction(endCall)).toEqual({ name: endCall.name, description: endCall.description, type: 0 });
@@ -109,7 +113,7 @@ describe('fromFunction', () => {
     'round-trips $name into a body the contract accepts',
     async (fn) => {
       const body = toFunctionInput(AGENT, fromFunction(fn), fn);
-      expect(await contractErrors(body)).toBe('');
+      expect(await requestProblems('put', '/function/{id}', body)).toBeNull();
       expect(body).toMatchObject({ agentId: AGENT, name: fn.name, type: fn.type });
     },
   );

@@ -5,7 +5,7 @@ import { fromFunction } from './from-function';
 import { FunctionForm } from './function-form';
 import { newFunctionFormData, type FunctionFormData } from './function-form-data';
 import type { AgentFunction } from './function-types';
-import { useSaveFunction } from './use-functions';
+import { useSaveFunction } from './functions-queries';
 
 interface FunctionFormDialogProps {
   agentId: string;

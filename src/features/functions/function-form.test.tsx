@@ -1,22 +1,9 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../../public/locales/en/translation.json';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { FunctionForm } from './function-form';
 import { newFunctionFormData, type FunctionFormData } from './function-form-data';
-
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
 
 function Harness({
   initial,
@@ -27,14 +14,12 @@ function Harness({
 }) {
   const [value, setValue] = useState(initial);
   return (
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        <FunctionForm id="fn-form" value={value} onChange={setValue} onSubmit={onSubmit} />
-        <button type="submit" form="fn-form">
-          Save
-        </button>
-      </ChakraProvider>
-    </I18nextProvider>
+    <>
+      <FunctionForm id="fn-form" value={value} onChange={setValue} onSubmit={onSubmit} />
+      <button type="submit" form="fn-form">
+        Save
+      </button>
+    </>
   );
 }
 
@@ -42,9 +27,9 @@ const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('FunctionForm', { timeout: 30_000 }, () => {
-  it('labels every field for its input and shows the spec messages on save', () => {
+  it('labels every field for its input and shows the spec messages on save', async () => {
     const onSubmit = vi.fn();
-    render(<Harness initial={newFunctionFormData()} onSubmit={onSubmit} />);
+    await renderWithProviders(<Harness initial={newFunctionFormData()} onSubmit={onSubmit} />);
     const name = screen.getByLabelText(/^Function name/);
     expect(name.tagName).toBe('INPUT');
     expect(screen.getByLabelText(/^Function type/).tagName).toBe('SELECT');
@@ -57,9 +42,9 @@ describe('FunctionForm', { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(name);
   });
 
-  it('switches the fields with the type, keeps what was typed, and submits valid data', () => {
+  it('switches the fields with the type, keeps what was typed, and submits valid data', async () => {
     const onSubmit = vi.fn();
-    render(<Harness initial={newFunctionFormData()} onSubmit={onSubmit} />);
+    await renderWithProviders(<Harness initial={newFunctionFormData()} onSubmit={onSubmit} />);
     type(/^Function name/, 'transfer_to_billing');
     type(/^Description/, 'Billing questions.');
     fireEvent.change(screen.getByLabelText(/^Function type/), { target: { value: '3' } });
@@ -82,8 +67,10 @@ describe('FunctionForm', { timeout: 30_000 }, () => {
     });
   });
 
-  it('gives a custom function POST and a JSON Content-Type row, with named add and remove buttons', () => {
-    render(<Harness initial={{ type: 0, name: 'n', description: 'd' }} onSubmit={vi.fn()} />);
+  it('gives a custom function POST and a JSON Content-Type row, with named add and remove buttons', async () => {
+    await renderWithProviders(
+      <Harness initial={{ type: 0, name: 'n', description: 'd' }} onSubmit={vi.fn()} />,
+    );
     fireEvent.change(screen.getByLabelText(/^Function type/), { target: { value: '4' } });
     const method = screen.getByLabelText<HTMLSelectElement>(/^HTTP method/);
     expect(method.selectedOptions[0]?.textContent).toBe('POST');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { functionForms } from '@/forms/registry';
+import { functionForms } from '@/forms/function-forms';
 import { ThemedForm } from '@/forms/themed-form';
 import { useFormTexts } from '@/forms/use-form-texts';
 import { applyFormChange } from './form-change';

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messageErrors } from '@/forms/error-messages';
 import { localizeUiSchema, type Translate } from '@/forms/localize-ui-schema';
-import { functionForms } from '@/forms/registry';
+import { functionForms } from '@/forms/function-forms';
 import en from '../../../public/locales/en/translation.json';
 import type { FunctionFormData } from './function-form-data';
 

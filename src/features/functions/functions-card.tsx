@@ -1,19 +1,33 @@
-import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
 import { DialogLoading } from '@/components/dialog-loading';
+import { EmptyState, QueryView } from '@/components/query-states';
 import { PlusIcon } from '@/forms/theme/icons';
 import { DeleteFunctionDialog } from './delete-function-dialog';
 import { FunctionList } from './function-list';
 import type { AgentFunction } from './function-types';
-import { FunctionsEmpty, FunctionsError, FunctionsLoading } from './functions-states';
-import { useDeleteFunction, useFunctions } from './use-functions';
+import { useDeleteFunction, useFunctions } from './functions-queries';
 
 // The form brings RJSF and the precompiled validators: a chunk of its own, fetched once the card
 // shows (and at the latest when a form opens), so that it stays off the editor's first paint.
 const loadFormDialog = () =>
   import('./function-form-dialog').then((module) => ({ default: module.FunctionFormDialog }));
 const FunctionFormDialog = lazy(loadFormDialog);
+
+/** Rows shaped like the functions to come, announced as loading. */
+function FunctionsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack role="status" gap="2">
+      <VisuallyHidden>{t('functions.card.loading')}</VisuallyHidden>
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} height="14" borderRadius="md" />
+      ))}
+    </Stack>
+  );
+}
 
 interface FormState {
   /** Changes for every opening, so that each one starts from its own data. */
@@ -68,19 +82,24 @@ export function FunctionsCard({ agentId }: { agentId: string }) {
         </Flex>
       </Card.Header>
       <Card.Body>
-        {functions.isPending ? (
-          <FunctionsLoading />
-        ) : functions.isError ? (
-          <FunctionsError error={functions.error} onRetry={() => void functions.refetch()} />
-        ) : functions.data.length === 0 ? (
-          <FunctionsEmpty />
-        ) : (
-          <FunctionList
-            functions={functions.data}
-            onEdit={openForm}
-            onDelete={(fn) => setRemoval({ open: true, fn })}
-          />
-        )}
+        <QueryView
+          query={functions}
+          errorText={errorMessage(functions.error, t('functions.toast.fetchFailed'))}
+          loading={<FunctionsSkeleton />}
+          empty={
+            functions.data?.length === 0 && (
+              <EmptyState text={t('functions.card.emptyTitle')} hint={t('functions.card.emptyHint')} />
+            )
+          }
+        >
+          {(list) => (
+            <FunctionList
+              functions={list}
+              onEdit={openForm}
+              onDelete={(fn) => setRemoval({ open: true, fn })}
+            />
+          )}
+        </QueryView>
       </Card.Body>
       {form && (
         <Suspense fallback={<DialogLoading label={t('functions.dialog.loading')} />}>

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { contractErrors } from './contract-schema.test-helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contractPaths, requestProblems } from '@/test/contract';
 import type { FunctionFormData } from './function-form-data';
 import type { AgentFunction } from './function-types';
 import { CHECK_CALENDAR_PARAMETERS, DEFAULT_PARAMETER, TRANSFER_CALL_PARAMETERS } from './parameters';
@@ -9,18 +9,25 @@ import { toFunctionInput } from './to-function-input';
 const AGENT = '6650a1f2c3d4e5f6bbbb0001';
 const base = { name: ' end_call ', description: ' Hang up politely. ' };
 
+// The ajv error text of a POST /function body against the contract, or null when it fits.
+const problems = (body: unknown) => requestProblems('post', '/function', body);
+
+beforeAll(async () => {
+  await contractPaths();
+}, 60_000);
+
 describe('toFunctionInput', () => {
   it('is checked against a contract that refuses what breaks it', async () => {
-    expect(await contractErrors({ agentId: AGENT, name: 'x', description: 'y', type: 3 })).not.toBe('');
+    expect(await problems({ agentId: AGENT, name: 'x', description: 'y', type: 3 })).not.toBeNull();
     expect(
-      await contractErrors({ agentId: AGENT, name: 'x', description: 'y', type: 3, transfer_number: '0123' }),
-    ).not.toBe('');
+      await problems({ agentId: AGENT, name: 'x', description: 'y', type: 3, transfer_number: '0123' }),
+    ).not.toBeNull();
   });
 
   it('sends End Call with only its own fields, trimmed', async () => {
     const body = toFunctionInput(AGENT, { ...base, type: 0, api_key: 'left over', timeout: 5000 });
     expect(body).toEqual({ agentId: AGENT, name: 'end_call', description: 'Hang up politely.', type: 0 });
-    expect(await contractErrors(body)).toBe('');
+    expect(await problems(body)).toBeNull();
   });
 
   it('sends Check Calendar with the date (required) and 24-hour time window schema', async () => {
@@ -46,20 +53,20 @@ describe('toFunctionInput', () => {
     expect(CHECK_CALENDAR_PARAMETERS.properties['date']).toMatchObject({ type: 'string', format: 'date' });
     expect(CHECK_CALENDAR_PARAMETERS.properties['time_start']?.pattern).toBe('^([01]\\d|2[0-3]):[0-5]\\d$');
     expect(CHECK_CALENDAR_PARAMETERS.properties['time_end']?.pattern).toBe('^([01]\\d|2[0-3]):[0-5]\\d$');
-    expect(await contractErrors(body)).toBe('');
+    expect(await problems(body)).toBeNull();
   });
 
   it('leaves an empty time zone out, so the server default applies', async () => {
     const body = toFunctionInput(AGENT, { ...base, type: 1, api_key: 'k', event_type: '1', time_zone: ' ' });
     expect(body).not.toHaveProperty('time_zone');
-    expect(await contractErrors(body)).toBe('');
+    expect(await problems(body)).toBeNull();
   });
 
   it('sends Book Appointment without parameters when new, and keeps those it had when edited', async () => {
     const data: FunctionFormData = { ...base, type: 2, api_key: 'k', event_type: '1', time_zone: 'UTC' };
     const created = toFunctionInput(AGENT, data);
     expect(created).not.toHaveProperty('parameters');
-    expect(await contractErrors(created)).toBe('');
+    expect(await problems(created)).toBeNull();
 
     const previous: AgentFunction = {
       id: '6650a1f2c3d4e5f6dddd0003',
@@ -75,7 +82,7 @@ describe('toFunctionInput', () => {
     };
     const edited = toFunctionInput(AGENT, data, previous);
     expect(edited).toMatchObject({ type: 2, parameters: previous.parameters });
-    expect(await contractErrors(edited)).toBe('');
+    expect(await requestProblems('put', '/function/{id}', edited)).toBeNull();
   });
 
   it('sends Transfer Call with its number and an optional reason', async () => {
@@ -90,7 +97,7 @@ describe('toFunctionInput', () => {
     });
     expect(TRANSFER_CALL_PARAMETERS.properties['reason']?.type).toBe('string');
     expect(TRANSFER_CALL_PARAMETERS.required).toEqual([]);
-    expect(await contractErrors(body)).toBe('');
+    expect(await problems(body)).toBeNull();
   });
 
   it('sends a custom function with headers as a map and parameters as an object schema', async () => {
@@ -132,7 +139,7 @@ describe('toFunctionInput', () => {
         required: ['phone'],
       },
     });
-    expect(await contractErrors(body)).toBe('');
+    expect(await problems(body)).toBeNull();
   });
 
   it('always adds the default string property, also without parameters, and GET adds no Content-Type', async () => {
@@ -147,7 +154,7 @@ describe('toFunctionInput', () => {
       headers: {},
       parameters: { type: 'object', properties: { query: DEFAULT_PARAMETER }, required: [] },
     });
-    expect(await contractErrors(body)).toBe('');
+    expect(await problems(body)).toBeNull();
   });
 
   it('keeps a Content-Type the user chose for POST', async () => {
@@ -161,7 +168,7 @@ describe('toFunctionInput', () => {
       parameters: [],
     });
     expect(body).toMatchObject({ headers: { 'content-type': 'application/vnd.api+json' } });
-    expect(await contractErrors(body)).toBe('');
+    expect(await problems(body)).toBeNull();
   });
 
   it('lets a parameter named like the default property replace it', async () => {
@@ -179,6 +186,6 @@ describe('toFunctionInput', () => {
         required: ['query'],
       },
     });
-    expect(await contractErrors(body)).toBe('');
+    expect(await problems(body)).toBeNull();
   });
 });

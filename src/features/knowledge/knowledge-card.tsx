@@ -1,10 +1,10 @@
-import { Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogLoading } from '@/components/dialog-loading';
+import { EmptyState, QueryView } from '@/components/query-states';
 import { KnowledgeTable } from './knowledge-table';
-import { useDeleteKnowledgeFile } from './use-delete-knowledge-file';
-import { useKnowledgeFiles } from './use-knowledge-files';
+import { useDeleteKnowledgeFile, useKnowledgeFiles } from './knowledge-queries';
 
 // The upload modal is a form of forms/ (RJSF and its precompiled validator): a chunk of its own,
 // fetched once the card shows, so that it stays off the editor's first paint.
@@ -23,32 +23,19 @@ export function KnowledgeCard({ agentId }: { agentId: string }) {
   const { remove, deleting } = useDeleteKnowledgeFile(agentId);
   const files = query.data?.data.data ?? [];
 
-  let content;
-  if (agentId !== '' && query.isError && query.data === undefined) {
-    content = (
-      <Stack role="alert" gap="3" align="center" textAlign="center" py="4">
-        <Text color="fg.error">{t('knowledge.list.failed')}</Text>
-        <Button size="sm" variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Stack>
+  const content =
+    agentId === '' ? (
+      <EmptyState text={t('knowledge.list.empty')} />
+    ) : (
+      <QueryView
+        query={query}
+        errorText={t('knowledge.list.failed')}
+        empty={files.length === 0}
+        emptyText={t('knowledge.list.empty')}
+      >
+        {() => <KnowledgeTable files={files} deleting={deleting} onDelete={remove} />}
+      </QueryView>
     );
-  } else if (agentId !== '' && query.isPending) {
-    content = (
-      <HStack role="status" gap="3" justify="center" py="4" color="fg.muted">
-        <Spinner size="sm" />
-        <Text>{t('common.loading')}</Text>
-      </HStack>
-    );
-  } else if (files.length === 0) {
-    content = (
-      <Text color="fg.muted" textAlign="center" py="4">
-        {t('knowledge.list.empty')}
-      </Text>
-    );
-  } else {
-    content = <KnowledgeTable files={files} deleting={deleting} onDelete={remove} />;
-  }
 
   return (
     <Card.Root size="sm" data-testid="knowledge-card">

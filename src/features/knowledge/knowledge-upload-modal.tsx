@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Progress, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { knowledgeUploadForm } from '@/forms/registry';
+import { knowledgeUploadForm } from '@/forms/registry.gen';
 import { ThemedForm } from '@/forms/themed-form';
 import { useFormTexts } from '@/forms/use-form-texts';
 import { canSubmitUpload, uploadFile } from './upload-machine';

@@ -7,7 +7,7 @@ import { uploadKnowledgeFile } from '@/api/upload';
 import { notify } from '@/components/toaster';
 import { fileTypeOf } from './knowledge-model';
 import { initialUploadState, uploadFile, uploadReducer } from './upload-machine';
-import { knowledgeFilesQuery } from './use-knowledge-files';
+import { knowledgeFilesQuery } from './knowledge-queries';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 

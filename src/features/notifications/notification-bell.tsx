@@ -6,7 +6,7 @@ import { readToken } from '@/lib/session/token';
 import { NotificationBellPanel } from './notification-bell-panel';
 import { BellIcon } from './notification-icons';
 import { unreadCount } from './notification-model';
-import { useNotifications } from './use-notifications';
+import { useNotifications } from './notifications-queries';
 
 /**
  * The bell of the header: a red dot while anything is unread, and a dropdown of the unread

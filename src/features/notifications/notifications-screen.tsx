@@ -1,7 +1,10 @@
-import { Button, Flex, Heading, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { Button, IconButton } from '@chakra-ui/react';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { PageFrame } from '@/components/page-frame';
+import { QueryView } from '@/components/query-states';
 import { BackIcon } from './notification-icons';
 import { NotificationList } from './notification-list';
 import {
@@ -11,9 +14,7 @@ import {
   type NotificationFilter,
 } from './notification-model';
 import { NotificationsFilter } from './notifications-filter';
-import { NotificationsEmpty, NotificationsError, NotificationsLoading } from './notifications-status';
-import { useMarkRead } from './use-mark-read';
-import { useNotifications } from './use-notifications';
+import { useMarkRead, useNotifications } from './notifications-queries';
 
 /** /notifications: every notification, filtered (Unread by default), read on a click. */
 export function NotificationsScreen() {
@@ -33,45 +34,38 @@ export function NotificationsScreen() {
     else void navigate({ to: '/dashboard' });
   };
 
-  const error = query.isError ? (
-    <NotificationsError error={query.error} onRetry={() => void query.refetch()} />
-  ) : null;
-  const waiting = query.data === undefined && (error !== null || query.isFetching);
-
   return (
-    <Stack gap="6" px={{ base: '4', md: '8' }} py="6" maxW="4xl">
-      <Flex gap="3" align="center" justify="space-between" wrap="wrap">
-        <HStack gap="2">
-          <IconButton variant="ghost" size="sm" aria-label={t('notifications.page.back')} onClick={back}>
-            <BackIcon />
-          </IconButton>
-          <Heading as="h1" size="2xl">
-            {t('screens.notifications.title')}
-          </Heading>
-        </HStack>
-        <HStack gap="3" wrap="wrap">
+    <PageFrame
+      title={t('screens.notifications.title')}
+      maxW="4xl"
+      back={
+        <IconButton variant="ghost" size="sm" aria-label={t('notifications.page.back')} onClick={back}>
+          <BackIcon />
+        </IconButton>
+      }
+      actions={
+        <>
           <NotificationsFilter value={filter} onChange={setFilter} />
           <Button size="sm" variant="outline" disabled={unread.length === 0} onClick={() => markRead(unread)}>
             {t('notifications.page.markAllRead')}
           </Button>
-        </HStack>
-      </Flex>
-      {waiting ? (
-        (error ?? <NotificationsLoading />)
-      ) : (
-        <Stack gap="4">
-          {error}
-          {shown.length === 0 ? (
-            <NotificationsEmpty text={t('notifications.page.empty')} />
-          ) : (
-            <NotificationList
-              label={t('notifications.page.listLabel')}
-              items={shown}
-              onMarkRead={(id) => markRead([id])}
-            />
-          )}
-        </Stack>
-      )}
-    </Stack>
+        </>
+      }
+    >
+      <QueryView
+        query={query}
+        errorText={errorMessage(query.error, t('notifications.loadFailed'))}
+        empty={shown.length === 0}
+        emptyText={t('notifications.page.empty')}
+      >
+        {() => (
+          <NotificationList
+            label={t('notifications.page.listLabel')}
+            items={shown}
+            onMarkRead={(id) => markRead([id])}
+          />
+        )}
+      </QueryView>
+    </PageFrame>
   );
 }

@@ -2,13 +2,13 @@ import { Button, Field, Flex, Input, NativeSelect, Text } from '@chakra-ui/react
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
+import { EmptyState, QueryView } from '@/components/query-states';
 import { countriesOf, didsOfStatus, filterAvailable, locationOf, type Did } from './did-model';
 import { useBaseColumns, DidTable, type DidColumn } from './did-table';
-import { DidsEmpty, QueryBody } from './dids-status';
-import { didsQuery } from './phone-number-queries';
+import { didsQuery, useDidActions } from './phone-numbers-queries';
 import { PhoneNumbersLayout } from './phone-numbers-layout';
-import { useDidActions } from './use-did-actions';
 
 /** /phonenumbers/available: numbers the organisation can request, searchable, with a request each. */
 export function AvailableScreen() {
@@ -46,10 +46,13 @@ export function AvailableScreen() {
 
   return (
     <PhoneNumbersLayout tab="available">
-      <QueryBody
+      <QueryView
         query={dids}
-        ready={(all) => {
-          if (all.length === 0) return <DidsEmpty title={t('phoneNumbers.available.empty')} />;
+        errorText={errorMessage(dids.error, t('phoneNumbers.loadFailed'))}
+        empty={dids.data?.length === 0}
+        emptyText={t('phoneNumbers.available.empty')}
+      >
+        {(all) => {
           const shown = filterAvailable(all, { q, country });
           const countries = countriesOf(all);
           return (
@@ -83,7 +86,7 @@ export function AvailableScreen() {
                 {t('phoneNumbers.available.count', { count: shown.length })}
               </Text>
               {shown.length === 0 ? (
-                <DidsEmpty title={t('phoneNumbers.available.noMatch')}>
+                <EmptyState text={t('phoneNumbers.available.noMatch')}>
                   <Button
                     size="sm"
                     variant="outline"
@@ -94,14 +97,14 @@ export function AvailableScreen() {
                   >
                     {t('phoneNumbers.available.clear')}
                   </Button>
-                </DidsEmpty>
+                </EmptyState>
               ) : (
                 <DidTable label={t('phoneNumbers.available.table')} dids={shown} columns={columns} />
               )}
             </>
           );
         }}
-      />
+      </QueryView>
       {confirming && (
         <FormDialog
           title={t('phoneNumbers.request.title')}

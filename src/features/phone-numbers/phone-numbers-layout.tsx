@@ -1,7 +1,8 @@
-import { Link as ChakraLink, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@/components/page-frame';
 
 export type PhoneNumbersTab = 'available' | 'reserved' | 'requested';
 
@@ -19,13 +20,10 @@ export function PhoneNumbersLayout({ tab, children }: { tab: PhoneNumbersTab; ch
   const { t } = useTranslation();
   const current = tabs.find((entry) => entry.key === tab) ?? tabs[0];
   return (
-    <Stack gap="6" px={{ base: '4', md: '8' }} py="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t(`screens.${current.screen}.title`)}
-        </Heading>
-        <Text color="fg.muted">{t(`screens.${current.screen}.description`)}</Text>
-      </Stack>
+    <PageFrame
+      title={t(`screens.${current.screen}.title`)}
+      description={t(`screens.${current.screen}.description`)}
+    >
       <nav aria-label={t('phoneNumbers.tabs.label')}>
         <HStack as="ul" gap="1" borderBottomWidth="1px" listStyleType="none" wrap="wrap">
           {tabs.map((entry) => {
@@ -54,6 +52,6 @@ export function PhoneNumbersLayout({ tab, children }: { tab: PhoneNumbersTab; ch
         </HStack>
       </nav>
       {children}
-    </Stack>
+    </PageFrame>
   );
 }

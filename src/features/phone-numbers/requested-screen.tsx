@@ -1,16 +1,14 @@
-import { Badge, Button, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { companyDids, formatDate, type Did } from './did-model';
-import { useBaseColumns, DidTable, type DidColumn } from './did-table';
-import { DidsEmpty, QueryBody } from './dids-status';
-import { didsQuery } from './phone-number-queries';
+import { useBaseColumns, type DidColumn } from './did-table';
+import { CompanyNumbers } from './company-numbers';
+import { didsQuery, useDidActions } from './phone-numbers-queries';
 import { useUser } from '@/lib/session/session-store';
 import { PhoneNumbersLayout } from './phone-numbers-layout';
-import { useDidActions } from './use-did-actions';
 
 /** /phonenumbers/requested: the numbers asked for and waiting for approval, each cancellable. */
 export function RequestedScreen() {
@@ -63,19 +61,11 @@ export function RequestedScreen() {
 
   return (
     <PhoneNumbersLayout tab="requested">
-      <QueryBody
+      <CompanyNumbers
         query={dids}
-        ready={(list) =>
-          list.length === 0 ? (
-            <DidsEmpty title={t('phoneNumbers.requested.empty')}>
-              <ChakraLink asChild colorPalette="brand">
-                <Link to="/phonenumbers/available">{t('phoneNumbers.reserved.browse')}</Link>
-              </ChakraLink>
-            </DidsEmpty>
-          ) : (
-            <DidTable label={t('phoneNumbers.requested.table')} dids={list} columns={columns} />
-          )
-        }
+        emptyText={t('phoneNumbers.requested.empty')}
+        label={t('phoneNumbers.requested.table')}
+        columns={columns}
       />
       {confirming && (
         <FormDialog

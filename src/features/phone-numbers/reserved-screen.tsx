@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { companyDids, namesById } from './did-model';
-import { useBaseColumns, DidTable, type DidColumn } from './did-table';
-import { DidsEmpty, QueryBody } from './dids-status';
-import { agentsQuery, didsQuery } from './phone-number-queries';
+import { useBaseColumns, type DidColumn } from './did-table';
+import { CompanyNumbers } from './company-numbers';
+import { agentsQuery, didsQuery } from './phone-numbers-queries';
 import { useUser } from '@/lib/session/session-store';
 import { PhoneNumbersLayout } from './phone-numbers-layout';
 
@@ -54,19 +54,11 @@ export function ReservedScreen() {
 
   return (
     <PhoneNumbersLayout tab="reserved">
-      <QueryBody
+      <CompanyNumbers
         query={dids}
-        ready={(list) =>
-          list.length === 0 ? (
-            <DidsEmpty title={t('phoneNumbers.reserved.empty')}>
-              <ChakraLink asChild colorPalette="brand">
-                <Link to="/phonenumbers/available">{t('phoneNumbers.reserved.browse')}</Link>
-              </ChakraLink>
-            </DidsEmpty>
-          ) : (
-            <DidTable label={t('phoneNumbers.reserved.table')} dids={list} columns={columns} />
-          )
-        }
+        emptyText={t('phoneNumbers.reserved.empty')}
+        label={t('phoneNumbers.reserved.table')}
+        columns={columns}
       />
     </PhoneNumbersLayout>
   );

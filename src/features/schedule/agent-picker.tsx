@@ -1,64 +1,58 @@
 import { Box, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ScheduleEmpty, ScheduleError, ScheduleLoading } from './schedule-status';
-import { useAgents } from './use-schedule-data';
+import { errorMessage } from '@/api/errors';
+import { QueryView } from '@/components/query-states';
+import { useAgents } from './schedule-queries';
 
 /** Without an agent in the address: the company's agents, each opening its schedule. */
 export function AgentPicker() {
   const { t } = useTranslation();
   const query = useAgents();
 
-  if (query.isPending) return <ScheduleLoading />;
-  if (query.isError) {
-    return (
-      <ScheduleError
-        error={query.error}
-        fallback={t('schedule.agents.loadFailed')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const agents = query.data.data;
-
   return (
     <Stack as="section" gap="3" aria-labelledby="schedule-agents-title">
       <Text id="schedule-agents-title" fontWeight="semibold">
         {t('schedule.agents.title')}
       </Text>
-      {agents.length === 0 ? (
-        <ScheduleEmpty text={t('schedule.agents.empty')} />
-      ) : (
-        <SimpleGrid
-          as="ul"
-          listStyleType="none"
-          columns={{ base: 1, sm: 2, lg: 3 }}
-          gap="3"
-          aria-labelledby="schedule-agents-title"
-        >
-          {agents.map((agent) => (
-            <Box as="li" key={agent.id}>
-              <LinkBox
-                h="full"
-                p="4"
-                borderWidth="1px"
-                borderRadius="lg"
-                _hover={{ borderColor: 'brand.solid' }}
-                _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
-              >
-                <LinkOverlay asChild>
-                  <Link to="/agent/schedule_board" search={{ agentId: agent.id }}>
-                    <Text fontWeight="semibold">{agent.name}</Text>
-                  </Link>
-                </LinkOverlay>
-                <Text color="fg.muted" fontSize="sm" lineClamp={2} mt="1">
-                  {agent.description}
-                </Text>
-              </LinkBox>
-            </Box>
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryView
+        query={query}
+        errorText={errorMessage(query.error, t('schedule.agents.loadFailed'))}
+        empty={query.data?.data.length === 0}
+        emptyText={t('schedule.agents.empty')}
+      >
+        {({ data: agents }) => (
+          <SimpleGrid
+            as="ul"
+            listStyleType="none"
+            columns={{ base: 1, sm: 2, lg: 3 }}
+            gap="3"
+            aria-labelledby="schedule-agents-title"
+          >
+            {agents.map((agent) => (
+              <Box as="li" key={agent.id}>
+                <LinkBox
+                  h="full"
+                  p="4"
+                  borderWidth="1px"
+                  borderRadius="lg"
+                  _hover={{ borderColor: 'brand.solid' }}
+                  _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+                >
+                  <LinkOverlay asChild>
+                    <Link to="/agent/schedule_board" search={{ agentId: agent.id }}>
+                      <Text fontWeight="semibold">{agent.name}</Text>
+                    </Link>
+                  </LinkOverlay>
+                  <Text color="fg.muted" fontSize="sm" lineClamp={2} mt="1">
+                    {agent.description}
+                  </Text>
+                </LinkBox>
+              </Box>
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useAgents } from './use-schedule-data';
+import { useAgents } from './schedule-queries';
 
 /** Which agent's schedule is shown; changing it opens the other agent's board. */
 export function AgentSwitcher({

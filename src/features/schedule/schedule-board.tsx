@@ -1,14 +1,15 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { QueryView } from '@/components/query-states';
 import { todayIn, type IsoDate } from '@/components/date-time-input/calendar-date';
 import { ScheduleDays } from './schedule-days';
 import { countEvents, scheduleDays } from './schedule-events';
 import { boardLimits, clampToLimits, rangeLabel, rangeOf } from './schedule-range';
 import type { ScheduleView } from './schedule-search';
-import { ScheduleEmpty, ScheduleError, ScheduleLoading } from './schedule-status';
 import { ScheduleToolbar } from './schedule-toolbar';
-import { useAgentCalendar } from './use-schedule-data';
+import { useAgentCalendar } from './schedule-queries';
 
 interface ScheduleBoardProps {
   agentId: string;
@@ -41,19 +42,6 @@ export function ScheduleBoard({
   const query = useAgentCalendar(agentId, range, timeZone, true);
   const days = query.data ? scheduleDays(query.data.data.events, range, timeZone) : [];
 
-  let body;
-  if (query.isPending) body = <ScheduleLoading />;
-  else if (query.isError) {
-    body = (
-      <ScheduleError
-        error={query.error}
-        fallback={t('schedule.loadFailed')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (countEvents(days) === 0) body = <ScheduleEmpty text={t('schedule.empty')} />;
-  else body = <ScheduleDays days={days} today={today} timeZone={timeZone} />;
-
   return (
     <Stack gap="5">
       <ScheduleToolbar
@@ -74,7 +62,14 @@ export function ScheduleBoard({
         </Text>
       </Stack>
       <Stack as="section" aria-label={t('schedule.listLabel')} aria-busy={query.isFetching}>
-        {body}
+        <QueryView
+          query={query}
+          errorText={errorMessage(query.error, t('schedule.loadFailed'))}
+          empty={countEvents(days) === 0}
+          emptyText={t('schedule.empty')}
+        >
+          {() => <ScheduleDays days={days} today={today} timeZone={timeZone} />}
+        </QueryView>
       </Stack>
     </Stack>
   );

@@ -1,13 +1,14 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { IsoDate } from '@/components/date-time-input/calendar-date';
+import { PageFrame } from '@/components/page-frame';
+import { LoadingState } from '@/components/query-states';
 import { AgentPicker } from './agent-picker';
 import { AgentSwitcher } from './agent-switcher';
 import { ScheduleBoard } from './schedule-board';
 import { DEFAULT_VIEW, type ScheduleSearch, type ScheduleView } from './schedule-search';
-import { ScheduleLoading } from './schedule-status';
-import { useScheduleTimeZone } from './use-schedule-data';
+import { useScheduleTimeZone } from './schedule-queries';
 
 /**
  * /agent/schedule_board: the calendar of the agent in `agentId`, by day or week, or the list of
@@ -26,13 +27,10 @@ export function ScheduleScreen({ search }: { search: ScheduleSearch }) {
   const switchAgent = (id: string) => go({ agentId: id, view, ...(date ? { date } : {}) }, false);
 
   return (
-    <Stack gap="6" px={{ base: '4', md: '8' }} py="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('screens.agentScheduleBoard.title')}
-        </Heading>
-        <Text color="fg.muted">{t('screens.agentScheduleBoard.description')}</Text>
-      </Stack>
+    <PageFrame
+      title={t('screens.agentScheduleBoard.title')}
+      description={t('screens.agentScheduleBoard.description')}
+    >
       {agentId === undefined ? (
         <AgentPicker />
       ) : ready ? (
@@ -50,9 +48,9 @@ export function ScheduleScreen({ search }: { search: ScheduleSearch }) {
       ) : (
         <Stack gap="4">
           <AgentSwitcher agentId={agentId} onChange={switchAgent} />
-          <ScheduleLoading />
+          <LoadingState />
         </Stack>
       )}
-    </Stack>
+    </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoDialog } from '@/components/info-dialog';
 import { FormDrawer } from '@/forms/form-drawer';
-import { teamInvitationForm } from '@/forms/registry';
+import { teamInvitationForm } from '@/forms/registry.gen';
 import type { ChoicesState } from '@/forms/widgets/choice/choices';
 import {
   roleOptions,

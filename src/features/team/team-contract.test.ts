@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { teamInvitationForm } from '@/forms/registry';
+import { teamInvitationForm } from '@/forms/registry.gen';
 import { contractPaths, requestExamples, requestProblems } from '@/test/contract';
 import { toInvitationInput } from './team-model';
 

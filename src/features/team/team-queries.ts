@@ -15,10 +15,9 @@ export const rolesQuery = () => $api.queryOptions('get', '/roles');
 /** The team and the roles' user counts, after a change. */
 async function invalidateTeam(queryClient: QueryClient): Promise<void> {
   await Promise.all(
-    [
-      ['get', '/myProfile/getUserList/'],
-      ['get', '/roles'],
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [teamQuery().queryKey, rolesQuery().queryKey].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   );
 }
 

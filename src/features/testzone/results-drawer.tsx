@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import { ErrorState, LoadingState } from '@/components/query-states';
+import { QueryView } from '@/components/query-states';
 import { formatDateTime } from '@/lib/format';
 import { RunDetails } from './run-details';
 import { anyRunning, shownScore, type Scenario, type ScenarioRun, type TestResult } from './scenario-model';
@@ -69,51 +69,49 @@ export function ResultsDrawer({ scenario, started, onClose }: ResultsDrawerProps
                     </Text>
                   </HStack>
                 )}
-                {results.isPending ? (
-                  <LoadingState />
-                ) : results.isError ? (
-                  <ErrorState
-                    message={errorMessage(results.error, t('testzone.results.loadError'))}
-                    onRetry={() => void results.refetch()}
-                  />
-                ) : !shown ? (
-                  <Text role="status" color="fg.muted" py="6" textAlign="center">
-                    {t('testzone.results.empty')}
-                  </Text>
-                ) : (
-                  <>
-                    <RunDetails key={shown.id} run={shown} />
-                    <Stack as="section" gap="2" aria-labelledby="testzone-history-heading">
-                      <Heading as="h3" size="md" id="testzone-history-heading">
-                        {t('testzone.results.history')}
-                      </Heading>
-                      <Stack as="ul" gap="2" listStyle="none" aria-label={t('testzone.results.history')}>
-                        {runs.map((run) => {
-                          const score = shownScore(run.score);
-                          return (
-                            <li key={run.id}>
-                              <Button
-                                variant={run.id === shown.id ? 'subtle' : 'outline'}
-                                width="full"
-                                justifyContent="space-between"
-                                aria-pressed={run.id === shown.id}
-                                onClick={() => setChosen(run.id)}
-                              >
-                                <Text as="span">{formatDateTime(run.startedAt, i18n.language)}</Text>
-                                <HStack as="span" gap="2">
-                                  {score !== null && (
-                                    <Text as="span">{t('testzone.results.scoreValue', { score })}</Text>
-                                  )}
-                                  <StatusBadge kind="run" status={run.status} />
-                                </HStack>
-                              </Button>
-                            </li>
-                          );
-                        })}
-                      </Stack>
-                    </Stack>
-                  </>
-                )}
+                <QueryView
+                  query={results}
+                  errorText={errorMessage(results.error, t('testzone.results.loadError'))}
+                  empty={!shown}
+                  emptyText={t('testzone.results.empty')}
+                >
+                  {() =>
+                    shown && (
+                      <>
+                        <RunDetails key={shown.id} run={shown} />
+                        <Stack as="section" gap="2" aria-labelledby="testzone-history-heading">
+                          <Heading as="h3" size="md" id="testzone-history-heading">
+                            {t('testzone.results.history')}
+                          </Heading>
+                          <Stack as="ul" gap="2" listStyle="none" aria-label={t('testzone.results.history')}>
+                            {runs.map((run) => {
+                              const score = shownScore(run.score);
+                              return (
+                                <li key={run.id}>
+                                  <Button
+                                    variant={run.id === shown.id ? 'subtle' : 'outline'}
+                                    width="full"
+                                    justifyContent="space-between"
+                                    aria-pressed={run.id === shown.id}
+                                    onClick={() => setChosen(run.id)}
+                                  >
+                                    <Text as="span">{formatDateTime(run.startedAt, i18n.language)}</Text>
+                                    <HStack as="span" gap="2">
+                                      {score !== null && (
+                                        <Text as="span">{t('testzone.results.scoreValue', { score })}</Text>
+                                      )}
+                                      <StatusBadge kind="run" status={run.status} />
+                                    </HStack>
+                                  </Button>
+                                </li>
+                              );
+                            })}
+                          </Stack>
+                        </Stack>
+                      </>
+                    )
+                  }
+                </QueryView>
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

@@ -1,17 +1,34 @@
-import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/api/client';
+import { errorMessage, serverError } from '@/api/errors';
 import { $api } from '@/api/queries';
 import type { components } from '@/api/schema.gen';
+import { notify } from '@/components/toaster';
+import type { Scenario, ScenarioInput, ScenarioRun } from './scenario-model';
 
 export type ScenarioFetchQuery = components['schemas']['TestScenarioFetchQuery'];
 
 export const SCENARIO_PAGE_SIZES = [10, 20, 50] as const;
+export const DEFAULT_SCENARIO_PAGE_SIZE = 20;
 export const RESULTS_LIMIT = 20;
 /** How often the runs of a scenario are read again while one is going (ms). */
 export const RUN_POLL_MS = 3000;
 
-/** One page of scenarios (the previous page stays on screen while the next one loads). */
-export const scenarioPageQuery = (body: ScenarioFetchQuery) => ({
-  ...$api.queryOptions('post', '/testzone/fetch', { body }),
+/**
+ * One page of scenarios, the latest changed first, those matching `search` when one is typed (the
+ * previous page stays on screen while the next one loads).
+ */
+export const scenarioPageQuery = (pageIndex: number, pageSize: number, search = '') => ({
+  ...$api.queryOptions('post', '/testzone/fetch', {
+    body: {
+      pageIndex,
+      pageSize,
+      sortBy: 'updatedAt',
+      sortOrder: 'desc',
+      ...(search ? { search } : {}),
+    } satisfies ScenarioFetchQuery,
+  }),
   placeholderData: keepPreviousData,
 });
 
@@ -25,9 +42,63 @@ export const agentsQuery = () => $api.queryOptions('get', '/agents');
 /** The scenario lists and runs, after a change. */
 export async function invalidateTestzone(queryClient: QueryClient): Promise<void> {
   await Promise.all(
-    [
-      ['post', '/testzone/fetch'],
-      ['post', '/testzone/results'],
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [scenarioPageQuery(0, DEFAULT_SCENARIO_PAGE_SIZE), resultsQuery('')].map(({ queryKey }) =>
+      queryClient.invalidateQueries({ queryKey: queryKey.slice(0, 2) }),
+    ),
   );
+}
+
+/** The contract's error body as an Error (its message, or none for the screen's own text). */
+export type ScenarioChange =
+  | { kind: 'create'; body: ScenarioInput }
+  | { kind: 'update'; scenario: Scenario; body: ScenarioInput }
+  | { kind: 'delete'; scenario: Scenario };
+
+/** Create, edit and delete a scenario: a toast with the server's message, then fresh lists. */
+export function useScenarioChange() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: ScenarioChange): Promise<string | undefined> => {
+      if (change.kind === 'create') {
+        const { data, error } = await api.POST('/testzone', { body: change.body });
+        if (!data) throw serverError(error);
+        return data.message;
+      }
+      const path = { id: change.scenario.id };
+      if (change.kind === 'update') {
+        const { data, error } = await api.PUT('/testzone/{id}', { params: { path }, body: change.body });
+        if (!data) throw serverError(error);
+        return data.message;
+      }
+      const { data, error } = await api.DELETE('/testzone/{id}', { params: { path } });
+      if (!data) throw serverError(error);
+      return data.message;
+    },
+    onSuccess: async (message, change) => {
+      notify('success', message ?? t(`testzone.done.${change.kind}`));
+      await invalidateTestzone(queryClient);
+    },
+    onError: (error, change) => notify('error', errorMessage(error, t(`testzone.failed.${change.kind}`))),
+  });
+}
+
+/** Start a run of a scenario (`GET /testzone/{id}/start`): the run that started, then fresh lists. */
+export function useStartRun() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (scenario: Scenario): Promise<{ message?: string; run: ScenarioRun }> => {
+      const { data, error } = await api.GET('/testzone/{id}/start', {
+        params: { path: { id: scenario.id } },
+      });
+      if (!data) throw serverError(error);
+      return { message: data.message, run: data.data };
+    },
+    onSuccess: async ({ message }) => {
+      notify('success', message ?? t('testzone.done.start'));
+      await invalidateTestzone(queryClient);
+    },
+    onError: (error) => notify('error', errorMessage(error, t('testzone.failed.start'))),
+  });
 }

@@ -1,13 +1,14 @@
-import { Button, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
+import { PageFrame } from '@/components/page-frame';
 import { Pagination } from '@/components/pagination';
 import { QueryView } from '@/components/query-states';
 import { FormDrawer } from '@/forms/form-drawer';
-import { testzoneScenarioForm } from '@/forms/registry';
+import { testzoneScenarioForm } from '@/forms/registry.gen';
 import type { ChoicesState } from '@/forms/widgets/choice/choices';
 import { ResultsDrawer } from './results-drawer';
 import {
@@ -19,8 +20,14 @@ import {
   type ScenarioRun,
 } from './scenario-model';
 import { ScenariosTable } from './scenarios-table';
-import { agentsQuery, SCENARIO_PAGE_SIZES, scenarioPageQuery } from './testzone-queries';
-import { useScenarioChange, useStartRun } from './use-scenario-change';
+import {
+  agentsQuery,
+  DEFAULT_SCENARIO_PAGE_SIZE,
+  SCENARIO_PAGE_SIZES,
+  scenarioPageQuery,
+  useScenarioChange,
+  useStartRun,
+} from './testzone-queries';
 
 type Editing = { kind: 'create' } | { kind: 'update'; scenario: Scenario } | null;
 
@@ -40,7 +47,7 @@ function useAgentChoices(open: boolean): ChoicesState {
 export function TestzoneScreen() {
   const { t } = useTranslation();
   const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(20);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_SCENARIO_PAGE_SIZE);
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -50,15 +57,7 @@ export function TestzoneScreen() {
     }, 300);
     return () => clearTimeout(timer);
   }, [searchText]);
-  const page = useQuery(
-    scenarioPageQuery({
-      pageIndex,
-      pageSize,
-      sortBy: 'updatedAt',
-      sortOrder: 'desc',
-      ...(search ? { search } : {}),
-    }),
-  );
+  const page = useQuery(scenarioPageQuery(pageIndex, pageSize, search));
   const change = useScenarioChange();
   const start = useStartRun();
   const [editing, setEditing] = useState<Editing>(null);
@@ -91,18 +90,15 @@ export function TestzoneScreen() {
     });
 
   return (
-    <Stack gap="6" px={{ base: '4', md: '8' }} py="6">
-      <HStack justify="space-between" align="start" wrap="wrap" gap="3">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            {t('screens.testzone.title')}
-          </Heading>
-          <Text color="fg.muted">{t('testzone.intro')}</Text>
-        </Stack>
+    <PageFrame
+      title={t('screens.testzone.title')}
+      description={t('testzone.intro')}
+      actions={
         <Button colorPalette="brand" onClick={() => setEditing({ kind: 'create' })}>
           {t('testzone.new')}
         </Button>
-      </HStack>
+      }
+    >
       <Field.Root maxW="24rem">
         <Field.Label>{t('testzone.search')}</Field.Label>
         <Input
@@ -178,6 +174,6 @@ export function TestzoneScreen() {
           onClose={() => setViewing(null)}
         />
       )}
-    </Stack>
+    </PageFrame>
   );
 }

@@ -9,8 +9,7 @@ import { Conversation } from './conversation';
 import { ReplyComposer } from './reply-composer';
 import { BackButton, TicketHeader } from './ticket-header';
 import { canClose, canReopen, canReply, unreadMessageIds, type TicketMessage } from './ticket-model';
-import { ticketMessagesQuery, ticketQuery } from './ticket-queries';
-import { useMarkRead, useSetTicketOpen } from './use-ticket-changes';
+import { ticketMessagesQuery, ticketQuery, useMarkRead, useSetTicketOpen } from './tickets-queries';
 
 /** One ticket of the company: its conversation, a reply with files, close and reopen. */
 export function CompanyTicket({ ticketId, onBack }: { ticketId: string; onBack: () => void }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { QueryView } from '@/components/query-states';
 import { FormDrawer } from '@/forms/form-drawer';
-import { ticketForm } from '@/forms/registry';
+import { ticketForm } from '@/forms/registry.gen';
 import { StatusFilter } from './status-filter';
 import {
   emptyTicketForm,
@@ -14,16 +14,20 @@ import {
   type TicketForm,
   type TicketStatus,
 } from './ticket-model';
-import { companyTicketsQuery, statusCountsQuery } from './ticket-queries';
+import {
+  companyTicketsQuery,
+  DEFAULT_TICKET_PAGE_SIZE,
+  statusCountsQuery,
+  useCreateTicket,
+} from './tickets-queries';
 import { TicketsPage } from './tickets-table';
-import { useCreateTicket } from './use-ticket-changes';
 
 /** The company's tickets, a page at a time, filtered by status (with the counts), and opening a new one. */
 export function CompanyTickets({ onOpenTicket }: { onOpenTicket: (id: string) => void }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<TicketStatus | undefined>(undefined);
   const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(20);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_TICKET_PAGE_SIZE);
   const [creating, setCreating] = useState(false);
   const counts = useQuery(statusCountsQuery());
   const page = useQuery(companyTicketsQuery({ pageIndex, pageSize, ...(status ? { status } : {}) }));

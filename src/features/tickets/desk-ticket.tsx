@@ -17,8 +17,13 @@ import {
   type TicketDetail,
   type TicketStatus,
 } from './ticket-model';
-import { deskTicketQuery, replyTemplatesQuery } from './ticket-queries';
-import { useCreateReplyTemplate, useDeskReply, useDeskStatus } from './use-ticket-changes';
+import {
+  deskTicketQuery,
+  replyTemplatesQuery,
+  useCreateReplyTemplate,
+  useDeskReply,
+  useDeskStatus,
+} from './tickets-queries';
 
 /** One ticket on the support desk: the conversation, its status, and a reply (from a template or not). */
 export function DeskTicket({ ticketId, onBack }: { ticketId: string; onBack: () => void }) {

@@ -6,7 +6,7 @@ import { errorMessage } from '@/api/errors';
 import { QueryView } from '@/components/query-states';
 import { StatusFilter } from './status-filter';
 import type { Ticket, TicketStatus } from './ticket-model';
-import { deskTicketsQuery, statusCountsQuery } from './ticket-queries';
+import { DEFAULT_TICKET_PAGE_SIZE, deskPageQuery, statusCountsQuery } from './tickets-queries';
 import { TicketsPage } from './tickets-table';
 
 /** The support desk (super administrator): every company's tickets, by status, searched and paged. */
@@ -14,7 +14,7 @@ export function DeskTickets({ onOpenTicket }: { onOpenTicket: (id: string) => vo
   const { t } = useTranslation();
   const [status, setStatus] = useState<TicketStatus | undefined>(undefined);
   const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(20);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_TICKET_PAGE_SIZE);
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -25,16 +25,7 @@ export function DeskTickets({ onOpenTicket }: { onOpenTicket: (id: string) => vo
     return () => clearTimeout(timer);
   }, [searchText]);
   const counts = useQuery(statusCountsQuery());
-  const page = useQuery(
-    deskTicketsQuery({
-      pageIndex,
-      pageSize,
-      sortBy: 'updatedAt',
-      sortOrder: 'desc',
-      ...(status ? { status: [status] } : {}),
-      ...(search ? { search } : {}),
-    }),
-  );
+  const page = useQuery(deskPageQuery(pageIndex, pageSize, status, search));
   const tickets: Ticket[] = Array.isArray(page.data?.data.data) ? page.data.data.data : [];
   const total = page.data?.data.total ?? 0;
 

@@ -19,7 +19,7 @@ import {
   MAX_ATTACHMENTS,
   type TicketAttachment,
 } from './ticket-model';
-import { useSendMessage, useUploadAttachment } from './use-ticket-changes';
+import { useSendMessage, useUploadAttachment } from './tickets-queries';
 
 interface Chosen {
   key: string;

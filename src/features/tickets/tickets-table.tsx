@@ -2,7 +2,7 @@ import { Badge, Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/pagination';
 import { formatDateTime } from '@/lib/format';
-import { TICKET_PAGE_SIZES } from './ticket-queries';
+import { TICKET_PAGE_SIZES } from './tickets-queries';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
 import { ticketCategory, type Ticket } from './ticket-model';
 

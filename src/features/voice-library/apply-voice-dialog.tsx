@@ -6,8 +6,7 @@ import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import type { Voice } from './voice-filters';
-import { agentsQuery } from './voice-queries';
-import { useApplyVoice } from './use-apply-voice';
+import { agentsQuery, useApplyVoice } from './voice-library-queries';
 
 /** Choose an agent and give it `voice`; closes on success, stays open (with a toast) on failure. */
 export function ApplyVoiceDialog({ voice, onClose }: { voice: Voice; onClose: () => void }) {

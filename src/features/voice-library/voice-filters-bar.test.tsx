@@ -1,21 +1,8 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../../public/locales/en/translation.json';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import type { Voice, VoiceSearch } from './voice-filters';
 import { VoiceFiltersBar } from './voice-filters-bar';
-
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
 
 const voice = (patch: Partial<Voice>): Voice => ({
   id: '6650a1f2c3d4e5f655550001',
@@ -31,21 +18,15 @@ const voice = (patch: Partial<Voice>): Voice => ({
 });
 const voices = [voice({}), voice({ id: 'o', language: 'en-GB', accent: 'British', provider: 'azure' })];
 
-function setup(search: VoiceSearch = {}) {
+async function setup(search: VoiceSearch = {}) {
   const onChange = vi.fn<(search: VoiceSearch) => void>();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        <VoiceFiltersBar voices={voices} search={search} onChange={onChange} />
-      </ChakraProvider>
-    </I18nextProvider>,
-  );
+  await renderWithProviders(<VoiceFiltersBar voices={voices} search={search} onChange={onChange} />);
   return onChange;
 }
 
 describe('the voice filters', () => {
-  it('shows the filters of the address and offers the languages and accents of the voices', () => {
-    setup({ language: 'en-GB', provider: 'azure' });
+  it('shows the filters of the address and offers the languages and accents of the voices', async () => {
+    await setup({ language: 'en-GB', provider: 'azure' });
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveProperty('value', 'en-GB');
     expect(screen.getByRole('combobox', { name: 'Provider' })).toHaveProperty('value', 'azure');
     expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveProperty('value', '');
@@ -57,22 +38,22 @@ describe('the voice filters', () => {
     ]);
   });
 
-  it('adds a chosen filter to the others and drops one set back to Any', () => {
-    const onChange = setup({ provider: 'azure' });
+  it('adds a chosen filter to the others and drops one set back to Any', async () => {
+    const onChange = await setup({ provider: 'azure' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Gender' }), { target: { value: 'male' } });
     expect(onChange).toHaveBeenLastCalledWith({ provider: 'azure', gender: 'male' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Provider' }), { target: { value: '' } });
     expect(onChange).toHaveBeenLastCalledWith({});
   });
 
-  it('clears every filter, and offers Clear only when one is set', () => {
-    const onChange = setup({ language: 'en-US', gender: 'female' });
+  it('clears every filter, and offers Clear only when one is set', async () => {
+    const onChange = await setup({ language: 'en-US', gender: 'female' });
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(onChange).toHaveBeenLastCalledWith({});
   });
 
-  it('has no Clear without filters', () => {
-    setup({});
+  it('has no Clear without filters', async () => {
+    await setup({});
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 });

@@ -1,14 +1,15 @@
-import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import { ErrorState, LoadingState } from '@/components/query-states';
+import { PageFrame } from '@/components/page-frame';
+import { EmptyState, QueryView } from '@/components/query-states';
 import { ApplyVoiceDialog } from './apply-voice-dialog';
 import { VoiceCard } from './voice-card';
 import { filterVoices, type Voice, type VoiceSearch } from './voice-filters';
 import { VoiceFiltersBar } from './voice-filters-bar';
-import { agentsQuery, voicesQuery } from './voice-queries';
+import { agentsQuery, voicesQuery } from './voice-library-queries';
 
 export interface VoiceLibraryScreenProps {
   search: VoiceSearch;
@@ -29,64 +30,50 @@ export function VoiceLibraryScreen({ search, onSearch }: VoiceLibraryScreenProps
   const usedBy = (voice: Voice) =>
     (agents.data ?? []).filter((agent) => agent.voice === voice.id).map((agent) => agent.name);
 
-  let body;
-  if (voices.data) {
-    const shown = filterVoices(voices.data, search);
-    body = (
-      <>
-        <VoiceFiltersBar voices={voices.data} search={search} onChange={onSearch} />
-        <Text role="status" fontSize="sm" color="fg.muted">
-          {t('voiceLibrary.count', { count: shown.length })}
-        </Text>
-        {shown.length === 0 ? (
-          <Stack gap="2" align="center" textAlign="center" py="10" borderWidth="1px" rounded="md">
-            <Text fontWeight="medium">
-              {voices.data.length === 0 ? t('voiceLibrary.empty') : t('voiceLibrary.noMatch')}
-            </Text>
-            {voices.data.length > 0 && (
-              <Button size="sm" variant="outline" onClick={() => onSearch({})}>
-                {t('voiceLibrary.filters.clear')}
-              </Button>
-            )}
-          </Stack>
-        ) : (
-          <SimpleGrid as="ul" aria-label={t('voiceLibrary.list')} columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-            {shown.map((voice) => (
-              <li key={voice.id}>
-                <VoiceCard
-                  voice={voice}
-                  usedBy={usedBy(voice)}
-                  previewing={previewing === voice.id}
-                  onPreview={(open) => setPreviewing(open ? voice.id : null)}
-                  onApply={() => setApplying(voice)}
-                />
-              </li>
-            ))}
-          </SimpleGrid>
-        )}
-      </>
-    );
-  } else if (voices.isError) {
-    body = (
-      <ErrorState
-        message={errorMessage(voices.error, t('voiceLibrary.loadFailed'))}
-        onRetry={() => void voices.refetch()}
-      />
-    );
-  } else {
-    body = <LoadingState />;
-  }
-
   return (
-    <Stack gap="6" px={{ base: '4', md: '8' }} py="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('screens.voicelibrary.title')}
-        </Heading>
-        <Text color="fg.muted">{t('screens.voicelibrary.description')}</Text>
-      </Stack>
-      {body}
+    <PageFrame title={t('screens.voicelibrary.title')} description={t('screens.voicelibrary.description')}>
+      <QueryView query={voices} errorText={errorMessage(voices.error, t('voiceLibrary.loadFailed'))}>
+        {(all) => {
+          const shown = filterVoices(all, search);
+          return (
+            <>
+              <VoiceFiltersBar voices={all} search={search} onChange={onSearch} />
+              <Text role="status" fontSize="sm" color="fg.muted">
+                {t('voiceLibrary.count', { count: shown.length })}
+              </Text>
+              {all.length === 0 ? (
+                <EmptyState text={t('voiceLibrary.empty')} />
+              ) : shown.length === 0 ? (
+                <EmptyState text={t('voiceLibrary.noMatch')}>
+                  <Button size="sm" variant="outline" onClick={() => onSearch({})}>
+                    {t('voiceLibrary.filters.clear')}
+                  </Button>
+                </EmptyState>
+              ) : (
+                <SimpleGrid
+                  as="ul"
+                  aria-label={t('voiceLibrary.list')}
+                  columns={{ base: 1, md: 2, xl: 3 }}
+                  gap="4"
+                >
+                  {shown.map((voice) => (
+                    <li key={voice.id}>
+                      <VoiceCard
+                        voice={voice}
+                        usedBy={usedBy(voice)}
+                        previewing={previewing === voice.id}
+                        onPreview={(open) => setPreviewing(open ? voice.id : null)}
+                        onApply={() => setApplying(voice)}
+                      />
+                    </li>
+                  ))}
+                </SimpleGrid>
+              )}
+            </>
+          );
+        }}
+      </QueryView>
       {applying && <ApplyVoiceDialog voice={applying} onClose={() => setApplying(null)} />}
-    </Stack>
+    </PageFrame>
   );
 }

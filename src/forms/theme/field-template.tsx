@@ -6,7 +6,7 @@ const unique = (items: string[]): string[] => [...new Set(items.filter(Boolean))
 /**
  * Every field of a form. A plain field is a Chakra `Field.Root` whose control id is RJSF's field
  * id, so the label's `for`, the input's id and RJSF's focus-on-error all name the same element
- * (the trap of @rjsf/chakra-ui, DESIGN.md), and the input is described by its help and error
+ * (the trap of @rjsf/chakra-ui, ARCHITECTURE.md), and the input is described by its help and error
  * texts. Objects and arrays draw their own fieldset; only their own errors are added here.
  */
 export function FieldTemplate(props: FieldTemplateProps) {

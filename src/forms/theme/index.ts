@@ -15,7 +15,7 @@ import { KnowledgeUploadWidget } from '../widgets/knowledge-upload/knowledge-upl
 
 /**
  * Our thin Chakra v3 theme for @rjsf/core (not @rjsf/chakra-ui: its labels point at the wrong
- * ids, DESIGN.md), plus the console's own widgets (src/forms/widgets/). The text, password, URL, email and up-down widgets of @rjsf/core draw
+ * ids, ARCHITECTURE.md), plus the console's own widgets (src/forms/widgets/). The text, password, URL, email and up-down widgets of @rjsf/core draw
  * through `BaseInputTemplate`, so they are Chakra inputs too. Decimal fields are read in the
  * user's language (`LocaleNumberField`).
  */

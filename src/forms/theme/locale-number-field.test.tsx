@@ -1,21 +1,9 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../../public/locales/en/translation.json';
-import es from '../../../public/locales/es/translation.json';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Language } from '@/i18n';
+import { renderWithProviders } from '@/test/render';
 import { EntityForm } from '../entity-form';
-import { preferencesNotificationsForm } from '../registry';
-
-const i18n = createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'es',
-    resources: { en: { translation: en }, es: { translation: es } },
-    interpolation: { escapeValue: false },
-  });
-});
+import { preferencesNotificationsForm } from '../registry.gen';
 
 const initial = {
   inApp: true,
@@ -27,25 +15,23 @@ const initial = {
   lowBalanceThreshold: 12.5,
 };
 
-async function renderForm(language: string) {
-  await i18n.changeLanguage(language);
+async function renderForm(language: Language) {
   const onSubmit = vi.fn();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        <EntityForm
-          id="prefs"
-          idPrefix="prefs"
-          form={preferencesNotificationsForm}
-          initial={initial}
-          submitting={false}
-          onSubmit={onSubmit}
-        />
-        <button type="submit" form="prefs">
-          Save
-        </button>
-      </ChakraProvider>
-    </I18nextProvider>,
+  await renderWithProviders(
+    <>
+      <EntityForm
+        id="prefs"
+        idPrefix="prefs"
+        form={preferencesNotificationsForm}
+        initial={initial}
+        submitting={false}
+        onSubmit={onSubmit}
+      />
+      <button type="submit" form="prefs">
+        Save
+      </button>
+    </>,
+    { language },
   );
   const threshold = screen.getByRole('textbox', { name: /saldo bajo|Low-balance/ });
   const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));

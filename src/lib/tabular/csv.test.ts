@@ -61,6 +61,32 @@ describe('parseCsv', () => {
     expect(table.rows[0]?.cells).toEqual(['Ada', '0,5']);
   });
 
+  it('guesses the semicolon across blank lines and decimal commas in every row', () => {
+    const table = parseCsv('\nnombre;precio;coste\n\nAda;0,5;1,25\n;\nBob;0,7;1,30\n\n');
+    expect(table.headers).toEqual(['nombre', 'precio', 'coste']);
+    expect(table.rows).toEqual([
+      { rowNumber: 4, cells: ['Ada', '0,5', '1,25'] },
+      { rowNumber: 6, cells: ['Bob', '0,7', '1,30'] },
+    ]);
+  });
+
+  it('guesses tabs and pipes, and reads a single column as it is', () => {
+    expect(parseCsv('name\tphone\nAda, Lovelace\t1\n').rows[0]?.cells).toEqual(['Ada, Lovelace', '1']);
+    expect(parseCsv('name|phone\nAda|1\n').headers).toEqual(['name', 'phone']);
+    expect(parseCsv('phone\n+14155550123\n+34911234567\n')).toEqual({
+      headers: ['phone'],
+      rows: [
+        { rowNumber: 2, cells: ['+14155550123'] },
+        { rowNumber: 3, cells: ['+34911234567'] },
+      ],
+    });
+  });
+
+  it('guesses the delimiter when reading in batches too', async () => {
+    const table = await parseCsvInBatches('nombre;precio\nAda;0,5\n', { batch: 1 });
+    expect(table.rows[0]?.cells).toEqual(['Ada', '0,5']);
+  });
+
   it('gives an empty table for an empty or blank file', () => {
     expect(parseCsv('')).toEqual({ headers: [], rows: [] });
     expect(parseCsv('\n\r\n  \n')).toEqual({ headers: [], rows: [] });

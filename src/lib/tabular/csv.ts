@@ -5,34 +5,17 @@ import type { Table } from './types';
 
 const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
-const candidates = [',', ';', '\t', '|'] as const;
-
 /**
- * The delimiter of the header line (the first non-blank one): the candidate found most often
- * outside quotes there, `,` when none is.
+ * Papa's own guess (the candidate giving the most even number of fields over the first rows), run
+ * with blank lines skipped: counted as one-field rows they spoil it, while the real parse keeps
+ * them so that rows keep their record numbers. `,` when no candidate fits.
  */
-export function guessDelimiter(text: string): string {
-  const header =
-    text
-      .slice(0, 65_536)
-      .split(/\r\n|\n|\r/)
-      .find((line) => line.trim() !== '') ?? '';
-  const counts = new Map<string, number>(candidates.map((candidate) => [candidate, 0]));
-  let quoted = false;
-  for (const char of header) {
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && counts.has(char)) counts.set(char, (counts.get(char) ?? 0) + 1);
-  }
-  let best = ',';
-  let bestCount = 0;
-  for (const [candidate, count] of counts) {
-    if (count > bestCount) {
-      best = candidate;
-      bestCount = count;
-    }
-  }
-  return best;
-}
+const delimiterOf = (text: string): string =>
+  Papa.parse<string[]>(text, {
+    preview: 1,
+    skipEmptyLines: 'greedy',
+    delimitersToGuess: [',', ';', '\t', '|'],
+  }).meta.delimiter;
 
 /**
  * Reads CSV text (a header row, then data): quoted fields with commas, quotes and line breaks,
@@ -41,7 +24,7 @@ export function guessDelimiter(text: string): string {
  */
 export function parseCsv(text: string): Table {
   const clean = stripBom(text);
-  const result = Papa.parse<string[]>(clean, { skipEmptyLines: false, delimiter: guessDelimiter(clean) });
+  const result = Papa.parse<string[]>(clean, { skipEmptyLines: false, delimiter: delimiterOf(clean) });
   return toTable(result.data);
 }
 
@@ -75,7 +58,7 @@ export function parseCsvInBatches(
     const clean = stripBom(text);
     Papa.parse<string[]>(clean, {
       skipEmptyLines: false,
-      delimiter: guessDelimiter(clean),
+      delimiter: delimiterOf(clean),
       step: (result, parser) => {
         if (refused) return;
         if (result.data.length > maxColumns) {

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadQueries } from '@/app/route-loaders';
+import { callQuery } from '@/features/call-playback/call-playback-queries';
 import { SummaryScreen } from '@/features/call-playback/summary-screen';
 import { optionalId } from '@/lib/search-params';
 
@@ -7,6 +9,8 @@ export const Route = createFileRoute('/_app/summarycall')({
   // `/summarycall?id=<call id>`; a missing or malformed id falls back to none, never throws.
   validateSearch: (search: Record<string, unknown>) => optionalId(search, 'id'),
   staticData: { screen: 'summarycall' },
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps: { id } }) => loadQueries(context.queryClient, id ? [callQuery(id)] : []),
   component: SummarycallRoute,
 });
 

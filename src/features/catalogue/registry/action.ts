@@ -1,6 +1,6 @@
 import { api } from '@/api/client';
 import type { components } from '@/api/schema.gen';
-import { catalogueActionForm } from '@/forms/registry';
+import { catalogueActionForm } from '@/forms/registry.gen';
 import { changed, unwrap } from './call';
 import type { CatalogueEntry } from './types';
 

@@ -1,6 +1,6 @@
 import { api } from '@/api/client';
 import type { components } from '@/api/schema.gen';
-import { catalogueAgentRateForm } from '@/forms/registry';
+import { catalogueAgentRateForm } from '@/forms/registry.gen';
 import type { Choice } from '@/forms/widgets/choice/choices';
 import { i18n } from '@/i18n';
 import { formatLocaleNumber } from '@/lib/locale-number';

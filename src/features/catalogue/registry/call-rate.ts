@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { api, multipart } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 import type { ImportBatch, ImportField, ImportResult } from '@/components/data-import';
-import { catalogueCallRateForm } from '@/forms/registry';
+import { catalogueCallRateForm } from '@/forms/registry.gen';
 import type { Choice } from '@/forms/widgets/choice/choices';
 import { i18n } from '@/i18n';
 import { formatLocaleNumber } from '@/lib/locale-number';

@@ -1,28 +1,15 @@
+import { serverError } from '@/api/errors';
+
 /** What the typed client returns: the body's `data` on success, the error body otherwise. */
 interface FetchResult<Data> {
   data?: Data;
   error?: unknown;
 }
 
-function serverMessage(error: unknown): string {
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    'message' in error &&
-    typeof error.message === 'string'
-  ) {
-    return error.message;
-  }
-  return '';
-}
-
-/**
- * The result's data, or throws an Error carrying the server's `message` (empty when it sent
- * none, so that `errorMessage` falls back to the screen's own sentence).
- */
+/** The result's data, or throws the server's error (`serverError`: its `message`, if any). */
 export async function unwrap<Data>(call: Promise<FetchResult<Data>>): Promise<Data> {
   const { data, error } = await call;
-  if (error !== undefined || data === undefined) throw new Error(serverMessage(error));
+  if (error !== undefined || data === undefined) throw serverError(error);
   return data;
 }
 

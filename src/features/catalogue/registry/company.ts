@@ -1,6 +1,6 @@
 import { api } from '@/api/client';
 import type { components } from '@/api/schema.gen';
-import { catalogueCompanyForm } from '@/forms/registry';
+import { catalogueCompanyForm } from '@/forms/registry.gen';
 import { i18n } from '@/i18n';
 import { formatLocaleNumber } from '@/lib/locale-number';
 import { changed, unwrap } from './call';

@@ -1,6 +1,6 @@
 import { api } from '@/api/client';
 import type { components } from '@/api/schema.gen';
-import { catalogueDidForm } from '@/forms/registry';
+import { catalogueDidForm } from '@/forms/registry.gen';
 import { changed, unwrap } from './call';
 import type { CatalogueEntry } from './types';
 

@@ -1,6 +1,6 @@
 import { api } from '@/api/client';
 import type { components } from '@/api/schema.gen';
-import { catalogueRoleForm } from '@/forms/registry';
+import { catalogueRoleForm } from '@/forms/registry.gen';
 import { changed, unwrap } from './call';
 import type { CatalogueEntry } from './types';
 

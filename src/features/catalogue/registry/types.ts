@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ImportBatch, ImportField, ImportResult } from '@/components/data-import';
-import type { FormDefinition } from '@/forms/registry';
+import type { FormDefinition } from '@/forms/form-definition';
 import type { Choice } from '@/forms/widgets/choice/choices';
 import type { paths } from '@/api/schema.gen';
 

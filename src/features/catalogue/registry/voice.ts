@@ -1,7 +1,7 @@
 import { api } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 import { env } from '@/config/env';
-import { catalogueVoiceForm } from '@/forms/registry';
+import { catalogueVoiceForm } from '@/forms/registry.gen';
 import { changed, unwrap } from './call';
 import type { CatalogueEntry } from './types';
 

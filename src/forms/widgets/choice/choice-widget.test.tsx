@@ -1,22 +1,10 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../../../public/locales/en/translation.json';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { ThemedForm } from '../../themed-form';
 import { withChoices, type ChoicesState } from './choices';
-
-const i18n = createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -45,21 +33,21 @@ const ready: ChoicesState = {
   },
 };
 
-function renderForm(choices: ChoicesState, formData: object, onChange = vi.fn<(data: unknown) => void>()) {
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
-        <ThemedForm
-          schema={schema}
-          uiSchema={withChoices(uiSchema, choices)}
-          validator={validator}
-          formData={formData}
-          onChange={({ formData: data }) => {
-            onChange(data);
-          }}
-        />
-      </I18nextProvider>
-    </ChakraProvider>,
+async function renderForm(
+  choices: ChoicesState,
+  formData: object,
+  onChange = vi.fn<(data: unknown) => void>(),
+) {
+  await renderWithProviders(
+    <ThemedForm
+      schema={schema}
+      uiSchema={withChoices(uiSchema, choices)}
+      validator={validator}
+      formData={formData}
+      onChange={({ formData: data }) => {
+        onChange(data);
+      }}
+    />,
   );
   return onChange;
 }
@@ -72,8 +60,8 @@ const tick = (checkbox: HTMLElement) => {
 };
 
 describe('the choice widget', () => {
-  it('offers the server’s choices by name in a labelled select and stores the value', () => {
-    const onChange = renderForm(ready, {});
+  it('offers the server’s choices by name in a labelled select and stores the value', async () => {
+    const onChange = await renderForm(ready, {});
     const select = screen.getByLabelText(/Plan/);
     const options = within(select)
       .getAllByRole('option')
@@ -83,15 +71,15 @@ describe('the choice widget', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ plan: 'p2' }));
   });
 
-  it('keeps a stored value the choices no longer list', () => {
-    renderForm(ready, { plan: 'retired-plan' });
+  it('keeps a stored value the choices no longer list', async () => {
+    await renderForm(ready, { plan: 'retired-plan' });
     const select = screen.getByLabelText<HTMLSelectElement>(/Plan/);
     expect(select.value).toBe('retired-plan');
     expect(within(select).getByRole('option', { name: 'retired-plan' })).toBeTruthy();
   });
 
   it('draws an array field as a group of checkboxes and adds and removes values', async () => {
-    const onChange = renderForm(ready, { agents: ['a2'] });
+    const onChange = await renderForm(ready, { agents: ['a2'] });
     const group = screen.getByRole('group', { name: 'Outbound agents' });
     const recall = within(group).getByRole('checkbox', { name: 'Recall Reminders' });
     expect((recall as HTMLInputElement).checked).toBe(true);
@@ -105,15 +93,15 @@ describe('the choice widget', () => {
     );
   });
 
-  it('says while the choices load and when they failed, and cannot be changed meanwhile', () => {
-    renderForm({ state: 'loading' }, {});
+  it('says while the choices load and when they failed, and cannot be changed meanwhile', async () => {
+    await renderForm({ state: 'loading' }, {});
     const select = screen.getByLabelText<HTMLSelectElement>(/Plan/);
     expect(select.disabled).toBe(true);
     expect(within(select).getByRole('option', { name: 'Loading the choices…' })).toBeTruthy();
   });
 
-  it('tells the user when the choices could not be loaded', () => {
-    renderForm({ state: 'error' }, {});
+  it('tells the user when the choices could not be loaded', async () => {
+    await renderForm({ state: 'error' }, {});
     expect(screen.getAllByRole('status').map((node) => node.textContent)).toContain(
       'The choices could not be loaded. Close and open the form again to retry.',
     );

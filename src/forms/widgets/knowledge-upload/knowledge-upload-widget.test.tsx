@@ -1,23 +1,11 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../../../public/locales/en/translation.json';
-import { knowledgeUploadForm } from '../../registry';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { knowledgeUploadForm } from '../../registry.gen';
 import { ThemedForm } from '../../themed-form';
 import { useFormTexts } from '../../use-form-texts';
-
-const i18n = createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
 
 // Any form can use it by its registered name: a field whose widget is the knowledge upload.
 const schema: RJSFSchema = {
@@ -27,17 +15,13 @@ const schema: RJSFSchema = {
 const uiSchema: UiSchema = { knowledgeFile: { 'ui:widget': 'knowledgeUpload' } };
 
 function renderForm(onChange: (file: unknown) => void) {
-  return render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
-        <ThemedForm
-          schema={schema}
-          uiSchema={uiSchema}
-          validator={validator}
-          onChange={({ formData }) => onChange((formData as { knowledgeFile?: unknown }).knowledgeFile)}
-        />
-      </I18nextProvider>
-    </ChakraProvider>,
+  return renderWithProviders(
+    <ThemedForm
+      schema={schema}
+      uiSchema={uiSchema}
+      validator={validator}
+      onChange={({ formData }) => onChange((formData as { knowledgeFile?: unknown }).knowledgeFile)}
+    />,
   );
 }
 
@@ -45,8 +29,8 @@ const pdf = new File(['%PDF'], 'Accepted-insurance-plans.pdf', { type: 'applicat
 const mp3 = new File(['ID3'], 'Front-desk-greeting.mp3', { type: 'audio/mpeg' });
 
 describe('KnowledgeUploadWidget in an RJSF form', () => {
-  it('is a real file input named by the field label and described by the drop area', () => {
-    renderForm(vi.fn());
+  it('is a real file input named by the field label and described by the drop area', async () => {
+    await renderForm(vi.fn());
     const input = screen.getByLabelText('Knowledge file');
     expect(input).toHaveProperty('type', 'file');
     expect(input.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
@@ -56,7 +40,7 @@ describe('KnowledgeUploadWidget in an RJSF form', () => {
 
   it('holds the chosen File as its value; a new choice replaces it, remove clears it', async () => {
     const onChange = vi.fn();
-    renderForm(onChange);
+    await renderForm(onChange);
     const input = screen.getByLabelText('Knowledge file');
 
     fireEvent.change(input, { target: { files: [pdf] } });
@@ -77,7 +61,7 @@ describe('KnowledgeUploadWidget in an RJSF form', () => {
 
   it('takes the first of several dropped files', async () => {
     const onChange = vi.fn();
-    renderForm(onChange);
+    await renderForm(onChange);
     fireEvent.drop(screen.getByTestId('knowledge-dropzone'), { dataTransfer: { files: [mp3, pdf] } });
     await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(mp3));
   });
@@ -115,7 +99,7 @@ describe('KnowledgeUploadWidget in an RJSF form', () => {
     ],
   ])('refuses %s, saying why, and keeps the file chosen before', async (_, refused, message) => {
     const onChange = vi.fn();
-    renderForm(onChange);
+    await renderForm(onChange);
     const input = screen.getByLabelText('Knowledge file');
     fireEvent.change(input, { target: { files: [pdf] } });
     await vi.waitFor(() => expect(onChange.mock.lastCall?.[0]).toBe(pdf));
@@ -154,19 +138,12 @@ function UploadForm({ onSubmit }: { onSubmit: (file: unknown) => void }) {
 }
 
 describe('the knowledge upload form of forms/', () => {
-  function renderUploadForm(onSubmit: (file: unknown) => void) {
-    return render(
-      <ChakraProvider value={defaultSystem}>
-        <I18nextProvider i18n={i18n}>
-          <UploadForm onSubmit={onSubmit} />
-        </I18nextProvider>
-      </ChakraProvider>,
-    );
-  }
+  const renderUploadForm = (onSubmit: (file: unknown) => void) =>
+    renderWithProviders(<UploadForm onSubmit={onSubmit} />);
 
   it("refuses to submit without a file, saying 'Please select a file first'", async () => {
     const onSubmit = vi.fn();
-    renderUploadForm(onSubmit);
+    await renderUploadForm(onSubmit);
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Please select a file first')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -174,7 +151,7 @@ describe('the knowledge upload form of forms/', () => {
 
   it('submits the chosen File, its input named by the drop area text (precompiled validator)', async () => {
     const onSubmit = vi.fn();
-    renderUploadForm(onSubmit);
+    await renderUploadForm(onSubmit);
     fireEvent.change(screen.getByLabelText('Click or drag file to this area to upload'), {
       target: { files: [pdf] },
     });

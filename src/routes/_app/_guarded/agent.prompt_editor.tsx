@@ -1,9 +1,13 @@
 import { createFileRoute, Navigate, useLocation } from '@tanstack/react-router';
+import { loadQueries } from '@/app/route-loaders';
 import { agentFromState } from '@/features/agents/agent-nav-state';
+import { agentQuery, didsQuery } from '@/features/agents/agents-queries';
 import { PromptEditorScreen } from '@/features/agents/prompt-editor-screen';
 import { TestLlmPanel } from '@/features/chat-test/test-llm-panel';
 import { FunctionsCard } from '@/features/functions/functions-card';
+import { functionsQuery } from '@/features/functions/functions-queries';
 import { KnowledgeCard } from '@/features/knowledge/knowledge-card';
+import { knowledgeFilesQuery } from '@/features/knowledge/knowledge-queries';
 import { optionalId } from '@/lib/search-params';
 
 // The prompt editor composes the agent's own screen with the functions, knowledge and test-chat
@@ -26,5 +30,13 @@ function PromptEditorRoute() {
 export const Route = createFileRoute('/_app/_guarded/agent/prompt_editor')({
   validateSearch: (search: Record<string, unknown>) => optionalId(search, 'agentId'),
   staticData: { screen: 'agentPromptEditor' },
+  loaderDeps: ({ search }) => ({ agentId: search.agentId }),
+  loader: ({ context, deps: { agentId } }) =>
+    loadQueries(
+      context.queryClient,
+      agentId
+        ? [agentQuery(agentId), didsQuery(), functionsQuery(agentId), knowledgeFilesQuery(agentId)]
+        : [],
+    ),
   component: PromptEditorRoute,
 });

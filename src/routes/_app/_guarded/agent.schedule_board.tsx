@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadQueries } from '@/app/route-loaders';
+import { agentsQuery, preferenceQuery } from '@/features/schedule/schedule-queries';
 import { ScheduleScreen } from '@/features/schedule/schedule-screen';
 import { scheduleSearch } from '@/features/schedule/schedule-search';
 
@@ -6,6 +8,8 @@ export const Route = createFileRoute('/_app/_guarded/agent/schedule_board')({
   // `?agentId=<id>&view=day|week&date=YYYY-MM-DD`, each part kept only when valid.
   validateSearch: scheduleSearch,
   staticData: { screen: 'agentScheduleBoard' },
+  // The calendar waits for the time zone of the preferences: these two come first.
+  loader: ({ context }) => loadQueries(context.queryClient, [preferenceQuery(), agentsQuery()]),
   component: ScheduleBoardRoute,
 });
 

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { callsSearch, type CallsSearch } from '@/features/calls/call-search';
+import { loadQueries } from '@/app/route-loaders';
+import { callsSearch, toFetchQuery, type CallsSearch } from '@/features/calls/call-search';
+import { agentsQuery, callListQuery, queueQuery } from '@/features/calls/calls-queries';
 import { CallsScreen } from '@/features/calls/calls-screen';
 
 export const Route = createFileRoute('/_app/_guarded/calls')({
@@ -8,6 +10,13 @@ export const Route = createFileRoute('/_app/_guarded/calls')({
   // History, dates, direction, status, phone, search, page, sorting); invalid parts are dropped.
   validateSearch: callsSearch,
   staticData: { screen: 'calls' },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    loadQueries(context.queryClient, [
+      callListQuery(toFetchQuery(deps)),
+      queueQuery(deps.agentId),
+      agentsQuery(),
+    ]),
   component: CallsRoute,
 });
 

@@ -1,8 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
+import { loadQueries, type ScreenQuery } from '@/app/route-loaders';
+import { apiKeysQuery } from '@/features/api-keys/api-keys-queries';
+import { billingPageQuery, cardsQuery, plansQuery } from '@/features/billing/billing-queries';
+import {
+  companyQuery,
+  preferenceQuery,
+  userQuery,
+} from '@/features/company-settings/company-settings-queries';
 import { SettingsScreen } from '@/features/company-settings/settings-screen';
 import { isSettingsTab, type SettingsTab } from '@/features/company-settings/settings-tabs';
+import { rolesQuery, teamQuery } from '@/features/team/team-queries';
+import { ticketsTabQueries } from '@/features/tickets/tickets-queries';
 import { optionalId, withKeys } from '@/lib/search-params';
+import { getUser } from '@/lib/session/session-store';
 
 // Each tab is its own chunk, fetched the first time it is opened.
 const ProfileTab = lazy(() =>
@@ -29,6 +40,27 @@ const TicketsTab = lazy(() =>
   import('@/features/tickets/tickets-tab').then((module) => ({ default: module.TicketsTab })),
 );
 
+/** What a tab shows first, as its route loads it. */
+function tabQueries(tab: SettingsTab, ticket: string | undefined): readonly ScreenQuery[] {
+  const user = getUser();
+  switch (tab) {
+    case 'profile':
+      return user.id ? [userQuery(user.id)] : [];
+    case 'company':
+      return [companyQuery()];
+    case 'preferences':
+      return [preferenceQuery()];
+    case 'team':
+      return [teamQuery(), rolesQuery()];
+    case 'billing':
+      return [billingPageQuery(0), cardsQuery(), plansQuery()];
+    case 'api-keys':
+      return [apiKeysQuery()];
+    case 'tickets':
+      return ticketsTabQueries(user.isSuperAdmin, ticket);
+  }
+}
+
 interface SettingsSearch {
   tab?: SettingsTab;
   ticket?: string;
@@ -41,6 +73,8 @@ export const Route = createFileRoute('/_app/_guarded/company-settings')({
       ...(isSettingsTab(search['tab']) ? { tab: search['tab'] } : {}),
       ...optionalId(search, 'ticket'),
     }),
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'profile', ticket: search.ticket }),
+  loader: ({ context, deps }) => loadQueries(context.queryClient, tabQueries(deps.tab, deps.ticket)),
   component: CompanySettings,
 });
 

@@ -1,5 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseDashboardSearch, type DashboardSearch } from '@/features/dashboard/dashboard-period';
+import { loadQueries } from '@/app/route-loaders';
+import {
+  localDate,
+  parseDashboardSearch,
+  resolvePeriod,
+  type DashboardSearch,
+} from '@/features/dashboard/dashboard-period';
+import { analysisQuery, callDurationQuery } from '@/features/dashboard/dashboard-queries';
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 
 function DashboardRoute() {
@@ -12,5 +19,11 @@ function DashboardRoute() {
 export const Route = createFileRoute('/_app/_guarded/dashboard')({
   validateSearch: (search: Record<string, unknown>): DashboardSearch => parseDashboardSearch(search),
   staticData: { screen: 'dashboard' },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    loadQueries(context.queryClient, [
+      analysisQuery(resolvePeriod(deps, localDate(new Date()))),
+      callDurationQuery(),
+    ]),
   component: DashboardRoute,
 });

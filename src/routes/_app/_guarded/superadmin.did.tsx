@@ -1,6 +1,9 @@
-import { Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { Separator } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@/components/page-frame';
+import { loadQueries } from '@/app/route-loaders';
+import { catalogueListQuery, forSuperAdmin } from '@/features/catalogue/catalogue-queries';
 import { CatalogueScreen } from '@/features/catalogue/catalogue-screen';
 import { didEntry } from '@/features/catalogue/registry/did';
 import { sipProfileEntry } from '@/features/catalogue/registry/sip-profile';
@@ -9,21 +12,24 @@ import { sipProfileEntry } from '@/features/catalogue/registry/sip-profile';
 function PhoneNumbersAndTrunks() {
   const { t } = useTranslation();
   return (
-    <Stack gap="8" px={{ base: '4', md: '8' }} py="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('screens.superadminDid.title')}
-        </Heading>
-        <Text color="fg.muted">{t('screens.superadminDid.description')}</Text>
-      </Stack>
+    <PageFrame
+      title={t('screens.superadminDid.title')}
+      description={t('screens.superadminDid.description')}
+      gap="8"
+    >
       <CatalogueScreen entry={didEntry} embedded />
       <Separator />
       <CatalogueScreen entry={sipProfileEntry} embedded />
-    </Stack>
+    </PageFrame>
   );
 }
 
 export const Route = createFileRoute('/_app/_guarded/superadmin/did')({
   staticData: { screen: 'superadminDid' },
+  loader: ({ context }) =>
+    loadQueries(
+      context.queryClient,
+      forSuperAdmin([catalogueListQuery(didEntry), catalogueListQuery(sipProfileEntry)]),
+    ),
   component: PhoneNumbersAndTrunks,
 });

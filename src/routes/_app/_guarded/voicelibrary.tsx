@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { loadQueries } from '@/app/route-loaders';
 import { voiceSearch, type VoiceSearch } from '@/features/voice-library/voice-filters';
+import { agentsQuery, voicesQuery } from '@/features/voice-library/voice-library-queries';
 import { VoiceLibraryScreen } from '@/features/voice-library/voice-library-screen';
 
 export const Route = createFileRoute('/_app/_guarded/voicelibrary')({
   // The filters (language, gender, accent, provider) live in the address; invalid ones are dropped.
   validateSearch: voiceSearch,
   staticData: { screen: 'voicelibrary' },
+  // The filters only choose among the voices: the loader reads them all, whatever the address.
+  loader: ({ context }) => loadQueries(context.queryClient, [voicesQuery(), agentsQuery()]),
   component: VoiceLibraryRoute,
 });
 

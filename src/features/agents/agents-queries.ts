@@ -1,0 +1,175 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { invalidateAgentLists } from '@/api/agent-lists';
+import { errorMessage } from '@/api/errors';
+import { $api, $upload } from '@/api/queries';
+import type { paths } from '@/api/schema.gen';
+import { notify } from '@/components/toaster';
+import { agentUpdatePayload, savedAgent } from './agent-payload';
+import type { Agent, AgentCreate, AgentTexts, Did } from './agent-types';
+import { didChanges } from './did-options';
+
+// The reads of the agent screens, built once and shared by the routes and the components, and
+// their writes.
+
+export const agentQuery = (id: string) =>
+  $api.queryOptions('get', '/agents/{id}/', { params: { path: { id } } });
+export type AgentResponse = paths['/agents/{id}/']['get']['responses'][200]['content']['application/json'];
+
+export const agentListQuery = () => $api.queryOptions('get', '/agents/fetch_list_with_meta/');
+
+/** The company's numbers; only Assigned ones can ring an agent. */
+export const didsQuery = () =>
+  $api.queryOptions('get', '/dids', { params: { query: { status: 'Assigned' } } });
+export type DidsResponse = paths['/dids']['get']['responses'][200]['content']['application/json'];
+
+export const voicesQuery = () => $api.queryOptions('get', '/voices');
+
+/** Puts `change` into the cached agent (after a save the server echoes what it stored). */
+export function updateCachedAgent(
+  queryClient: QueryClient,
+  id: string,
+  change: (agent: Agent) => Agent,
+): void {
+  queryClient.setQueryData<AgentResponse>(agentQuery(id).queryKey, (old) =>
+    old ? { ...old, data: { ...old.data, data: change(old.data.data) } } : old,
+  );
+}
+
+/** Puts the numbers as changed into the cached list. */
+export function updateCachedDids(queryClient: QueryClient, change: (did: Did) => Did): void {
+  queryClient.setQueryData<DidsResponse>(didsQuery().queryKey, (old) =>
+    old ? { ...old, data: { ...old.data, data: old.data.data.map(change) } } : old,
+  );
+}
+
+/**
+ * Saves text boxes of the prompt editor: `PUT /agents/{id}` with the whole agent. Resolves true
+ * on success ('Agent updated successfully!'), false on failure (the server's message, else
+ * 'Failed to update agent'); it never throws.
+ */
+export function useSaveAgent(agent: Agent): (texts: Partial<AgentTexts>) => Promise<boolean> {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { mutateAsync } = $api.useMutation('put', '/agents/{id}');
+
+  return async (texts) => {
+    // The latest stored agent (an earlier save may have changed another box), else the one shown.
+    const stored = queryClient.getQueryData<AgentResponse>(agentQuery(agent.id).queryKey)?.data.data;
+    const payload = agentUpdatePayload(stored ?? agent, texts);
+    try {
+      await mutateAsync({ params: { path: { id: agent.id } }, body: payload });
+    } catch (error) {
+      notify('error', errorMessage(error, t('agents.editor.saveFailed')));
+      return false;
+    }
+    updateCachedAgent(queryClient, agent.id, (old) => savedAgent(old, payload));
+    invalidateAgentLists(queryClient);
+    notify('success', t('agents.editor.saved'));
+    return true;
+  };
+}
+
+const serverMessage = (data: unknown, fallback: string): string => {
+  if (typeof data === 'object' && data !== null && 'message' in data) {
+    const { message } = data;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return fallback;
+};
+
+/**
+ * The changes the agent list makes: create, duplicate, rename with a logo, change the avatar and
+ * delete. Each toasts the outcome (the server's message when it gives one), refreshes the lists
+ * and resolves true on success; none throws.
+ */
+export function useAgentActions() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const create = $api.useMutation('post', '/agents/');
+  const duplicate = $api.useMutation('post', '/agents/duplicate');
+  const rename = $upload.useMutation('post', '/agents/update_agent_name_logo/');
+  const avatar = $api.useMutation('put', '/agents/updateagentavatar/{id}');
+  const remove = $api.useMutation('delete', '/agents/{id}/');
+
+  const run = async (call: () => Promise<unknown>, done: string, failed: string): Promise<boolean> => {
+    try {
+      const data = await call();
+      notify('success', serverMessage(data, t(done)));
+      return true;
+    } catch (error) {
+      notify('error', errorMessage(error, t(failed)));
+      return false;
+    } finally {
+      invalidateAgentLists(queryClient);
+    }
+  };
+
+  return {
+    pending:
+      create.isPending || duplicate.isPending || rename.isPending || avatar.isPending || remove.isPending,
+    create: (body: AgentCreate) =>
+      run(() => create.mutateAsync({ body }), 'agents.create.done', 'agents.create.failed'),
+    duplicate: (id: string) =>
+      run(() => duplicate.mutateAsync({ body: { id } }), 'agents.duplicate.done', 'agents.duplicate.failed'),
+    rename: (id: string, name: string, logo?: File) =>
+      run(
+        () => rename.mutateAsync({ body: logo ? { id, name, logo } : { id, name } }),
+        'agents.rename.done',
+        'agents.rename.failed',
+      ),
+    changeAvatar: (id: string, path: string) =>
+      run(
+        () => avatar.mutateAsync({ params: { path: { id } }, body: { avatar: path } }),
+        'agents.avatar.done',
+        'agents.avatar.failed',
+      ),
+    remove: (id: string) =>
+      run(
+        () => remove.mutateAsync({ params: { path: { id } } }),
+        'agents.delete.done',
+        'agents.delete.failed',
+      ),
+  };
+}
+
+/**
+ * Makes a number (or none) the agent's inbound number: `PUT /dids/{id}` with number, inboundAgent
+ * and outboundAgents for the chosen number, and the same to free the number the agent had. The
+ * cached numbers and agent follow what was sent.
+ */
+export function useAssignNumber(agentId: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { mutateAsync } = $api.useMutation('put', '/dids/{id}');
+  const [pending, setPending] = useState(false);
+
+  const assign = async (dids: readonly Did[], previousId: string | null, chosenId: string | null) => {
+    const changes = didChanges(dids, agentId, previousId, chosenId);
+    if (changes.length === 0) return;
+    setPending(true);
+    const done: typeof changes = [];
+    try {
+      for (const change of changes) {
+        await mutateAsync({ params: { path: { id: change.id } }, body: change.body });
+        done.push(change);
+      }
+      updateCachedAgent(queryClient, agentId, (agent) => ({ ...agent, inboundNumber: chosenId }));
+      notify('success', t('agents.editor.numberSaved'));
+    } catch (error) {
+      notify('error', errorMessage(error, t('agents.editor.numberFailed')));
+    } finally {
+      // What the server took stays taken, also when a later call failed.
+      for (const { id, body } of done) {
+        updateCachedDids(queryClient, (did) =>
+          did.id === id ? { ...did, inboundAgent: body.inboundAgent } : did,
+        );
+      }
+      invalidateAgentLists(queryClient);
+      setPending(false);
+    }
+  };
+
+  return { assign, pending };
+}

@@ -1,0 +1,54 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createApiClients } from '@/api/client';
+import { errorMessage } from '@/api/errors';
+import type { components } from '@/api/schema.gen';
+import { readToken } from '@/lib/session/token';
+
+export type Call = components['schemas']['Call'];
+
+/**
+ * The call read of the shared playback and summary links. Its client does not take part in the
+ * app's 401 flow: a visitor opening a shared link must never be bounced to /login. The stored
+ * token is still sent (a signed-in user reads their own calls); when the server refuses it with a
+ * 401 the token is dropped as everywhere else (it is no longer valid) and the call is read again
+ * without it, as a visitor would; refused then too, the page stays and asks for a sign-in with a
+ * link instead of redirecting.
+ */
+const { api: sharedLinkApi } = createApiClients({ onUnauthorized: () => undefined });
+
+/** Why the call could not be read: the HTTP status (0 when the network failed) and a message. */
+export class CallLoadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CallLoadError';
+  }
+}
+
+async function fetchCall(id: string, signal?: AbortSignal): Promise<Call> {
+  const withToken = readToken() !== null;
+  let result;
+  try {
+    result = await sharedLinkApi.GET('/calls/{id}', { params: { path: { id } }, signal });
+  } catch (error) {
+    throw new CallLoadError(0, errorMessage(error, ''));
+  }
+  const { data, error, response } = result;
+  if (data?.data) return data.data;
+  // Not left to the app's 401 flow, which re-reads only what is on screen when it runs: this read
+  // may have started before the screen did (its route's loader).
+  if (response.status === 401 && withToken && readToken() === null) return fetchCall(id, signal);
+  throw new CallLoadError(response.status, errorMessage(error, ''));
+}
+
+/** The call behind `/playcall?id=` and `/summarycall?id=`; never retried on its own. */
+export const callQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['call-playback', 'call', id],
+    queryFn: ({ signal }) => fetchCall(id, signal),
+    retry: false,
+  });
+
+export const useCall = (id: string) => useQuery(callQuery(id));

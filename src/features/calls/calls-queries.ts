@@ -1,0 +1,200 @@
+import { keepPreviousData, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/api/client';
+import { errorMessage, serverError } from '@/api/errors';
+import { $api } from '@/api/queries';
+import type { components, paths } from '@/api/schema.gen';
+import { notify } from '@/components/toaster';
+import { excelFileName, exportText, safeFileName, saveBlob } from './call-export';
+import type { CallFetchQuery, CallFilter } from './call-search';
+import { inOrder } from './queue-order';
+
+export type Call = components['schemas']['Call'];
+export type CallFeedback = components['schemas']['CallFeedback'];
+export type CallsResponse = paths['/calls/fetch']['post']['responses'][200]['content']['application/json'];
+
+/** One page of the call list (the previous page stays on screen while the next one loads). */
+export const callListQuery = (body: CallFetchQuery) => ({
+  ...$api.queryOptions('post', '/calls/fetch', { body }),
+  placeholderData: keepPreviousData,
+});
+
+/** The most waiting calls one reorder can hold (the contract's largest page). */
+export const QUEUE_LIMIT = 200;
+
+/** The queue of waiting outbound calls: queued calls in queue order, of one agent or all. */
+export const queueBody = (agentId?: string): CallFetchQuery => ({
+  ...(agentId ? { agentId } : {}),
+  status: 'queued',
+  sortBy: 'queuePosition',
+  sortOrder: 'asc',
+  pageIndex: 0,
+  pageSize: QUEUE_LIMIT,
+});
+
+export const queueQuery = (agentId?: string) =>
+  $api.queryOptions('post', '/calls/fetch', { body: queueBody(agentId) });
+
+/** The queued calls of a page, in queue order (whatever else a server or mock sends is left out). */
+export function queuedCalls(response: CallsResponse): Call[] {
+  return response.data.data
+    .filter((call) => call.status === 'queued')
+    .sort(
+      (a, b) => (a.queuePosition ?? Number.MAX_SAFE_INTEGER) - (b.queuePosition ?? Number.MAX_SAFE_INTEGER),
+    );
+}
+
+export const agentsQuery = () => $api.queryOptions('get', '/agents');
+
+/** Every cached page of calls and the queue (the same call, `[method, path]`), after a change. */
+export function invalidateCalls(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: queueQuery().queryKey.slice(0, 2) });
+}
+
+const serverMessage = (data: unknown, fallback: string): string => {
+  if (typeof data === 'object' && data !== null && 'message' in data) {
+    const { message } = data;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return fallback;
+};
+
+/** The contract's error body as an Error (its message, or none for the screen's own text). */
+export interface FeedbackInput {
+  rating: number;
+  comment: string;
+  /** Labels already on the feedback, kept (the call replaces the whole feedback). */
+  tags?: string[];
+}
+
+/**
+ * What can be done to calls of the list: rate, delete, export one as text, export the filtered
+ * list as a spreadsheet. Each toasts the outcome and resolves true on success; none throws.
+ */
+export function useCallActions() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const feedback = $api.useMutation('put', '/calls/{id}/feedback');
+  const remove = $api.useMutation('delete', '/calls/{id}');
+  const [exporting, setExporting] = useState<string | null>(null);
+
+  const rate = async (id: string, input: FeedbackInput): Promise<boolean> => {
+    try {
+      const comment = input.comment.trim();
+      const data = await feedback.mutateAsync({
+        params: { path: { id } },
+        body: {
+          rating: input.rating,
+          ...(comment ? { comment } : {}),
+          ...(input.tags?.length ? { tags: input.tags } : {}),
+        },
+      });
+      notify('success', serverMessage(data, t('calls.feedback.done')));
+      invalidateCalls(queryClient);
+      return true;
+    } catch (error) {
+      notify('error', errorMessage(error, t('calls.feedback.failed')));
+      return false;
+    }
+  };
+
+  const deleteCall = async (id: string): Promise<boolean> => {
+    try {
+      const data = await remove.mutateAsync({ params: { path: { id } } });
+      notify('success', serverMessage(data, t('calls.delete.done')));
+      invalidateCalls(queryClient);
+      return true;
+    } catch (error) {
+      notify('error', errorMessage(error, t('calls.delete.failed')));
+      return false;
+    }
+  };
+
+  const exportCall = async (id: string): Promise<boolean> => {
+    setExporting(id);
+    try {
+      const { data, error } = await api.GET('/calls/{id}/export', { params: { path: { id } } });
+      if (!data) throw serverError(error);
+      const text = exportText(data.data, {
+        details: t('calls.export.details'),
+        summary: t('calls.export.summary'),
+        transcript: t('calls.export.transcript'),
+      });
+      const name = safeFileName(data.data.fileName, `call-${id}.txt`);
+      saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), name);
+      return true;
+    } catch (error) {
+      notify('error', errorMessage(error, t('calls.export.failed')));
+      return false;
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const exportExcel = async (filter: CallFilter): Promise<boolean> => {
+    setExporting('excel');
+    try {
+      const { data, error, response } = await api.POST('/calls/export-excel', {
+        body: filter,
+        parseAs: 'blob',
+      });
+      if (!data) throw serverError(error);
+      saveBlob(data, excelFileName(response.headers.get('Content-Disposition'), new Date()));
+      return true;
+    } catch (error) {
+      notify('error', errorMessage(error, t('calls.excel.failed')));
+      return false;
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  return {
+    pending: feedback.isPending || remove.isPending,
+    exporting,
+    rate,
+    deleteCall,
+    exportCall,
+    exportExcel,
+  };
+}
+
+/**
+ * Sends a new queue order. The cached queue shows it at once (optimistic); if the server refuses,
+ * the order before the change comes back and a toast says so. Resolves true when stored.
+ */
+export function useQueueReorder(agentId: string | undefined) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const rearrange = $api.useMutation('post', '/calls/rearrange_queue');
+  const { queryKey } = queueQuery(agentId);
+
+  const reorder = async (order: string[]): Promise<boolean> => {
+    await queryClient.cancelQueries({ queryKey });
+    const before = queryClient.getQueryData<CallsResponse>(queryKey);
+    queryClient.setQueryData<CallsResponse>(queryKey, (old) =>
+      old
+        ? { ...old, data: { ...old.data, data: inOrder(old.data.data, order).map(withPosition(order)) } }
+        : old,
+    );
+    try {
+      await rearrange.mutateAsync({ body: { ...(agentId ? { agentId } : {}), order } });
+      return true;
+    } catch (error) {
+      queryClient.setQueryData<CallsResponse>(queryKey, before);
+      notify('error', errorMessage(error, t('calls.queue.failed')), t('calls.queue.undone'));
+      return false;
+    }
+  };
+
+  return { reorder, pending: rearrange.isPending };
+}
+
+/** The queue position of a queued call after the change (others keep theirs). */
+const withPosition =
+  (order: readonly string[]) =>
+  <T extends { id: string; queuePosition: number | null }>(call: T): T => {
+    const index = order.indexOf(call.id);
+    return index === -1 ? call : { ...call, queuePosition: index + 1 };
+  };

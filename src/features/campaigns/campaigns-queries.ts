@@ -1,0 +1,124 @@
+import { keepPreviousData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/api/client';
+import { errorMessage, serverError } from '@/api/errors';
+import { $api } from '@/api/queries';
+import { notify } from '@/components/toaster';
+import type { Campaign, CampaignInput } from './campaign-model';
+
+export const CAMPAIGN_PAGE_SIZES = [10, 20, 50] as const;
+export const DEFAULT_CAMPAIGN_PAGE_SIZE = 20;
+export const CAMPAIGN_CALLS_PAGE_SIZE = 20;
+/** Contacts offered when scheduling a call (the first ones of the group, by name). */
+export const SCHEDULE_LEADS_PAGE_SIZE = 200;
+
+/** One page of campaigns, newest first (the previous page stays on screen while the next loads). */
+export const campaignPageQuery = (pageIndex: number, pageSize: number) => ({
+  ...$api.queryOptions('post', '/campaigns/fetch', {
+    body: { pageIndex, pageSize, sortBy: 'createdAt', sortOrder: 'desc' },
+  }),
+  placeholderData: keepPreviousData,
+});
+
+/** The choices of the campaign form. */
+export const agentsQuery = () => $api.queryOptions('get', '/agents');
+export const groupsQuery = () => $api.queryOptions('get', '/groups');
+/** The company's assigned numbers: the caller IDs a campaign may use. */
+export const callerNumbersQuery = () =>
+  $api.queryOptions('get', '/dids', { params: { query: { status: 'Assigned' } } });
+
+/** A campaign's calls, newest first (the contract's CallFilter `campaignId`). */
+export const campaignCallsQuery = (campaignId: string, pageIndex: number) =>
+  $api.queryOptions('post', '/calls/fetch', {
+    body: {
+      campaignId,
+      pageIndex,
+      pageSize: CAMPAIGN_CALLS_PAGE_SIZE,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+    },
+  });
+
+/** The contacts of a group (who a call can be scheduled to). */
+export const groupLeadsQuery = (groupId: string) =>
+  $api.queryOptions('post', '/leads/fetch', {
+    body: {
+      groupId,
+      pageIndex: 0,
+      pageSize: SCHEDULE_LEADS_PAGE_SIZE,
+      sortBy: 'firstName',
+      sortOrder: 'asc',
+    },
+  });
+
+/** Every list of campaigns (and their calls), after a change. */
+export async function invalidateCampaigns(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    [campaignPageQuery(0, CAMPAIGN_PAGE_SIZES[0]), campaignCallsQuery('', 0)].map(({ queryKey }) =>
+      queryClient.invalidateQueries({ queryKey: queryKey.slice(0, 2) }),
+    ),
+  );
+}
+
+export type CampaignChange =
+  | { kind: 'create'; body: CampaignInput }
+  | { kind: 'update'; campaign: Campaign; body: CampaignInput }
+  | { kind: 'delete'; campaign: Campaign }
+  | { kind: 'pause'; campaign: Campaign }
+  | { kind: 'resume'; campaign: Campaign }
+  | { kind: 'end'; campaign: Campaign }
+  | { kind: 'scheduleCall'; campaign: Campaign; leadId: string; at: string };
+
+async function send(change: CampaignChange): Promise<string | undefined> {
+  switch (change.kind) {
+    case 'create': {
+      const { data, error } = await api.POST('/campaigns/', { body: change.body });
+      if (!data) throw serverError(error);
+      return data.message;
+    }
+    case 'update': {
+      const params = { path: { id: change.campaign.id } };
+      const { data, error } = await api.PUT('/campaigns/{id}', { params, body: change.body });
+      if (!data) throw serverError(error);
+      return data.message;
+    }
+    case 'delete': {
+      const params = { path: { id: change.campaign.id } };
+      const { data, error } = await api.DELETE('/campaigns/{id}', { params });
+      if (!data) throw serverError(error);
+      return data.message;
+    }
+    case 'pause':
+    case 'resume': {
+      const body = { id: change.campaign.id, enabled: change.kind === 'resume' };
+      const { data, error } = await api.POST('/campaigns/enable', { body });
+      if (!data) throw serverError(error);
+      return data.message;
+    }
+    case 'end': {
+      const { data, error } = await api.POST('/campaigns/end', { body: { id: change.campaign.id } });
+      if (!data) throw serverError(error);
+      return data.message;
+    }
+    case 'scheduleCall': {
+      const body = { campaignId: change.campaign.id, leadId: change.leadId, at: change.at };
+      const { data, error } = await api.POST('/campaigns/schedule_call', { body });
+      if (!data) throw serverError(error);
+      return data.message;
+    }
+  }
+}
+
+/** Every change of a campaign: a toast with the server's message, then fresh lists. */
+export function useCampaignChange() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (message, change) => {
+      notify('success', message || t(`campaigns.done.${change.kind}`));
+      await invalidateCampaigns(queryClient);
+    },
+    onError: (error, change) => notify('error', errorMessage(error, t(`campaigns.failed.${change.kind}`))),
+  });
+}

@@ -1,0 +1,256 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { $api } from '@/api/queries';
+import { notify } from '@/components/toaster';
+import { getUser } from '@/lib/session/session-store';
+import type { ChoicesState } from '@/forms/widgets/choice/choices';
+import { companyEntry } from './registry/company';
+import { deleteAllRates, rateEntry } from './registry/rate';
+import type { CatalogueEntry, ChangeResult } from './registry/types';
+
+/**
+ * The list's query key: it starts like the typed client's own (`[method, path]`), so that
+ * invalidating the list also refreshes any other screen that reads the same call.
+ */
+export function listKey(entry: { operations: { list: { method: string; path: string } } }): QueryKey {
+  return [entry.operations.list.method, entry.operations.list.path, { catalogue: true }];
+}
+
+type Listed<Row> = Pick<CatalogueEntry<Row, never, never>, 'operations' | 'fetchList'>;
+
+/** The entity's whole list, shared by its screen, the overview's counts and the route's loader. */
+export const catalogueListQuery = <Row>(entry: Listed<Row>) =>
+  queryOptions({ queryKey: listKey(entry), queryFn: entry.fetchList });
+
+export function useCatalogueList<Row>(entry: Listed<Row>) {
+  return useQuery(catalogueListQuery(entry));
+}
+
+/**
+ * What a catalogue route loads first: nothing for anybody but a super administrator (the screen
+ * refuses them, and their calls would only be refused too).
+ */
+export const forSuperAdmin = <Query>(queries: readonly Query[]): readonly Query[] =>
+  getUser().isSuperAdmin ? queries : [];
+
+/**
+ * After a change: every read of the list's call (the `[method, path]` its key starts with), the
+ * catalogue's own and any other screen's.
+ */
+export function invalidateCatalogueList(queryClient: QueryClient, entry: Listed<unknown>): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: catalogueListQuery(entry).queryKey.slice(0, 2) });
+}
+
+/** The choices of the entity's form, read while its drawer is open (cached for the next one). */
+export function useCatalogueChoices<Row, Form, Payload>(
+  entry: CatalogueEntry<Row, Form, Payload>,
+  open: boolean,
+): ChoicesState {
+  const choices = entry.choices;
+  const query = useQuery({
+    queryKey: [...listKey(entry), 'choices'],
+    queryFn: () => (choices ? choices() : Promise.resolve({})),
+    enabled: open && choices !== undefined,
+    staleTime: 60_000,
+  });
+  const { data, isError } = query;
+  return useMemo<ChoicesState>(() => {
+    if (!choices) return { state: 'ready', choices: {} };
+    if (data) return { state: 'ready', choices: data };
+    return isError ? { state: 'error' } : { state: 'loading' };
+  }, [choices, data, isError]);
+}
+
+type Change<Row, Payload> =
+  | { kind: 'create'; payload: Payload }
+  | { kind: 'update'; row: Row; payload: Payload }
+  | { kind: 'delete'; row: Row };
+
+/** Create, update and delete, each ending in a toast with the server's message and a fresh list. */
+export function useCatalogueChange<Row, Form, Payload>(entry: CatalogueEntry<Row, Form, Payload>) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: Change<Row, Payload>): Promise<ChangeResult> => {
+      if (change.kind === 'create' && entry.create) return entry.create(change.payload);
+      if (change.kind === 'update' && entry.update) return entry.update(change.row, change.payload);
+      if (change.kind === 'delete' && entry.remove) return entry.remove(change.row);
+      throw new Error(`${entry.key} cannot ${change.kind}`);
+    },
+    onSuccess: async (result, change) => {
+      notify('success', result.message ?? t(`catalogue.common.done.${change.kind}`));
+      await invalidateCatalogueList(queryClient, entry);
+    },
+    onError: (error, change) => {
+      notify('error', errorMessage(error, t(`catalogue.common.failed.${change.kind}`)));
+    },
+  });
+}
+
+// ---- Company users (company-users-dialog.tsx, company-add-user.tsx) ----
+
+/** The users shown: one page of the contract's largest size. */
+const COMPANY_USERS_PAGE = 200;
+
+/** A company's plan and usage (`POST /getUserSpacePlanInfo`). */
+export const companySpaceQuery = (companyId: string) =>
+  $api.queryOptions('post', '/getUserSpacePlanInfo', { body: { companyId } });
+
+/** A company's users, newest first (`POST /users/list`, one page). */
+export const companyUsersQuery = (companyId: string) =>
+  $api.queryOptions('post', '/users/list', {
+    body: {
+      company: companyId,
+      pageIndex: 0,
+      pageSize: COMPANY_USERS_PAGE,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+    },
+  });
+
+/** The roles a user may be given (`GET /roles`). */
+export const rolesQuery = () => $api.queryOptions('get', '/roles');
+
+/**
+ * Adds a user to a company (`POST /users/`): a toast with the server's message, then the company's
+ * fresh users and usage, and the companies (a seat was taken).
+ */
+export function useAddCompanyUser() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/users/', {
+    onSuccess: async (result, { body }) => {
+      notify('success', result.message ?? t('catalogue.company.users.add.done'));
+      await Promise.all(
+        [
+          companyUsersQuery(body.company).queryKey,
+          companySpaceQuery(body.company).queryKey,
+          catalogueListQuery(companyEntry).queryKey.slice(0, 2),
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+    onError: (error) => notify('error', errorMessage(error, t('catalogue.company.users.add.error'))),
+  });
+}
+
+// ---- Plans, companies, users, roles and grants (plan-subscribe.tsx, company-plan.tsx,
+// company-invite.tsx, call-rate-*.tsx, user-role.tsx, role-grants.tsx) ----
+
+export const plansQuery = () => $api.queryOptions('get', '/plans');
+/** Every company, by name (the plan subscription's choice). */
+export const allCompaniesQuery = () => $api.queryOptions('get', '/company/fetchall');
+/** The companies' ids and names (`GET /company/menu`). */
+export const companyMenuQuery = () => $api.queryOptions('get', '/company/menu');
+export const usersQuery = () => $api.queryOptions('get', '/users');
+/** The grant matrix: which role may do which action. */
+export const roleGrantsQuery = () => $api.queryOptions('get', '/getRoleGrant/');
+export const actionsQuery = () => $api.queryOptions('get', '/actions');
+
+/**
+ * Moves a company to a plan (`POST /company/update_plan`): a toast with the server's message
+ * (else `done`), `onDone`, then the companies (catalogue and choices) read again.
+ */
+export function useUpdateCompanyPlan(texts: { done: string; failed: string }, onDone?: () => void) {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/company/update_plan', {
+    onSuccess: async (result) => {
+      notify('success', result.message ?? texts.done);
+      onDone?.();
+      await Promise.all([
+        invalidateCatalogueList(queryClient, companyEntry),
+        queryClient.invalidateQueries({ queryKey: allCompaniesQuery().queryKey }),
+      ]);
+    },
+    onError: (error) => notify('error', errorMessage(error, texts.failed)),
+  });
+}
+
+/** Invites a person to a company by e-mail (`POST /company/send_invitation`). */
+export function useInviteToCompany(onDone: () => void) {
+  const { t } = useTranslation();
+  return $api.useMutation('post', '/company/send_invitation', {
+    onSuccess: (result) => {
+      notify('success', result.message.trim() === '' ? t('catalogue.company.invite.done') : result.message);
+      onDone();
+    },
+    onError: (error) => notify('error', errorMessage(error, t('catalogue.company.invite.error'))),
+  });
+}
+
+/** Gives a user another role (`PUT /users/{id}`); users and roles (their counts) are read again. */
+export function useUpdateUserRole() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return $api.useMutation('put', '/users/{id}', {
+    onSuccess: async (result) => {
+      notify('success', result.message ?? t('catalogue.role.user.done'));
+      await invalidateUsersAndRoles(queryClient);
+    },
+    onError: (error) => notify('error', errorMessage(error, t('catalogue.role.user.error'))),
+  });
+}
+
+const invalidateUsersAndRoles = (queryClient: QueryClient) =>
+  Promise.all(
+    [usersQuery().queryKey, rolesQuery().queryKey].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+
+const invalidateGrants = (queryClient: QueryClient) =>
+  Promise.all(
+    [roleGrantsQuery().queryKey, rolesQuery().queryKey].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+
+/** Saves the grant matrix (`POST /updateRoleGrant/`); `onSaved` runs before the grants are read again. */
+export function useSaveRoleGrants(onSaved: () => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/updateRoleGrant/', {
+    onSuccess: async (result) => {
+      notify('success', result.message ?? t('catalogue.role.grants.saved'));
+      onSaved();
+      await invalidateGrants(queryClient);
+    },
+    onError: (error) => notify('error', errorMessage(error, t('catalogue.role.grants.saveError'))),
+  });
+}
+
+/** Grants one action to one role (`POST /roles/action`). */
+export function useAssignRoleAction() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/roles/action', {
+    onSuccess: async (result) => {
+      notify('success', result.message ?? t('catalogue.role.assign.done'));
+      await invalidateGrants(queryClient);
+    },
+    onError: (error) => notify('error', errorMessage(error, t('catalogue.role.assign.error'))),
+  });
+}
+
+/** The rate card's "Delete all" (`DELETE /rates/all`); `onDone` runs before the card is read again. */
+export function useDeleteAllRates(onDone: () => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAllRates,
+    onSuccess: async (result) => {
+      onDone();
+      notify('success', result.message ?? t('catalogue.rate.deleteAll.done'));
+      await invalidateCatalogueList(queryClient, rateEntry);
+    },
+    onError: (error) => notify('error', errorMessage(error, t('catalogue.rate.deleteAll.failed'))),
+  });
+}

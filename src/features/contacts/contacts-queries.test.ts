@@ -1,0 +1,44 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import {
+  allGroupsQuery,
+  groupPageQuery,
+  invalidateContacts,
+  leadHistoryQuery,
+  leadPageQuery,
+  phoneSearchQuery,
+} from './contacts-queries';
+
+describe('contact queries', () => {
+  it("reads a contact's history by its number, else by its id", () => {
+    expect(
+      leadHistoryQuery({ id: '6650a1f2c3d4e5f633330001', phone: '+14155550198' }).queryKey[2],
+    ).toMatchObject({
+      body: { phone: '+14155550198', pageIndex: 0, sortBy: 'createdAt', sortOrder: 'desc' },
+    });
+    const odd = leadHistoryQuery({ id: '6650a1f2c3d4e5f633330001', phone: '+1 415' }).queryKey[2];
+    expect(odd).toMatchObject({ body: { leadId: '6650a1f2c3d4e5f633330001' } });
+    expect(odd).not.toHaveProperty('body.phone');
+  });
+
+  it('pages groups by pageIndex and pageSize', () => {
+    expect(groupPageQuery(2, 50).queryKey[2]).toEqual({ params: { query: { pageIndex: 2, pageSize: 50 } } });
+  });
+
+  it('marks every page and search of contacts and groups stale after a change, and nothing else', async () => {
+    const queryClient = new QueryClient();
+    const lists = [
+      leadPageQuery({ pageIndex: 3, pageSize: 50, search: 'ava' }).queryKey,
+      phoneSearchQuery('+1415').queryKey,
+      groupPageQuery(1, 20).queryKey,
+      allGroupsQuery().queryKey,
+    ];
+    const other = leadHistoryQuery({ id: '6650a1f2c3d4e5f633330001', phone: '+14155550198' }).queryKey;
+    for (const key of [...lists, other]) queryClient.setQueryData(key, { data: [] });
+
+    await invalidateContacts(queryClient);
+
+    for (const key of lists) expect(queryClient.getQueryState(key)?.isInvalidated, key[1]).toBe(true);
+    expect(queryClient.getQueryState(other)?.isInvalidated).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { $api } from '@/api/queries';
+import { useUser } from '@/lib/session/session-store';
+import { readToken } from '@/lib/session/token';
+import { markReadInResponse, type NotificationsResponse } from './notification-model';
+
+/** The one query of the notifications list, shared by the bell and /notifications. */
+export const notificationsQuery = () => $api.queryOptions('get', '/notification/');
+
+/**
+ * The notifications list (loading, loaded, error). It is fetched only while a token is stored;
+ * reading the user subscribes to sign-in and sign-out so that the query follows them.
+ */
+export function useNotifications() {
+  useUser();
+  const hasToken = readToken() !== null;
+  return useQuery({ ...notificationsQuery(), enabled: hasToken });
+}
+
+/**
+ * Marks notifications read as the spec wants it: the cached list changes at once (optimistic),
+ * then one PUT /notification/{id} per notification tells the server. A failed PUT is only logged;
+ * the notification stays read on screen (no rollback, no refetch).
+ */
+export function useMarkRead(): (ids: readonly string[]) => void {
+  const queryClient = useQueryClient();
+  const { mutate } = $api.useMutation('put', '/notification/{id}', {
+    onError: (error, variables) => {
+      console.error(`Marking notification ${variables.params.path.id} as read failed`, error);
+    },
+  });
+
+  return useCallback(
+    (ids: readonly string[]) => {
+      const { queryKey } = notificationsQuery();
+      const current = queryClient.getQueryData<NotificationsResponse>(queryKey);
+      // Only what is unread now: a second click on the same item sends nothing.
+      const unread = current
+        ? ids.filter((id) => current.data.some((item) => item._id === id && !item.read))
+        : [];
+      if (!current || unread.length === 0) return;
+      // A refetch in flight (the bell opening) would overwrite the change with older data.
+      void queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData<NotificationsResponse>(queryKey, markReadInResponse(current, unread));
+      for (const id of unread) mutate({ params: { path: { id } } });
+    },
+    [queryClient, mutate],
+  );
+}

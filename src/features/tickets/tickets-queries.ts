@@ -1,0 +1,268 @@
+import { keepPreviousData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api, multipart } from '@/api/client';
+import { errorMessage, serverError } from '@/api/errors';
+import { $api } from '@/api/queries';
+import type { components } from '@/api/schema.gen';
+import { notify } from '@/components/toaster';
+import type {
+  ReplyTemplate,
+  Ticket,
+  TicketAttachment,
+  TicketInput,
+  TicketMessage,
+  TicketStatus,
+} from './ticket-model';
+
+export type TicketDeskQuery = components['schemas']['TicketDeskQuery'];
+
+export const TICKET_PAGE_SIZES = [10, 20, 50] as const;
+export const DEFAULT_TICKET_PAGE_SIZE = 20;
+
+/** One page of the company's tickets (the previous page stays on screen while the next one loads). */
+export const companyTicketsQuery = (query: {
+  pageIndex: number;
+  pageSize: number;
+  status?: TicketStatus;
+}) => ({
+  ...$api.queryOptions('get', '/tickets/fetch', { params: { query } }),
+  placeholderData: keepPreviousData,
+});
+
+/** Tickets per status: the company's, or every company's for the super administrator. */
+export const statusCountsQuery = () => $api.queryOptions('get', '/dashboard/get_count_status');
+
+/** One ticket of the company, and its conversation. */
+export const ticketQuery = (id: string) =>
+  $api.queryOptions('get', '/tickets/{id}', { params: { path: { id } } });
+export const ticketMessagesQuery = (id: string) =>
+  $api.queryOptions('get', '/tickets/{id}/messages', { params: { path: { id } } });
+
+/** One page of the support desk (every company's tickets). */
+export const deskTicketsQuery = (body: TicketDeskQuery) => ({
+  ...$api.queryOptions('post', '/dashboard/list_ticket', { body }),
+  placeholderData: keepPreviousData,
+});
+
+/** A page of the support desk, the latest changed first; of one status, and matching `search`, when given. */
+export const deskPageQuery = (pageIndex: number, pageSize: number, status?: TicketStatus, search = '') =>
+  deskTicketsQuery({
+    pageIndex,
+    pageSize,
+    sortBy: 'updatedAt',
+    sortOrder: 'desc',
+    ...(status ? { status: [status] } : {}),
+    ...(search ? { search } : {}),
+  });
+
+/** One ticket with its conversation, for the support desk. */
+export const deskTicketQuery = (id: string) =>
+  $api.queryOptions('post', '/dashboard/get_ticket', { body: { id } });
+
+/** The support desk's reply templates. */
+export const replyTemplatesQuery = () => $api.queryOptions('get', '/dashboard/get_reply_templates');
+
+/** How many of the company's tickets have replies the user has not read (the shell's Help Center). */
+export const unreadTicketsQuery = () => $api.queryOptions('get', '/tickets/unread');
+
+/**
+ * What the tickets tab shows first: the ticket open in the address, or the first page of tickets
+ * with their counts (the support desk's, for the super administrator).
+ */
+export function ticketsTabQueries(isSuperAdmin: boolean, ticketId: string | undefined) {
+  if (ticketId) {
+    return isSuperAdmin
+      ? [deskTicketQuery(ticketId), replyTemplatesQuery()]
+      : [ticketQuery(ticketId), ticketMessagesQuery(ticketId)];
+  }
+  const page = { pageIndex: 0, pageSize: DEFAULT_TICKET_PAGE_SIZE };
+  return [
+    statusCountsQuery(),
+    isSuperAdmin ? deskPageQuery(page.pageIndex, page.pageSize) : companyTicketsQuery(page),
+  ];
+}
+
+/** Every page of the company's tickets and the unread count: what a read mark changes. */
+export const readMarkKeys = () => [
+  companyTicketsQuery({ pageIndex: 0, pageSize: TICKET_PAGE_SIZES[0] }).queryKey.slice(0, 2),
+  unreadTicketsQuery().queryKey,
+];
+
+/** Every read of tickets, after a change (lists, counts, the open ticket), whatever its parameters. */
+export async function invalidateTickets(queryClient: QueryClient): Promise<void> {
+  const reads = [
+    ...readMarkKeys(),
+    ticketQuery('').queryKey.slice(0, 2),
+    ticketMessagesQuery('').queryKey.slice(0, 2),
+    statusCountsQuery().queryKey,
+    deskTicketsQuery({}).queryKey.slice(0, 2),
+    deskTicketQuery('').queryKey.slice(0, 2),
+  ];
+  await Promise.all(reads.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** Opens a ticket (`POST /tickets`): a toast with the server's message, then fresh lists. */
+export function useCreateTicket() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TicketInput): Promise<{ message?: string; ticket: Ticket }> => {
+      const { data, error } = await api.POST('/tickets', { body });
+      if (!data) throw serverError(error);
+      return { message: data.message, ticket: data.data };
+    },
+    onSuccess: async ({ message }) => {
+      notify('success', message ?? t('tickets.done.create'));
+      await invalidateTickets(queryClient);
+    },
+    onError: (error) => notify('error', errorMessage(error, t('tickets.failed.create'))),
+  });
+}
+
+/** Closes (`closed`) or reopens (`open`) a ticket of the company (`PUT /tickets/{id}`). */
+export function useSetTicketOpen() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: string; status: 'open' | 'closed' }) => {
+      const { data, error } = await api.PUT('/tickets/{id}', { params: { path: { id } }, body: { status } });
+      if (!data) throw serverError(error);
+      return data.message;
+    },
+    onSuccess: async (message, { status }) => {
+      notify('success', message ?? t(status === 'closed' ? 'tickets.done.close' : 'tickets.done.reopen'));
+      await invalidateTickets(queryClient);
+    },
+    onError: (error, { status }) =>
+      notify(
+        'error',
+        errorMessage(error, t(status === 'closed' ? 'tickets.failed.close' : 'tickets.failed.reopen')),
+      ),
+  });
+}
+
+/** Uploads one file to a ticket (`POST /tickets/{id}/attachments`, multipart); sent with the next message. */
+export function useUploadAttachment() {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: async ({ ticketId, file }: { ticketId: string; file: File }): Promise<TicketAttachment> => {
+      const { data, error } = await multipart.POST('/tickets/{id}/attachments', {
+        params: { path: { id: ticketId } },
+        body: { file },
+      });
+      if (!data) throw serverError(error);
+      return data.data;
+    },
+    onError: (error, { file }) =>
+      notify('error', errorMessage(error, t('tickets.failed.upload', { name: file.name }))),
+  });
+}
+
+/** A customer's reply (`POST /tickets/{id}/messages`) with the files uploaded before. */
+export function useSendMessage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      ticketId,
+      body,
+      attachments,
+    }: {
+      ticketId: string;
+      body: string;
+      attachments: string[];
+    }): Promise<{ message?: string; sent: TicketMessage }> => {
+      const { data, error } = await api.POST('/tickets/{id}/messages', {
+        params: { path: { id: ticketId } },
+        body: attachments.length > 0 ? { body, attachments } : { body },
+      });
+      if (!data) throw serverError(error);
+      return { message: data.message, sent: data.data };
+    },
+    onSuccess: async ({ message }) => {
+      notify('success', message ?? t('tickets.done.reply'));
+      await invalidateTickets(queryClient);
+    },
+    onError: (error) => notify('error', errorMessage(error, t('tickets.failed.reply'))),
+  });
+}
+
+/** Marks messages read (`PUT /tickets/{id}/messages`); quiet, the lists' unread marks follow. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ ticketId, messageIds }: { ticketId: string; messageIds: string[] }) => {
+      const { data, error } = await api.PUT('/tickets/{id}/messages', {
+        params: { path: { id: ticketId } },
+        body: { messageIds },
+      });
+      if (!data) throw serverError(error);
+      return data.data;
+    },
+    onSuccess: async () => {
+      await Promise.all(readMarkKeys().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}
+
+/** A support reply from the desk (`POST /dashboard/reply_ticket`), optionally moving the ticket's status. */
+export function useDeskReply() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: {
+      ticketId: string;
+      body: string;
+      templateId?: string;
+      status?: TicketStatus;
+    }): Promise<string | undefined> => {
+      const { data, error } = await api.POST('/dashboard/reply_ticket', { body });
+      if (!data) throw serverError(error);
+      return data.message;
+    },
+    onSuccess: async (message) => {
+      notify('success', message ?? t('tickets.done.reply'));
+      await invalidateTickets(queryClient);
+    },
+    onError: (error) => notify('error', errorMessage(error, t('tickets.failed.reply'))),
+  });
+}
+
+/** Moves a ticket to another status from the desk (`POST /dashboard/update_ticket_status`). */
+export function useDeskStatus() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { ticketId: string; status: TicketStatus }): Promise<string | undefined> => {
+      const { data, error } = await api.POST('/dashboard/update_ticket_status', { body });
+      if (!data) throw serverError(error);
+      return data.message;
+    },
+    onSuccess: async (message) => {
+      notify('success', message ?? t('tickets.done.status'));
+      await invalidateTickets(queryClient);
+    },
+    onError: (error) => notify('error', errorMessage(error, t('tickets.failed.status'))),
+  });
+}
+
+/** Saves a reply template (`POST /dashboard/create_reply_template`). */
+export function useCreateReplyTemplate() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: {
+      title: string;
+      body: string;
+    }): Promise<{ message?: string; template: ReplyTemplate }> => {
+      const { data, error } = await api.POST('/dashboard/create_reply_template', { body });
+      if (!data) throw serverError(error);
+      return { message: data.message, template: data.data };
+    },
+    onSuccess: async ({ message }) => {
+      notify('success', message ?? t('tickets.done.template'));
+      await queryClient.invalidateQueries({ queryKey: replyTemplatesQuery().queryKey });
+    },
+    onError: (error) => notify('error', errorMessage(error, t('tickets.failed.template'))),
+  });
+}

@@ -1,0 +1,29 @@
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { createPrecompiledValidator, type CompiledValidateFunction } from '@rjsf/validator-ajv8';
+
+/** A form of forms/: its schema, the validator precompiled from it, and its (untranslated) uiSchema. */
+export interface FormDefinition {
+  schema: RJSFSchema;
+  validator: ValidatorType;
+  uiSchema: UiSchema;
+}
+
+function isSchema(json: object): json is RJSFSchema {
+  return '$id' in json && typeof json.$id === 'string';
+}
+
+/** Used by the generated registry (registry.gen.ts), one call per forms/ pair. */
+export function defineForm(
+  json: object,
+  validate: CompiledValidateFunction,
+  uiSchema: UiSchema,
+): FormDefinition {
+  if (!isSchema(json)) throw new Error('A schema of forms/ has no $id');
+  // RJSF checks that the schema it is given is the one the validator was compiled from: the
+  // form must be rendered with exactly this `schema` object.
+  return {
+    schema: json,
+    validator: createPrecompiledValidator({ [json.$id ?? '']: validate }, json),
+    uiSchema,
+  };
+}
