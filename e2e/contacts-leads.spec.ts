@@ -195,6 +195,8 @@ test.describe('contacts: list states', () => {
   });
 
   test('has no serious accessibility problem, with the form and the dialogs open', async ({ page }) => {
+    // Four axe runs, each after a dialog opens: about 25 s on a busy 2-core machine.
+    test.setTimeout(60_000);
     await open(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'New contact', exact: true }).click();
