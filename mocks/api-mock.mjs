@@ -1,8 +1,3 @@
-// The API mock's own process: the gateway on MOCK_PORT and the state server Prism forwards to on
-// STATE_PORT (see mocks/state/server.mjs). scripts/mock.mjs starts it beside `prism proxy`.
-//
-//   MOCK_STATE=remember|examples   what a call without X-Mock-State gets (default remember)
-//   MOCK_STATE_FILE=path           keeps the shared data set in a JSON file across restarts
 import { waitForPort } from '../scripts/processes.mjs';
 import { loadContract } from './state/contract.mjs';
 import { createApiMock, HOST } from './state/server.mjs';
@@ -19,8 +14,7 @@ const { gateway, upstream } = await createApiMock({
   log,
 });
 upstream.listen(port('STATE_PORT'), HOST);
-// Open the front door only once Prism answers behind it, so that whoever waits for MOCK_PORT
-// (Playwright, scripts/mock.mjs) never gets a 502 from a proxy still starting.
+// Listen once Prism answers, so that whoever waits for MOCK_PORT never gets a 502 from a starting proxy.
 await waitForPort(port('PRISM_PORT'));
 gateway.listen(port('MOCK_PORT'), HOST, () =>
   log(

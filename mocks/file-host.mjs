@@ -1,14 +1,4 @@
-// The file host of development and tests: serves the sample recordings in mocks/recordings/
-// (made by scripts/make-recordings.mjs) and the avatars, voice previews and app logos that the
-// contract's examples name under /samples/ (mocks/samples/, made by scripts/make-samples.mjs) the
-// way a real file host does, since Prism cannot serve files. GET and HEAD, the right Content-Type,
-// byte ranges (the audio element seeks with `Range: bytes=...` and needs 206 answers), 404 for a
-// file that is not there.
-//
-//   node mocks/file-host.mjs     listens on 127.0.0.1:$FILE_MOCK_PORT (default 4013)
-//
-// The console reaches it under /files (vite proxy), so `/files/recordings/<call id>.wav` is
-// mocks/recordings/<call id>.wav and `/files/samples/avatars/ava.png` mocks/samples/avatars/ava.png.
+// Prism cannot serve files. Byte ranges matter: the audio element seeks with `Range` and needs 206 answers.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
@@ -31,11 +21,6 @@ const TYPES = {
   '.svg': 'image/svg+xml',
 };
 
-/**
- * The byte range a `Range` header asks for, within a file of `size` bytes: `{ start, end }`
- * (inclusive), `null` when there is no usable single range (answer the whole file), or
- * `'unsatisfiable'` (answer 416).
- */
 export function parseRange(header, size) {
   const match = /^bytes=(\d*)-(\d*)$/.exec((header ?? '').trim());
   if (!match) return null;
@@ -44,7 +29,6 @@ export function parseRange(header, size) {
   let start;
   let end;
   if (first === '') {
-    // A suffix: the last N bytes.
     const length = Number(last);
     if (length === 0) return 'unsatisfiable';
     start = Math.max(0, size - length);
@@ -58,13 +42,8 @@ export function parseRange(header, size) {
 }
 
 const NAME = '[A-Za-z0-9][A-Za-z0-9._-]*';
-// Only these two folders of mocks/ are files of the host; a sample sits one folder deep.
 const SERVED = new RegExp(`^/(recordings/${NAME}|samples/[a-z0-9][a-z0-9-]*/${NAME})$`);
 
-/**
- * `/recordings/<name>` and `/samples/<folder>/<name>` to the file's path under mocks/, or null
- * for anything else.
- */
 export function fileOf(pathname) {
   let decoded;
   try {
@@ -77,10 +56,7 @@ export function fileOf(pathname) {
   return match[1] ?? null;
 }
 
-/**
- * Files users uploaded live in the API mock's state (mocks/state/), which serves them under
- * `/uploads/`; a real file host serves them too, so here they are passed through to it.
- */
+// Uploaded files live in the API mock's state, which serves them; a real file host serves them too.
 function passToApiMock(request, response, apiPort) {
   const upstream = httpRequest(
     {

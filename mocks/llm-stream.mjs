@@ -1,15 +1,4 @@
-// Mock of the language-model provider (openapi/providers/llm.yaml) for development and tests:
-// POST /chat/completions answers `stream: true` with a real server-sent event stream, one small
-// piece of text at a time with a short pause between pieces, ending with `data: [DONE]`; without
-// `stream` it answers one JSON chat.completion. A request with or without an Authorization header
-// is accepted (the console sends none; a deployment's proxy adds the key).
-//
-//   node mocks/llm-stream.mjs            listens on 127.0.0.1:$LLM_MOCK_PORT (default 4011)
-//
-// Like Prism, a `Prefer` request header changes the answer (several comma-separated):
-//   code=<status>    answer that error status with the provider's error body (400, 401, 429, 500)
-//   delay=<ms>       pause between pieces (default $LLM_MOCK_DELAY_MS, else 30)
-//   fail-after=<n>   send n pieces, then an error event, and close the stream
+// Like Prism, a `Prefer` header changes the answer: code=<status>, delay=<ms>, fail-after=<pieces>.
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
@@ -29,7 +18,6 @@ const errorBody = (status, message) => {
   return { error: { message: message ?? text, type, param: null, code } };
 };
 
-/** The global prompt the mock "generates": fixed sections around the goal it was given. */
 export function generatedPrompt(goal) {
   const aim = goal.trim().replace(/\s+/g, ' ') || 'Answer the business line and help every caller.';
   return [
@@ -46,12 +34,10 @@ export function generatedPrompt(goal) {
   ].join('\n');
 }
 
-/** Cuts text into small pieces (a word with the spaces before it), like a model's tokens. */
 export function pieces(text) {
   return text.match(/\s*\S+/g) ?? [];
 }
 
-/** Checks a chat completion request; returns the problem as a sentence, or null. */
 export function problemOf(body) {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return 'The body must be a JSON object.';

@@ -1,12 +1,3 @@
-// `npm run bench`: measures, asserts nothing. Builds the console (production mode, into
-// dist-bench/) and reports
-//   1. sizes: the gzip size of what each main screen loads for its first paint, what it may load
-//      later (dialogs with forms, players), and every route chunk (scripts/bench/sizes.mjs);
-//   2. browser figures: every other module of scripts/bench/ exporting `bench({ page, baseURL })`
-//      runs in Debian's Chromium against that build, served with the mock API, signed in as the
-//      contract's ordinary user; each returns named figures.
-// Prints them and writes bench/results.json. `npm run bench -- --sizes` skips the browser part;
-// `npm run bench -- calls-table` runs only the browser modules whose name contains that text.
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -116,10 +107,6 @@ mkdirSync(`${root}bench`, { recursive: true });
 writeFileSync(`${root}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nwritten to bench/results.json');
 
-/**
- * The local storage of a signed-in session, as the app keeps it: the token the mock's login
- * answers for the contract's ordinary user, the user info it carries, and the tour marked seen.
- */
 async function signedInStorage(mockUrl) {
   const response = await fetch(`${mockUrl}/auth/login`, {
     method: 'POST',

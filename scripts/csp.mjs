@@ -1,12 +1,5 @@
-// Content-Security-Policy of the built console (no 'unsafe-eval'; styles stay inline because
-// Emotion injects them at run time). The API, LLM and exchange-rate addresses are allowed in
-// connect-src when they are absolute. The card payment provider's script origin is allowed in
-// script-src, frame-src and connect-src only when a provider is configured (script and key, see
-// src/config/env.ts), with VITE_PAYMENT_PROVIDER_ORIGINS in frame-src and connect-src. Added to
-// index.html at build time only: the dev server's React refresh preamble is an inline script.
-// `securityHeaders` is the same policy as response headers, with what a meta tag cannot do
-// (frame-ancestors): `vite preview` sends them, and scripts/deploy-config.mjs writes them into
-// deploy/nginx.conf.
+// No 'unsafe-eval'; styles stay inline as Emotion injects them at run time. The meta tag is added at build
+// time only: the dev server's React refresh preamble is an inline script.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -19,14 +12,12 @@ const origin = (value) => {
   }
 };
 
-/** The card payment provider's origins (its script's first), none when it is not configured. */
 function paymentOrigins(env) {
   const payment =
     env.VITE_PAYMENT_PUBLISHABLE_KEY && env.VITE_MOCK_MODE !== 'true'
       ? origin(env.VITE_PAYMENT_PROVIDER_SCRIPT)
       : null;
   if (!payment) return [];
-  // Other origins the provider's frames and calls use (Stripe: https://api.stripe.com, https://hooks.stripe.com).
   const others = (env.VITE_PAYMENT_PROVIDER_ORIGINS ?? '')
     .split(/[\s,]+/)
     .map(origin)
@@ -48,7 +39,6 @@ export function contentSecurityPolicy(env) {
   const connect = ["'self'", ...new Set([...remote, ...paymentAll])].join(' ');
   const files = [origin(env.VITE_FILE_HOST_URL)].filter(Boolean);
   const media = ["'self'", 'blob:', ...files].join(' ');
-  // Avatars and app logos come from the file host too.
   const images = ["'self'", 'data:', 'blob:', ...files].join(' ');
   return [
     "default-src 'self'",
@@ -65,19 +55,12 @@ export function contentSecurityPolicy(env) {
   ].join('; ');
 }
 
-// What a meta tag cannot say. Framing is refused outright (clickjacking of Add funds, key revokes,
-// deletes); the payment provider's frames are framed by the console, never the other way round.
+// Framing is refused outright (clickjacking of Add funds, key revokes, deletes); a meta tag cannot say so.
 const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
 
-/**
- * The response headers of the console's pages, for `vite preview` and for a static host
- * (deploy/nginx.conf, written by scripts/deploy-config.mjs): the same policy as the meta tag plus
- * what only a header can do.
- */
 export function securityHeaders(env) {
   const payment = paymentOrigins(env);
-  // Powerful features the console never uses are off for it and every frame; the payment
-  // provider's frames may ask for the Payment Request API (wallets).
+  // Features the console never uses are off; the payment frames may ask for Payment Request (wallets).
   const paymentAllowed = payment.length > 0 ? `(self ${payment.map((o) => `"${o}"`).join(' ')})` : '()';
   return {
     'Content-Security-Policy': [contentSecurityPolicy(env), ...HEADER_ONLY_DIRECTIVES].join('; '),
@@ -99,7 +82,6 @@ export function securityHeaders(env) {
   };
 }
 
-/** The policy of the meta tag of a built index.html, or null when it has none. */
 export function builtPolicy(html) {
   const tag = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html);
   if (!tag) return null;
@@ -107,11 +89,7 @@ export function builtPolicy(html) {
   return tag[1].replace(/&#39;|&quot;|&lt;|&gt;|&amp;/g, (entity) => entities[entity]);
 }
 
-/**
- * Vite plugins: at build time, the policy as a meta tag in index.html; at preview, a warning
- * when the build served was made with other settings than the headers sent (they would both
- * apply, and the stricter one would win).
- */
+// At preview, a warning when the build's meta policy differs from the headers: both apply, the stricter wins.
 export function cspPlugin(env) {
   return [
     {

@@ -1,10 +1,3 @@
-// Writes deploy/nginx.conf: the built console (dist/) served by nginx with the headers that
-// `npm run preview` sends (scripts/csp.mjs, one source for both) and the single-page fallback.
-//   node scripts/deploy-config.mjs                 the committed file, from the default settings
-//   node scripts/deploy-config.mjs --check         fails when the committed file has drifted
-//   node scripts/deploy-config.mjs --mode production --out /etc/nginx/conf.d/console.conf
-//                                                  a deployment's own, from its VITE_* settings
-//                                                  (.env.production, .env.production.local, environment)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +8,6 @@ export const COMMITTED = resolve(dirname(fileURLToPath(import.meta.url)), '../de
 // nginx reads a double-quoted value with backslash escapes.
 const quoted = (value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`;
 
-/** The nginx server block for these VITE_* settings. */
 export function nginxConfig(env = {}) {
   const headers = Object.entries(securityHeaders(env))
     .map(([name, value]) => `  add_header ${name} ${quoted(value)} always;`)

@@ -4,12 +4,9 @@ import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileHost, fileOf, parseRange } from '../mocks/file-host.mjs';
 
-// The file host mock of the sample recordings and of the contract's sample files
-// (mocks/file-host.mjs): what an audio element and an image need.
 const SAMPLE = '/recordings/6650a1f2c3d4e5f611110001.wav';
 const TYPES = { png: 'image/png', mp3: 'audio/mpeg', svg: 'image/svg+xml', wav: 'audio/wav' };
 
-/** Every /samples/ and /recordings/ path the contract's examples and descriptions name. */
 async function contractSamples() {
   const files = await readdir(new URL('../openapi/', import.meta.url), { recursive: true });
   const paths = new Set();

@@ -1,15 +1,7 @@
-// The form registry (src/forms/registry.gen.ts) as code: one `<$id>Form` per forms/ schema, paired
-// with its precompiled validator and its uiSchema. Written by scripts/generate-validators.mjs.
-
 const SCHEMA = '.schema.json';
 const UI = '.ui.json';
 
-/**
- * The uiSchema file of `forms/<name>.schema.json`: `<name>.ui.json`, else the shared one of the
- * longest prefix of its name (`function-end-call` is drawn by `function.ui.json`). A ui file is
- * shared only when no schema has its name, so a form missing its own ui file never borrows
- * another form's.
- */
+// A ui file is shared (by longest prefix) only when no schema has its name: a form never borrows another's.
 export function uiFileFor(schemaFile, files) {
   const name = schemaFile.slice(0, -SCHEMA.length);
   const own = `${name}${UI}`;
@@ -22,17 +14,12 @@ export function uiFileFor(schemaFile, files) {
   throw new Error(`forms/${schemaFile} has no ${own} (nor a shared ui file of a prefix of its name)`);
 }
 
-/** A local name for an imported JSON file: `function-end-call.schema.json` is `functionEndCallSchema`. */
 const localName = (file) =>
   file
     .replace(/\.json$/, '')
     .replace(/[.-](\w)/g, (_match, letter) => letter.toUpperCase())
     .replace(/^\d/, '_$&');
 
-/**
- * The registry's source. `forms` lists `{ id, schemaFile }` (the `$id` names the validator and the
- * export), `files` every file name of forms/. Every ui file must draw some schema.
- */
 export function registryCode(forms, files, notice) {
   const imports = new Set();
   const entries = [];

@@ -1,10 +1,4 @@
-// Precompiles the JSON Schemas of forms/ into ajv validators, so that the browser never compiles a
-// schema (the built app runs under a CSP without 'unsafe-eval'), and writes the form registry that
-// pairs each with its uiSchema; or with --check fails when the committed output has drifted from forms/.
-//   forms/*.schema.json              -> src/forms/validators.gen.js (+ validators.gen.d.ts)
-//   forms/*.schema.json + *.ui.json  -> src/forms/registry.gen.ts
-// Each schema needs an `$id` that is a valid JS identifier: it names its validator and `<$id>Form`.
-// All schemas share one ajv instance, so one module holds every validator without name clashes.
+// Precompiled, as the built app's CSP has no 'unsafe-eval'. One shared ajv instance: one module, no clashes.
 import { schemaParser } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -42,12 +36,8 @@ async function readSchemas(files) {
   return schemas;
 }
 
-/**
- * The standalone code of ajv still loads its runtime helpers (formats, string length, deep equal)
- * with `require(...)`, which neither the browser nor `vite dev` knows: each becomes an import.
- * A CommonJS `exports.default` reads as the namespace's `default` under Vite but as
- * `default.default` under Node (vitest), so those are read either way.
- */
+// ajv's standalone code loads its helpers with `require(...)`, unknown to browsers and `vite dev`. A CommonJS
+// `exports.default` is `default` under Vite but `default.default` under Node (vitest): both are read.
 export function requiresToImports(code) {
   const imports = new Map();
   const body = code
@@ -72,8 +62,7 @@ export function requiresToImports(code) {
 
 export function validatorsCode(schemas) {
   const [first, ...others] = schemas;
-  // The sub-schemas RJSF validates on its own (conditions, options) of every form but the first;
-  // compileSchemaValidatorsCode adds those of the first.
+  // compileSchemaValidatorsCode adds the sub-schemas RJSF validates alone of the first schema only.
   const extra = others.flatMap((schema) => Object.values(schemaParser(schema)));
   const code = compileSchemaValidatorsCode(first, {
     ajvOptionsOverrides: { code: { esm: true } },

@@ -1,9 +1,4 @@
-// Writes every generated source file from its source of truth, or with --check fails when one
-// has drifted (CI runs the check, so a contract or route change without `npm run generate` fails).
-//   openapi/openapi.yaml            -> src/api/schema.gen.ts, src/api/operations.gen.ts
-//   openapi/providers/llm.yaml      -> src/api/llm.gen.ts
-//   openapi/providers/exchange-rates.yaml -> src/api/exchange-rates.gen.ts
-//   src/routes/**                   -> src/routeTree.gen.ts
+// CI runs --check, so that a contract or route change without `npm run generate` fails.
 import { bundle, createConfig } from '@redocly/openapi-core';
 import { Generator, getConfig } from '@tanstack/router-generator';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -29,8 +24,7 @@ async function contractTypes(source) {
   const ast = await openapiTS(new URL(`../${source}`, import.meta.url), {
     alphabetize: false,
     exportType: false,
-    // A `default` must not make a field required: input schemas use defaults for what the
-    // server fills in when the field is left out.
+    // Input schemas use `default` for what the server fills in when a field is left out: not required.
     defaultNonNullable: false,
     propertiesRequiredByDefault: false,
     // Files (`format: binary`) are Blobs in the browser, so multipart bodies take a File as it is.
@@ -44,8 +38,7 @@ async function contractTypes(source) {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
-// The QA panel of the mock aims an error at one call and offers only the statuses that call
-// declares; reading them from the contract at build time keeps the browser from parsing it.
+// The QA panel offers the error statuses each call declares: read here, the browser never parses the spec.
 async function operationList(source) {
   const { bundle: document } = await bundle({
     ref: join(root, source),

@@ -1,6 +1,4 @@
-// Merges a JSON fragment of texts into a translation file, keeping what is there and the key
-// order, so that several pieces of work can add their sections without clobbering each other.
-//   node scripts/i18n-merge.mjs <fragment.json> [lng=en]
+// Keeps what is there and the key order, so that several pieces of work can add sections without clobbering.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 
 const [fragmentPath, lng = 'en'] = process.argv.slice(2);

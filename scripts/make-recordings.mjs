@@ -1,24 +1,14 @@
-// Makes the sample call recordings that mocks/file-host.mjs serves (Prism cannot serve audio):
-// small mono 8-bit WAV files of "speech-like" sound (voiced tones with syllable rhythm, a lower
-// voice for the customer, quiet line noise between turns), deterministic, so the files in the repo
-// can be made again byte for byte. Also writes `<name>.peaks.json`, the precomputed waveform peaks
-// that the contract's call example carries (`Call.peaks`).
-//
-//   node scripts/make-recordings.mjs        writes mocks/recordings/*
+// Deterministic, so that the committed recordings and their `Call.peaks` can be made again byte for byte.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 
 const out = fileURLToPath(new URL('../mocks/recordings/', import.meta.url));
-// 4 kHz is enough for a phone-like sample and keeps a minute under 250 KiB (Chromium plays WAV
-// from 3 kHz up).
+// Phone-like, and a minute stays under 250 KiB (Chromium plays WAV from 3 kHz up).
 const SAMPLE_RATE = 4000;
 const PEAKS = 240;
 
-/**
- * The call of the contract's example (GET /calls/{id}): who speaks when, in seconds. The times
- * match the example's `turns[].startMs`.
- */
+// The times match the contract example's `turns[].startMs` (GET /calls/{id}).
 const RECORDINGS = [
   {
     name: '6650a1f2c3d4e5f611110001.wav',
@@ -38,7 +28,6 @@ const RECORDINGS = [
   },
 ];
 
-/** A small deterministic random generator (mulberry32), so that the files never change. */
 export function random(seed) {
   let a = seed >>> 0;
   return () => {
@@ -50,7 +39,6 @@ export function random(seed) {
   };
 }
 
-/** Samples in -1..1: voiced sound during each turn, faint noise elsewhere. */
 export function synthesize({ seconds, speech }, sampleRate = SAMPLE_RATE) {
   const next = random(20261120);
   const samples = new Float32Array(Math.round(seconds * sampleRate));
@@ -62,7 +50,6 @@ export function synthesize({ seconds, speech }, sampleRate = SAMPLE_RATE) {
     let phase = 0;
     for (let i = from; i < to; i += 1) {
       const t = (i - from) / sampleRate;
-      // Pitch drifts a little; syllables come about four times a second.
       const pitch = base * (1 + 0.08 * Math.sin(2 * Math.PI * 0.7 * t));
       phase += (2 * Math.PI * pitch) / sampleRate;
       const syllable = Math.max(0, Math.sin(2 * Math.PI * 4.2 * t + Math.sin(t * 1.3)));
@@ -74,7 +61,6 @@ export function synthesize({ seconds, speech }, sampleRate = SAMPLE_RATE) {
   return samples;
 }
 
-/** A mono 8-bit PCM WAV file of the samples. */
 export function wav(samples, sampleRate = SAMPLE_RATE) {
   const buffer = Buffer.alloc(44 + samples.length);
   buffer.write('RIFF', 0, 'ascii');
@@ -97,7 +83,6 @@ export function wav(samples, sampleRate = SAMPLE_RATE) {
   return buffer;
 }
 
-/** Largest absolute sample per bucket, two decimals: what `Call.peaks` carries. */
 export function peaksOf(samples, count = PEAKS) {
   const size = Math.ceil(samples.length / count);
   return Array.from({ length: count }, (_, bucket) => {

@@ -1,11 +1,4 @@
-// Makes the sample files that the contract's examples name under /samples/ (agents' and users'
-// avatars, the voices' previews, the apps' logos) and the MP3 call recordings under /recordings/,
-// which mocks/file-host.mjs serves: small but real
-// files, since browsers check what they load (an <img> shows nothing for a file that is not an
-// image, an <audio> refuses one that is not audio). Deterministic, so the files in the repo can be
-// made again byte for byte.
-//
-//   node scripts/make-samples.mjs        writes mocks/samples/{avatars,voices,apps}/* and mocks/recordings/*.mp3
+// Real files, since browsers check what they load; deterministic, so they can be made again byte for byte.
 import { Mp3Encoder } from '@breezystack/lamejs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -16,14 +9,11 @@ import { random } from './make-recordings.mjs';
 const out = fileURLToPath(new URL('../mocks/samples/', import.meta.url));
 
 const AVATAR_SIZE = 96;
-// Enough for a voice to be told apart in a preview, and a few KiB a second at 32 kbit/s.
+// Enough for a voice to be told apart in a preview, at a few KiB a second.
 const VOICE_RATE = 16000;
 const VOICE_KBPS = 32;
 
-/**
- * `headset`: an agent (a voice agent wears one); without: a person. Colours are the disc's.
- * Every avatar the examples and the Agent schema name, and the stock ones (src/features/agents/stock-avatars.ts).
- */
+// Every avatar the examples, the Agent schema and src/features/agents/stock-avatars.ts name.
 const AVATARS = [
   { name: 'dental-receptionist', color: [37, 99, 235], headset: true },
   { name: 'recall-reminders', color: [13, 148, 136], headset: true },
@@ -35,7 +25,6 @@ const AVATARS = [
   { name: 'elena', color: [202, 138, 4], headset: false },
 ];
 
-/** Pitch in Hz; the syllables' rhythm is the same for all, their vowels differ with the seed. */
 const VOICES = [
   { name: 'ava', pitch: 215, seed: 1 },
   { name: 'sofia', pitch: 235, seed: 2 },
@@ -44,7 +33,7 @@ const VOICES = [
   { name: 'brightsmile-front-desk', pitch: 190, seed: 5 },
 ];
 
-/** Placeholder logos (a tile with initials): the apps' own marks are not ours to ship. */
+// Placeholders (a tile with initials): the apps' own marks are not ours to ship.
 const LOGOS = [
   { name: 'jobnimbus', label: 'JobNimbus', initials: 'JN', color: '#1d4ed8' },
   { name: 'acculynx', label: 'AccuLynx', initials: 'AL', color: '#b91c1c' },
@@ -58,7 +47,6 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   return c >>> 0;
 });
 
-/** CRC-32 (ISO 3309, as PNG chunks carry it). */
 export function crc32(bytes) {
   let c = 0xffffffff;
   for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
@@ -74,7 +62,6 @@ function chunk(type, data) {
   return Buffer.concat([length, body, crc]);
 }
 
-/** An 8-bit RGBA PNG of `rgba` (width × height × 4 bytes, row by row). */
 export function png(width, height, rgba) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
@@ -83,7 +70,6 @@ export function png(width, height, rgba) {
   header[9] = 6; // RGBA
   const raw = Buffer.alloc((width * 4 + 1) * height);
   for (let y = 0; y < height; y += 1) {
-    // Filter 0 on every row: the flat areas compress well enough without one.
     Buffer.from(rgba.buffer, rgba.byteOffset + y * width * 4, width * 4).copy(raw, y * (width * 4 + 1) + 1);
   }
   return Buffer.concat([
@@ -94,11 +80,7 @@ export function png(width, height, rgba) {
   ]);
 }
 
-/**
- * A round avatar: a coloured disc with a white bust (head and shoulders), and a headset for an
- * agent, so that it reads as a picture and not as the initials the console shows without one.
- * Transparent outside the disc; edges smoothed by sampling each pixel 4 × 4 times.
- */
+// A bust, and a headset for an agent, so that it reads as a picture, not as the initials shown without one.
 export function avatarPixels({ color, headset }, size = AVATAR_SIZE) {
   const s = size / 96;
   const inDisc = (x, y) => (x - 48 * s) ** 2 + (y - 48 * s) ** 2 <= (47 * s) ** 2;
@@ -130,7 +112,6 @@ export function avatarPixels({ color, headset }, size = AVATAR_SIZE) {
       }
       const at = (y * size + x) * 4;
       if (disc === 0) continue;
-      // Colours mixed by coverage within the disc; the disc's own coverage is the alpha.
       const mix = (channel) =>
         Math.round(((disc - white - dark) * (color[channel] ?? 0) + white * 255 + dark * 24) / disc);
       rgba[at] = mix(0);
@@ -142,7 +123,6 @@ export function avatarPixels({ color, headset }, size = AVATAR_SIZE) {
   return rgba;
 }
 
-// Formants (Hz) of a few vowels, roughly a, e, i, o, u.
 const VOWELS = [
   [800, 1200],
   [500, 1800],
@@ -151,10 +131,6 @@ const VOWELS = [
   [320, 800],
 ];
 
-/**
- * A short "spoken" phrase in -1..1: voiced syllables (harmonics of the pitch shaped by a vowel's
- * formants, a falling intonation) with a pause in the middle, like "Hi, I'm Ava. How can I help?".
- */
 export function voiceSamples({ pitch, seed }, sampleRate = VOICE_RATE) {
   const next = random(20261121 + seed);
   const syllables = [
@@ -173,7 +149,6 @@ export function voiceSamples({ pitch, seed }, sampleRate = VOICE_RATE) {
     const [f1, f2] = VOWELS[Math.floor(next() * VOWELS.length)] ?? [500, 1500];
     const from = Math.round(start * sampleRate);
     const to = Math.min(samples.length, Math.round((start + length) * sampleRate));
-    // Intonation falls over the phrase and rises a little within each syllable.
     const base = pitch * (1.12 - 0.035 * index);
     let phase = 0;
     for (let i = from; i < to; i += 1) {
@@ -187,7 +162,6 @@ export function voiceSamples({ pitch, seed }, sampleRate = VOICE_RATE) {
         voice += (formant / Math.sqrt(k)) * Math.sin(k * phase);
       }
       const envelope = Math.sin((Math.PI * t) / length) ** 0.6;
-      // A breath of noise at the start of each syllable, like a consonant.
       const onset = t < 0.03 ? (next() - 0.5) * 0.3 * (1 - t / 0.03) : 0;
       samples[i] = (samples[i] ?? 0) + envelope * voice * 0.5 + onset;
     }
@@ -198,7 +172,6 @@ export function voiceSamples({ pitch, seed }, sampleRate = VOICE_RATE) {
   return samples;
 }
 
-/** A mono MP3 (MPEG-2 layer III at this rate) of the samples. */
 export function mp3(samples, sampleRate = VOICE_RATE, kbps = VOICE_KBPS) {
   const pcm = Int16Array.from(samples, (value) => Math.round(Math.max(-1, Math.min(1, value)) * 32767));
   const encoder = new Mp3Encoder(1, sampleRate, kbps);
@@ -209,9 +182,7 @@ export function mp3(samples, sampleRate = VOICE_RATE, kbps = VOICE_KBPS) {
   return Buffer.concat(parts.map((part) => Buffer.from(part.buffer, part.byteOffset, part.length)));
 }
 
-// The calls of the contract's examples whose recordings are MP3 (`recordURL`), with their
-// `duration`; the WAV one is scripts/make-recordings.mjs's. Narrowband and 8 kbit/s, as a phone
-// line sounds (MPEG-2.5 frames, which Chromium and Firefox decode), so that four minutes of calls stay small.
+// MPEG-2.5 at 8 kbit/s, as a phone line sounds (Chromium and Firefox decode it): minutes of calls stay small.
 const CALL_RECORDINGS = [
   { name: '6650a1f2c3d4e5f611110002', seconds: 134 },
   { name: '6650a1f2c3d4e5f611110003', seconds: 96 },
@@ -220,7 +191,6 @@ const CALL_RECORDINGS = [
 const CALL_RATE = 8000;
 const CALL_KBPS = 8;
 
-/** Turns of an agent's and a customer's phrases, with pauses, for the length of the call. */
 export function callSamples({ seconds }, index) {
   const samples = new Float32Array(seconds * CALL_RATE);
   let at = Math.round(0.4 * CALL_RATE);
@@ -244,7 +214,6 @@ export function logoSvg({ label, initials, color }) {
   ].join('\n');
 }
 
-/** Every sample file: its path under mocks/samples/ and its bytes. */
 export function samples({ withRecordings = true } = {}) {
   return [
     ...AVATARS.map((avatar) => ({
@@ -257,7 +226,6 @@ export function samples({ withRecordings = true } = {}) {
   ];
 }
 
-/** The MP3 call recordings (`only`: the names to make, since encoding minutes of audio is slow). */
 export function callRecordings(only) {
   return CALL_RECORDINGS.flatMap((call, index) =>
     !only || only.includes(call.name)

@@ -4,7 +4,6 @@ import { crc32 as zlibCrc32, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { callRecordings, crc32, png, samples } from './make-samples.mjs';
 
-/** The chunks of a PNG file, each with whether its CRC is right. */
 function chunksOf(file) {
   const chunks = [];
   for (let at = 8; at < file.length;) {
@@ -33,7 +32,6 @@ describe('make-samples', () => {
       ['IEND', true],
     ]);
     const raw = inflateSync(chunks[1]?.data ?? Buffer.alloc(0));
-    // Each row: its filter byte (0), then the row as given.
     expect([...raw]).toEqual([0, ...rgba.slice(0, 8), 0, ...rgba.slice(8)]);
   });
 

@@ -1,6 +1,3 @@
-// Writes src/lib/tabular/fixtures/contacts.xlsx: a tiny two-sheet workbook for the import tests
-// (strings, a phone typed as a number, dates with a date format, a bad row and a blank row).
-// Run: node scripts/make-xlsx-fixture.mjs
 import { strToU8, zipSync } from 'fflate';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +11,6 @@ const s = (text) => {
 };
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-// A cell: a string (shared), a number, or { date: serial } shown with the date style.
 function cell(ref, value) {
   if (typeof value === 'string') return `<c r="${ref}" t="s"><v>${s(value)}</v></c>`;
   if (typeof value === 'number') return `<c r="${ref}"><v>${value}</v></c>`;

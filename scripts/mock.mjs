@@ -1,12 +1,4 @@
-// `npm run mock`: the API mock on 127.0.0.1:MOCK_PORT (default 4010): a gateway in front of Prism's
-// validating proxy (PRISM_PORT), which forwards to the state server (STATE_PORT) so that what a
-// caller changes holds (mocks/state/server.mjs); calls the state server does not model, and those
-// with a `Prefer` header, Prism answers from the contract's examples. Beside it: the
-// language-model provider on LLM_MOCK_PORT (our own stream mock, mocks/llm-stream.mjs, since Prism
-// cannot stream server-sent events piece by piece), the exchange-rate contract with Prism on
-// RATES_MOCK_PORT, and the file host (mocks/file-host.mjs: recordings, samples, uploads) on
-// FILE_MOCK_PORT. The root contract is bundled into one file first (.cache/), so Prism reads the
-// same document that the types were generated from.
+// The contract is bundled into one file first, so that Prism reads the same document the types came from.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
@@ -51,8 +43,7 @@ export async function startMocks() {
     if (await isPortOpen(port))
       throw new Error(`port ${port} is already in use (set another with the env variable)`);
   }
-  // Prism logs every step of every request; keep what a person needs: requests that broke the
-  // contract, errors, and the start.
+  // Prism logs every step of every request; keep what a person needs.
   const filter = (line) => PRISM_VERBOSE || /✖|error|violation|listening/i.test(line);
   const ports = {
     MOCK_PORT: String(MOCK_PORT),
@@ -81,7 +72,6 @@ export async function startMocks() {
   run('fx-mock', bin('prism'), ['mock', mocks[3][1], '--host', HOST, '--port', String(RATES_MOCK_PORT)], {
     filter,
   });
-  // Recordings, samples and (through the gateway) uploaded files: Prism cannot serve files.
   run('file-host', process.execPath, [`${root}mocks/file-host.mjs`], {
     env: { FILE_MOCK_PORT: String(FILE_MOCK_PORT), MOCK_PORT: String(MOCK_PORT) },
   });

@@ -1,5 +1,3 @@
-// Ports and addresses of the local processes, each changeable by an environment variable
-// (documented in the README). Shared by vite.config.ts, the start/mock scripts and Playwright.
 const num = (name, fallback) => {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -15,13 +13,11 @@ export const MOCK_PORT = num('MOCK_PORT', 4010);
 export const LLM_MOCK_PORT = num('LLM_MOCK_PORT', 4011);
 export const RATES_MOCK_PORT = num('RATES_MOCK_PORT', 4012);
 export const FILE_MOCK_PORT = num('FILE_MOCK_PORT', 4013);
-// Behind the API mock's gateway (MOCK_PORT): Prism's validating proxy, and the state server it forwards to.
 export const PRISM_PORT = num('PRISM_PORT', MOCK_PORT + 4);
 export const STATE_PORT = num('STATE_PORT', MOCK_PORT + 5);
 export const APP_PORT = num('PORT', 5173);
 export const E2E_PORT = num('E2E_PORT', 4173);
 
-/** Vite proxy table: /api (and the two provider mocks) to the local Prism processes, /files to the file host mock. */
 export function mockProxy() {
   const to = (port, prefix) => ({
     target: `http://${HOST}:${port}`,

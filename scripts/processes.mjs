@@ -1,12 +1,9 @@
-// Small helpers to run the local processes (Prism, Vite) together and stop them cleanly.
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 
 const children = new Set();
-// How each child was started, so that the supervisor can start it again.
 const launches = new Map();
 
-/** Starts a long-running child whose output is prefixed with its name. */
 export function run(name, command, args, options = {}) {
   const child = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -34,7 +31,6 @@ export function run(name, command, args, options = {}) {
   return child;
 }
 
-/** Runs a command to completion, failing when it fails. */
 export function runOnce(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -73,7 +69,7 @@ export async function waitForPort(port, { timeoutMs = 60_000, open = true } = {}
   throw new Error(`port ${port} did not ${open ? 'open' : 'free'} within ${timeoutMs} ms`);
 }
 
-/** Stops every child started here (Prism takes 1-3 s after SIGTERM) and waits for them. */
+// Prism takes 1-3 s to stop after SIGTERM.
 export async function stopAll(signal = 'SIGTERM') {
   const waiting = [...children].map(
     (child) =>
@@ -92,10 +88,7 @@ export async function stopAll(signal = 'SIGTERM') {
 
 const RESTARTS_PER_MINUTE = 3;
 
-/**
- * Stops the children on Ctrl-C / SIGTERM. A child that dies on its own is started again (a mock
- * that crashed mid-run would otherwise fail every test after it); one that keeps dying stops all.
- */
+// A child that dies is started again (a crashed mock fails every later test); one that keeps dying stops all.
 export function superviseUntilSignal() {
   let stopping = false;
   const stop = async (code) => {

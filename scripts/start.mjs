@@ -1,4 +1,3 @@
-// `npm start`: the Prism mocks and the console's dev server together; Ctrl-C stops both.
 import { fileURLToPath } from 'node:url';
 import { startMocks } from './mock.mjs';
 import { APP_PORT, HOST } from './ports.mjs';

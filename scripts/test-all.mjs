@@ -1,6 +1,4 @@
-// `npm test`: everything a change must pass, in order of speed. Every step runs even when an
-// earlier one failed (so one run shows every problem); the exit code is non-zero if any failed.
-// The closing line counts the unit and e2e tests: "tests: N passed, N failed".
+// Every step runs even after a failure, so that one run shows every problem.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -10,6 +8,7 @@ const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint (ESLint)', 'npm', ['run', '--silent', 'lint']],
   ['format (Prettier)', 'npm', ['run', '--silent', 'format:check']],
+  ['comments at most 3% of source lines', 'npm', ['run', '--silent', 'lint:comments']],
   [
     'unit and contract tests (Vitest)',
     'npx',

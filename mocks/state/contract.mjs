@@ -1,6 +1,3 @@
-// The contract as the state server reads it: every operation with its success example (the
-// envelope every answer is built on), the place of the payload inside that example, and the
-// schema of the item found there (so a stored row is answered with the fields that call declares).
 import { bundle, createConfig } from '@redocly/openapi-core';
 import { fileURLToPath } from 'node:url';
 
@@ -21,7 +18,6 @@ function mediaExample(media) {
   return first?.value;
 }
 
-/** Properties of a schema, allOf parts merged. */
 export function propertiesOf(schema) {
   if (!isObject(schema)) return {};
   const merged = { ...(schema.properties ?? {}) };
@@ -33,7 +29,6 @@ const closed = (schema) =>
   isObject(schema) &&
   (schema.additionalProperties === false || (schema.allOf ?? []).some((part) => closed(part)));
 
-/** The schema found at a path of keys (array indexes step into `items`). */
 export function schemaAt(schema, path) {
   let current = schema;
   for (const key of path) {
@@ -54,7 +49,6 @@ function oneOfProperty(schema, key) {
 
 const hasId = (value) => isObject(value) && (typeof value.id === 'string' || typeof value._id === 'string');
 
-/** Breadth-first: the path of the first value that `test` accepts. */
 function findPath(value, test) {
   const queue = [[value, []]];
   while (queue.length > 0) {
@@ -76,10 +70,6 @@ export function setAt(value, path, replacement) {
   return copy;
 }
 
-/**
- * Each operation by operationId: method, path, success status, example, the path to its list
- * (an array of rows) and to its item (an object with an id), with those parts' schemas.
- */
 export function indexOperations(doc) {
   const operations = new Map();
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
@@ -117,12 +107,7 @@ export function indexOperations(doc) {
   return operations;
 }
 
-/**
- * Finds the operation of a method and path as Prism does: the contract's paths exactly, trailing
- * slash included (`/agents/` and `/agents/{id}/` are calls of their own), a literal segment before
- * a parameter (`/agents/fetch` is not `/agents/{id}`). openapi-backend drops trailing slashes, so
- * half of this contract's paths never matched there; this is smaller.
- */
+// As Prism routes: trailing slash counts, a literal segment beats a parameter (openapi-backend dropped them).
 export function createRouter(operations) {
   const routes = [...operations.values()].map((op) => {
     const names = [];
@@ -152,10 +137,7 @@ export function createRouter(operations) {
   };
 }
 
-/**
- * A stored row as this call answers it: the call's own example row underneath (so every field the
- * call requires is there), the row on top, and only the declared fields when the schema is closed.
- */
+// The call's own example row underneath, so that every field the call requires is there.
 export function fitRow(row, template, schema) {
   const merged = { ...(isObject(template) ? template : {}), ...row };
   if (!closed(schema)) return merged;
@@ -163,10 +145,6 @@ export function fitRow(row, template, schema) {
   return Object.fromEntries(Object.entries(merged).filter(([key]) => key in allowed));
 }
 
-/**
- * Of a request body, the fields the stored entity declares (what a create or update may set);
- * items of a list the entity keeps with ids (an agent's objectives) get one when they come without.
- */
 export function writableFields(body, schema, newId) {
   if (!isObject(body)) return {};
   const allowed = propertiesOf(schema);

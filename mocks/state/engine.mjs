@@ -1,6 +1,3 @@
-// The state server's core: collections seeded from the contract's examples, one data set per
-// scope, and the generic actions (list, get, create, update, remove) that answer in each call's
-// own example envelope. What is not plain CRUD lives in ./resources.mjs.
 import { fitRow, getAt, indexOperations, isObject, setAt, writableFields } from './contract.mjs';
 import { extraSeed, handlers } from './resources.mjs';
 import { HttpError, idKey, idOf, newId, selectRows } from './rows.mjs';
@@ -16,14 +13,12 @@ const NAMED = {
   plan: 'plans',
 };
 
-/** "ticketMessages", "abc" → "Ticket message abc not found" */
 function notFound(collection, id) {
   const words = collection.replace(/([A-Z])/g, ' $1').toLowerCase();
   const singular = words.replace(/ies$/, 'y').replace(/s$/, '');
   return `${singular.charAt(0).toUpperCase()}${singular.slice(1)} ${id} not found`;
 }
 
-/** Rows of every list and get example of each collection, the first of an id kept. */
 function buildSeed(ops) {
   const data = {};
   for (const [operationId, entry] of table) {
@@ -53,7 +48,6 @@ export function createEngine(doc, { onChange } = {}) {
     return scopes.get(scope);
   };
 
-  /** The call's example with `payload` put where its list or item stands. */
   function answer(op, payload, extra = {}) {
     let body = clone(op.example ?? {});
     if (Array.isArray(payload) && op.listPath) {
@@ -71,7 +65,6 @@ export function createEngine(doc, { onChange } = {}) {
     return { status: extra.status ?? op.status, body };
   }
 
-  /** A page of rows in a list call's envelope (total, pageIndex and pageSize beside the list). */
   function page(op, request, rows) {
     const parentPath = op.listPath?.slice(0, -1) ?? [];
     const parent = getAt(op.example, parentPath);
@@ -188,10 +181,6 @@ export function createEngine(doc, { onChange } = {}) {
     },
   };
 
-  /**
-   * Answers one call, or null when the state server does not model it (the caller answers 501
-   * and Prism mocks it from the contract).
-   */
   function handle(scope, operationId, request) {
     const entry = table.get(operationId);
     const op = ops.get(operationId);

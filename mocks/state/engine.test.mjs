@@ -6,9 +6,7 @@ import { loadContract } from './contract.mjs';
 import { createEngine } from './engine.mjs';
 import { operations as table } from './table.mjs';
 
-// The state server answers every call it models in that call's own envelope, valid against the
-// contract (Prism's --errors would turn anything else into a 500), and what one call changes the
-// next read sees.
+// Prism's --errors would turn an answer that breaks the contract into a 500.
 
 const MAYA = {
   id: '6650a1f2c3d4e5f601234567',

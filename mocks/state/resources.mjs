@@ -1,6 +1,3 @@
-// What is not plain CRUD: each handler gets the call's context (see engine.mjs) and the generic
-// actions, and keeps the relations the screens show in step (an agent's sections, a group's
-// leads, a campaign's calls, a ticket's messages and read marks, the default card, the balance).
 import { randomBytes } from 'node:crypto';
 import Papa from 'papaparse';
 import { getAt, isObject, setAt } from './contract.mjs';
@@ -11,7 +8,6 @@ const clone = (value) => structuredClone(value);
 const money = (amount, currency = 'USD') =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 
-/** The call's example with `data` replaced (calls whose payload carries no id). */
 function withData(ctx, data, extra = {}) {
   const example = clone(ctx.op.example ?? {});
   const merged = setAt(example, ['data'], { ...(getAt(example, ['data']) ?? {}), ...data });
@@ -49,7 +45,6 @@ function syncGroupCount(group) {
   group.leadsCount = group.leads.length;
 }
 
-/** Puts the lead in exactly the groups it names, both sides kept in step. */
 function placeLead(ctx, lead) {
   const wanted = new Set(lead.groups ?? []);
   for (const group of ctx.rows('groups')) {
@@ -122,8 +117,7 @@ function invitationOf(ctx, user) {
   };
 }
 
-// Stripe's test cards by their last four digits: the console's mock card element names its
-// payment methods pm_mock_<last4>; a real provider's id tells nothing, and the example stays.
+// Stripe's test cards: the mock card element names its methods pm_mock_<last4>; a real id tells nothing.
 const TEST_CARD_BRANDS = { 4242: 'visa', 4444: 'mastercard', 1117: 'discover', '0005': 'amex', 8431: 'amex' };
 
 function mockCard(paymentMethodId) {
@@ -142,8 +136,7 @@ const claimsOf = (token) => {
 
 export const handlers = {
   login(ctx) {
-    // Any password; the e-mail picks which example session answers (the company admin unless it
-    // is the super administrator's), so QA can sign in as either through the form.
+    // Any password; the e-mail picks the example session, so that QA can sign in as either through the form.
     const email = String(body(ctx).email ?? '').toLowerCase();
     const chosen = ctx.op.examples.find((example) => claimsOf(example?.data).email?.toLowerCase() === email);
     return { status: ctx.op.status, body: clone(chosen ?? ctx.op.example) };
@@ -1006,7 +999,6 @@ export const handlers = {
   },
 };
 
-/** Seed data no list or get example carries: the singletons and the reads answered by handlers. */
 export function extraSeed(data, ops) {
   const rowsOf = (operationId, path) => clone(getAt(ops.get(operationId)?.example, path) ?? []);
   const add = (collection, rows) => {

@@ -1,4 +1,3 @@
-// Rows and the questions list calls ask of them, shared by the engine and the resource handlers.
 import { randomBytes } from 'node:crypto';
 import { isObject } from './contract.mjs';
 
@@ -33,7 +32,6 @@ function matches(value, wanted) {
 
 const candidates = (key) => [key, key.replace(/Id$/, ''), `${key.replace(/Id$/, '')}s`];
 
-/** What a list call asks for (query and body together) applied to rows. */
 export function selectRows(rows, request, entry = {}) {
   const ask = { ...request.query, ...(isObject(request.body) ? request.body : {}) };
   let selected = rows;

@@ -1,14 +1,5 @@
-// The API mock's two listeners around Prism:
-//
-//   client ─> gateway (MOCK_PORT) ─> Prism proxy (validates both ways) ─> upstream (state server)
-//                │                                                           └ 501 ─> Prism mocks it
-//                ├ /__mock/reset, /__mock/status   (QA controls, not in the contract)
-//                ├ GET /uploads/…                  (files uploaded into the state, as downloads)
-//                └ multipart uploads               (Prism's proxy reads them as text, stoplightio/prism
-//                                                   #2349: answered here, checked against the contract)
-//
-// `X-Mock-State: examples` and any `Prefer` header leave the call to Prism's examples;
-// `X-Mock-Scope: name` gives a caller a data set of its own (tests running side by side).
+// Gateway -> Prism proxy (validates both ways) -> this state server, whose 501 leaves a call to Prism's mock.
+// Multipart uploads are answered by the gateway: Prism's proxy reads them as text (stoplightio/prism#2349).
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { existsSync, readFileSync } from 'node:fs';
@@ -47,7 +38,6 @@ function send(res, status, body, headers = {}) {
   res.end(text);
 }
 
-/** Who is calling, read from the bearer token's claims (the mock checks no signature). */
 export function userOf(headers) {
   const token = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '')?.[1];
   const claims = token?.split('.')[1];
@@ -70,13 +60,11 @@ export function settingsOf(headers, defaultState) {
   // A caller that names a data set of its own wants it to remember, unless it says otherwise.
   const fallback = scope === DEFAULT_SCOPE ? defaultState : 'remember';
   const state = asked === 'examples' || asked === 'remember' ? asked : fallback;
-  // With MOCK_STATE=examples the shared data set never changes, whatever a client asks: the e2e
-  // suite's specs share it side by side. A named scope still remembers.
+  // MOCK_STATE=examples keeps the shared data set unchanged whatever a client asks: e2e specs share it.
   const shared = defaultState === 'examples' && scope === DEFAULT_SCOPE;
   return { remember: state === 'remember' && !headers.prefer && !shared, scope };
 }
 
-/** Checks the non-file fields of a multipart body and the presence of its files. */
 function multipartValidator(ajv, op) {
   const schema = op.requestSchema;
   const properties = propertiesOf(schema);
@@ -149,7 +137,6 @@ export async function createApiMock({
     return found && { ...found, query: Object.fromEntries(searchParams) };
   };
 
-  /** What Prism forwards: answered from the state, or 501 for Prism to mock. */
   async function upstream(req, res) {
     const { remember, scope } = settingsOf(req.headers, defaultState);
     const raw = await readBody(req);

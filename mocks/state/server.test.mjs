@@ -6,9 +6,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadContract } from './contract.mjs';
 import { createApiMock, settingsOf, userOf } from './server.mjs';
 
-// The gateway's own answers (uploads, the files they leave, the QA controls) and the snapshot
-// file; what it forwards to Prism is the e2e suite's to check.
-
 const MAYA =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6IjY2NTBhMWYyYzNkNGU1ZjYwMTIzNDU2NyIsImNvbXBhbnkiOiI2NjUwYTFmMmMzZDRlNWY2YWFhYTAwMDEifQ.x';
 // Each test starts a mock whose contract compiles first: seconds on a busy 2-core machine.

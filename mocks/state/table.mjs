@@ -1,9 +1,5 @@
-// Which calls the state server answers, and how: each collection names its operations with a
-// generic action (list, get, create, update, remove) or the name of a handler in ./resources.mjs.
-// `scope` filters a list by a path parameter (param: the row field it must equal); `id` says
-// where an item call finds its id when it is not the path's `{id}`; `own` keeps a list to the
-// caller's company (that row field must be the token's company). Seed rows are the examples of
-// every list and get call of a collection. A call not named here answers 501 and Prism mocks it.
+// `scope`: the path parameter a list is filtered by; `id`: where an item call finds its id if not `{id}`;
+// `own`: the row field that must be the token's company. Calls not named here answer 501, for Prism to mock.
 
 export const collections = {
   agents: {
@@ -284,7 +280,6 @@ export const collections = {
   },
 };
 
-/** operationId → { collection, action, ...options } */
 export const operations = new Map(
   Object.entries(collections).flatMap(([collection, ops]) =>
     Object.entries(ops).map(([operationId, entry]) => [

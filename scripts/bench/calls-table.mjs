@@ -1,17 +1,10 @@
-// Benchmark: the calls table (/calls) with a page of 10,000 calls, in Chromium.
-//   export async function bench({ page, baseURL }) -> flat object of named figures (ms, counts)
-// `page` is a Playwright page on a mock-mode build at baseURL, signed in as the ordinary user with
-// the tour skipped. `POST /calls/fetch` is served here (page.route) with 10,000 synthetic calls;
-// the queue's read of the same call gets an empty queue. Timings are taken inside the page with
-// performance.now(), up to two animation frames after the rows are in the document (painted).
-// It measures; it asserts nothing.
+// Timings are taken inside the page, up to two animation frames after the rows are in the document (painted).
 
 const ROWS = 10_000;
 const MARK = 'calls-bench';
 
 const hex = (n, width) => n.toString(16).padStart(width, '0');
 
-/** `count` schema-shaped calls; `prefix` (4 hex digits) tells two data sets apart. */
 function makeCalls(count, prefix) {
   const statuses = ['completed', 'no-answer', 'voicemail', 'busy', 'failed', 'completed'];
   const outcomes = [
@@ -89,7 +82,6 @@ export async function bench({ page, baseURL }) {
   };
   await page.route('**/api/calls/fetch', handler);
 
-  // In the benchmark's own navigation only: note when the 10,000-row table is first painted.
   await page.addInitScript((mark) => {
     if (!location.search.includes(mark)) return;
     const done = () => {
@@ -109,13 +101,11 @@ export async function bench({ page, baseURL }) {
   }, MARK);
 
   try {
-    // 1. Navigation (a full load of the console on /calls) to the first rows painted.
     await page.goto(new URL(`/calls?${MARK}=1`, baseURL).href);
     await page.waitForFunction(() => typeof window.__callsPainted === 'number', null, { timeout: 60_000 });
     const navigation = await page.evaluate(() => window.__callsPainted);
     const domRows = await page.locator('table tbody tr[data-call-id]').count();
 
-    // 2. A filter change (status) to the 10,000 new rows painted.
     const filter = await page.evaluate(
       () =>
         new Promise((resolve, reject) => {
@@ -135,7 +125,6 @@ export async function bench({ page, baseURL }) {
         }),
     );
 
-    // 3. Jump to the end of the table: the last row painted.
     const jump = await page.evaluate(
       (last) =>
         new Promise((resolve) => {
@@ -154,7 +143,6 @@ export async function bench({ page, baseURL }) {
       ROWS + 1,
     );
 
-    // 4. Scrolling from top to bottom, 2,400 px (50 rows) a frame: frame times.
     const frames = await page.evaluate(
       () =>
         new Promise((resolve) => {

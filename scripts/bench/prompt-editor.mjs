@@ -1,9 +1,5 @@
-// The prompt editor in Chromium, against the mock: how long from navigation until the agent's
-// Global Prompt is on screen, and how long the function form and the knowledge upload form take
-// to open (their RJSF chunks are fetched after the editor's first paint).
 const AGENT = '6650a1f2c3d4e5f6bbbb0001';
 
-/** Milliseconds since the page's navigation started, read in the page. */
 const now = (page) => page.evaluate(() => performance.now());
 
 export async function bench({ page }) {

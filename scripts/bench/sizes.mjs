@@ -1,14 +1,9 @@
-// What the first paint of a route costs: the gzip size of the JS and CSS the browser must load
-// (the entry chunk, its static imports, and the route's own lazy chunks), the chunks a screen
-// may load later (dynamic imports, e.g. the function form with RJSF and its validators), and
-// every route chunk. Reads the Vite manifest of a build made with `--manifest`.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-/** The guarded screens' parents: a guarded route's first paint includes their chunks too. */
+// A guarded route's first paint includes these parents' chunks too.
 const GUARDED = ['src/routes/__root.tsx', 'src/routes/_app.tsx', 'src/routes/_app/_guarded.tsx'];
 
-/** Screens whose first paint is reported, by the route files that draw them. */
 const SCREENS = {
   '/login': ['src/routes/__root.tsx', 'src/routes/login.tsx'],
   '/dashboard': [...GUARDED, 'src/routes/_app/_guarded/dashboard.tsx'],
@@ -22,7 +17,6 @@ export function measureSizes(outDir) {
   const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8'));
   const gzip = (file) => gzipSync(readFileSync(`${outDir}/${file}`), { level: 9 }).length;
 
-  /** Keys a chunk needs before it can run: itself and its static imports, recursively. */
   const closure = (key, seen = new Set()) => {
     if (!manifest[key] || seen.has(key)) return seen;
     seen.add(key);
@@ -52,8 +46,6 @@ export function measureSizes(outDir) {
   const screen = (routeFiles) => {
     const keys = new Set(entry);
     for (const key of routeChunks.filter((k) => routeFiles.includes(routeFile(k)))) closure(key, keys);
-    // What the screen can load later (a dialog's form, a player): each dynamic import beyond,
-    // other than the chunks of other routes.
     const later = {};
     for (const key of keys) {
       for (const lazy of manifest[key].dynamicImports ?? []) {

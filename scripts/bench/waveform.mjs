@@ -1,14 +1,9 @@
-// Benchmark: time to first waveform paint on /playcall for a 60-minute recording, drawn from the
-// call's precomputed peaks and decoded in the browser (no peaks). The recording (a low-rate WAV,
-// made here) and the call are served with page.route; times are measured inside the page, from
-// the moment the player appears (the call data has arrived) to the first painted waveform.
 // Also reports the longest main-thread task meanwhile: decoding must not freeze the page.
 const CALL_ID = '6650a1f2c3d4e5f611110001';
 const SECONDS = 60 * 60;
 const SAMPLE_RATE = 3000; // the lowest rate Chromium plays; 8-bit mono: about 10.3 MiB an hour
 const PEAK_COUNT = 4000;
 
-/** An hour of 8-bit mono WAV: voiced bursts with pauses, like a conversation. */
 function hourOfAudio() {
   const count = SECONDS * SAMPLE_RATE;
   const buffer = Buffer.alloc(44 + count);

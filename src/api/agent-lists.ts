@@ -1,11 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { $api } from './queries';
 
-/**
- * Every cached agent list (`/agents`, `/agents/fetch`, and the one with meta, which counts each
- * agent's functions and knowledge files). A change to an agent, or to its functions or knowledge
- * files, makes them stale, whatever their parameters: the keys are the lists' own `[method, path]`.
- */
+// A change to an agent, its functions or knowledge files makes every list stale (the meta one counts them).
 export function invalidateAgentLists(queryClient: QueryClient): void {
   const lists = [
     $api.queryOptions('get', '/agents/fetch_list_with_meta/'),

@@ -10,17 +10,12 @@ import { qaMiddleware } from './qa-middleware';
 import type { paths } from './schema.gen';
 
 export type ApiClient = Client<paths, 'application/json'>;
-/**
- * The client of the calls that send multipart form data. Its type is the JSON client's: the
- * media type parameter of openapi-fetch's `Client` selects the *response* content (the answers
- * of these calls are JSON), while request bodies are typed from every content the contract gives
- * them. Its body serializer turns the typed body into FormData.
- */
+// The JSON client's type: openapi-fetch's media type parameter picks the *response* content (JSON), while
+// request bodies are typed from every content the contract gives them.
 export type MultipartClient = ApiClient;
 
 type FormValue = string | number | boolean | Blob | null | undefined;
 
-/** Turns a multipart request body into FormData: files as they are, arrays as repeated fields. */
 export function toFormData(body: unknown): FormData {
   if (body instanceof FormData) return body;
   const form = new FormData();
@@ -46,14 +41,12 @@ let unauthorizedHandler: UnauthorizedHandler = () => {
   window.location.assign('/login');
 };
 
-/** The app replaces the default full-page redirect with a router navigation. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
 }
 
 export interface ClientOptions {
   baseUrl?: string;
-  /** Against the mock, QA settings shape every answer (defaults to the configured mock mode). */
   mockMode?: boolean;
   fetch?: (request: Request) => Promise<Response>;
   onUnauthorized?: UnauthorizedHandler;

@@ -1,7 +1,3 @@
-/**
- * Answers of the mock that Prism found breaking the contract (its `sl-violations` header), kept
- * for the QA panel: a count since the last clear and the latest few, newest first.
- */
 export interface ContractViolation {
   method: string;
   path: string;
@@ -48,8 +44,7 @@ export function subscribeViolations(listener: () => void): () => void {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-// Prism writes DiagnosticSeverity by name ("Error"); 0 is that enum's number, in case a version
-// writes it unnamed. Warnings and hints are not breaches of the contract.
+// Prism names DiagnosticSeverity ("Error"); 0 should a version write the number. Warnings don't count.
 const isError = (severity: unknown) => severity === 'Error' || severity === 0;
 
 function describe(item: Record<string, unknown>): string {
@@ -68,11 +63,7 @@ function unquote(quoted: string): string {
   }
 }
 
-/**
- * The messages of the real violations in an `sl-violations` header, in its order; empty when it
- * holds only warnings (or is absent). Prism cuts a header that would be too long and prefixes it
- * with "Too many violations!", which is no longer JSON: its errors are found in the text.
- */
+// Prism cuts a too-long header after "Too many violations!", no longer JSON: errors are read from the text.
 export function errorViolations(header: string | null): string[] {
   if (!header?.trim()) return [];
   let parsed: unknown;

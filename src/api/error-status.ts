@@ -1,9 +1,4 @@
-/**
- * The HTTP status of an error answer, kept beside the error body a typed call gave back. The body
- * is the contract's `{ message }`, compared and shown as it is, so the status cannot be written
- * into it; TanStack Query's `retry` needs it to tell a server failure (worth one more try) from a
- * refusal (final).
- */
+// Beside the body, which is shown as it is: `retry` needs the status to tell a server failure from a refusal.
 const statuses = new WeakMap<object, number>();
 
 const methods = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);
@@ -11,7 +6,6 @@ const methods = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PAT
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/** The status of the answer `error` came from, when a typed call gave it. */
 export function httpStatusOf(error: unknown): number | undefined {
   return isObject(error) ? statuses.get(error) : undefined;
 }
@@ -22,7 +16,6 @@ function remember(result: unknown): void {
   if (isObject(error) && response instanceof Response) statuses.set(error, response.status);
 }
 
-/** The same openapi-fetch client, whose calls note the status of each error body they return. */
 export function withErrorStatus<Client extends object>(client: Client): Client {
   return new Proxy(client, {
     get(target, property, receiver) {

@@ -1,7 +1,4 @@
-/**
- * Errors reach callers as the contract's error body `{ message }` (openapi-react-query throws it),
- * or as an Error when the network failed. This turns either into the sentence to show.
- */
+// openapi-react-query throws the contract's `{ message }` body; a failed network throws an Error.
 export function errorMessage(error: unknown, fallback: string): string {
   if (typeof error === 'object' && error !== null && 'message' in error) {
     const { message } = error;
@@ -12,11 +9,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/**
- * The contract's error body (`{ message }`) as an Error carrying the server's message (empty when
- * it sent none, so that `errorMessage` falls back to the screen's own sentence): what a mutation
- * throws after a typed call answered with an error.
- */
+// The message stays empty when the server sent none, so that `errorMessage` falls back to the screen's own.
 export function serverError(error: unknown): Error {
   const message =
     typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'

@@ -24,7 +24,6 @@ const body = [
 
 const encoder = new TextEncoder();
 
-/** A body of the given byte chunks. */
 const bodyOf = (chunks: Uint8Array<ArrayBuffer>[]) =>
   new ReadableStream<Uint8Array<ArrayBuffer>>({
     start(controller) {
@@ -33,14 +32,12 @@ const bodyOf = (chunks: Uint8Array<ArrayBuffer>[]) =>
     },
   });
 
-/** The bytes of `text` cut at the given offsets. */
 function cutBytes(text: string, cuts: number[]): Uint8Array<ArrayBuffer>[] {
   const bytes = encoder.encode(text);
   const ends = [...cuts, bytes.length];
   return ends.map((end, i) => bytes.slice(i === 0 ? 0 : ends[i - 1], end));
 }
 
-/** Every event's data of `text` sent in chunks cut at the given byte offsets. */
 async function parseCut(text: string, cuts: number[]): Promise<string[]> {
   const out: string[] = [];
   for await (const data of eventData(bodyOf(cutBytes(text, cuts)))) out.push(data);
@@ -118,7 +115,6 @@ describe('reading one event', () => {
 
 const baseUrl = 'http://llm.test';
 
-/** A fake provider answering with the given byte chunks, recording the request. */
 function provider(chunks: Uint8Array<ArrayBuffer>[], init: ResponseInit = {}) {
   const requests: Request[] = [];
   const fetch = (request: Request) => {

@@ -2,17 +2,11 @@ import { env } from '@/config/env';
 import { bearerToken } from '@/lib/session/session-store';
 import type { components } from './llm.gen';
 
-/**
- * The one call the console makes to the language-model provider: an OpenAI-compatible chat
- * completion with `stream: true`, read as server-sent events (`openapi/providers/llm.yaml`). It is
- * the one named exception to "only the typed clients call fetch": openapi-fetch reads whole bodies.
- * No provider key is sent: a deployment points `llmBaseUrl` at a proxy that adds it. The user's
- * own token is sent, so that the proxy serves signed-in users only (README, "Configuration").
- */
+// The one exception to "only the typed clients call fetch": openapi-fetch reads whole bodies. No provider key
+// is sent: `llmBaseUrl` is a proxy that adds it and serves signed-in users only, hence the user's token.
 export type ChatCompletionRequest = components['schemas']['ChatCompletionRequest'];
 export type ChatCompletionMessage = components['schemas']['ChatCompletionMessage'];
 
-/** A failed generation: the provider's message when it gave one, and the HTTP status if any. */
 export class LlmStreamError extends Error {
   constructor(
     message: string,
@@ -23,11 +17,7 @@ export class LlmStreamError extends Error {
   }
 }
 
-/**
- * The `data` of each server-sent event of a body, as it arrives. A last event whose closing blank
- * line never came still counts (the SSE rules drop it), so a `[DONE]` cut that way still ends the
- * stream. Leaving the loop early cancels the body, which stops the connection.
- */
+// A last event cut before its blank line still counts (SSE drops it), so a `[DONE]` cut that way still ends.
 export async function* eventData(
   body: ReadableStream<BufferSource>,
 ): AsyncGenerator<string, void, undefined> {
@@ -51,21 +41,15 @@ export async function* eventData(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The provider's error message in `{ error: { message } }`, if the value has one. */
 function providerMessage(value: unknown): string | undefined {
   if (!isRecord(value) || !isRecord(value['error'])) return undefined;
   const message = value['error']['message'];
   return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
-/** What one event of the stream means: more text, the end, or nothing to show. */
 export type StreamEvent = { type: 'text'; text: string } | { type: 'done' } | { type: 'none' };
 
-/**
- * Reads the `data` of one event: `[DONE]` ends the stream, a `chat.completion.chunk` carries
- * `choices[0].delta.content`, an `{ error }` object (some providers report failures mid-stream
- * this way) throws. Anything unreadable throws too.
- */
+// Some providers report failures mid-stream as an `{ error }` event.
 export function readStreamEvent(data: string): StreamEvent {
   if (data.trim() === '[DONE]') return { type: 'done' };
   let value: unknown;
@@ -87,7 +71,7 @@ export function readStreamEvent(data: string): StreamEvent {
   return typeof content === 'string' && content !== '' ? { type: 'text', text: content } : { type: 'none' };
 }
 
-/** The text of a whole (non-streamed) `chat.completion`, for a provider that ignores `stream`. */
+// For a provider that ignores `stream` and answers with a whole `chat.completion`.
 function completionText(value: unknown): string {
   if (isRecord(value) && Array.isArray(value['choices'])) {
     const [choice] = value['choices'] as unknown[];
@@ -108,15 +92,10 @@ async function errorOf(response: Response): Promise<LlmStreamError> {
   return new LlmStreamError(message ?? (response.statusText || `HTTP ${response.status}`), response.status);
 }
 
-/** The page's address; none outside a browser (Node, where the tests run). */
 const pageAddress = (): string | undefined =>
   'location' in globalThis ? globalThis.location.href : undefined;
 
-/**
- * Whether the user's token may go along to `url`: only to the console's own origin or under the
- * configured LLM base, the proxy that checks it. Any other address (a base passed by a caller,
- * a provider called directly) would receive a credential it has no business with.
- */
+// The user's token goes only to this origin or under the configured LLM base (the proxy that checks it).
 export function mayCarryToken(
   url: URL,
   configuredBase: string = env.llmBaseUrl,
@@ -134,19 +113,12 @@ export function mayCarryToken(
 }
 
 export interface StreamOptions {
-  /** Called with each new piece of text as it arrives. */
   onText: (text: string) => void;
-  /** Aborting stops the request; the promise then rejects with the abort reason. */
   signal?: AbortSignal;
   baseUrl?: string;
   fetch?: (request: Request) => Promise<Response>;
 }
 
-/**
- * Streams a chat completion: `onText` gets every piece as it arrives, and the promise resolves
- * with the whole text after `[DONE]`. It rejects with an LlmStreamError when the provider fails
- * (an error status, an error event, a stream cut before `[DONE]`), or with the abort reason.
- */
 export async function streamChatCompletion(
   body: Omit<ChatCompletionRequest, 'stream'>,
   { onText, signal, baseUrl = env.llmBaseUrl, fetch: fetchImpl = (r) => globalThis.fetch(r) }: StreamOptions,

@@ -47,8 +47,7 @@ describe('bearer middleware', () => {
     const form = await request?.formData();
     expect(form?.get('agent')).toBe('6650a1f2c3d4e5f6bbbb0001');
     expect(form?.get('file_type')).toBe('document');
-    // The file part itself is checked in toFormData's test: jsdom's File does not survive Node's
-    // multipart encoder intact (a test-environment gap; browsers send it whole).
+    // jsdom's File does not survive Node's multipart encoder (browsers send it whole): see toFormData's test.
     expect(form?.has('file')).toBe(true);
   });
 });

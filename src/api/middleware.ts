@@ -2,14 +2,8 @@ import type { Middleware } from 'openapi-fetch';
 import { bearerToken } from '@/lib/session/session-store';
 import { clearToken, readToken, saveAuthMessage } from '@/lib/session/token';
 
-/** What the app does after a 401 has cleared the session (the router sends the user to /login). */
 export type UnauthorizedHandler = (message: string) => void;
 
-/**
- * Adds the stored token as a bearer credential to every request, when there is one. A token
- * another tab stored for someone else is refused (the request fails) rather than sent with this
- * tab's screens.
- */
 export const bearerMiddleware: Middleware = {
   onRequest({ request }) {
     const token = bearerToken();
@@ -31,12 +25,7 @@ async function messageOf(response: Response): Promise<string> {
   return response.statusText || 'Unauthorized';
 }
 
-/**
- * The 401 flow of the spec: a 401 on a request that carried a token removes the stored token,
- * keeps the response's message for the login screen and hands over to `onUnauthorized` (which
- * redirects to /login). A 401 on an anonymous request (a wrong password on sign-in) and every
- * other error reach the caller unchanged.
- */
+// Spec's 401 flow: only a request that carried a token ends the session; an anonymous 401 reaches the caller.
 export function unauthorizedMiddleware(onUnauthorized: UnauthorizedHandler): Middleware {
   return {
     async onResponse({ request, response, schemaPath }) {
@@ -48,9 +37,8 @@ export function unauthorizedMiddleware(onUnauthorized: UnauthorizedHandler): Mid
       ) {
         return response;
       }
-      // The session this request was made in has already ended (another request of it got its 401
-      // first, or someone signed in again since): the first 401's message stands, and a newer
-      // session is not ended by an old token's refusal.
+      // This request's session already ended (another request got its 401 first, or someone signed in since):
+      // the first 401's message stands, and a newer session is not ended by an old token's refusal.
       if (request.headers.get('Authorization') !== `Bearer ${readToken() ?? ''}`) return response;
       // Ended here and now, before reading the body: the others in flight see it ended.
       clearToken();
@@ -71,13 +59,7 @@ const isJson = (text: string): boolean => {
   }
 };
 
-/**
- * An error answer with an empty body (a proxy's 502, a gateway timeout) would reach callers as
- * `error: ''`, which openapi-react-query treats as a success with no data, and one with a proxy's
- * HTML page as a string, which carries no message and cannot be told apart by its status. Give
- * both the contract's error shape instead; an empty message lets each screen show its own
- * fallback text.
- */
+// An empty or HTML error body gets the contract's shape: openapi-react-query takes `error: ''` for a success.
 export const emptyErrorMiddleware: Middleware = {
   async onResponse({ response }) {
     if (response.ok) return response;

@@ -1,17 +1,12 @@
 import { env } from '@/config/env';
 
-/**
- * The stateful mock's own control calls, which are not part of the API contract (so not in the
- * typed client): restore the seed data, and read what the mock holds. `X-Mock-Scope` picks an
- * isolated data set (the tests' own); without it the shared default data is meant.
- */
+// Not part of the API contract, so not in the typed client.
 export const MOCK_SCOPE_HEADER = 'X-Mock-Scope';
 export const MOCK_RESET_PATH = '/__mock/reset';
 export const MOCK_STATUS_PATH = '/__mock/status';
 
 export interface MockStatus {
   defaultState: 'remember' | 'examples';
-  /** How many rows each stored collection holds now. */
   collections: Record<string, number>;
 }
 
@@ -54,7 +49,6 @@ async function call(path: string, method: 'GET' | 'POST', options: MockControlOp
   return body;
 }
 
-/** Restores the seed data of the scope; resolves with the mock's message. */
 export async function resetMockData(options: MockControlOptions = {}): Promise<string> {
   const body = await call(MOCK_RESET_PATH, 'POST', options);
   return isObject(body) && typeof body['message'] === 'string' ? body['message'] : '';

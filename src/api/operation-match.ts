@@ -1,10 +1,5 @@
 import type { ContractOperation } from './operations.gen';
 
-/**
- * The path of a request inside the API (`/agents/abc/` of `http://host/api/agents/abc/?x=1` with
- * the base `/api`), or null when the request is not to the API. The base may be a same-origin
- * path or an absolute URL, as the client's `baseUrl`.
- */
 export function apiPath(url: string, baseUrl: string): string | null {
   let request: URL;
   let base: URL;
@@ -35,7 +30,6 @@ function segmentMatches(template: string, segment: string): boolean {
   return new RegExp(`^${pattern}$`).test(segment);
 }
 
-/** Whether `path` fills the contract's `template`: `/agents/{id}/` matches `/agents/abc/`, not `/agents/abc`. */
 export function matchesTemplate(template: string, path: string): boolean {
   const templateSegments = template.split('/');
   const pathSegments = path.split('/');
@@ -43,8 +37,7 @@ export function matchesTemplate(template: string, path: string): boolean {
   return templateSegments.every((segment, index) => segmentMatches(segment, pathSegments[index] ?? ''));
 }
 
-// Negative when `a` is the more specific: at the first segment where one is literal and the other
-// is not, the literal wins, as Prism (and the backend's router) choose between ambiguous paths.
+// At the first segment where one is literal and the other not, the literal wins, as Prism and the backend do.
 function bySpecificity(a: string, b: string): number {
   const left = a.split('/');
   const right = b.split('/');
@@ -56,10 +49,6 @@ function bySpecificity(a: string, b: string): number {
   return 0;
 }
 
-/**
- * The operation that answers a request: `GET /agents/fetch_list_with_meta/` is that literal path's
- * call, not `GET /agents/{id}/` with the id "fetch_list_with_meta".
- */
 export function operationFor<T extends Pick<ContractOperation, 'method' | 'path'>>(
   operations: readonly T[],
   method: string,

@@ -17,14 +17,7 @@ async function isTargeted(settings: QaSettings, request: Request, baseUrl: strin
   return operationFor(operations, request.method, path)?.operationId === settings.errorTarget;
 }
 
-/**
- * Against the mock only: says whether the mock keeps changes or answers the examples
- * (`X-Mock-State`), asks Prism for random data (`Prefer: dynamic=true`) or an error status
- * (`Prefer: code=...`, on every call or on the chosen one) and waits the chosen latency first; a
- * request that already carries one of these headers (a test or a screen asking for a given
- * answer) keeps its own. Answers that Prism found breaking the contract are recorded for the QA
- * panel.
- */
+// A request already carrying one of these headers (a test or a screen asking for an answer) keeps its own.
 export const qaMiddleware: Middleware = {
   async onRequest({ request, options }) {
     const settings = readQaSettings();

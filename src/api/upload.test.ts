@@ -13,7 +13,6 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-/** A stand-in for XMLHttpRequest that a test drives: progress, then an answer (or a failure). */
 class FakeXhr extends EventTarget {
   static last: FakeXhr | undefined;
   static sent = deferred<FakeXhr>();
@@ -132,7 +131,6 @@ describe('uploadKnowledgeFile', () => {
     expect(xhr.headers.get('authorization')).toBe('Bearer t.o.k');
     const contentType = xhr.headers.get('content-type') ?? '';
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
-    // The body is the request's multipart bytes, under the boundary the header names.
     expect(xhr.body).toBeInstanceOf(NodeBlob);
     const text = await (xhr.body as NodeBlob).text();
     const boundary = contentType.split('boundary=')[1] ?? '';
@@ -140,8 +138,7 @@ describe('uploadKnowledgeFile', () => {
     expect(text).toContain('name="agent"');
     expect(text).toContain(AGENT);
     expect(text).toContain('name="file_type"');
-    // The file part's content is checked in toFormData's test: jsdom's File does not survive
-    // Node's multipart encoder intact (a test-environment gap; browsers send it whole).
+    // jsdom's File does not survive Node's multipart encoder (browsers send it whole): see toFormData's test.
     expect(text).toContain('name="file"');
 
     xhr.progress(250, 1000);

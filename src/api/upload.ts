@@ -1,15 +1,8 @@
 import { multipart, type MultipartClient } from './client';
 import type { paths } from './schema.gen';
 
-/**
- * Multipart uploads that report their real upload progress. `fetch` cannot tell how much of a
- * request body has been sent, so the request goes out through XMLHttpRequest (`upload.onprogress`).
- * It is plugged in as the per-request `fetch` of the typed openapi-fetch client: the request
- * still passes the client's middleware (bearer token, the 401 flow, error normalisation, QA
- * settings against the mock) and the body and answer keep their generated types.
- */
+// XMLHttpRequest, as `fetch` cannot tell how much of a body is sent; openapi-fetch's middleware still runs.
 
-/** Whole percent of a body sent so far, 0 to 100 (100 only once all of it is sent). */
 export function uploadPercent(loaded: number, total: number): number {
   if (!(total > 0) || !(loaded > 0)) return 0;
   return Math.min(100, Math.floor((loaded / total) * 100));
@@ -17,7 +10,7 @@ export function uploadPercent(loaded: number, total: number): number {
 
 export type ProgressListener = (percent: number) => void;
 
-/** Statuses whose answer has no body (a Response with a body would throw for them). */
+// A Response with a body throws for these.
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
 function responseHeaders(raw: string): Headers {
@@ -36,16 +29,11 @@ function responseHeaders(raw: string): Headers {
 
 const abortError = () => new DOMException('The upload was aborted.', 'AbortError');
 
-/**
- * A `fetch` for openapi-fetch that sends the request with XMLHttpRequest and calls `onProgress`
- * with the percentage of the body sent. Like fetch, it rejects with a TypeError when the network
- * fails and with an AbortError when the request's signal aborts; any HTTP status resolves.
- */
 export function xhrFetch(onProgress?: ProgressListener): (request: Request) => Promise<Response> {
   return async (request) => {
     const { signal } = request;
     if (signal.aborted) throw abortError();
-    // The exact bytes the Request holds (multipart with its boundary, which Content-Type names).
+    // The exact bytes, so that the multipart boundary matches the one Content-Type names.
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.blob();
     return new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
@@ -92,7 +80,6 @@ export function xhrFetch(onProgress?: ProgressListener): (request: Request) => P
   };
 }
 
-/** The multipart body of `POST /knowledge`: `{ file, agent, file_type }`, as the contract types it. */
 export type KnowledgeUploadBody =
   paths['/knowledge']['post']['requestBody']['content']['multipart/form-data'];
 
@@ -101,11 +88,6 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/**
- * `POST /knowledge` with upload progress. Resolves like any openapi-fetch call: `{ data }` on
- * success, `{ error }` (the contract's `{ message }`) on an HTTP error; rejects when the network
- * fails or the signal aborts.
- */
 export function uploadKnowledgeFile(
   body: KnowledgeUploadBody,
   { onProgress, signal }: UploadOptions = {},

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_KEY, reloadOnStaleChunks } from './chunk-reload';
 
-/** What Vite dispatches when a code file of the page's build can no longer be loaded. */
 const preloadError = () => {
   const event = new Event('vite:preloadError', { cancelable: true });
   window.dispatchEvent(event);

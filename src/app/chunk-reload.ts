@@ -1,4 +1,3 @@
-/** When the last reload for a missing chunk happened (ms since the epoch), per tab. */
 export const CHUNK_RELOAD_KEY = 'chunkReloadAt';
 /** A second failure this soon after reloading is not a stale tab: the error screen shows it. */
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;
@@ -18,12 +17,7 @@ const sessionStore = (): Storage | null => {
   }
 };
 
-/**
- * A tab opened before a deploy asks for code files the new deploy has replaced, and Vite reports
- * it as `vite:preloadError`. The page then reloads once, onto the new build; if the load fails
- * again within a minute (the files are really missing), the error goes on to the route's error
- * screen instead of reloading forever. Returns the function that stops listening.
- */
+// A tab older than a deploy asks for chunks the deploy replaced: one reload brings it onto the new build.
 export function reloadOnStaleChunks({
   target = window,
   storage = sessionStore,

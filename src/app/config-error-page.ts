@@ -1,8 +1,4 @@
-/**
- * The page shown instead of the console when this build's settings are wrong. It is drawn with
- * the DOM alone: i18n, the theme and React may all depend on the very settings that failed. The
- * texts live here for the same reason, in both of the console's languages.
- */
+// Drawn with the DOM alone, texts included: i18n, the theme and React may depend on the failed settings.
 const texts = {
   en: {
     title: 'The console cannot start',

@@ -7,7 +7,6 @@ import { createQueryClient } from './query-client';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** The console's query client over a fake API answering with `answers` in turn (the last one repeats). */
 function setup(answers: (() => Response)[]) {
   let calls = 0;
   const fetch = vi.fn(() => {

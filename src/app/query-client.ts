@@ -9,17 +9,12 @@ const isServerFailure = (error: unknown): boolean => {
   return status !== undefined && status >= 500;
 };
 
-/**
- * Whether a failed read is asked again: a server failure (5xx) once, a lost request twice; a
- * refusal (4xx) or anything else is final. `failureCount` is how many tries have failed before this one.
- */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (isServerFailure(error)) return failureCount < 1;
   if (isNetworkFailure(error)) return failureCount < 2;
   return false;
 }
 
-/** 1 s, then 2 s, … (at most 8 s): a server that just failed gets a moment to recover. */
 export const retryDelayMs = (failureCount: number): number => Math.min(1000 * 2 ** failureCount, 8000);
 
 export function createQueryClient(): QueryClient {

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { PageFrame } from '@/components/page-frame';
 
-/** What a route shows when it fails: the reason and a way to try again. Never a blank screen. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation();
   const router = useRouter();

@@ -8,7 +8,6 @@ import { loadQueries } from './route-loaders';
 
 const notifications = { data: [], total: 0, unreadCount: 0 };
 
-/** A route's loader and its screen over a fake API whose every answer is `status`. */
 function setup(status: number) {
   const fetch = vi.fn(() =>
     Promise.resolve(

@@ -2,7 +2,6 @@ import { useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Keeps the document title on the deepest matched route's screen (`screens.<key>.title`). */
 export function useRouteTitle(): void {
   const { t } = useTranslation();
   const screen = useMatches({

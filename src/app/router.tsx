@@ -25,13 +25,10 @@ export const router = createRouter({
   stringifySearch,
 });
 
-/** True while a screen behind the sign-in guard is shown. */
 const onGuardedScreen = () => router.state.matches.some((match) => match.routeId === '/_app/_guarded');
 
-// The 401 flow (the token is already gone): a guarded screen ends on /login, with `next` holding
-// where the person was, so that signing in again returns there (as the guard does). A screen open to
-// visitors (/playcall, /summarycall, opened from shared links) stays, and reads again without
-// the refused token, so an expired session does not take the call away from the reader.
+// After a 401 a guarded screen ends on /login with `next`, as the guard does; a screen open to visitors
+// (/playcall, /summarycall, from shared links) stays and reads again without the refused token.
 setUnauthorizedHandler(() => {
   resetSession();
   if (!onGuardedScreen()) {

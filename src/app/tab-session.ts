@@ -5,12 +5,7 @@ const onGuardedScreen = () => router.state.matches.some((match) => match.routeId
 
 let leaving = false;
 
-/**
- * Every tab of the browser shows the session the store holds. Signed out in another tab: a guarded
- * screen ends on /login with nothing cached, as after this tab's own sign-out; a screen open to
- * visitors stays and reads again without the token. Signed in as someone (else) in another tab:
- * this tab starts again as them, which empties every cache and every screen of the previous user.
- */
+// A sign-in in another tab starts this one again as that user: no cache or screen of the previous one stays.
 export function syncSessionAcrossTabs(target: Window = window): () => void {
   return watchOtherTabs(
     {

@@ -1,9 +1,5 @@
 import { Flex, Portal, Spinner, VisuallyHidden } from '@chakra-ui/react';
 
-/**
- * What shows while the code of a lazily loaded dialog arrives: a dimmed page with a spinner,
- * announced to screen readers by `label`.
- */
 export function DialogLoading({ label }: { label: string }) {
   return (
     <Portal>

@@ -4,20 +4,14 @@ import { useTranslation } from 'react-i18next';
 
 export interface DiscardChangesDialogProps {
   open: boolean;
-  /** Back to the work: also what Escape and a click beside the question do. */
   onKeep: () => void;
   onDiscard: () => void;
-  /** The question and its explanation; "Discard changes?" when left out. */
   title?: string;
   body?: string;
-  /** The action that throws the work away; "Discard" when left out. */
   discardLabel?: string;
 }
 
-/**
- * The question asked before unsaved work is thrown away. An alert dialog whose safe answer,
- * Keep editing, takes the focus, so that Enter or Escape pressed by habit loses nothing.
- */
+// Keep editing takes the focus, so that Enter or Escape pressed by habit loses nothing.
 export function DiscardChangesDialog({
   open,
   onKeep,

@@ -9,20 +9,12 @@ export interface FormDialogProps {
   submitLabel: string;
   submitting: boolean;
   onSubmit: () => void;
-  /** A confirmation of something that cannot be undone (delete): an alert dialog, red button. */
   destructive?: boolean;
-  /** The dialog's width (it never exceeds the screen). */
   width?: string;
-  /** Whether the fields hold changes, when the owner knows better than "something was typed". */
   dirty?: boolean;
   children: ReactNode;
 }
 
-/**
- * A small modal form: a title, the fields, Cancel and the action. It is open while mounted (a
- * screen mounts it for one item at a time), so each opening starts afresh. Once something was
- * typed, Escape, a click beside it or leaving the screen ask before the changes are lost.
- */
 export function FormDialog({
   onClose,
   title,

@@ -6,23 +6,13 @@ export interface InfoDialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** Chakra's dialog size (its default when left out); `width` sets an exact one instead. */
   size?: 'sm' | 'md' | 'lg' | 'xl';
-  /** The dialog's width (it never exceeds the screen). */
   width?: string;
-  /** Long content scrolls inside the dialog, its title and close button staying in view. */
   scrollInside?: boolean;
-  /** A Close button under the content too (the one in the corner is always there). */
   closeButton?: boolean;
-  /** The dialog's own actions under the content (e.g. Done, Send), after the Close button. */
   footer?: ReactNode;
 }
 
-/**
- * A dialog that shows something (a list, a history, a preview) rather than asking for one
- * answer: a title, the content and a close button. Open while mounted, like FormDialog, so each
- * opening starts afresh; Escape and the backdrop close it.
- */
 export function InfoDialog({
   title,
   onClose,

@@ -4,18 +4,12 @@ import { isSessionCurrent } from '@/lib/session/session-store';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 
 export interface LeaveGuardProps {
-  /** There is unsaved work on the screen. */
   when: boolean;
-  /** Called when the user chose to leave it (the work is then given up). */
   onDiscard?: () => void;
 }
 
-/**
- * Asks before the screen is left while `when` holds: a navigation inside the console gets the
- * console's question (Keep editing / Discard), a reload or a closed tab the browser's own. A
- * session that has ended (a 401, a sign-out, another user's sign-in in another tab) is never
- * held back: the console must move on to the login screen or the new identity.
- */
+// A session that has ended (a 401, a sign-out, another tab's sign-in) is never held back: the console
+// must move on to the login screen or the new identity.
 export function LeaveGuard(props: LeaveGuardProps) {
   // Forms are also drawn outside a router (in their own tests); there only the browser can ask.
   const router = useRouter({ warn: false }) as AnyRouter | null;

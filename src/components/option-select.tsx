@@ -7,27 +7,16 @@ export interface Option {
 }
 
 export interface OptionSelectProps {
-  /** The choices, by id, shown by name. */
   options: readonly Option[];
   value: string;
   onChange: (id: string) => void;
-  /** The first, empty choice ('Choose a plan'); left out when every value is one of `options`. */
   placeholder?: string;
-  /**
-   * The name read out when no visible label wraps the select (inside a `Field.Root` with a
-   * `Field.Label`, leave it out: the field names it).
-   */
   label?: string;
   disabled?: boolean;
   maxW?: string;
-  /** For a form that moves focus to its first invalid field. */
   selectRef?: Ref<HTMLSelectElement>;
 }
 
-/**
- * A native select of things that have an id and a name (plans, roles, companies, agents): the
- * keyboard and screen-reader behaviour of the platform, the app's look.
- */
 export function OptionSelect({
   options,
   value,

@@ -4,17 +4,12 @@ import type { ReactNode } from 'react';
 export interface PageFrameProps extends Omit<StackProps, 'title'> {
   title: string;
   description?: ReactNode;
-  /** Beside the title, at the end of the line: the screen's own buttons. */
   actions?: ReactNode;
-  /** Before the title: the way back. */
   back?: ReactNode;
-  /** One of several parts of a screen that has its h1 already: an h2, without the page padding. */
   embedded?: boolean;
-  /** A page of one message (not found, refused): centred, with more room above. */
   centered?: boolean;
 }
 
-/** A screen's frame: its h1, what it is for, its actions, and the page padding around it all. */
 export function PageFrame({
   title,
   description,

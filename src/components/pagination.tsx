@@ -2,30 +2,22 @@ import { Button, Field, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
 export interface PaginationProps {
-  /** What the navigation is called (two lists on one screen are told apart). */
   label: string;
-  /** 1-based page shown. */
   page: number;
   pageSize: number;
-  /** Rows in the whole list (a broken or negative count reads as none). */
   total: number;
-  /** Rows on this page. */
   shown: number;
   onPage: (page: number) => void;
-  /** The range sentence, e.g. "1–20 of 45 calls"; "1–20 of 45" when left out. */
   range?: (values: { first: number; last: number; total: number }) => string;
-  /** The page sizes to choose from; none: no choice. */
   sizes?: readonly number[];
   onPageSize?: (size: number) => void;
 }
 
-/** The rows a page shows, 1-based and inclusive (0–0 when it shows none). */
 export function pageRange(page: number, pageSize: number, shown: number): { first: number; last: number } {
   const first = shown === 0 ? 0 : (page - 1) * pageSize + 1;
   return { first, last: shown === 0 ? 0 : first + shown - 1 };
 }
 
-/** Where the page stands in the list, the page size, and previous / next. */
 export function Pagination({
   label,
   page,

@@ -3,24 +3,19 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 export interface PlayableCallRow {
-  /** The call's id: its row opens its recording and transcript (/playcall). */
   id: string;
-  /** One cell per header, in order. */
   cells: ReactNode[];
 }
 
 export interface PlayableCallsTableProps {
-  /** What the table lists, read out as its caption. */
   caption: string;
   headers: string[];
   rows: PlayableCallRow[];
-  /** The last column's header and each row's link text. */
   openHeader: string;
   playLabel: string;
   minW?: string;
 }
 
-/** A short list of calls (a contact's history, a campaign's calls), each opening its recording. */
 export function PlayableCallsTable({
   caption,
   headers,

@@ -2,7 +2,6 @@ import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A part of a screen waiting for its data: a spinner and 'Loading…' (or `label`), announced. */
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
@@ -13,7 +12,6 @@ export function LoadingState({ label }: { label?: string }) {
   );
 }
 
-/** A read failed: what went wrong (the server's message, else the screen's own) and a retry. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
@@ -26,10 +24,6 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
   );
 }
 
-/**
- * Nothing to show: one sentence, or a title with a hint and a way forward (`children`, e.g. the
- * button that creates the first one).
- */
 export function EmptyState({ text, hint, children }: { text: string; hint?: string; children?: ReactNode }) {
   const titled = hint !== undefined || children !== undefined;
   return (
@@ -52,7 +46,6 @@ export function EmptyState({ text, hint, children }: { text: string; hint?: stri
   );
 }
 
-/** What QueryView needs of a TanStack Query result. */
 export interface QueryLike<T> {
   data: T | undefined;
   isError: boolean;
@@ -62,24 +55,13 @@ export interface QueryLike<T> {
 
 export interface QueryViewProps<T> {
   query: QueryLike<T>;
-  /** The sentence when the read failed: the server's message, else the screen's own. */
   errorText: string;
-  /**
-   * The data came but holds nothing to show: `true` draws `emptyText`, an element draws the
-   * feature's own empty state (an EmptyState with a hint and an action, say).
-   */
   empty?: boolean | ReactElement | null;
   emptyText?: string;
-  /** Instead of the spinner: a skeleton shaped like what is coming. */
   loading?: ReactNode;
-  /** The data: called only once it came and is not empty. */
   children: (data: T) => ReactNode;
 }
 
-/**
- * The states of a part of a screen that reads from the server: loading, failed (with a retry),
- * empty, and the data itself.
- */
 export function QueryView<T>({ query, errorText, empty, emptyText, loading, children }: QueryViewProps<T>) {
   const failed = query.isError ? (
     <ErrorState message={errorText} onRetry={() => void query.refetch()} />

@@ -3,14 +3,10 @@ import { TrashIcon } from './icons/file-icons';
 import { LineIcon } from './icons/line-icon';
 
 type RowButtonProps = Omit<IconButtonProps, 'aria-label' | 'children'> & {
-  /** The accessible name, naming the row (e.g. "Edit Summit Roofing Co."). */
   label: string;
 };
 
-/**
- * A table row's Edit button: a drawn pencil (an emoji such as ✎ is missing from some systems'
- * fonts and shows as an empty box).
- */
+// A drawn pencil: an emoji such as ✎ is missing from some systems' fonts.
 export function EditRowButton({ label, ...props }: RowButtonProps) {
   return (
     <IconButton size="xs" variant="ghost" aria-label={label} {...props}>
@@ -22,7 +18,6 @@ export function EditRowButton({ label, ...props }: RowButtonProps) {
   );
 }
 
-/** A table row's Delete button: a drawn bin, in the danger colour. */
 export function DeleteRowButton({ label, ...props }: RowButtonProps) {
   return (
     <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={label} {...props}>

@@ -3,10 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from './page-frame';
 import { EmptyState } from './query-states';
 
-/**
- * A screen whose content a later piece of work fills: its title, what it is for, and an honest
- * empty state, never a blank page. Texts: `screens.<screen>.title` and `.description`.
- */
 export function ScreenPending({ screen }: { screen: string }) {
   const { t } = useTranslation();
   return (

@@ -1,13 +1,12 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 
-/** Toasts of the console: top right, closing by themselves after 5 s (spec, section 9). */
+// spec section 9: top right, closing by themselves after 5 s.
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
 
 export const TOAST_DURATION_MS = 5000;
 
 type ToastType = 'success' | 'error' | 'info' | 'warning';
 
-/** Shows a toast; the text comes already translated (or is the server's message). */
 export function notify(type: ToastType, title: string, description?: string): void {
   toaster.create({ type, title, description, duration: TOAST_DURATION_MS, closable: true });
 }

@@ -9,30 +9,21 @@ interface Preventable {
 export interface CloseGuardOptions {
   onClose: () => void;
   submitting: boolean;
-  /** Whether the form holds changes, when its owner knows; else any typing or choosing counts. */
   dirty?: boolean;
 }
 
 export interface CloseGuard {
-  /** For the Dialog/Drawer root: Escape and a click beside it ask first when there are changes. */
   rootProps: {
     onEscapeKeyDown: (event: Preventable) => void;
     onPointerDownOutside: (event: Preventable) => void;
     onFocusOutside: (event: Preventable) => void;
   };
-  /** For the content: notices the fields being changed (input and change events bubble up to it). */
   contentProps: { onInput: () => void; onChange: () => void };
-  /** The form was sent: its owner may now close it or move on without asking. */
   onSubmitted: () => void;
-  /** The questions themselves, to render beside the dialog. */
   guard: ReactNode;
 }
 
-/**
- * Keeps a modal form from being closed by accident once something was typed into it: Escape or a
- * click beside it asks "Discard changes?" first, and so does leaving the screen (a link, Back, a
- * reload). Cancel and the close button are deliberate and close at once.
- */
+// Cancel and the close button are deliberate: they close at once.
 export function useCloseGuard({ onClose, submitting, dirty }: CloseGuardOptions): CloseGuard {
   const [typed, setTyped] = useState(false);
   const [sent, setSent] = useState(false);

@@ -1,31 +1,14 @@
-/**
- * Every setting of the console, read and checked once at start. A bad value stops the app with
- * a page naming the bad keys rather than failing later in some screen.
- */
 export interface AppEnv {
-  /** Base address of the API: an absolute http(s) URL or a same-origin path such as `/api`. */
   apiBaseUrl: string;
-  /** Where stored files live (recordings, voice previews, avatars, app logos); their relative path is appended. */
   fileHostUrl: string;
-  /** OpenAI-compatible chat completions endpoint base (a proxy that holds the key). */
   llmBaseUrl: string;
   llmModel: string;
-  /** USD exchange-rate service base. */
   exchangeRatesUrl: string;
-  /** External documentation site opened from the Help Center. */
   docsUrl: string;
-  /** True when the console runs against the Prism mock (enables the QA panel). */
   mockMode: boolean;
-  /** Address of the card payment provider's script (Stripe.js-shaped), loaded at run time; null: none. */
   paymentProviderScript: string | null;
-  /** The provider's publishable (public) key; null: none. */
   paymentPublishableKey: string | null;
-  /** Other origins the provider's frames and calls use (e.g. `https://api.stripe.com`), for the CSP. */
   paymentProviderOrigins: string[];
-  /**
-   * Which card payment provider the billing screens use: the configured one, the mock that stands
-   * in for it (mock mode, or a development build without one), or none (card payments unavailable).
-   */
   paymentMode: 'provider' | 'mock' | 'none';
 }
 
@@ -50,18 +33,13 @@ export class EnvError extends Error {
   }
 }
 
-/** Throws an EnvError naming every bad key; see `readEnv` for what the app does at start. */
 export function parseEnv(raw: RawEnv): AppEnv {
   const { env, error } = readEnv(raw);
   if (error) throw error;
   return env;
 }
 
-/**
- * The settings, with the default in place of each bad value, and the error naming the bad keys
- * (null when all are good). Never throws: the entry point shows the error as a page of its own
- * instead of failing while the modules load, which would leave the page blank.
- */
+// Never throws: src/main.tsx shows the error as a page; a throw while modules load would leave it blank.
 export function readEnv(raw: RawEnv): { env: AppEnv; error: EnvError | null } {
   const bad: string[] = [];
   const address = (key: string, fallback: string): string => {
@@ -82,7 +60,6 @@ export function readEnv(raw: RawEnv): { env: AppEnv; error: EnvError | null } {
     }
     return value.trim();
   };
-  /** A list of https origins, separated by spaces or commas. */
   const origins = (key: string): string[] => {
     const value = raw[key];
     if (value === undefined || value === '') return [];
@@ -147,5 +124,4 @@ export function readEnv(raw: RawEnv): { env: AppEnv; error: EnvError | null } {
 const loaded = readEnv(import.meta.env);
 
 export const env: AppEnv = loaded.env;
-/** What is wrong with this build's settings; src/main.tsx shows it rather than starting the app. */
 export const envError: EnvError | null = loaded.error;

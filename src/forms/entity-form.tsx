@@ -6,29 +6,20 @@ import { useFormTexts } from './use-form-texts';
 import { withChoices, type ChoicesState } from './widgets/choice/choices';
 
 export interface EntityFormProps<Form> {
-  /** The form element's id: the submit button outside it names it (`form=`). */
+  /** The submit button lives outside the form and names it (`form=`). */
   id: string;
-  /** The fields' id prefix (unique on the screen). */
   idPrefix: string;
   form: FormDefinition;
-  /** The data when first drawn; what is typed afterwards stays (remount with a `key` to reset). */
+  /** Later typing stays whatever the server answers: remount with a `key` to reset. */
   initial: Form;
   submitting: boolean;
   onSubmit: (data: Form) => void;
-  /** The server's choices for the form's `choice` fields (a plan, agents…). */
   choices?: ChoicesState;
-  /** Rules the schema cannot say (two fields that must match); the errors are already texts. */
   customValidate?: CustomValidator<Form>;
 }
 
 const noChoices: ChoicesState = { state: 'ready', choices: {} };
 
-/**
- * A forms/ pair drawn by RJSF with the console's texts, as every entity form behaves: errors show
- * when the form is sent, then follow the typing; the first wrong field takes the focus; the fields
- * are disabled while saving and keep what was typed whatever the server answers. Its submit
- * button lives with its container (a drawer's footer, a card's).
- */
 export function EntityForm<Form>({
   id,
   idPrefix,

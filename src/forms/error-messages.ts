@@ -5,7 +5,6 @@ import type { Translate } from './localize-ui-schema';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The uiSchema node of an error's property: `.headers.0.name` is `headers.items.name`. */
 export function uiNodeForProperty(uiSchema: UiSchema, property: string): Record<string, unknown> | undefined {
   let node: unknown = uiSchema;
   for (const segment of property.split('.').filter(Boolean)) {
@@ -34,13 +33,7 @@ function messageFor(error: RJSFValidationError, uiSchema: UiSchema, t: Translate
   return t('forms.errors.invalid');
 }
 
-/**
- * RJSF `transformErrors` for the forms of forms/: each error gets the message its field's
- * `ui:messages` names for the failed keyword (or for `*`), else a general one, so that the form
- * shows the spec's sentences rather than ajv's. The uiSchema is the localized one (its messages
- * are already texts). Two errors of one field with the same message (a URL failing both its
- * pattern and its format) become one. `language` writes the example of a number.
- */
+// The spec's sentences rather than ajv's; a URL failing both its pattern and its format shows one message.
 export function messageErrors(
   errors: RJSFValidationError[],
   uiSchema: UiSchema,

@@ -1,7 +1,6 @@
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator, type CompiledValidateFunction } from '@rjsf/validator-ajv8';
 
-/** A form of forms/: its schema, the validator precompiled from it, and its (untranslated) uiSchema. */
 export interface FormDefinition {
   schema: RJSFSchema;
   validator: ValidatorType;
@@ -12,7 +11,6 @@ function isSchema(json: object): json is RJSFSchema {
   return '$id' in json && typeof json.$id === 'string';
 }
 
-/** Used by the generated registry (registry.gen.ts), one call per forms/ pair. */
 export function defineForm(
   json: object,
   validate: CompiledValidateFunction,

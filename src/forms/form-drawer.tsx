@@ -7,24 +7,16 @@ import type { ChoicesState } from './widgets/choice/choices';
 
 interface FormDrawerProps<Form> {
   title: string;
-  /** The form element's id prefix (unique per entity). */
   idPrefix: string;
   form: FormDefinition;
   initial: Form;
   submitting: boolean;
   onSubmit: (data: Form) => void;
   onClose: () => void;
-  /** The server's choices for the form's `choice` fields (a plan, agents…). */
   choices?: ChoicesState;
-  /** The submit button's text; "Save" when left out. */
   submitLabel?: string;
 }
 
-/**
- * A create/edit drawer: a forms/ pair drawn by RJSF (the catalogue's entities, contacts). Errors show when Save is
- * pressed, then follow the typing; the first wrong field takes the focus. Open while mounted. Once
- * something was typed, Escape, a click beside it or leaving the screen ask before the changes are lost.
- */
 export function FormDrawer<Form>({
   title,
   idPrefix,

@@ -6,11 +6,7 @@ import {
   functionTransferCallForm,
 } from './registry.gen';
 
-/**
- * The function form: one schema per function type, at the index of its type (0 End Call, 1 Check
- * Calendar, 2 Book Appointment, 3 Transfer Call, 4 Custom), all drawn with forms/function.ui.json.
- * The form switches schema when the type changes.
- */
+// At the index of the function type (0 End Call … 4 Custom): the form switches schema with the type.
 export const functionForms = [
   functionEndCallForm,
   functionCheckCalendarForm,

@@ -7,32 +7,19 @@ import { EntityForm } from './entity-form';
 import type { ChoicesState } from './widgets/choice/choices';
 
 interface InlineFormProps<Form> {
-  /** The card's heading (an h2: a section of the screen or tab). */
   title: string;
   description?: string;
-  /** The form element's id prefix (unique on the screen). */
   idPrefix: string;
   form: FormDefinition;
-  /** The form's data when it is first drawn; what is typed afterwards stays (remount with a `key` to reset). */
   initial: Form;
   submitting: boolean;
   onSubmit: (data: Form) => void;
-  /** The server's choices for the form's `choice` fields. */
   choices?: ChoicesState;
-  /** Rules the schema cannot say (two fields that must match); the errors are already texts. */
   customValidate?: CustomValidator<Form>;
-  /** The submit button's text; "Save" when left out. */
   submitLabel?: string;
-  /** Read-only facts shown above the form. */
   children?: ReactNode;
 }
 
-/**
- * A forms/ pair drawn by RJSF in a card of the screen (the same form as `FormDrawer`'s, inline) with
- * its Save button. Errors show when Save is pressed, then follow the typing; the first wrong field
- * takes the focus. What is typed is kept whatever the server answers; the form and its button are
- * disabled while saving.
- */
 export function InlineForm<Form>({
   title,
   description,

@@ -2,10 +2,8 @@ import type { UiSchema } from '@rjsf/utils';
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
-/** uiSchema directives whose values are translation keys in forms/*.ui.json. */
 const TEXT_KEYS = new Set(['ui:title', 'ui:description', 'ui:help', 'ui:placeholder']);
 const LIST_KEYS = new Set(['ui:enumNames']);
-/** `ui:messages` maps a validation keyword (or `*`) to the key of the message shown for it. */
 const MAP_KEYS = new Set(['ui:messages']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -28,11 +26,7 @@ function localizeNode(node: Record<string, unknown>, t: Translate): Record<strin
   return result;
 }
 
-/**
- * The uiSchema of forms/ with its texts translated: titles, descriptions, help, placeholders,
- * option names and validation messages are translation keys there, so a form follows the
- * language. Option keys a template fills in itself (`addLabel`, `removeLabel`, ...) stay keys.
- */
+// Option keys a template fills in itself (`addLabel`, `removeLabel`, ...) stay keys.
 export function localizeUiSchema(uiSchema: UiSchema, t: Translate): UiSchema {
   return localizeNode(uiSchema, t);
 }

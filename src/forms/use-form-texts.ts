@@ -4,10 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { messageErrors } from './error-messages';
 import { localizeUiSchema, type Translate } from './localize-ui-schema';
 
-/**
- * The texts of a form of forms/ in the current language: its uiSchema translated, and the
- * `transformErrors` that gives every validation error the message its uiSchema names.
- */
 export function useFormTexts(uiSchema: UiSchema): { uiSchema: UiSchema; transformErrors: ErrorTransformer } {
   const { t, i18n } = useTranslation();
   const language = i18n.language;

@@ -9,10 +9,7 @@ export function isLanguage(value: unknown): value is Language {
   return supportedLanguages.includes(value as Language);
 }
 
-/**
- * Texts live in public/locales/<lng>/translation.json and load over HTTP with the spec's loader
- * settings: 10 parallel reads, 5 retries, the first after 350 ms and each later one twice as late.
- */
+// The spec's loader settings: 10 parallel reads, 5 retries, the first after 350 ms, each later twice as late.
 export function initI18n(language: string): Promise<unknown> {
   // Screen readers pronounce the page in the language it is shown in.
   i18n.on('languageChanged', (lng) => {

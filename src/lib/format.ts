@@ -1,9 +1,3 @@
-/**
- * Formatting shared by the screens (calls, playback, dashboard, contacts…): durations, amounts and
- * instants in the user's language.
- */
-
-/** Talk time as m:ss, or h:mm:ss from an hour on (to the nearest second). */
 export function formatDuration(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0;
   const h = Math.floor(total / 3600);
@@ -25,7 +19,6 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return formatter;
 }
 
-/** An amount in its currency, in the user's language (the bare number for an unknown code). */
 export function formatCost(amount: number, currency: string, language: string): string {
   const value = Number.isFinite(amount) ? amount : 0;
   try {
@@ -44,7 +37,6 @@ export function formatCost(amount: number, currency: string, language: string): 
   }
 }
 
-/** Date and time of an instant, in the user's language; empty when there is none. */
 export function formatDateTime(value: string | null | undefined, language: string): string {
   if (!value) return '';
   const date = new Date(value);

@@ -1,14 +1,9 @@
-/**
- * Numbers typed by a person, read the way their language writes them ("10,50" is ten and a half
- * in Spanish, "1,050" a thousand and fifty in English). Input that another convention would read
- * differently is refused with the locale's way of writing it, never guessed: guessing is how
- * "10,50" once became a charge of 1050.
- */
+// Input another convention would read differently is refused, never guessed: guessing is how "10,50" once
+// became a charge of 1050.
 
 export interface NumberSymbols {
   decimal: string;
   group: string;
-  /** Digits in the last group ("234" of 1,234) and in the groups before it (2 in hi: 12,34,567). */
   primary: number;
   secondary: number;
 }
@@ -16,12 +11,10 @@ export interface NumberSymbols {
 export type ParsedNumber =
   | { ok: true; value: number }
   | { ok: false; problem: 'empty' | 'malformed' | 'negative' }
-  /** Readable only in another convention: `suggestion` is that reading written the locale's way. */
   | { ok: false; problem: 'ambiguous'; suggestion: string }
   | { ok: false; problem: 'decimals'; maxDecimals: number };
 
 export interface NumberRules {
-  /** Money: the currency's digits; a whole number: 0. No limit when left out. */
   maxDecimals?: number;
   allowNegative?: boolean;
 }
@@ -33,7 +26,7 @@ const MINUS = /^[-\u2212]/;
 
 const symbolsCache = new Map<string, NumberSymbols>();
 
-/** The locale if Intl takes it; English for a tag it refuses ('' before i18next has loaded). */
+// English for a tag Intl refuses ('' before i18next has loaded).
 function known(locale: string): string {
   try {
     return Intl.NumberFormat.supportedLocalesOf(locale).length > 0 ? locale : 'en';
@@ -75,7 +68,6 @@ export function numberSymbols(locale: string): NumberSymbols {
   return symbols;
 }
 
-/** The digits of an integer part, if its separators (when any) stand where the locale puts them. */
 function integerDigits(text: string, groups: readonly string[], symbols: NumberSymbols): string | null {
   if (/^\d*$/.test(text)) return text;
   const group = groups.find((candidate) => text.includes(candidate));
@@ -92,7 +84,6 @@ function integerDigits(text: string, groups: readonly string[], symbols: NumberS
   return well ? chunks.join('') : null;
 }
 
-/** The number in one convention (decimal mark and group marks), or null when it is not written so. */
 function readAs(text: string, decimal: string, groups: readonly string[], symbols: NumberSymbols) {
   const pieces = text.split(decimal);
   if (pieces.length > 2) return null;
@@ -105,11 +96,6 @@ function readAs(text: string, decimal: string, groups: readonly string[], symbol
 
 const other = (mark: string) => (mark === '.' ? ',' : '.');
 
-/**
- * Reads `text` in `locale`: its decimal mark, its group mark (or spaces) where groups belong, a
- * leading minus, surrounding spaces. Anything else is refused, and so is a number that reads
- * otherwise with the decimal and group marks swapped ("10,5" in English, "10.5" in Spanish).
- */
 export function parseLocaleNumber(text: string, locale: string, rules: NumberRules = {}): ParsedNumber {
   const symbols = numberSymbols(locale);
   let body = text.trim();
@@ -142,10 +128,7 @@ export function parseLocaleNumber(text: string, locale: string, rules: NumberRul
   return { ok: true, value: negative && value !== 0 ? -value : value };
 }
 
-/**
- * A number as the locale writes it for typing it back: no grouping (so that it reads back
- * whatever its size), and with `maxDecimals` fixed digits when given (money: "10,50").
- */
+// No grouping, so that it reads back whatever its size.
 export function formatLocaleNumber(value: number, locale: string, rules: NumberRules = {}): string {
   return numberFormat(locale, rules.maxDecimals).format(value);
 }

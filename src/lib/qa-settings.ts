@@ -1,24 +1,14 @@
 import { readItem, storageKeys, writeItem } from './session/storage';
 
-/**
- * How QA wants the mock to answer (only when the console runs against the mock): normal answers,
- * random data that fits the schema, or a chosen error status (for every call or for one); whether
- * the mock keeps the changes made or only answers the contract's examples; plus added latency.
- * Kept in localStorage so the choice survives a reload.
- */
 export type QaMode = 'examples' | 'dynamic' | 'error';
 
-/** Sent as `X-Mock-State`: the mock keeps what requests change, or answers the static examples. */
 export type QaDataMode = 'remember' | 'examples';
 
 export interface QaSettings {
   mode: QaMode;
-  /** The status asked for in `error` mode. */
   status: number;
-  /** Milliseconds added before every request. */
   latencyMs: number;
   data: QaDataMode;
-  /** The operationId that `error` mode fails; null fails every call. */
   errorTarget: string | null;
 }
 
@@ -38,8 +28,7 @@ const isMode = (value: unknown): value is QaMode =>
   value === 'examples' || value === 'dynamic' || value === 'error';
 const isDataMode = (value: unknown): value is QaDataMode => value === 'remember' || value === 'examples';
 
-// Settings stored before `data` and `errorTarget` existed (and those the e2e tests write) read
-// with their defaults.
+// Settings stored before `data` and `errorTarget` existed (and those e2e tests write) get their defaults.
 export function readQaSettings(): QaSettings {
   try {
     const parsed: unknown = JSON.parse(readItem(storageKeys.qa) ?? 'null');
@@ -63,10 +52,6 @@ export function readQaSettings(): QaSettings {
 export const writeQaSettings = (settings: QaSettings): void =>
   writeItem(storageKeys.qa, JSON.stringify(settings));
 
-/**
- * The Prism `Prefer` header for a request, or null for a normal answer. `targeted` says whether
- * the request is the call `errorTarget` names (only asked when there is one).
- */
 export function preferHeader(settings: QaSettings, targeted = false): string | null {
   if (settings.mode === 'dynamic') return 'dynamic=true';
   if (settings.mode === 'error' && (settings.errorTarget === null || targeted)) {

@@ -8,7 +8,6 @@ describe('safeNext', () => {
     ['/agent/prompt_editor', '/agent/prompt_editor'],
     ['/dashboard#top', '/dashboard#top'],
     ['/calls?q=Jos%C3%A9%20Garc%C3%ADa', '/calls?q=Jos%C3%A9%20Garc%C3%ADa'],
-    // Dot segments that stay on the origin are only tidied.
     ['/agent/../calls', '/calls'],
   ])('keeps the same-origin path %s', (next, expected) => {
     expect(safeNext(next)).toBe(expected);
@@ -31,8 +30,7 @@ describe('safeNext', () => {
     expect(safeNext(next)).toBe('/dashboard');
   });
 
-  // Each of these passes a check of the raw text, and normalising or decoding turns it into a
-  // protocol-relative address ("//evil.com").
+  // Each passes a check of the raw text; normalising or decoding turns it into "//evil.com".
   it.each([
     '/.//evil.com',
     '/..//evil.com',

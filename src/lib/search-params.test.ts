@@ -22,8 +22,6 @@ describe('optionalId', () => {
 });
 
 describe('validated search in the router', () => {
-  // TanStack Router merges the validated search over the raw one; a key a validator drops must
-  // come back as undefined, not as the raw value (here a JSON array where an id belongs).
   async function searchOf(url: string, validate: (search: Record<string, unknown>) => object) {
     const root = createRootRoute();
     const screen = createRoute({ getParentRoute: () => root, path: '/', validateSearch: validate });
@@ -106,8 +104,6 @@ describe('the address search serializer', () => {
 });
 
 describe('addresses through the router', () => {
-  // The app's arrangement in small: a guarded screen that sends a visitor without a session to
-  // /login with `next` holding the address, and a list whose page is a number in the screen.
   function app(url: string, signedIn: boolean) {
     const root = createRootRoute();
     const login = createRoute({

@@ -1,10 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readItem, removeItem, storageKeys, writeItem } from './session/storage';
 
-/**
- * The local settings of the spec beside the session: theme (light or dark), language (default
- * en) and the stored search parameters. Reads fall back to the defaults on anything unexpected.
- */
 export type Theme = 'light' | 'dark';
 
 export function readTheme(): Theme {
@@ -13,7 +9,6 @@ export function readTheme(): Theme {
 
 const themeListeners = new Set<() => void>();
 
-/** Saves the theme and applies it to the document (Chakra's `.dark` / `.light` class). */
 export function setTheme(theme: Theme): void {
   writeItem(storageKeys.theme, theme);
   applyTheme(theme);
@@ -38,11 +33,9 @@ export function useTheme(): Theme {
   );
 }
 
-/** The saved language code, or 'en'. Which codes exist is i18n's business. */
 export const readLanguage = (): string => readItem(storageKeys.language) || 'en';
 export const saveLanguage = (language: string): void => writeItem(storageKeys.language, language);
 
-/** Search parameters a screen keeps between visits (e.g. list filters), as one JSON object. */
 export function readSearchParams(): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(readItem(storageKeys.searchParams) ?? '{}');

@@ -1,32 +1,21 @@
-/**
- * What the console lets people upload. Files one user uploads are opened by others (a ticket's
- * attachments by the super administrator, knowledge files by the company's staff), so a file that
- * a browser would run as a page (HTML, SVG, XML with scripts) is refused whatever its name or
- * declared type say, and every file must be, by its first bytes, one of the kinds the place takes.
- * The browser's type only refuses: it comes from the name, which the uploader chooses.
- */
+// Files one user uploads are opened by others, so what a browser would run as a page (HTML, SVG, XML)
+// is refused whatever its name or type say; the declared type only refuses, as the uploader picks it.
 
-/** What the first bytes of a file are. */
 export type Content =
   | 'pdf'
   | 'png'
   | 'jpeg'
   | 'gif'
   | 'webp'
-  /** ZIP: DOCX, XLSX, PPTX and the OpenDocument formats are ZIP files. */
   | 'zip'
-  /** OLE compound file: DOC, XLS and PPT of Office 97-2003. */
   | 'ole'
   | 'mp3'
-  /** ISO media (MP4, M4A, MOV): `ftyp` at byte 4. */
   | 'isoMedia'
   | 'wav'
   | 'ogg'
   | 'flac'
-  /** Matroska and WebM. */
   | 'matroska'
   | 'text'
-  /** Text that opens with a tag: HTML, SVG, XML, a script. */
   | 'markup'
   | 'unknown';
 
@@ -34,21 +23,15 @@ export type UploadProblem = 'empty' | 'tooLarge' | 'wrongType' | 'unsafe';
 
 export interface UploadRule {
   maxBytes: number;
-  /** Declared media types taken: exact, or a whole family as `audio/*`. */
   types: readonly string[];
-  /** Name endings taken when the browser gives no type, or only a generic one. */
   extensions: readonly string[];
   contents: readonly Content[];
 }
 
 const MIB = 1024 * 1024;
-/** How much of a file is read to tell what it is. */
 const HEAD_BYTES = 4096;
 
-/**
- * `POST /tickets/{id}/attachments`: "10 MB at most: images, PDF, CSV, spreadsheets, plain text or
- * audio" (the contract). Images are the ones every browser shows; SVG never.
- */
+// Contract: "10 MB at most: images, PDF, CSV, spreadsheets, plain text or audio"; SVG never.
 export const TICKET_ATTACHMENTS: UploadRule = {
   maxBytes: 10 * MIB,
   types: [
@@ -85,10 +68,7 @@ export const TICKET_ATTACHMENTS: UploadRule = {
   contents: ['png', 'jpeg', 'gif', 'webp', 'pdf', 'text', 'zip', 'mp3', 'isoMedia', 'wav', 'ogg', 'flac'],
 };
 
-/**
- * `POST /agents/update_agent_name_logo/`: "PNG, JPEG or WebP" (the contract), shown as the agent's
- * avatar to the whole company. The contract names no size; 2 MiB is far more than an avatar needs.
- */
+// Contract: "PNG, JPEG or WebP", no size; 2 MiB is far more than an avatar needs.
 export const AGENT_LOGOS: UploadRule = {
   maxBytes: 2 * MIB,
   types: ['image/png', 'image/jpeg', 'image/webp'],
@@ -96,11 +76,7 @@ export const AGENT_LOGOS: UploadRule = {
   contents: ['png', 'jpeg', 'webp'],
 };
 
-/**
- * `POST /knowledge`: "PDF, DOCX, TXT, MP3, MP4 and similar" (spec and contract), so documents,
- * audio and video. The contract names no size; 25 MiB holds long documents and minutes of
- * recordings, and keeps a mistaken upload (a whole film) from tying up the browser.
- */
+// Contract: "PDF, DOCX, TXT, MP3, MP4 and similar", no size; 25 MiB keeps a mistaken film out.
 export const KNOWLEDGE_FILES: UploadRule = {
   maxBytes: 25 * MIB,
   types: [
@@ -176,7 +152,6 @@ const UNSAFE_EXTENSIONS = new Set([
   'swf',
   'hta',
 ]);
-// What browsers give a file they know nothing about.
 const GENERIC_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-stream', 'application/unknown']);
 
 const bytesAt = (head: Uint8Array, offset: number, expected: readonly number[]) =>
@@ -190,7 +165,7 @@ const isSpace = (byte: number | undefined) =>
 const isLetter = (byte: number | undefined) =>
   byte !== undefined && ((byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a));
 
-/** A tag first (after a byte-order mark and blanks): how browsers sniff HTML and XML. */
+// A tag first, after a byte-order mark and blanks: how browsers sniff HTML and XML.
 function opensWithTag(head: Uint8Array): boolean {
   let at = bytesAt(head, 0, UTF8_BOM) ? UTF8_BOM.length : 0;
   while (isSpace(head[at])) at += 1;
@@ -199,18 +174,13 @@ function opensWithTag(head: Uint8Array): boolean {
   return isLetter(next) || next === 0x21 || next === 0x3f || next === 0x2f;
 }
 
-/**
- * Text: no NUL and no control bytes but tab, line breaks, form feed, escape and the old
- * end-of-file mark. Binary formats have them within their first bytes. Bytes above 127 are taken
- * in any 8-bit encoding, not only UTF-8: Excel writes CSV files in the Windows code page.
- */
+// Bytes above 127 pass in any 8-bit encoding, not only UTF-8: Excel writes CSV in the Windows code page.
 function isText(head: Uint8Array): boolean {
   return head.every(
     (byte) => byte >= 0x20 || (byte >= 0x09 && byte <= 0x0d) || byte === 0x1a || byte === 0x1b,
   );
 }
 
-/** What the first bytes of a file are (a few kilobytes are enough). */
 export function sniff(head: Uint8Array): Content {
   if (startsWith(head, '%PDF-')) return 'pdf';
   if (bytesAt(head, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
@@ -224,8 +194,7 @@ export function sniff(head: Uint8Array): Content {
   if (startsWith(head, 'OggS')) return 'ogg';
   if (startsWith(head, 'fLaC')) return 'flac';
   if (bytesAt(head, 0, [0x1a, 0x45, 0xdf, 0xa3])) return 'matroska';
-  // An ID3 tag, or straight into an MPEG audio frame: 11 bits set, then a layer other than I
-  // (whose FF FE would also be the byte-order mark of UTF-16 text). AAC's ADTS frames pass too.
+  // MPEG frame sync, but not layer I: its FF FE is also UTF-16's byte-order mark. AAC's ADTS passes too.
   if (startsWith(head, 'ID3')) return 'mp3';
   const [first, second] = head;
   if (first === 0xff && second !== undefined && (second & 0xe0) === 0xe0 && (second & 0x06) !== 0x06) {
@@ -248,7 +217,6 @@ const extensionOf = (name: string) => {
 const typeTaken = (type: string, rule: UploadRule) =>
   rule.types.some((taken) => (taken.endsWith('/*') ? type.startsWith(taken.slice(0, -1)) : type === taken));
 
-/** The problems that need no reading: size, and what the name and declared type say. */
 export function declaredProblem(
   file: { name: string; size: number; type: string },
   rule: UploadRule,
@@ -262,7 +230,6 @@ export function declaredProblem(
   return declared ? null : 'wrongType';
 }
 
-/** Why a file may not be uploaded here, or null when it may: by its name, declared type, size and first bytes. */
 export async function uploadProblem(file: File, rule: UploadRule): Promise<UploadProblem | null> {
   const declared = declaredProblem(file, rule);
   if (declared) return declared;

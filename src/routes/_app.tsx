@@ -1,8 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AppShell } from '@/app/shell/app-shell';
 
-// The shell (sidebar, header) around every screen that has it. The guard lives one level down,
-// in _guarded, because /playcall and /summarycall show the shell without a token.
+// The guard lives one level down, in _guarded: /playcall and /summarycall show the shell without a token.
 export const Route = createFileRoute('/_app')({
   component: () => (
     <AppShell>

@@ -7,7 +7,6 @@ export interface LoginSearch {
 }
 
 export const Route = createFileRoute('/login')({
-  // A hostile or malformed `next` falls back to nothing (then /dashboard), never throws.
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     // Always the key (see withKeys): a dropped `next` must not fall back to the raw one.
     ({

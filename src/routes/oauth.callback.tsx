@@ -11,7 +11,6 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.length > 0 && value.length <= 4096 ? value : undefined;
 
 export const Route = createFileRoute('/oauth/callback')({
-  // Google sends back `code` (and `state`), or `error` when the user declined.
   validateSearch: (search: Record<string, unknown>): OAuthCallbackSearch => {
     // Every key, undefined when dropped (see withKeys in src/lib/search-params.ts).
     const result: OAuthCallbackSearch = { code: undefined, state: undefined, error: undefined };

@@ -3,16 +3,12 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { fileURLToPath } from 'node:url';
 
-// Test helper (node environment only): the bundled contract's operations, their request schemas
-// and examples, so that a payload builder's test proves the mock would take what it builds and a
-// form's test can start from the contract's own examples.
-
 type Json = Record<string, unknown>;
 const obj = (value: unknown): Json => (typeof value === 'object' && value !== null ? (value as Json) : {});
 
 let paths: Promise<Json> | undefined;
 
-/** Bundles the contract once (seconds: call it in `beforeAll` with a long timeout). */
+// Takes seconds: call it in `beforeAll` with a long timeout.
 export function contractPaths(): Promise<Json> {
   paths ??= (async () => {
     const root = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
@@ -31,7 +27,6 @@ export async function operationExists(method: string, path: string): Promise<boo
 
 const jsonContent = (part: unknown): Json => obj(obj(obj(part)['content'])['application/json']);
 
-/** The request examples of an operation (`example` and every `examples.*.value`). */
 export async function requestExamples(method: string, path: string): Promise<unknown[]> {
   const body = jsonContent((await operation(method, path))['requestBody']);
   const named = Object.values(obj(body['examples'])).map((example) => obj(example)['value']);
@@ -50,7 +45,6 @@ async function requestValidator(method: string, path: string): Promise<(body: un
   return (body) => (validate(body) ? null : ajv.errorsText(validate.errors));
 }
 
-/** The ajv error text of `body` against the operation's JSON request schema, or null when it fits. */
 export async function requestProblems(method: string, path: string, body: unknown): Promise<string | null> {
   const key = `${method} ${path}`;
   let validator = validators.get(key);
@@ -61,7 +55,6 @@ export async function requestProblems(method: string, path: string, body: unknow
   return (await validator)(body);
 }
 
-/** The example of the operation's 200 (or 201) answer. */
 export async function responseExample(method: string, path: string): Promise<unknown> {
   const responses = obj((await operation(method, path))['responses']);
   return jsonContent(responses['200'] ?? responses['201'])['example'];

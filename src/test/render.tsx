@@ -10,7 +10,6 @@ import type { Language } from '@/i18n';
 
 let instance: Promise<I18n> | undefined;
 
-/** The console's texts, English first, as it loads them (one instance for the whole test file). */
 function testI18n(): Promise<I18n> {
   instance ??= (async () => {
     const i18n = i18next.createInstance();
@@ -26,7 +25,6 @@ function testI18n(): Promise<I18n> {
 }
 
 export interface ProviderOptions {
-  /** A client the test fills, reads or spies on; otherwise a fresh one that does not retry. */
   queryClient?: QueryClient;
   language?: Language;
 }
@@ -46,13 +44,11 @@ async function providers({ queryClient = testQueryClient(), language = 'en' }: P
   return { wrapper, queryClient };
 }
 
-/** Renders a component with what every screen has around it: Chakra, the texts and a query client. */
 export async function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
   const { wrapper, queryClient } = await providers(options);
   return { ...render(ui, { wrapper }), queryClient };
 }
 
-/** Runs a hook inside the same providers as `renderWithProviders`. */
 export async function renderHookWithProviders<Result>(hook: () => Result, options: ProviderOptions = {}) {
   const { wrapper, queryClient } = await providers(options);
   return { ...renderHook(hook, { wrapper }), queryClient };

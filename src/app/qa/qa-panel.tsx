@@ -46,8 +46,8 @@ function fitToContract(settings: QaSettings): QaSettings {
   };
 }
 
-// Stored settings may name a call the contract no longer has, or a status it does not declare:
-// the panel shows and saves what the mock can do, so that what it shows is what requests get.
+// Stored settings may name a call or status the contract no longer has: what the panel shows is what
+// requests get.
 function initialSettings(): QaSettings {
   const stored = readQaSettings();
   const fitted = fitToContract(stored);
@@ -61,12 +61,6 @@ function matches(operation: ContractOperation, query: string): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
-/**
- * QA panel, shown only when the console runs against the mock: whether the mock remembers
- * changes, how it answers (normally, with random data, with an error status for every call or
- * for one), added latency, a reset of the mock's data, and the answers that broke the contract.
- * The choice is saved and every query is fetched again with it.
- */
 export default function QaPanel() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -266,8 +260,7 @@ export default function QaPanel() {
         bg={active ? undefined : 'bg.panel'}
         aria-expanded={open}
         aria-controls={panelId}
-        // An aria-label rather than hidden text, which the browser would set apart with a space
-        // before the comma.
+        // Not hidden text, which the browser would read with a space before the comma.
         aria-label={
           violations.count > 0
             ? `${buttonText}, ${t('qa.violations.count', { count: violations.count })}`

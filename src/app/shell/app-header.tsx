@@ -6,10 +6,6 @@ import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 import { UserMenu } from './user-menu';
 
-/**
- * The header of every shell screen: the small screens' menu button, the greeting, the search, the
- * notification bell and the user menu.
- */
 export function AppHeader({ withMenu }: { withMenu: boolean }) {
   const user = useUser();
   return (

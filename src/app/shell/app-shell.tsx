@@ -7,15 +7,9 @@ import { Sidebar } from './sidebar';
 import { GuidedTour } from './tour/guided-tour';
 import { useSidebarVisible } from './use-sidebar-visible';
 
-/**
- * The shell around every screen that has one: the sidebar (wide screens) or the slide-in menu
- * (small screens), the header, the screen, and the guided tour. Routes with
- * `staticData: { sidebar: false }` get neither sidebar nor menu.
- */
 export function AppShell({ children }: { children: ReactNode }) {
   const withSidebar = useSidebarVisible();
   const user = useUser();
-  // Renews the token shortly before it expires (GET /users/refresh); a failure ends the session.
   useTokenRefresh();
   return (
     <Flex minH="100dvh">

@@ -2,7 +2,6 @@ import { Flex, Image, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
-/** The console's name and mark at the top of the sidebar, a link to the dashboard. */
 export function BrandMark() {
   const { t } = useTranslation();
   return (

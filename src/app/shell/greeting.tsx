@@ -5,10 +5,6 @@ import { useUser } from '@/lib/session/session-store';
 import { useIsWide } from './use-is-wide';
 import { firstNameOf } from './user-names';
 
-/**
- * 'Welcome Back, {first name}' on wide screens, 'Hi, {first name}' on small ones (a fallback name
- * when none is stored), and on the dashboard the spec's summary sentence.
- */
 export function Greeting() {
   const { t } = useTranslation();
   const user = useUser();

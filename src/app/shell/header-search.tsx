@@ -6,10 +6,6 @@ import { SearchIcon } from './shell-icons';
 import { useGoToResult } from './use-go-to-result';
 import { useSearchEntries, type SearchEntry } from './use-search-entries';
 
-/**
- * The header search: the icon toggles a text box ('Search...') that finds screens, agents and
- * contacts by name. ARIA combobox with a list box: arrows move, Enter goes, Escape closes.
- */
 export function HeaderSearch() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -51,7 +47,6 @@ export function HeaderSearch() {
       case 'Enter':
         if (!expanded) return;
         event.preventDefault();
-        // Enter without a highlighted option takes the best match.
         choose(results[activeIndex < 0 ? 0 : activeIndex]);
         return;
       case 'Escape':

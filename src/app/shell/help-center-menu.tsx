@@ -7,7 +7,6 @@ import { BookIcon, ExternalIcon, FlagIcon, HelpIcon, TicketIcon } from './shell-
 import { startTour } from './tour/tour-store';
 import { UnreadTicketsBadge, useUnreadLabel, useUnreadTickets } from './unread-tickets';
 
-/** Help Center at the bottom of the sidebar: the documentation (new tab), the guided tour and the support tickets. */
 export function HelpCenterMenu() {
   const { t } = useTranslation();
   const unread = useUnreadTickets();

@@ -12,7 +12,6 @@ import {
   VoiceIcon,
 } from './shell-icons';
 
-/** The icon of each sidebar entry. */
 export const menuIcons: Record<MenuKey, typeof DashboardIcon> = {
   dashboard: DashboardIcon,
   agent: AgentIcon,

@@ -12,11 +12,6 @@ import { UnreadTicketsBadge, useUnreadLabel, useUnreadTickets } from './unread-t
 import { UserInitial } from './user-initial';
 import { fullNameOf } from './user-names';
 
-/**
- * The small screens' menu (below md): a hamburger button opening a menu that slides in from the
- * left in 300 ms, with the user's initial and name, the menu entries and Help Center at the bottom.
- * The drawer locks the page scroll while open and closes on any navigation.
- */
 export function MobileMenu() {
   const { t } = useTranslation();
   const unread = useUnreadTickets();

@@ -1,6 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 
-/** The look of a sidebar entry (link or group button); `data-current` marks the current one. */
 export const navItemStyle: SystemStyleObject = {
   display: 'flex',
   alignItems: 'center',

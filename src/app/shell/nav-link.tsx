@@ -9,13 +9,11 @@ import { NavTooltip } from './nav-tooltip';
 interface Props {
   entry: MenuLink;
   current: boolean;
-  /** Sidebar: with the entry's tooltip. The phone menu has none (no hover on touch). */
+  /** The phone menu has no tooltips: there is no hover on touch. */
   withTooltip: boolean;
-  /** Inside a group: indented, without its own icon. */
   nested?: boolean;
 }
 
-/** One menu entry: a real link, `aria-current="page"` when it is the current one. */
 export function NavLink({ entry, current, withTooltip, nested = false }: Props) {
   const { t } = useTranslation();
   const Icon = menuIcons[entry.key];

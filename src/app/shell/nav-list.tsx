@@ -6,7 +6,6 @@ import { isCurrentEntry, menuFor } from './menu';
 import { NavLink } from './nav-link';
 import { PhoneNumbersGroup } from './phone-numbers-group';
 
-/** The menu of the user's variant, as a navigation landmark (sidebar and phone menu). */
 export function NavList({ withTooltip }: { withTooltip: boolean }) {
   const { t } = useTranslation();
   const user = useUser();

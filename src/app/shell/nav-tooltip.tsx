@@ -1,7 +1,6 @@
 import { Portal, Tooltip } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 
-/** The sidebar's explanation of an entry, at its right, on hover and on keyboard focus. */
 export function NavTooltip({ content, children }: { content: string; children: ReactElement }) {
   return (
     <Tooltip.Root

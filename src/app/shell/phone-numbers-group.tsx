@@ -14,10 +14,6 @@ interface Props {
   withTooltip: boolean;
 }
 
-/**
- * The Phone Numbers entry: a button that opens its sub-menu (Available, Reserved). It is open on
- * its own routes; the person can still fold it, until the next navigation.
- */
 export function PhoneNumbersGroup({ group, pathname, withTooltip }: Props) {
   const { t } = useTranslation();
   const current = isCurrentEntry(group, pathname);

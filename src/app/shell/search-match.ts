@@ -1,19 +1,12 @@
-/**
- * What the header search finds: screens, agents and contacts, matched by name. Pure, so that the
- * matching rules are tested apart from the combobox.
- */
 export type SearchKind = 'screen' | 'agent' | 'contact';
 
 export interface SearchItem {
-  /** Unique among all items (also the option's id suffix). */
   id: string;
   kind: SearchKind;
   label: string;
-  /** Other names the item answers to (e.g. the menu's name of a screen). */
   keywords?: readonly string[];
 }
 
-/** Lower case, accents removed, inner spaces collapsed: "  Vóice   Library " gives "voice library". */
 export function normalizeText(text: string): string {
   return text
     .normalize('NFD')
@@ -25,7 +18,6 @@ export function normalizeText(text: string): string {
 
 const kindOrder: Record<SearchKind, number> = { screen: 0, agent: 1, contact: 2 };
 
-/** 0: a name starts with the query; 1: a word of a name does; 2: every query word is somewhere in a name. */
 function rank(names: readonly string[], query: string): number | undefined {
   const words = query.split(' ');
   let best: number | undefined;
@@ -39,10 +31,6 @@ function rank(names: readonly string[], query: string): number | undefined {
   return best;
 }
 
-/**
- * The items whose name (or a keyword) matches the query, best first: by how well the name matches,
- * then screens before agents before contacts, then alphabetically. A blank query finds nothing.
- */
 export function matchItems<T extends SearchItem>(query: string, items: readonly T[], limit = 8): T[] {
   const wanted = normalizeText(query);
   if (wanted === '') return [];
@@ -62,7 +50,6 @@ export function matchItems<T extends SearchItem>(query: string, items: readonly 
     .map((entry) => entry.item);
 }
 
-/** The option to highlight after an arrow key, wrapping around; -1 when there is none. */
 export function moveActive(
   active: number,
   count: number,

@@ -1,11 +1,7 @@
 import type { AppPath } from './app-path';
 import type { MenuKey } from './menu';
 
-/**
- * The screens the header search offers, by the user's menu variant. `screen` names the title
- * (`screens.<screen>.title`); `menu`, when set, names the sidebar entry's label too, so that
- * "Test Labs" finds the test zone.
- */
+// `menu` adds the sidebar entry's name, so that "Test Labs" finds the test zone.
 export interface SearchScreen {
   screen: string;
   to: AppPath;

@@ -1,7 +1,6 @@
 import { createIcon } from '@chakra-ui/react';
 
-// Line icons of the shell (24 px grid, drawn with the current text colour). Decorative: the
-// control around each icon carries the name.
+// Decorative: the control around each icon carries the name.
 const stroke = {
   fill: 'none',
   stroke: 'currentColor',

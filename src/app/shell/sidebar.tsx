@@ -4,7 +4,6 @@ import { HelpCenterMenu } from './help-center-menu';
 import { NavList } from './nav-list';
 import { SignOutButton } from './sign-out-button';
 
-/** The sidebar of wide screens (md and up): the menu, Help Center and sign-out at the bottom. */
 export function Sidebar() {
   return (
     <Flex

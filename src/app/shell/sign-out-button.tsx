@@ -5,7 +5,6 @@ import { NavTooltip } from './nav-tooltip';
 import { SignOutIcon } from './shell-icons';
 import { useSignOut } from './use-sign-out';
 
-/** The sidebar's sign-out control, with the spec's tooltip 'Sign out from your account'. */
 export function SignOutButton() {
   const { t } = useTranslation();
   const signOut = useSignOut();

@@ -4,11 +4,6 @@ import { errorMessage } from '@/api/errors';
 import { notify } from '@/components/toaster';
 import { useApplyLanguage, type UserLanguage } from '@/lib/user-language';
 
-/**
- * Switches the language: applied at once on this device (`useApplyLanguage`), and told to the
- * server (`POST /users/language/`) so that it follows the user; a refusal of the server is shown,
- * the local choice stays.
- */
 export function useChangeLanguage(): (language: UserLanguage) => void {
   const { t } = useTranslation();
   const apply = useApplyLanguage();

@@ -2,10 +2,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { SearchTarget } from './use-search-entries';
 
-/**
- * Takes the user to a search result: a screen by its path, a settings tab by its name, an agent to the prompt editor (the
- * agent passed along in the navigation state, `state.agent`), a contact to the contacts screen.
- */
 export function useGoToResult(): (target: SearchTarget) => void {
   const navigate = useNavigate();
   return useCallback(

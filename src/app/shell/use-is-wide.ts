@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// The md breakpoint of the theme (spec section 9): the sidebar and the long greeting from here up.
+// The theme's md breakpoint (spec section 9).
 const WIDE_QUERY = '(min-width: 768px)';
 
 function mediaQuery(): MediaQueryList | null {
@@ -17,7 +17,6 @@ function subscribe(listener: () => void): () => void {
 
 const isWide = (): boolean => mediaQuery()?.matches ?? true;
 
-/** True on screens at least 768 px wide (Chakra's `md`), kept in step with resizes. */
 export function useIsWide(): boolean {
   return useSyncExternalStore(subscribe, isWide, isWide);
 }

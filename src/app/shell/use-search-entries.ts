@@ -10,7 +10,6 @@ import { searchScreensFor } from './search-screens';
 
 type Agent = components['schemas']['Agent'];
 
-/** Where a search result leads. */
 export type SearchTarget =
   | { kind: 'screen'; to: AppPath }
   | { kind: 'settings'; tab: SettingsTab }
@@ -23,12 +22,6 @@ export interface SearchEntry extends SearchItem {
 
 const list = <T>(value: { data?: T[] } | undefined): T[] => (Array.isArray(value?.data) ? value.data : []);
 
-/**
- * Everything the header search can find: the user's screens by their translated titles (and menu
- * names), the tabs of the company settings ("Billing", "API keys"), the company's agents and its
- * contacts by name. Agents and contacts are fetched only while
- * the search is open.
- */
 export function useSearchEntries(enabled: boolean): { entries: SearchEntry[]; loading: boolean } {
   const { t } = useTranslation();
   const user = useUser();

@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { logout } from '@/lib/session/logout';
 
-/** Logout of the spec (search parameters, token and user info cleared), then /login. */
 export function useSignOut(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -12,10 +12,6 @@ import { fullNameOf } from './user-names';
 
 const themes: readonly Theme[] = ['light', 'dark'];
 
-/**
- * The user menu of the header: initial avatar, name and e-mail, Company Settings, the theme and
- * the language, and Logout.
- */
 export function UserMenu() {
   const { t, i18n } = useTranslation();
   const user = useUser();

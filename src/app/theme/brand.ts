@@ -1,4 +1,3 @@
-/** The brand colour, purple, as a full Chakra palette (`colorPalette="brand"`). */
 export const brandColors = {
   50: { value: '#f6f3ff' },
   100: { value: '#ede8ff' },

@@ -46,12 +46,8 @@ import {
 } from '@chakra-ui/react/theme';
 import { brandColors, brandSemanticColors } from './brand';
 
-/**
- * The console's Chakra system: the base config (conditions, utilities) plus only the tokens and
- * recipes the console uses. `defaultSystem` carries every recipe of Chakra and is the largest
- * start-up cost of a Chakra app, so a recipe is added here only when a screen uses its component
- * (a Chakra component whose recipe is missing renders unstyled).
- */
+// Only the recipes the console uses: `defaultSystem` is a Chakra app's largest start-up cost. A Chakra
+// component whose recipe is missing renders unstyled.
 const consoleConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',

@@ -3,17 +3,14 @@ import { useWidth } from './use-width';
 
 export interface BarDatum {
   key: string;
-  /** Short label under the bar. */
   label: string;
   value: number;
-  /** Tooltip text on hover (defaults to label and value). */
   title?: string;
 }
 
 export interface BarChartProps {
   data: readonly BarDatum[];
   formatValue: (value: number) => string;
-  /** Whole-number values (counts): the axis steps by at least 1. */
   integers?: boolean;
   color?: string;
 }
@@ -21,7 +18,6 @@ export interface BarChartProps {
 const H = 220;
 const M = { top: 10, right: 8, bottom: 26, left: 52 };
 
-/** Vertical bars over categories in order (e.g. calls per day), drawn in SVG, scaling to its box. */
 export function BarChart({
   data,
   formatValue,

@@ -3,27 +3,18 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ChartTable {
-  /** Column headers; the first column names the row. */
   columns: readonly string[];
-  /** One row per category: its name, then one text per further column. */
   rows: readonly { key: string; cells: readonly string[] }[];
 }
 
 export interface ChartFigureProps {
-  /** The drawing (decorative for assistive technology: the caption and the table carry the data). */
+  /** Hidden from assistive technology: the caption and the table carry the data. */
   children: ReactNode;
-  /** A sentence that sums the chart up, shown under it. */
   caption: string;
-  /** The data of the chart as a table: read by screen readers, shown on demand to everyone else. */
   table: ChartTable;
-  /** Accessible name of the table. */
   tableLabel: string;
 }
 
-/**
- * A chart with its text alternatives: a visible caption that sums it up, and its data as a table
- * that screen readers always have and that a button shows (so keyboard users reach every value).
- */
 export function ChartFigure({ children, caption, table, tableLabel }: ChartFigureProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -1,7 +1,6 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import type { StackSeries } from './stacked-bar-chart';
 
-/** The colour key of a chart, as a list of swatches and names. */
 export function ChartLegend({ series, label }: { series: readonly StackSeries[]; label: string }) {
   return (
     <HStack as="ul" aria-label={label} gap="4" wrap="wrap" listStyleType="none" m="0" p="0">

@@ -1,4 +1,3 @@
-/** A value axis from 0 to a round maximum, with evenly spaced round ticks. */
 export interface Scale {
   max: number;
   ticks: number[];
@@ -6,11 +5,6 @@ export interface Scale {
 
 const safe = (value: number): number => (Number.isFinite(value) && value > 0 ? value : 0);
 
-/**
- * The smallest "nice" axis (steps of 1, 2 or 5 times a power of ten) that holds `max`, with about
- * `count` steps. With `integers` the step is at least 1 (counts of calls). Never returns an empty
- * or zero-height axis, whatever the input.
- */
 export function niceScale(max: number, count = 4, integers = false): Scale {
   const top = Math.min(safe(max), Number.MAX_SAFE_INTEGER);
   if (top === 0) return { max: 1, ticks: integers ? [0, 1] : [0, 0.5, 1] };
@@ -24,10 +18,8 @@ export function niceScale(max: number, count = 4, integers = false): Scale {
   return { max: steps * step, ticks };
 }
 
-/** Every how many categories a label fits on an axis of `count` categories (1 = every one). */
 export const labelEvery = (count: number, room: number): number =>
   Math.max(1, Math.ceil(count / Math.max(1, room)));
 
-/** Text cut to `length` characters with an ellipsis (for labels drawn in SVG). */
 export const clip = (text: string, length: number): string =>
   text.length > length ? `${text.slice(0, Math.max(1, length - 1))}…` : text;

@@ -21,7 +21,6 @@ describe('ChartFigure', () => {
       </ChartFigure>,
     );
     expect(container.querySelector('figcaption')?.textContent).toBe('392 calls in this period.');
-    // The drawing is hidden from assistive technology; the table carries the data.
     expect(screen.getByTestId('drawing').parentElement?.getAttribute('aria-hidden')).toBe('true');
     const grid = screen.getByRole('table', { name: 'Calls per period' });
     expect(within(grid).getByRole('rowheader', { name: 'Oct 4 – Oct 10, 2026' })).toBeTruthy();
@@ -89,7 +88,6 @@ describe('StackedBarChart', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]?.querySelectorAll('rect')).toHaveLength(2);
     expect(rows[0]?.textContent).toContain('742');
-    // A broken part is left out; a name is text, never markup.
     expect(rows[1]?.querySelectorAll('rect')).toHaveLength(1);
     expect(rows[1]?.querySelector('b')).toBeNull();
     expect(rows[1]?.textContent).toContain('<b>Recall</b>');

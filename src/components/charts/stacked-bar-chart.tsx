@@ -10,7 +10,6 @@ export interface StackSeries {
 export interface StackRow {
   key: string;
   label: string;
-  /** One value per series key; missing or broken values count as 0. */
   values: Readonly<Record<string, number>>;
 }
 
@@ -21,7 +20,7 @@ export interface StackedBarChartProps {
 }
 
 const ROW = 30;
-/** Rough width of one character of 12 px text, to make room for the labels. */
+/** Rough width of one character of 12 px text. */
 const CHAR = 7.5;
 const TOP = 4;
 
@@ -30,11 +29,9 @@ const valueOf = (row: StackRow, key: string): number => {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 };
 
-/** One horizontal bar per row (e.g. per agent), split into the series' parts, with its total. */
 export function StackedBarChart({ rows, series, formatValue }: StackedBarChartProps) {
   const [ref, measured] = useWidth<HTMLDivElement>(640);
   const W = Math.max(200, measured);
-  // Narrow boxes put each name above its bar; wide ones beside it.
   const above = W < 480;
   const totals = rows.map((row) => series.reduce((sum, s) => sum + valueOf(row, s.key), 0));
   const labelW = above ? 0 : Math.round(Math.min(180, W * 0.3));

@@ -1,9 +1,5 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
-/**
- * The width in CSS pixels of the element behind the ref, followed as it resizes, so that a chart
- * draws at its real size (text stays readable at every width). `fallback` until measured.
- */
 export function useWidth<T extends Element>(fallback: number): [RefObject<T | null>, number] {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(fallback);

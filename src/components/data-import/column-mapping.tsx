@@ -10,7 +10,6 @@ export interface ColumnMappingProps {
   disabled?: boolean;
 }
 
-/** One select per field: which column of the file feeds it, or none. */
 export function ColumnMappingFields({
   fields,
   headers,

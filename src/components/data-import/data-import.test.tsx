@@ -269,7 +269,6 @@ describe('DataImport', () => {
       expect(control.tabIndex).toBeGreaterThanOrEqual(0);
       expect(control).toHaveProperty('disabled', false);
     }
-    // The preview scrolls with the keyboard too.
     expect(screen.getByRole('region', { name: 'Preview' }).tabIndex).toBe(0);
     expect(fileInput().getAttribute('type')).toBe('file');
   });

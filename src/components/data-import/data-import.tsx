@@ -10,17 +10,12 @@ import type { ImportBatch, ImportResult } from './types';
 import { useDataImport } from './use-data-import';
 
 export interface DataImportProps {
-  /** The fields to fill, in the order the preview shows them. Keep the array stable (memoise it). */
+  /** Keep the array stable (memoise it). */
   fields: readonly ImportField[];
-  /** Sends the good rows; resolves to the server's outcome, rejects on failure. */
   onImport: (batch: ImportBatch) => Promise<ImportResult>;
-  /** The text of a failure (for example the server's message); by default the error's `message`. */
   describeError?: (error: unknown) => string | undefined;
-  /** Called from the summary's Done button; without it the button is not shown. */
   onDone?: () => void;
-  /** How many rows the preview shows at most (20 by default). */
   previewRows?: number;
-  /** The level of the section headings (3 by default: under a dialog title or a screen's h2). */
   headingLevel?: 2 | 3 | 4;
 }
 
@@ -39,11 +34,6 @@ function defaultDescribe(error: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * Bulk import from a CSV or Excel file: choose the file (and the sheet), match columns to fields,
- * check every row, preview them with their problems, send the good rows, and show what the server
- * kept and refused. If sending fails, the file and the column choices stay as they were.
- */
 export function DataImport({
   fields,
   onImport,

@@ -6,14 +6,9 @@ import { tabularAccept } from '@/lib/tabular/read-file';
 export interface FilePickerProps {
   onFile: (file: File) => void;
   disabled?: boolean;
-  /** What is chosen now (the file's name and its row count), shown under the input. */
   status?: string;
 }
 
-/**
- * A drop area around an ordinary file input: drop a file on it, or reach the input with the
- * keyboard and choose one.
- */
 export function FilePicker({ onFile, disabled = false, status }: FilePickerProps) {
   const { t } = useTranslation();
   const [over, setOver] = useState(false);

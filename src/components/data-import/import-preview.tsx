@@ -7,11 +7,9 @@ import { issueText } from './issue-text';
 export interface ImportPreviewProps {
   fields: readonly ImportField[];
   checked: CheckedTable;
-  /** How many rows the table shows at most. */
   limit: number;
 }
 
-/** The first rows as they will be sent, each with its problems beside it, and the counts. */
 export function ImportPreview({ fields, checked, limit }: ImportPreviewProps) {
   const { t } = useTranslation();
   const [onlyBad, setOnlyBad] = useState(false);

@@ -7,9 +7,7 @@ import type { ImportResult } from './types';
 export interface ImportSummaryProps {
   fields: readonly ImportField[];
   result: ImportResult;
-  /** The rows the component left out before sending. */
   leftOut: readonly CheckedRow[];
-  /** The rows sent, in the order of the sent CSV (to number the server's issues as in the file). */
   sentRows: readonly CheckedRow[];
   onAnother: () => void;
   onDone?: () => void;
@@ -17,7 +15,6 @@ export interface ImportSummaryProps {
 
 const listLimit = 50;
 
-/** What was kept and what was refused (by the checks here and by the server), with its message. */
 export function ImportSummary({ fields, result, leftOut, sentRows, onAnother, onDone }: ImportSummaryProps) {
   const { t } = useTranslation();
   const kept = result.kept ?? Math.max(0, sentRows.length - (result.refused ?? 0));

@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import { MAX_COLUMNS, MAX_FILE_BYTES, MAX_ROWS, MAX_UNZIPPED_BYTES, MIB } from '@/lib/tabular/limits';
 import type { ReadProblem } from './use-data-import';
 
-/** Why a file was not read, with the caps it went past written in the user's language. */
 export function readProblemText(t: TFunction, language: string, problem: ReadProblem): string {
   const number = (value: number) => {
     try {

@@ -14,10 +14,6 @@ interface Loaded {
   sheetIndex: number;
 }
 
-/**
- * The state of one import: the file and its sheets, the chosen sheet, the column mapping, the
- * checked rows, and the send with its outcome. A failed send keeps everything as it was.
- */
 export function useDataImport(
   fields: readonly ImportField[],
   onImport: (batch: ImportBatch) => Promise<ImportResult>,
@@ -40,7 +36,6 @@ export function useDataImport(
   );
   const missing = useMemo(() => unmappedRequired(fields, mapping), [fields, mapping]);
 
-  /** Uses a sheet, keeping the columns already chosen where the new headers allow. */
   const applySheet = (next: Loaded) => {
     const nextHeaders = next.sheets[next.sheetIndex]?.table.headers ?? [];
     setMapping(loaded ? carryMapping(mapping, headers, nextHeaders, fields) : autoMap(nextHeaders, fields));
@@ -110,7 +105,6 @@ export function useDataImport(
     }
   };
 
-  /** Back to choosing a file after a finished import (the mapping is kept for the next file). */
   const startOver = () => {
     setResult(null);
     setFailure(null);

@@ -1,17 +1,12 @@
-/**
- * Calendar dates without a time or a time zone, as ISO strings `YYYY-MM-DD` (years 1000 to 9999,
- * so that they sort as text). The arithmetic runs on UTC days, so daylight saving never shifts a day.
- */
+// Years 1000 to 9999, so that the ISO strings sort as text; UTC days, so daylight saving never shifts a day.
 export type IsoDate = string;
 
 export interface DateParts {
   year: number;
-  /** 1 to 12. */
   month: number;
   day: number;
 }
 
-/** 0 Sunday ... 6 Saturday. */
 export type WeekDay = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -26,7 +21,6 @@ export function daysInMonth(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-/** Whether the parts name a real day (no 31 April, no 29 February outside leap years). */
 export function isValidParts({ year, month, day }: DateParts): boolean {
   return (
     Number.isInteger(year) &&
@@ -60,7 +54,6 @@ function partsOf(date: IsoDate): DateParts {
   return parts;
 }
 
-/** Midnight UTC of the day, for arithmetic and for Intl formatting with `timeZone: 'UTC'`. */
 export function toUtcDate(date: IsoDate): Date {
   const { year, month, day } = partsOf(date);
   return new Date(Date.UTC(year, month - 1, day));
@@ -72,7 +65,6 @@ const fromUtcDate = (value: Date): IsoDate =>
 export const addDays = (date: IsoDate, days: number): IsoDate =>
   fromUtcDate(new Date(toUtcDate(date).getTime() + days * DAY_MS));
 
-/** The same day `months` later, or the last day of that month when it is shorter. */
 export function addMonths(date: IsoDate, months: number): IsoDate {
   const { year, month, day } = partsOf(date);
   const index = year * 12 + (month - 1) + months;
@@ -96,17 +88,14 @@ export function startOfWeek(date: IsoDate, weekStartsOn: WeekDay = 0): IsoDate {
 export const endOfWeek = (date: IsoDate, weekStartsOn: WeekDay = 0): IsoDate =>
   addDays(startOfWeek(date, weekStartsOn), 6);
 
-/** Negative, zero or positive, like a sort comparator (ISO dates compare as text). */
 export const compareDates = (a: IsoDate, b: IsoDate): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Every day from `start` to `end`, both included. */
 export function daysBetween(start: IsoDate, end: IsoDate): IsoDate[] {
   const days: IsoDate[] = [];
   for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
   return days;
 }
 
-/** The calendar day of an instant in a time zone (the browser's when none or an unknown one is given). */
 export function dateInZone(instant: Date, timeZone?: string): IsoDate {
   const read = (zone: string | undefined) => {
     const parts = new Intl.DateTimeFormat('en-US', {
@@ -125,5 +114,4 @@ export function dateInZone(instant: Date, timeZone?: string): IsoDate {
   }
 }
 
-/** Today in a time zone (the browser's by default). */
 export const todayIn = (timeZone?: string, now: Date = new Date()): IsoDate => dateInZone(now, timeZone);

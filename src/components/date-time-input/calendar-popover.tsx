@@ -7,10 +7,8 @@ import { isDateDisabled, type DateLimits } from './date-rules';
 
 export interface CalendarPopoverProps {
   open: boolean;
-  /** Id of the button that opens the calendar. */
   triggerId: string;
   contentId: string;
-  /** The day focused when the calendar opens. */
   initial: IsoDate;
   selected: IsoDate | null;
   today: IsoDate;
@@ -23,11 +21,6 @@ export interface CalendarPopoverProps {
 const isoOf = (value: DateValue): IsoDate =>
   toIsoDate({ year: value.year, month: value.month, day: value.day });
 
-/**
- * The calendar of the date input: Chakra's DatePicker (Ark UI: the keys of the ARIA date picker,
- * month and year views, localised names), loaded only when a person first opens it, with its
- * recipe (./calendar-recipe) rather than one registered in the console's system.
- */
 export default function CalendarPopover({
   open,
   triggerId,
@@ -56,9 +49,8 @@ export default function CalendarPopover({
     max: limits.max === undefined ? undefined : parseDate(limits.max),
     isDateUnavailable: (day) => isDateDisabled(isoOf(day), limits),
     locale,
-    // The input's button, as Ark's trigger and control: the calendar opens under it, a press on it
-    // is no "outside", and a choice or Escape gives it the focus back (Ark would give the focus to
-    // an input in its control; the date box is left out so that the focus lands on the button).
+    // The input's button is Ark's trigger and control: a press on it is no "outside", and the focus comes
+    // back to it rather than to an input of the control.
     ids: { control: triggerId, trigger: triggerId, content: contentId },
     positioning: { placement: 'bottom-end' },
     translations: {
@@ -89,8 +81,7 @@ export default function CalendarPopover({
             // A dialog, as the ARIA date picker pattern has it (Ark says "application").
             role="dialog"
             aria-label={t('dateInput.dialog')}
-            // No exit animation: Ark's presence can miss a short one's end under load and leave the
-            // closed calendar on screen.
+            // No exit animation: under load Ark's presence can miss its end and leave the calendar on screen.
             _closed={{ animation: 'none' }}
           >
             <DatePicker.View view="day">
@@ -118,7 +109,7 @@ export default function CalendarPopover({
                               <DatePicker.TableCell
                                 key={iso}
                                 value={day}
-                                // The day the console calls today (the board's time zone, not UTC).
+                                // Today in the board's time zone, not UTC.
                                 aria-current={isToday ? 'date' : undefined}
                               >
                                 <DatePicker.TableCellTrigger
@@ -164,10 +155,7 @@ export default function CalendarPopover({
   );
 }
 
-/**
- * Previous, the shown month (or year, or years) and next. The middle button goes up to the months
- * and the years; its name starts with the text it shows, so that speech input finds it.
- */
+// The middle button's name starts with the text it shows, so that speech input finds it.
 function CalendarHeader() {
   const { t } = useTranslation();
   return (

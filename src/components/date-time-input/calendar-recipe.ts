@@ -12,12 +12,8 @@ const navTrigger = {
   _icon: { boxSize: '4' },
 } as const;
 
-/**
- * The calendar's look: Chakra's date picker recipe cut down to the parts drawn here. Chakra's own
- * sits in `@chakra-ui/react/theme` beside the recipes the first paint needs, and the bundler puts
- * it in the entry chunk whoever imports it (0.9 KiB gzip more on every first paint, measured);
- * this one loads with the calendar.
- */
+// Not Chakra's own recipe: the bundler puts that in the entry chunk whoever imports it (0.9 KiB gzip
+// more on every first paint, measured); this one loads with the calendar.
 export const calendarRecipe = defineSlotRecipe({
   className: 'date-picker',
   slots: [

@@ -1,6 +1,6 @@
 import { isValidParts, parseIsoDate, toIsoDate, toUtcDate, type IsoDate } from './calendar-date';
 
-/** The spec's default display format. Patterns use `yyyy`, `MM` and `dd`; anything else is literal. */
+/** Patterns use `yyyy`, `MM` and `dd`; anything else is literal. */
 export const DEFAULT_DATE_FORMAT = 'MM/dd/yyyy';
 
 type Token = { field: 'year' | 'month' | 'day' } | { literal: string };
@@ -26,7 +26,6 @@ function tokenize(format: string): Token[] {
   return tokens;
 }
 
-/** `2026-11-23` as `11/23/2026` with the default format. */
 export function formatDate(date: IsoDate, format: string = DEFAULT_DATE_FORMAT): string {
   const parts = parseIsoDate(date);
   if (!parts) return '';
@@ -42,11 +41,6 @@ export function formatDate(date: IsoDate, format: string = DEFAULT_DATE_FORMAT):
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * Reads a typed date in the given format: a four-digit year, a month and a day of one or two
- * digits (so `1/5/2026` is 5 January), separators as in the format. `null` when the text does not
- * match or names no real day (`02/30/2026`).
- */
 export function parseDate(text: string, format: string = DEFAULT_DATE_FORMAT): IsoDate | null {
   const tokens = tokenize(format);
   const fields = tokens.flatMap((token) => ('field' in token ? [token.field] : []));
@@ -63,10 +57,8 @@ export function parseDate(text: string, format: string = DEFAULT_DATE_FORMAT): I
   return isValidParts(parts) ? toIsoDate(parts) : null;
 }
 
-/** The format as people read it in a hint: `MM/DD/YYYY`. */
 export const formatHint = (format: string = DEFAULT_DATE_FORMAT): string => format.toUpperCase();
 
-/** `2026-11-23` as the locale writes it in full, e.g. `Monday, November 23, 2026`. */
 export const fullDate = (date: IsoDate, locale?: string): string =>
   new Intl.DateTimeFormat(locale, {
     weekday: 'long',

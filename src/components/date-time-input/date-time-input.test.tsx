@@ -20,7 +20,6 @@ beforeAll(() => import('./calendar-popover'), 60_000);
 
 type Props = Partial<DateTimeInputProps>;
 
-/** The input with its value held in state, as a form would hold it. */
 function Harness({ initial = null, onChange, ...props }: Props & { initial?: string | null }) {
   const [value, setValue] = useState<string | null>(initial);
   return (
@@ -129,7 +128,6 @@ describe('DateTimeInput', () => {
     fireEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
     const grid = within(dialog).getByRole('grid', { name: 'November 2026' });
-    // Each day is a button in its grid cell, named by the whole date.
     const cellOf = (name: string) => within(grid).getByRole('button', { name }).closest('[role=gridcell]');
     expect(cellOf('Monday, November 23, 2026')?.getAttribute('aria-selected')).toBe('true');
     expect(cellOf('Saturday, November 28, 2026')?.getAttribute('aria-disabled')).toBe('true');

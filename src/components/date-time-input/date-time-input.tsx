@@ -20,33 +20,20 @@ import { useDateDraft } from './use-date-draft';
 const CalendarPopover = lazy(() => import('./calendar-popover'));
 
 export interface DateTimeInputProps {
-  /** Visible label of the date box. */
   label: string;
-  /** Local wall-clock text: `YYYY-MM-DDTHH:mm`, or `YYYY-MM-DD` with `showTime={false}`; null when empty. */
   value: string | null;
   onChange: (value: string | null) => void;
-  /** Told `{ code: 1, message: 'Date input not valid' }` when a typed date cannot be used. */
   onError?: (error: DateInputError) => void;
-  /** Shows the time list beside the date (default true). */
   showTime?: boolean;
-  /** Minutes between the times offered (default 30). */
   timeInterval?: number;
-  /** Display and typing format (default `MM/dd/yyyy`). */
   dateFormat?: string;
   min?: IsoDate;
   max?: IsoDate;
-  /** Days that cannot be chosen even within min and max. */
   excluded?: readonly IsoDate[];
-  /** The day marked as today (default: today in the browser's time zone). */
   today?: IsoDate;
   disabled?: boolean;
 }
 
-/**
- * A date (and time) input after spec section 5: the date is typed in the format or picked in a
- * calendar (Chakra's DatePicker); days outside min and max or excluded are disabled; a typed date
- * that cannot be used shows 'Date input not valid' and reports code 1.
- */
 export function DateTimeInput({
   label,
   value,
@@ -86,7 +73,6 @@ export function DateTimeInput({
     if (next !== value) onChange(next);
   };
 
-  /** Reads the typed text; returns whether it changed the value. */
   const commit = (): boolean => {
     const typed = readTypedDate(draft, dateFormat, limits);
     if (typed.kind === 'invalid') {

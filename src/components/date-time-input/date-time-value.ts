@@ -1,10 +1,7 @@
 import { isIsoDate, type IsoDate } from './calendar-date';
 import { isTime } from './time-slots';
 
-/**
- * The value of the input is local wall-clock text, as a native `datetime-local` field has it:
- * `YYYY-MM-DDTHH:mm`, or `YYYY-MM-DD` when the input shows no time.
- */
+// Local wall-clock text, as a native `datetime-local` field has it.
 export interface DateTimeParts {
   date: IsoDate | null;
   time: string | null;

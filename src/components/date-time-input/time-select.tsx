@@ -11,7 +11,6 @@ interface TimeSelectProps {
   onChange: (time: string) => void;
 }
 
-/** The time of the input: a native select of the day's slots at the interval (30 minutes by default). */
 export function TimeSelect({ value, interval, locale, disabled, onChange }: TimeSelectProps) {
   const { t } = useTranslation();
   const slots = useMemo(() => {

@@ -1,4 +1,3 @@
-/** The spec's default step of the time list, in minutes. */
 export const DEFAULT_TIME_INTERVAL = 30;
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -7,10 +6,6 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 export const isTime = (value: unknown): value is string => typeof value === 'string' && TIME.test(value);
 
-/**
- * The times of a day at a fixed step, `HH:mm`, from midnight: 48 half hours by default. A step
- * that is not a whole number of minutes between 1 and 1440 falls back to the default.
- */
 export function timeSlots(interval: number = DEFAULT_TIME_INTERVAL): string[] {
   const step =
     Number.isInteger(interval) && interval >= 1 && interval <= 1440 ? interval : DEFAULT_TIME_INTERVAL;
@@ -21,7 +16,6 @@ export function timeSlots(interval: number = DEFAULT_TIME_INTERVAL): string[] {
   return slots;
 }
 
-/** `09:30` as the locale shows a time of day, e.g. `9:30 AM`. */
 export function formatTime(time: string, locale?: string): string {
   const match = TIME.exec(time);
   if (!match) return time;

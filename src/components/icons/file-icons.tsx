@@ -63,7 +63,6 @@ export function RemoveIcon(props: IconProps) {
   );
 }
 
-/** The icon of a file's kind (document, video or audio). */
 export function FileTypeIcon({ type, ...props }: IconProps & { type: FileKind }) {
   if (type === 'video') return <VideoIcon {...props} />;
   if (type === 'audio') return <AudioIcon {...props} />;

@@ -1,4 +1,3 @@
-/** Seconds as a clock reading: `0:07`, `4:09`, `1:02:03`. Bad input reads `0:00`. */
 export function formatClock(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   const hours = Math.floor(total / 3600);

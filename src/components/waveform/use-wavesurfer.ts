@@ -5,15 +5,12 @@ export type WaveformStatus = 'loading' | 'ready' | 'error';
 
 export interface WaveformSource {
   url: string;
-  /** Precomputed peaks of one channel (0..1); with `duration` nothing is downloaded to draw. */
   peaks?: readonly number[] | null;
-  /** Length in seconds (used with `peaks`). */
   duration?: number | null;
 }
 
 export interface WaveformState {
   status: WaveformStatus;
-  /** True once the waveform has been painted (from peaks or after decoding). */
   drawn: boolean;
   playing: boolean;
   current: number;
@@ -23,12 +20,7 @@ export interface WaveformState {
 const colourOf = (element: HTMLElement | null, fallback: string): string =>
   (element && getComputedStyle(element).color) || fallback;
 
-/**
- * Runs a wavesurfer.js player in `container`. The library is loaded here, on first use, so it
- * never weighs on the first route's chunk. Without peaks wavesurfer downloads the recording and
- * decodes it with WebAudio (off the main thread); with peaks and a duration it draws at once and
- * the audio element streams the file.
- */
+// Loaded on first use, so wavesurfer.js never weighs on the first route's chunk.
 export function useWavesurfer(
   source: WaveformSource,
   container: RefObject<HTMLElement | null>,

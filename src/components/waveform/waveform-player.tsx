@@ -6,12 +6,10 @@ import { PauseIcon, PlayIcon } from './player-icons';
 import { useWavesurfer, type WaveformSource } from './use-wavesurfer';
 
 export interface WaveformHandle {
-  /** Moves the play position (seconds) and starts playing. */
   playFrom: (seconds: number) => void;
 }
 
 export interface WaveformPlayerProps extends WaveformSource {
-  /** Accessible name of the player (e.g. "Call recording"). */
   label: string;
   ref?: Ref<WaveformHandle>;
   onTimeUpdate?: (seconds: number) => void;
@@ -20,12 +18,6 @@ export interface WaveformPlayerProps extends WaveformSource {
 const SEEK_STEP = 5;
 const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
-/**
- * An audio player drawn as a waveform (590 by 32 px, narrower on small screens) with a play/pause
- * button and the time. Keyboard, while the player has focus: space plays and pauses, the arrow
- * keys seek by 5 s, Home and End jump to the start and the end. A recording that cannot be loaded
- * says so.
- */
 export function WaveformPlayer(props: WaveformPlayerProps) {
   // A new recording is a new player (fresh state, a new wavesurfer instance).
   return <Player key={props.url} {...props} />;

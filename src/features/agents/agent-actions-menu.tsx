@@ -5,7 +5,6 @@ import { MoreIcon } from './agent-icons';
 export type AgentAction = 'open' | 'rename' | 'avatar' | 'duplicate' | 'delete';
 const actions: readonly AgentAction[] = ['open', 'rename', 'avatar', 'duplicate', 'delete'];
 
-/** The actions of one agent of the list. */
 export function AgentActionsMenu({
   name,
   onAction,

@@ -2,11 +2,7 @@ import { Avatar } from '@chakra-ui/react';
 import { env } from '@/config/env';
 import { avatarSource } from './avatar-source';
 
-/**
- * An agent's avatar: its image when there is one to load, else its initials. A missing or broken
- * image never shows a broken-image icon (the image only shows once loaded). Decorative: the
- * agent's name is always written beside it.
- */
+// The image shows only once loaded (never a broken-image icon); decorative: the name is always beside it.
 export function AgentAvatar({
   name,
   avatar,

@@ -15,7 +15,6 @@ export interface AgentCardProps {
   onAction: (action: AgentAction) => void;
 }
 
-/** One agent of the list: avatar, name, status, phone number and counts; its name opens it. */
 export function AgentCard({ agent, number, onAction }: AgentCardProps) {
   const { t } = useTranslation();
   return (

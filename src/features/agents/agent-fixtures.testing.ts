@@ -1,6 +1,5 @@
 import type { Agent, Did } from './agent-types';
 
-// Example data of the contract, trimmed, for unit tests.
 export const AGENT_ID = '6650a1f2c3d4e5f6bbbb0001';
 export const COMPANY_ID = '6650a1f2c3d4e5f6aaaa0001';
 

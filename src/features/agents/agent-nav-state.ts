@@ -8,11 +8,7 @@ declare module '@tanstack/history' {
   }
 }
 
-/**
- * The agent of the navigation state when it is the one asked for and looks whole. History state
- * outlives the code that wrote it (an old entry, another tab's version), so it is checked rather
- * than trusted; anything else is ignored.
- */
+// History state outlives the code that wrote it (an old entry, another tab's version): checked, not trusted.
 export function agentFromState(state: { agent?: Agent } | undefined, agentId: string): Agent | undefined {
   const agent = state?.agent;
   if (!agent || agent.id !== agentId) return undefined;

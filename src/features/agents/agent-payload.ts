@@ -1,9 +1,6 @@
 import type { Agent, AgentTexts, AgentUpdate } from './agent-types';
 
-/**
- * The body of `PUT /agents/{id}`: the whole agent (every field the contract takes, none of the
- * server-made ones), with the prompt editor's current texts in place of the stored ones.
- */
+// `PUT` replaces the whole agent: every field the contract takes, none of the server-made ones.
 export function agentUpdatePayload(agent: Agent, texts: Partial<AgentTexts> = {}): AgentUpdate {
   return {
     name: agent.name,
@@ -30,7 +27,6 @@ export function agentUpdatePayload(agent: Agent, texts: Partial<AgentTexts> = {}
   };
 }
 
-/** The agent as it is after a successful save of `payload` (the server echoes what it stored). */
 export function savedAgent(agent: Agent, payload: AgentUpdate): Agent {
   return {
     ...agent,

@@ -6,7 +6,6 @@ import { HistoryIcon } from './agent-icons';
 import type { Agent } from './agent-types';
 import { PhoneNumberSelect } from './phone-number-select';
 
-/** Agent Profile: avatar, name and a short line about the agent, its number and its call history. */
 export function AgentProfileCard({ agent }: { agent: Agent }) {
   const { t } = useTranslation();
   return (

@@ -10,23 +10,19 @@ import { agentUpdatePayload, savedAgent } from './agent-payload';
 import type { Agent, AgentCreate, AgentTexts, Did } from './agent-types';
 import { didChanges } from './did-options';
 
-// The reads of the agent screens, built once and shared by the routes and the components, and
-// their writes.
-
 export const agentQuery = (id: string) =>
   $api.queryOptions('get', '/agents/{id}/', { params: { path: { id } } });
 export type AgentResponse = paths['/agents/{id}/']['get']['responses'][200]['content']['application/json'];
 
 export const agentListQuery = () => $api.queryOptions('get', '/agents/fetch_list_with_meta/');
 
-/** The company's numbers; only Assigned ones can ring an agent. */
+// Only Assigned numbers can ring an agent.
 export const didsQuery = () =>
   $api.queryOptions('get', '/dids', { params: { query: { status: 'Assigned' } } });
 export type DidsResponse = paths['/dids']['get']['responses'][200]['content']['application/json'];
 
 export const voicesQuery = () => $api.queryOptions('get', '/voices');
 
-/** Puts `change` into the cached agent (after a save the server echoes what it stored). */
 export function updateCachedAgent(
   queryClient: QueryClient,
   id: string,
@@ -37,18 +33,12 @@ export function updateCachedAgent(
   );
 }
 
-/** Puts the numbers as changed into the cached list. */
 export function updateCachedDids(queryClient: QueryClient, change: (did: Did) => Did): void {
   queryClient.setQueryData<DidsResponse>(didsQuery().queryKey, (old) =>
     old ? { ...old, data: { ...old.data, data: old.data.data.map(change) } } : old,
   );
 }
 
-/**
- * Saves text boxes of the prompt editor: `PUT /agents/{id}` with the whole agent. Resolves true
- * on success ('Agent updated successfully!'), false on failure (the server's message, else
- * 'Failed to update agent'); it never throws.
- */
 export function useSaveAgent(agent: Agent): (texts: Partial<AgentTexts>) => Promise<boolean> {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -79,11 +69,6 @@ const serverMessage = (data: unknown, fallback: string): string => {
   return fallback;
 };
 
-/**
- * The changes the agent list makes: create, duplicate, rename with a logo, change the avatar and
- * delete. Each toasts the outcome (the server's message when it gives one), refreshes the lists
- * and resolves true on success; none throws.
- */
 export function useAgentActions() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -134,11 +119,6 @@ export function useAgentActions() {
   };
 }
 
-/**
- * Makes a number (or none) the agent's inbound number: `PUT /dids/{id}` with number, inboundAgent
- * and outboundAgents for the chosen number, and the same to free the number the agent had. The
- * cached numbers and agent follow what was sent.
- */
 export function useAssignNumber(agentId: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

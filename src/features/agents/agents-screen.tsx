@@ -18,7 +18,6 @@ import { RenameAgentDialog } from './rename-agent-dialog';
 
 type Dialog = { kind: 'create' } | { kind: 'rename' | 'avatar' | 'delete'; agent: AgentWithMeta };
 
-/** /agent: the company's agents, to open, create, duplicate, rename, restyle and delete. */
 export function AgentsScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,7 +28,6 @@ export function AgentsScreen() {
   const close = () => setDialog(null);
   const create = () => setDialog({ kind: 'create' });
 
-  // The agent's number; null when it has none, undefined while the numbers are unknown.
   const numberOf = (agent: AgentWithMeta): string | null | undefined => {
     const did = dids.data?.find((d) => d.id === agent.inboundNumber || d.inboundAgent === agent.id);
     if (did) return did.number;

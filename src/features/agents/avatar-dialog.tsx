@@ -13,7 +13,6 @@ export interface AvatarDialogProps {
   onChange: (id: string, avatar: string) => Promise<boolean>;
 }
 
-/** Picks one of the stock avatars, or none (the agent's initials). */
 export function AvatarDialog({ agent, onClose, submitting, onChange }: AvatarDialogProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState(agent.avatar);

@@ -15,7 +15,6 @@ export interface CreateAgentDialogProps {
   onCreate: (body: AgentCreate) => Promise<boolean>;
 }
 
-/** A new agent: its name, how it is reached and the voice it speaks with (what POST /agents/ needs). */
 export function CreateAgentDialog({ onClose, submitting, onCreate }: CreateAgentDialogProps) {
   const { t } = useTranslation();
   const voices = useQuery({ ...voicesQuery(), select: (response) => response.data });

@@ -10,7 +10,6 @@ export interface DeleteAgentDialogProps {
   onDelete: (id: string) => Promise<boolean>;
 }
 
-/** Asks before deleting an agent (with its functions and knowledge files). */
 export function DeleteAgentDialog({ agent, onClose, submitting, onDelete }: DeleteAgentDialogProps) {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,6 @@ beforeAll(() => contractPaths(), 60_000);
 const OTHER_AGENT = '6650a1f2c3d4e5f6bbbb0003';
 const OTHER_COMPANY = '6650a1f2c3d4e5f6aaaa0002';
 
-// The contract's example list, by kind.
 const mine = did(1, { inboundAgent: AGENT_ID });
 const free = did(2, { outboundAgents: ['6650a1f2c3d4e5f6bbbb0002'] });
 const taken = did(3, { inboundAgent: OTHER_AGENT });

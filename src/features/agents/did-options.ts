@@ -1,9 +1,6 @@
 import type { Did, DidUpdate } from './agent-types';
 
-/**
- * The numbers the phone-number selector offers an agent (spec, section 4): status Assigned,
- * assigned to the user's company, and free (no inbound agent) or already on this agent.
- */
+// spec §4: status Assigned, of the user's company, and free or already on this agent.
 export function assignableDids(dids: readonly Did[], companyId: string, agentId: string): Did[] {
   return dids.filter(
     (did) =>
@@ -14,7 +11,6 @@ export function assignableDids(dids: readonly Did[], companyId: string, agentId:
   );
 }
 
-/** The number that rings the agent now: the one whose inbound agent it is, else its inboundNumber. */
 export function currentDidId(
   dids: readonly Did[],
   agent: { id: string; inboundNumber: string | null },
@@ -27,11 +23,6 @@ export interface DidChange {
   body: DidUpdate;
 }
 
-/**
- * The `PUT /dids/{id}` calls that make `chosenId` (null: Not Assigned) the agent's inbound
- * number: the chosen number gets the agent, and the number it had before is freed. Outbound
- * agents of each number stay as they are.
- */
 export function didChanges(
   dids: readonly Did[],
   agentId: string,

@@ -11,11 +11,6 @@ export interface EditorLayoutProps {
   test: ReactNode;
 }
 
-/**
- * Where the prompt editor's sections sit, shared by the skeleton and the loaded screen: the
- * agent's texts, then its functions and knowledge, then the test panel. Three columns on wide
- * screens, two on laptops (the test panel under functions and knowledge), one on phones.
- */
 export function EditorLayout(props: EditorLayoutProps) {
   return (
     <Grid

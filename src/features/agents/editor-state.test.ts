@@ -112,7 +112,6 @@ describe('a generation into the global prompt', () => {
     });
     expect(done.generation.streaming).toBe(false);
     expect(isDirty(done.boxes.global_prompt)).toBe(true);
-    // Now it can be saved.
     const saving = editorReducer(done, { type: 'saveStart', field: 'global_prompt' });
     expect(saving.boxes.global_prompt.saving).toBe('## Role\nYou are');
   });

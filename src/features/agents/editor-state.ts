@@ -1,23 +1,15 @@
 import { textFields, type AgentTexts, type TextField } from './agent-types';
 
-/**
- * The state machine of the prompt editor's text boxes (spec, section 4): each box starts in view
- * mode; Edit switches it to edit mode; Save sends the agent and returns to view mode, also on
- * failure, keeping what the user typed. AI Generate streams a new global prompt into its box.
- */
+// spec §4: Save returns to view mode even when it fails, keeping what the user typed.
 export interface BoxState {
-  /** What the box shows. */
   value: string;
-  /** The text as the server has it; a box whose value differs keeps it against server updates. */
   server: string;
   editing: boolean;
-  /** The text being saved, while a save is under way. */
   saving: string | null;
 }
 
 export interface GenerationState {
   streaming: boolean;
-  /** The global prompt before the generation, and its mode, restored when nothing arrives. */
   before: string;
   wasEditing: boolean;
   received: boolean;
@@ -55,7 +47,6 @@ export function initEditor(texts: AgentTexts): EditorState {
   };
 }
 
-/** The global prompt box cannot be edited or saved while a generation streams into it. */
 export const isLocked = (state: EditorState, field: TextField): boolean =>
   state.boxes[field].saving !== null || (field === 'global_prompt' && state.generation.streaming);
 
@@ -134,10 +125,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   }
 }
 
-/** The unsaved texts of the boxes, kept while the user is away (reload, the sign-in detour). */
+// Kept while the user is away (a reload, the sign-in detour).
 export type EditorDraft = Partial<Record<TextField, string>>;
 
-/** The boxes whose text differs from the server's. */
 export function draftOf(state: EditorState): EditorDraft {
   const draft: EditorDraft = {};
   for (const field of textFields) {
@@ -149,7 +139,6 @@ export function draftOf(state: EditorState): EditorDraft {
 
 export const hasUnsavedText = (state: EditorState): boolean => Object.keys(draftOf(state)).length > 0;
 
-/** A kept draft as read back from storage: only the known boxes, only text. */
 export function parseDraft(value: unknown): EditorDraft {
   const draft: EditorDraft = {};
   if (typeof value !== 'object' || value === null) return draft;
@@ -161,10 +150,6 @@ export function parseDraft(value: unknown): EditorDraft {
   return draft;
 }
 
-/**
- * The editor as the user left it: each box with a kept text that still differs from the server's
- * shows it, in edit mode, ready to be saved.
- */
 export function withDraft(state: EditorState, draft: EditorDraft): EditorState {
   const boxes = { ...state.boxes };
   for (const field of textFields) {

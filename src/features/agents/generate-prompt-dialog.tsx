@@ -5,15 +5,11 @@ import { useTranslation } from 'react-i18next';
 export interface GeneratePromptDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The goal stored by the last Generate, shown again when the modal opens. */
   goal: string;
   onGenerate: (goal: string) => void;
 }
 
-/**
- * 'Generate Global Prompt with AI' (width 500): the agent's goal in a box of at least 7 rows.
- * Generate stores the goal, closes the modal and starts the generation. No validation (spec).
- */
+// spec: the goal is not validated.
 export function GeneratePromptDialog({ open, onOpenChange, goal, onGenerate }: GeneratePromptDialogProps) {
   const { t } = useTranslation();
   return (

@@ -1,14 +1,11 @@
 import type { ChatCompletionRequest } from '@/api/llm-stream';
 import { promptInstruction } from './prompt-instruction';
 
-/** Settings of the prompt generator (spec, section 9). */
+// The generator's settings are spec §9's.
 export const GENERATION_TEMPERATURE = 0.7;
 export const GENERATION_MAX_TOKENS = 1000;
 
-/**
- * The chat completion request of AI Generate: one system message (the built-in instruction) and
- * one user message (the goal). `stream: true` is added by the stream reader.
- */
+// `stream: true` is the stream reader's to add.
 export function generationRequest(goal: string, model: string): Omit<ChatCompletionRequest, 'stream'> {
   return {
     model,

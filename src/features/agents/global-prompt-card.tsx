@@ -18,15 +18,11 @@ export interface GlobalPromptCardProps {
   onStop: () => void;
 }
 
-/**
- * Global Prompt, with AI Generate (or Stop while the generated prompt streams in) beside Edit/Save.
- * Generating over text that is not saved asks first: the new prompt replaces it.
- */
+// Generating over text that is not saved asks first: the new prompt replaces it.
 export function GlobalPromptCard({ streaming, onGenerate, onStop, ...box }: GlobalPromptCardProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [goal, setGoal] = useState('');
-  // The goal waiting for the user to agree that the unsaved prompt may be replaced.
   const [pending, setPending] = useState<string | null>(null);
 
   const generate = (nextGoal: string) => {

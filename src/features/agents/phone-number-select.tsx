@@ -6,10 +6,6 @@ import { didsQuery, useAssignNumber } from './agents-queries';
 import type { Agent } from './agent-types';
 import { assignableDids, currentDidId } from './did-options';
 
-/**
- * The agent's phone number: 'Not Assigned' plus the company's Assigned numbers that are free or
- * already on this agent. Choosing one makes it the agent's inbound number.
- */
 export function PhoneNumberSelect({ agent }: { agent: Agent }) {
   const { t } = useTranslation();
   const user = useUser();

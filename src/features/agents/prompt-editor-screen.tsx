@@ -30,14 +30,12 @@ import { useSaveAgent } from './agents-queries';
 
 export interface PromptEditorScreenProps {
   agentId: string;
-  /** The agent handed over in navigation state: only paints the screen while it is fetched. */
   initialAgent?: Agent;
   functionsCard: ReactNode;
   knowledgeCard: ReactNode;
   testPanel: ReactNode;
 }
 
-/** /agent/prompt_editor?agentId=: where staff shape one agent. */
 export function PromptEditorScreen({
   agentId,
   initialAgent,

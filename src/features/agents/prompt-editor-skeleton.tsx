@@ -29,12 +29,6 @@ function SkeletonCard({ title, label, children }: { title: string; label?: strin
   );
 }
 
-/**
- * The prompt editor while its agent loads (spec, section 2): Agent Profile (avatar, name, short
- * text), Agent Description, Voicemail Setup, Global Prompt (two action buttons at the bottom),
- * Function and Knowledge Base with their labels, and a large panel with two tabs and a central
- * avatar with a button.
- */
 export function PromptEditorSkeleton() {
   const { t } = useTranslation();
   const text = (lines: number) => <SkeletonText noOfLines={lines} gap="2" />;

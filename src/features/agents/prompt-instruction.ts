@@ -1,24 +1,14 @@
-/**
- * The built-in instruction of AI Generate (the one system message): how to write an agent's
- * global prompt, shown on a sample agent, the service desk of a car dealership. Its scheduling
- * rules are the business constants of spec section 9, kept here as data so that a test can hold
- * the text to them.
- */
+// The scheduling rules of spec §9, kept as data so that a test can hold the instruction's text to them.
 export const dealershipRules = {
-  /** Appointments start on the quarter hour only. */
   slotMinutes: [0, 15, 30, 45],
-  /** Bookings only this many days ahead; later dates go to a colleague. */
   bookingWindowDays: 10,
-  /** Stored tires need an appointment at least this many business days out (Monday to Saturday). */
+  // Business days are Monday to Saturday.
   storedTiresLeadBusinessDays: 3,
   tireChangeOpcodes: { hotel: 'HOTEL', onRims: 'SWAP', offRims: 'MOUNT' },
   rentalCarPerDayUsd: 55,
   oilChange: { opcode: 'LOF', fromUsd: 119.95, warrantyFreeServicesPerYear: 3 },
-  /**
-   * Shuttle or ride service radius. The source disagrees with itself: its goal text says 15 km,
-   * its sample output 5 km. We use 5 km, the narrower reading: the agent then never promises a
-   * ride the dealership may not give, and the sample output is what the model imitates.
-   */
+  // The source says 15 km in its goal text and 5 km in its sample output: 5 km, so the agent never
+  // promises a ride the dealership may not give, and the sample is what the model imitates.
   shuttleRadiusKm: 5,
   transferredVehicles: ['diesel', 'heavy-duty', 'GT-R'],
   slotsOfferedAtOnce: 2,

@@ -14,7 +14,6 @@ export interface RenameAgentDialogProps {
 
 const LOGO_TYPES = 'image/png,image/jpeg,image/webp';
 
-/** A new name and, optionally, an uploaded logo that becomes the avatar (one multipart call). */
 export function RenameAgentDialog({ agent, onClose, submitting, onRename }: RenameAgentDialogProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(agent.name);
@@ -87,7 +86,6 @@ export function RenameAgentDialog({ agent, onClose, submitting, onRename }: Rena
   );
 }
 
-/** A local address to show the chosen image, released when it changes or the dialog closes. */
 function usePreview(file: File | undefined): string | undefined {
   const url = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
   useEffect(

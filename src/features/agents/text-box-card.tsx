@@ -8,19 +8,15 @@ export interface TextBoxCardProps {
   title: string;
   hint: string;
   box: BoxState;
-  /** Saving, or a generation streaming in: no typing, no Edit/Save. */
   locked: boolean;
-  /** Text is streaming into the box. */
   busy?: boolean;
   rows: number;
   onEdit: () => void;
   onChange: (value: string) => void;
   onSave: () => void;
-  /** More buttons at the bottom, before Edit/Save (AI Generate on the global prompt). */
   actions?: ReactNode;
 }
 
-/** One text box of the prompt editor with its Edit/Save toggle (view mode first). */
 export function TextBoxCard({
   id,
   title,

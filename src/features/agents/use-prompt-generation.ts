@@ -6,11 +6,6 @@ import { env } from '@/config/env';
 import type { EditorAction } from './editor-state';
 import { generationRequest } from './generation-request';
 
-/**
- * AI Generate: streams a global prompt for `goal` into the editor (generateStart, generateText
- * for each piece, generateEnd). `stop` aborts midway and keeps what arrived; a failure shows
- * 'Failed to generate narrative'. Leaving the screen stops the stream.
- */
 export function usePromptGeneration(dispatch: (action: EditorAction) => void) {
   const { t } = useTranslation();
   const running = useRef<AbortController | null>(null);

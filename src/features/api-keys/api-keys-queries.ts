@@ -6,14 +6,10 @@ import { $api } from '@/api/queries';
 import { notify } from '@/components/toaster';
 import { splitCreated, type ApiKey } from './api-keys-model';
 
-/** The company's API keys (without their secrets). */
 export const apiKeysQuery = () => $api.queryOptions('get', '/api-keys');
 
-/**
- * Creates a key (`POST /api-keys`). The secret goes to `reveal` only: it is in no query's cache,
- * and the mutation forgets its result as soon as nothing watches it (`gcTime: 0`), so once the
- * dialog that shows it closes, the secret is gone.
- */
+// The secret goes to `reveal` only: no query caches it, and `gcTime: 0` drops the mutation's
+// result once nothing watches it, so it is gone when its dialog closes.
 export function useCreateApiKey(reveal: (secret: string, apiKey: ApiKey) => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -33,7 +29,6 @@ export function useCreateApiKey(reveal: (secret: string, apiKey: ApiKey) => void
   });
 }
 
-/** Revokes a key (`DELETE /api-keys/{id}`): a toast, then the fresh list. */
 export function useRevokeApiKey() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

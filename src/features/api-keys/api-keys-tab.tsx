@@ -10,13 +10,11 @@ import { apiKeysQuery, useCreateApiKey, useRevokeApiKey } from './api-keys-queri
 import { ApiKeysTable } from './api-keys-table';
 import { NewKeyDialog } from './new-key-dialog';
 
-/** The key just created: held only while its dialog is open. */
 interface Revealed {
   name: string;
   secret: string;
 }
 
-/** A tab of /company-settings: the company's API keys; create (the key shown once), revoke. */
 export function ApiKeysTab() {
   const { t } = useTranslation();
   const list = useQuery(apiKeysQuery());

@@ -8,7 +8,6 @@ interface ApiKeysTableProps {
   onRevoke: (apiKey: ApiKey) => void;
 }
 
-/** The company's API keys: name, the key's start, when it was created and last used, and a revoke. */
 export function ApiKeysTable({ keys, onRevoke }: ApiKeysTableProps) {
   const { t, i18n } = useTranslation();
   return (

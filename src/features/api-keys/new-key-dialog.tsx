@@ -4,19 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { InfoDialog } from '@/components/info-dialog';
 
 interface NewKeyDialogProps {
-  /** The key's name. */
   name: string;
-  /** The full key: shown here once, never stored. */
   secret: string;
   onClose: () => void;
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/**
- * The key just created, shown this once: the full key with a Copy button (its result announced)
- * and the warning that it cannot be shown again.
- */
 export function NewKeyDialog({ name, secret, onClose }: NewKeyDialogProps) {
   const { t } = useTranslation();
   const [copy, setCopy] = useState<CopyState>('idle');

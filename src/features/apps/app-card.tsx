@@ -11,7 +11,6 @@ import { featuresQuery } from './apps-queries';
 const safeWebsite = (url: string): string | undefined =>
   /^https:\/\/[^\s"'<>]+$/i.test(url) ? url : undefined;
 
-/** One app of the catalogue: logo, name, category, description, its features on demand, Connect. */
 export function AppCard({
   app,
   connections,
@@ -89,7 +88,6 @@ export function AppCard({
   );
 }
 
-/** What the app lets agents do (`GET /features/app/{appId}`). */
 function FeatureList({ app }: { app: App }) {
   const { t } = useTranslation();
   const features = useQuery(featuresQuery(app.id));

@@ -7,7 +7,6 @@ export type Feature = components['schemas']['Feature'];
 export type Integration = components['schemas']['Integration'];
 export type IntegrationInput = components['schemas']['IntegrationInput'];
 
-/** What the connect drawer holds: the API key (write-only), an account id, and whether to sync. */
 export interface ConnectFormData {
   apiKey?: string;
   accountId?: string;
@@ -17,7 +16,6 @@ export interface ConnectFormData {
 const categories = ['crm', 'calendar', 'roofing', 'helpdesk', 'other'] as const;
 export type AppCategory = (typeof categories)[number];
 
-/** The app's category, `other` for anything the console does not know. */
 export const appCategory = (app: Pick<App, 'category'>): AppCategory =>
   categories.find((known) => known === app.category) ?? 'other';
 
@@ -27,17 +25,14 @@ export type IntegrationStatus = (typeof statuses)[number];
 export const integrationStatus = (integration: Pick<Integration, 'status'>): IntegrationStatus =>
   statuses.find((known) => known === integration.status) ?? 'error';
 
-/** The catalogue as the company sees it: active apps only, by name. */
 export const visibleApps = (apps: readonly App[]): App[] =>
   apps.filter((app) => app.isActive).sort((a, b) => a.name.localeCompare(b.name));
 
-/** The connect form of an app: an API key for `api_key` apps, else an account id. */
 export const connectFormFor = (app: Pick<App, 'authType'>): FormDefinition =>
   app.authType === 'api_key' ? integrationApiKeyForm : integrationAccountForm;
 
 export const emptyConnectForm = (): ConnectFormData => ({ syncEnabled: true });
 
-/** The contract's create body from the connect form: trimmed settings, no blank ones. */
 export function toIntegrationInput(
   app: Pick<App, 'id' | 'authType'>,
   form: ConnectFormData,
@@ -50,10 +45,9 @@ export function toIntegrationInput(
   return { app: app.id, settings, syncEnabled: form.syncEnabled ?? true };
 }
 
-/** Settings that hold a secret (API keys, tokens, passwords): never shown, even masked. */
+/** Secret settings are never shown, not even masked. */
 export const isSecretSetting = (key: string): boolean => /key|token|secret|password/i.test(key);
 
-/** Settings shown on an integration: no secrets, no error text (shown apart), none blank. */
 export function visibleSettings(settings: Integration['settings'] | null | undefined): [string, string][] {
   if (!settings || typeof settings !== 'object') return [];
   return Object.entries(settings).filter(
@@ -65,7 +59,6 @@ export function visibleSettings(settings: Integration['settings'] | null | undef
   );
 }
 
-/** The last error the server recorded for the integration, if any. */
 export const lastError = (integration: Pick<Integration, 'settings'>): string => {
   const value = integration.settings['lastError'];
   return typeof value === 'string' ? value.trim() : '';
@@ -73,10 +66,7 @@ export const lastError = (integration: Pick<Integration, 'settings'>): string =>
 
 const accountKeys = ['accountEmail', 'accountId', 'calendarId', 'eventTypeId'];
 
-/**
- * The integration's name for people and screen readers: the app, and the account when there is
- * one, since a company may connect the same app twice (two calendars).
- */
+/** The account is named too: a company may connect the same app twice (two calendars). */
 export function integrationLabel(integration: Pick<Integration, 'appName' | 'settings'>): string {
   const name = integration.appName.trim() || '—';
   const { settings } = integration;
@@ -84,22 +74,16 @@ export function integrationLabel(integration: Pick<Integration, 'appName' | 'set
   return account ? `${name} (${account})` : name;
 }
 
-/** The list with one integration's sync switched to `syncEnabled` (an optimistic change). */
 export const withSync = (list: readonly Integration[], id: string, syncEnabled: boolean): Integration[] =>
   list.map((item) => (item.id === id ? { ...item, syncEnabled } : item));
 
-/** The list with one integration replaced by the server's copy. */
 export const withIntegration = (list: readonly Integration[], next: Integration): Integration[] =>
   list.map((item) => (item.id === next.id ? next : item));
 
-/**
- * The address of an app's logo: the file host plus the logo's relative path (contract), or undefined
- * for anything but such a path, so that a stored value cannot point elsewhere.
- */
+/** Only a relative path on the file host, so that a stored value cannot point elsewhere. */
 export const logoSource = (logo: string | null | undefined, fileHostUrl: string): string | undefined =>
   typeof logo === 'string' && /^\/(?![/\\])[\w\-./]+$/.test(logo) ? `${fileHostUrl}${logo}` : undefined;
 
-/** Initials of an app for its placeholder logo. */
 export const appInitials = (name: string): string =>
   name
     .trim()

@@ -6,22 +6,17 @@ import { notify } from '@/components/toaster';
 import type { App, Feature, Integration, IntegrationInput } from './app-model';
 import { withIntegration, withSync } from './app-model';
 
-/** The contract's error body as an Error (its message, or none for the screen's own text). */
-/** The server's error answer to a read: final, never asked again (unlike a network failure). */
+/** The server's answer to a read is final: only a network failure is worth asking again. */
 class AnswerError extends Error {}
 
 const answer = (error: unknown): AnswerError => new AnswerError(serverError(error).message);
 
-/** Like the app's default: only a network failure is worth asking again. */
 const retry = (failureCount: number, error: Error): boolean =>
   !(error instanceof AnswerError) && failureCount < 2;
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
-/**
- * The company's app catalogue: `POST /apps/initial` seeds the built-in apps for the company and
- * returns them (the contract's first-load call); without a company, `GET /apps`.
- */
+/** `POST /apps/initial` is the contract's first-load read: it seeds the built-in apps for the company. */
 export const catalogueQuery = (companyId: string) =>
   queryOptions({
     queryKey: ['apps', 'catalogue', companyId],
@@ -49,7 +44,6 @@ export const featuresQuery = (appId: string) =>
     },
   });
 
-/** The company's integrations (`GET /integrations/company/{companyId}`, or the user's own company). */
 export const integrationsQuery = (companyId: string) =>
   queryOptions({
     queryKey: ['apps', 'integrations', companyId],
@@ -68,7 +62,6 @@ export const integrationsQuery = (companyId: string) =>
     },
   });
 
-/** Connect an app: a toast with the server's message, then the fresh list. */
 export function useConnect(companyId: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -86,7 +79,6 @@ export function useConnect(companyId: string) {
   });
 }
 
-/** Switch an integration's sync at once, back again when the server refuses. */
 export function useToggleSync(companyId: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -127,7 +119,6 @@ export function useToggleSync(companyId: string) {
   });
 }
 
-/** Remove an integration: a toast with the server's message, and it leaves the list. */
 export function useRemove(companyId: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -22,7 +22,6 @@ import {
 import { catalogueQuery, integrationsQuery, useConnect, useRemove, useToggleSync } from './apps-queries';
 import { IntegrationsSection } from './integrations-section';
 
-/** /apps: the app catalogue (with each app's features), connecting one, and the company's integrations. */
 export function AppsScreen() {
   const { t } = useTranslation();
   const companyId = useUser().company;

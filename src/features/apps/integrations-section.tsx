@@ -14,7 +14,6 @@ import {
 
 const statusPalette = { connected: 'green', disconnected: 'gray', error: 'red' } as const;
 
-/** The company's integrations: status, last sync, settings (never secrets), the sync switch, Remove. */
 export function IntegrationsSection({
   integrations,
   toggling,

@@ -8,12 +8,10 @@ interface Props {
   onChange: (value: string) => void;
   autoComplete: string;
   type?: 'text' | 'email' | 'password' | 'tel';
-  /** Translation key of the problem to show. */
   error?: string | undefined;
   hint?: string;
 }
 
-/** A required text field of the sign-in screens, with its hint and its problem wired to the input. */
 export function AuthField({ name, label, value, onChange, autoComplete, type = 'text', error, hint }: Props) {
   const { t } = useTranslation();
   return (

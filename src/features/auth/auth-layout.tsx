@@ -7,11 +7,9 @@ interface Props {
   title: string;
   subtitle?: string;
   children: ReactNode;
-  /** Shown under the card, e.g. the link to the other of sign in / sign up. */
   footer?: ReactNode;
 }
 
-/** The frame of the public session screens: a centred card with the product name and a title. */
 export function AuthLayout({ title, subtitle, children, footer }: Props) {
   const { t } = useTranslation();
   return (

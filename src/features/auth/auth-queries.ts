@@ -1,9 +1,7 @@
 import { $api } from '@/api/queries';
 
-// The calls of signing in, signing up and recovering a password. None of them is cached: each
-// mutation's caller decides what follows (a session starts, a message shows, the page leaves).
+// None is cached: each mutation's caller decides what follows (a session starts, a message shows).
 
-/** Whether an e-mailed reset link can still be used. */
 export const resetLinkQuery = (token: string) =>
   $api.queryOptions('get', '/auth/reset-password/{token}', { params: { path: { token } } });
 
@@ -11,7 +9,6 @@ export const useLogin = () => $api.useMutation('post', '/auth/login');
 export const useRegister = () => $api.useMutation('post', '/auth/register');
 export const useForgotPassword = () => $api.useMutation('post', '/auth/forgot-password');
 export const useResetPassword = () => $api.useMutation('post', '/auth/reset-password/{token}');
-/** Google's consent address (a GET, sent on a click). */
 export const useGoogleUrl = () => $api.useMutation('get', '/auth/google/url');
 export const useGoogleCallback = () => $api.useMutation('post', '/auth/google/callback');
 export const useGoogleLogin = () => $api.useMutation('post', '/auth/google/login');

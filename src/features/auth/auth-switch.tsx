@@ -7,7 +7,6 @@ interface Props {
   to: '/login' | '/signup';
 }
 
-/** "New here? Create account" under the sign-in card, and the other way round. */
 export function AuthSwitch({ question, action, to }: Props) {
   return (
     <Text textAlign="center" color="fg.muted">

@@ -1,6 +1,5 @@
 import { Spinner, Stack, Text } from '@chakra-ui/react';
 
-/** A spinner with its sentence, announced politely (checking a link, finishing a sign-in). */
 export function BusyState({ label }: { label: string }) {
   return (
     <Stack align="center" gap="3" py="4" role="status" aria-live="polite">

@@ -1,7 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** A message above a form: an error (announced at once) or a success. Server text stays text. */
 export function FormAlert({
   status = 'error',
   children,

@@ -7,11 +7,6 @@ import { FormAlert } from './form-alert';
 import { GoogleMark } from './google-mark';
 import { consentUrl, keepOAuthNext } from './oauth-return';
 
-/**
- * "Continue with Google": asks the server for Google's consent address (GET /auth/google/url),
- * remembers the page wanted after sign-in, and sends the browser there. Google comes back to
- * /oauth/callback.
- */
 export function GoogleButton({ next }: { next?: string | undefined }) {
   const { t } = useTranslation();
   const mutation = useGoogleUrl();

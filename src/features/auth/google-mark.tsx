@@ -1,4 +1,3 @@
-/** Google's "G", drawn inline (no external image). Decorative: the button's text names it. */
 export function GoogleMark() {
   return (
     <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">

@@ -10,7 +10,6 @@ import { FormAlert } from './form-alert';
 import { useFormFields } from './use-form-fields';
 import { validateNewPassword } from './validate-password';
 
-/** The new password, twice, for a checked reset link; success goes to sign in with a toast. */
 export function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation();
   const router = useRouter();

@@ -9,13 +9,9 @@ import { BusyState } from './busy-state';
 import { FormAlert } from './form-alert';
 import { NewPasswordForm } from './new-password-form';
 
-/** The shape of a reset token (the contract's path pattern); anything else is not asked about. */
+// The contract's path pattern: any other token is not even asked about.
 const RESET_TOKEN = /^[A-Za-z0-9_-]{16,512}$/;
 
-/**
- * Set a new password from the e-mailed link: the link is checked first (GET
- * /auth/reset-password/{token}); an unusable one shows the server's message and a way to ask again.
- */
 export function NewPasswordScreen({ token }: { token: string }) {
   const { t } = useTranslation();
   const wellFormed = RESET_TOKEN.test(token);

@@ -16,7 +16,7 @@ interface Props {
   error?: string | undefined;
 }
 
-/** Drops Google's access token from the address bar once it has been read. */
+// Google's access token must not stay in the address bar (history, bookmarks, shared links).
 function forgetFragment(): void {
   window.history.replaceState(
     window.history.state,
@@ -25,12 +25,6 @@ function forgetFragment(): void {
   );
 }
 
-/**
- * Back from Google: the authorization `code` goes to POST /auth/google/callback (or, in the token
- * flow, the `#access_token` to POST /auth/google/login). Success authorizes the user and lands on
- * the page kept before leaving (checked by safeNext) or /dashboard; any failure resets the
- * session and shows the server's message, else the spec's default.
- */
 export function OAuthCallbackScreen({ code, error }: Props) {
   const { t } = useTranslation();
   const router = useRouter();

@@ -1,9 +1,6 @@
 import { safeNext } from '@/lib/safe-next';
 
-/**
- * What the Google round trip needs to remember in this tab: the page wanted after sign-in. It is
- * kept in sessionStorage already checked, and checked again by safeNext when it is used.
- */
+// Kept already checked, and checked again by safeNext when used: storage is not trusted.
 const NEXT_KEY = 'oauthNext';
 
 function tabStore(): Storage | null {
@@ -24,7 +21,6 @@ export function keepOAuthNext(next: string | undefined): void {
   }
 }
 
-/** The kept page (once: it is forgotten), or /dashboard. */
 export function takeOAuthNext(): string {
   let kept: string | null = null;
   try {
@@ -36,7 +32,7 @@ export function takeOAuthNext(): string {
   return safeNext(kept);
 }
 
-/** The address Google's consent page is at: only an http(s) URL is followed. */
+// Only an http(s) URL is followed.
 export function consentUrl(url: string): string | null {
   try {
     const parsed = new URL(url);
@@ -46,7 +42,6 @@ export function consentUrl(url: string): string | null {
   }
 }
 
-/** The access token of Google's token flow, which comes back in the fragment (`#access_token=`). */
 export function readAccessToken(hash: string): string | null {
   const token = new URLSearchParams(hash.replace(/^#/, '')).get('access_token');
   return token && token.length <= 4096 ? token : null;

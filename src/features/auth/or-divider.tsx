@@ -1,7 +1,6 @@
 import { HStack, Separator, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** The "or" between the e-mail form and Google sign-in. */
 export function OrDivider() {
   const { t } = useTranslation();
   return (

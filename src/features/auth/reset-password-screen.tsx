@@ -16,7 +16,6 @@ const validate = ({ email }: { email: string }) => {
   return problem ? { email: problem } : {};
 };
 
-/** Forgot password: the e-mail address, then POST /auth/forgot-password and a confirmation. */
 export function ResetPasswordScreen() {
   const { t } = useTranslation();
   const { values, errors, change, check } = useFormFields({ email: '' }, validate);

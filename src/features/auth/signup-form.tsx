@@ -12,7 +12,6 @@ interface Props {
   error: string | null;
 }
 
-/** The sign-up form: checked here first, field by field; what was typed stays after a failure. */
 export function SignupForm({ onSubmit, pending, error }: Props) {
   const { t } = useTranslation();
   const { values, errors, change, check } = useFormFields(emptySignup, validateSignup);

@@ -1,28 +1,20 @@
 import { needsRefresh } from './refresh-decision';
 
 export const REFRESH_CHECK_INTERVAL_MS = 60_000;
-/** Pauses before asking again after a passing failure (1 s, 2 s, 4 s, 8 s): about 15 s in all. */
+// About 15 s in all before a passing failure counts.
 export const REFRESH_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000, 4_000, 8_000];
 
 export interface TokenRefresher {
-  /** The stored token, read at each check. */
   readToken: () => string | null;
-  /** Asks the server for a new token (GET /users/refresh); rejects on any failure. */
   fetchToken: () => Promise<string>;
   onRefreshed: (token: string) => void;
   onFailed: (error: unknown) => void;
-  /** Whether a failure may pass (the network, the server): it is asked again before giving up. */
   isTransient?: (error: unknown) => boolean;
   now?: () => number;
 }
 
-/**
- * Checks the stored token now and then every minute, and refreshes it when it expires within
- * five minutes; one refresh at a time. A passing failure is retried with growing pauses before it
- * counts. Whatever the answer, it only counts while the stored token is still the one refreshed:
- * another tab may meanwhile have refreshed it, signed out or signed in as someone else, and its
- * outcome stands. Returns the function that stops it.
- */
+// An answer counts only while the stored token is still the one refreshed: another tab may
+// meanwhile have refreshed it, signed out or signed in as someone else, and its outcome stands.
 export function startTokenRefresh(
   { readToken, fetchToken, onRefreshed, onFailed, isTransient = () => false, now = Date.now }: TokenRefresher,
   intervalMs = REFRESH_CHECK_INTERVAL_MS,

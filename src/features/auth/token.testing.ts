@@ -1,4 +1,3 @@
-/** Builds an unsigned-looking JWT with the given payload, for tests. */
 const b64url = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 
-/** Translation keys of the problems found, by field. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-/**
- * The state of a small text form: its values, the problems found by `validate` (translation
- * keys), a change handler per field that also clears that field's problem, and `check`, which
- * validates on submit and moves the focus to the first field with a problem.
- */
 export function useFormFields<K extends string>(
   initial: Record<K, string>,
   validate: (values: Record<K, string>) => FieldErrors<K>,

@@ -4,11 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserSessionInfo } from '@/lib/session/user-info';
 import { acceptToken, rejectSession } from './session-outcome';
 
-/**
- * The end of every sign-in screen's call (login, sign-up, Google): a token authorizes the user
- * with the info decoded from it (and drops what was cached for the previous user); any failure
- * resets the session and keeps the message to show.
- */
+// A token also drops what was cached for the previous user.
 export function useSessionStart(onSignedIn: (user: UserSessionInfo) => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -17,7 +13,7 @@ export function useSessionStart(onSignedIn: (user: UserSessionInfo) => void) {
   const fail = (failure: unknown, fallback: string) => {
     setError(rejectSession(failure, fallback).message);
   };
-  /** The answer of a sign-in call; one without a body (which the client passes as a success) fails. */
+  // An answer without a body (which the client passes as a success) is a failure.
   const succeed = (answer: { data: string } | undefined, fallback: string) => {
     if (!answer?.data) {
       fail(undefined, fallback);

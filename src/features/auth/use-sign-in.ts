@@ -8,11 +8,6 @@ export interface Credentials {
   password: string;
 }
 
-/**
- * POST /auth/login, then the user is authorized with the info decoded from the token. Any failure
- * (an error answer, a network failure, an unusable token) resets to an empty, unauthorized user
- * and gives the server's message to show.
- */
 export function useSignIn(onSignedIn: (user: UserSessionInfo) => void) {
   const { t } = useTranslation();
   const session = useSessionStart(onSignedIn);

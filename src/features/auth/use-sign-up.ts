@@ -4,11 +4,6 @@ import { useRegister } from './auth-queries';
 import { useSessionStart } from './use-session-start';
 import type { RegisterRequest } from './validate-signup';
 
-/**
- * POST /auth/register: the new account comes signed in, so success authorizes the user with the
- * token's info; any failure (409 e-mail in use, 422, network) resets the session and gives the
- * server's message.
- */
 export function useSignUp(onSignedIn: (user: UserSessionInfo) => void) {
   const { t } = useTranslation();
   const session = useSessionStart(onSignedIn);

@@ -6,7 +6,6 @@ import { readToken, saveAuthMessage } from '@/lib/session/token';
 import { acceptToken, rejectSession } from './session-outcome';
 import { startTokenRefresh } from './token-refresher';
 
-/** A failed GET /users/refresh: the server's message (possibly empty) and the status. */
 class RefreshFailure extends Error {
   constructor(
     message: string,
@@ -26,13 +25,7 @@ async function fetchFreshToken(): Promise<string> {
 const isPassingFailure = (error: unknown): boolean =>
   !(error instanceof RefreshFailure) || error.status >= 500;
 
-/**
- * Keeps the session alive: while mounted, a stored token that expires within five minutes is
- * exchanged for a new one (checked at once and every minute) and the user is authorized with it.
- * A network or server failure is asked again a few times first; a failure that stands resets
- * the session to the empty, unauthorized user and sends the user to sign in, where the message
- * is shown. Mount it once, inside the router (the shell).
- */
+// Mount it once, inside the router (the shell).
 export function useTokenRefresh(): void {
   const router = useRouter();
   const { t } = useTranslation();

@@ -1,7 +1,6 @@
 import type { Credentials } from './use-sign-in';
 import { emailError } from './validate-email';
 
-/** Translation keys of the problems found, by field. */
 export type CredentialErrors = Partial<Record<keyof Credentials, string>>;
 
 export function validateCredentials({ email, password }: Credentials): CredentialErrors {

@@ -1,13 +1,9 @@
-/**
- * The e-mail shape the contract's `format: email` accepts (ajv-formats' full check): a local part
- * of dot-separated atoms, a domain of dot-separated labels with at least one dot.
- */
+// The shape the contract's `format: email` accepts (ajv-formats' full check).
 const EMAIL =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
 
-/** The translation key of what is wrong with an e-mail address, or undefined when it is fine. */
 export function emailError(email: string): string | undefined {
   const value = email.trim();
   if (!value) return 'auth.validation.emailRequired';

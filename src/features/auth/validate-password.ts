@@ -1,11 +1,9 @@
-/** The contract's AuthPassword: 8 to 128 characters (counted as JSON Schema does, by code point). */
+// The contract's AuthPassword, counted as JSON Schema counts: by code point.
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** Length in code points, as JSON Schema's minLength and maxLength count. */
 export const codePointLength = (value: string): number => Array.from(value).length;
 
-/** The translation key of what is wrong with a newly chosen password, or undefined. */
 export function newPasswordError(password: string): string | undefined {
   const length = codePointLength(password);
   if (length === 0) return 'auth.validation.passwordChoose';
@@ -21,7 +19,6 @@ export interface NewPasswordValues {
 
 export type NewPasswordErrors = Partial<Record<keyof NewPasswordValues, string>>;
 
-/** The set-a-new-password form: a valid password, typed twice the same. */
 export function validateNewPassword({ password, confirm }: NewPasswordValues): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
   const problem = newPasswordError(password);

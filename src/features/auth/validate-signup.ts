@@ -12,7 +12,6 @@ export const NAME_MAX = 100;
 /** The contract's phone pattern (E.164, the plus optional). */
 const PHONE = /^\+?[1-9]\d{1,14}$/;
 
-/** Spaces, dashes, dots and brackets people type in phone numbers, dropped before checking. */
 export const normalizePhone = (phone: string): string => phone.replace(/[\s().-]/g, '');
 
 function nameError(name: string, field: 'firstName' | 'lastName'): string | undefined {
@@ -29,7 +28,6 @@ function phoneError(phone: string): string | undefined {
   return undefined;
 }
 
-/** Translation keys of the problems of the sign-up form, by field; empty when it can be sent. */
 export function validateSignup(values: SignupValues): SignupErrors {
   const errors: SignupErrors = {};
   const firstName = nameError(values.firstName, 'firstName');
@@ -45,7 +43,6 @@ export function validateSignup(values: SignupValues): SignupErrors {
   return errors;
 }
 
-/** The POST /auth/register body of a valid form: names and e-mail trimmed, phone normalised. */
 export const toRegisterRequest = (values: SignupValues): RegisterRequest => ({
   firstName: values.firstName.trim(),
   lastName: values.lastName.trim(),

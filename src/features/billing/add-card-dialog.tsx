@@ -11,12 +11,11 @@ import { CardField } from './card-field';
 
 interface AddCardDialogProps {
   provider: PaymentProvider;
-  /** The company has no card yet: this one becomes the default whatever is ticked (contract). */
+  /** The company's first card becomes the default whatever is ticked (contract). */
   first: boolean;
   onClose: () => void;
 }
 
-/** A new card: entered in the provider's element, turned into a payment method, then sent to POST /cards/. */
 export function AddCardDialog({ provider, first, onClose }: AddCardDialogProps) {
   const { t } = useTranslation();
   const user = useUser();

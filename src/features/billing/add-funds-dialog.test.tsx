@@ -23,7 +23,6 @@ const provider: PaymentProvider = {
   confirmPayment: () => Promise.resolve({ status: 'succeeded' }),
 };
 
-/** Records the bodies sent and answers as the contract does. */
 function serve() {
   const sent: { path: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {

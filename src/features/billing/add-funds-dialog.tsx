@@ -24,12 +24,7 @@ interface AddFundsDialogProps {
   onClose: () => void;
 }
 
-/**
- * "Add funds": an amount within the contract's bounds and a card, paid through the provider. A
- * decline or a refusal shows its message here and keeps what was typed; the balance only
- * refreshes after a payment went through. The amount is read in the user's language and the pay
- * button names it, read from the same text as the amount sent.
- */
+// The pay button names the amount read from the same text as the amount sent: what it shows is charged.
 export function AddFundsDialog({ provider, currency, onClose }: AddFundsDialogProps) {
   const { t, i18n } = useTranslation();
   const addFunds = useAddFunds();

@@ -5,12 +5,10 @@ import { isLowBalance, usageOf, type BillingSummary } from './billing-model';
 
 interface BalanceSectionProps {
   summary: BillingSummary;
-  /** Opens "Add funds"; none while card payments cannot be taken. */
   onAddFunds?: () => void;
   addFundsLoading?: boolean;
 }
 
-/** The prepaid balance (with a hint when it runs low), and the plan period's usage and spend. */
 export function BalanceSection({ summary, onAddFunds, addFundsLoading = false }: BalanceSectionProps) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatCost(amount, summary.currency, i18n.language);

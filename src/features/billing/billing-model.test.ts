@@ -35,7 +35,6 @@ describe('billing mappers', () => {
     expect(en('20 dollars')).toEqual({ problem: 'invalid' });
     expect(en('4.99')).toEqual({ problem: 'tooSmall' });
     expect(en('10000.01')).toEqual({ problem: 'tooLarge' });
-    // The bounds are the contract's: the smallest and largest amounts pass, one cent beyond does not.
     expect(
       await requestProblems('post', '/billing/create_payment_intent/', { amount: 5, currency: 'USD' }),
     ).toBeNull();
@@ -54,7 +53,6 @@ describe('billing mappers', () => {
     expect(parseAmount('10,50', 'en', 'USD')).toEqual({ problem: 'ambiguous', suggestion: '10.50' });
     expect(parseAmount('10,5', 'en', 'USD')).toEqual({ problem: 'ambiguous', suggestion: '10.50' });
     expect(parseAmount('1,234.56', 'en', 'USD')).toEqual({ amount: 1234.56 });
-    // A currency without cents takes none.
     expect(parseAmount('500', 'en', 'JPY')).toEqual({ amount: 500 });
     expect(parseAmount('500.5', 'en', 'JPY')).toEqual({ problem: 'decimals', decimals: 0 });
   });
@@ -130,7 +128,6 @@ describe('billing mappers', () => {
     expect(isCardExpired(mastercard, NOW)).toBe(false);
     expect(isCardExpired({ expMonth: 10, expYear: 2026 }, NOW)).toBe(true);
     expect(afterRemoval(answer.data, amex)).toEqual({ kind: 'plain' });
-    // The newest remaining card becomes the default (contract: DELETE /cards/{id}/).
     expect(afterRemoval(answer.data, visa)).toEqual({ kind: 'newDefault', next: amex });
     expect(afterRemoval([visa], visa)).toEqual({ kind: 'last' });
   });

@@ -9,7 +9,7 @@ export type ChargeInput = components['schemas']['BillingChargeInput'];
 export type CardInput = components['schemas']['CardInput'];
 export type SubscribeInput = components['schemas']['BillingSubscribeInput'];
 
-/** The contract's bounds of a top-up (BillingChargeInput / PaymentIntentInput `amount`). */
+/** The contract's bounds (BillingChargeInput / PaymentIntentInput `amount`). */
 export const MIN_AMOUNT = 5;
 export const MAX_AMOUNT = 10000;
 
@@ -22,7 +22,6 @@ export type AmountCheck =
 
 export type AmountProblem = Extract<AmountCheck, { problem: string }>['problem'];
 
-/** The currency's minor digits (2 for USD, 0 for JPY); 2 for a code Intl does not know. */
 export function currencyDigits(currency: string): number {
   try {
     return (
@@ -34,10 +33,7 @@ export function currencyDigits(currency: string): number {
   }
 }
 
-/**
- * The amount typed, read in the user's language ("10,50" in Spanish, "10.50" in English), or what
- * is wrong with it: never more decimals than the currency has, so the amount shown is the one sent.
- */
+/** Never more decimals than the currency has, so that the amount shown is the amount sent. */
 export function parseAmount(text: string, language: string, currency: string): AmountCheck {
   const read = parseLocaleNumber(text, language, { maxDecimals: currencyDigits(currency) });
   if (!read.ok) {
@@ -52,7 +48,6 @@ export function parseAmount(text: string, language: string, currency: string): A
   return { amount: read.value };
 }
 
-/** An amount to be charged, with exactly the currency's digits ("$10.50", "10,50 US$"). */
 export function formatCharge(amount: number, currency: string, language: string): string {
   const digits = currencyDigits(currency);
   try {
@@ -67,7 +62,6 @@ export function formatCharge(amount: number, currency: string, language: string)
   }
 }
 
-/** The body of POST /billing/charge/ for a payment the browser confirmed with the provider. */
 export const confirmedChargeBody = (
   amount: number,
   currency: string,
@@ -78,32 +72,26 @@ export const confirmedChargeBody = (
   paymentIntentId,
 });
 
-/** The body of POST /cards/ for the payment method the provider made of the card entered. */
 export function cardBody(paymentMethodId: string, holderName: string, setAsDefault: boolean): CardInput {
   const name = holderName.trim();
   return { paymentMethodId, ...(name ? { holderName: name.slice(0, 120) } : {}), setAsDefault };
 }
 
-/** The body of POST /billing/subscribe_plan/: the plan, paid with the named card (else the default). */
 export const subscribeBody = (plan: Pick<Plan, 'id'>, card: Pick<Card, 'id'> | null): SubscribeInput => ({
   planId: plan.id,
   ...(card ? { cardId: card.id } : {}),
 });
 
-/** Below the company's threshold (or at nothing left) the balance deserves a hint. */
 export const isLowBalance = (summary: Pick<BillingSummary, 'balance' | 'lowBalanceThreshold'>): boolean =>
   Number.isFinite(summary.balance) && (summary.balance <= 0 || summary.balance < summary.lowBalanceThreshold);
 
 export interface Usage {
   used: number;
   included: number;
-  /** 0..100, for a progress bar. */
   percent: number;
-  /** Minutes beyond the plan's. */
   overage: number;
 }
 
-/** The plan period's minutes, used against included, whatever numbers the server sends. */
 export function usageOf(summary: Pick<BillingSummary, 'minutesUsed' | 'minutesIncluded'>): Usage {
   const safe = (value: number) => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
   const used = safe(summary.minutesUsed);
@@ -112,21 +100,17 @@ export function usageOf(summary: Pick<BillingSummary, 'minutesUsed' | 'minutesIn
   return { used, included, percent, overage: Math.max(0, used - included) };
 }
 
-/** Money into the balance (+) or out of it (−), by the record's type. */
 export const amountSign = (type: BillingRecord['type']): '+' | '−' =>
   type === 'usage' || type === 'subscription' || type === 'refund' ? '−' : '+';
 
-/** The plan the company is on: the one named in the summary (active or not). */
 export const currentPlan = (plans: readonly Plan[], planName: string | null): Plan | undefined =>
   planName ? plans.find((plan) => plan.name === planName) : undefined;
 
-/** The plans one may choose: active ones, the current one aside. */
 export const choosablePlans = (plans: readonly Plan[], current: Plan | undefined): Plan[] =>
   plans.filter((plan) => plan.isActive && plan.id !== current?.id);
 
 export const defaultCard = (cards: readonly Card[]): Card | undefined => cards.find((card) => card.isDefault);
 
-/** "Visa •••• 4242". */
 const BRANDS: Partial<Record<string, string>> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
@@ -138,17 +122,15 @@ export const brandName = (brand: Card['brand']): string => BRANDS[brand] ?? bran
 export const cardLabel = (card: Pick<Card, 'brand' | 'last4'>): string =>
   `${brandName(card.brand)} •••• ${card.last4}`;
 
-/** "08/28". */
 export const cardExpiry = (card: Pick<Card, 'expMonth' | 'expYear'>): string =>
   `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}`;
 
-/** A card past its expiry month. */
 export function isCardExpired(card: Pick<Card, 'expMonth' | 'expYear'>, now: Date = new Date()): boolean {
   const year = now.getFullYear();
   return card.expYear < year || (card.expYear === year && card.expMonth < now.getMonth() + 1);
 }
 
-/** What removing a card means: the newest other card becomes the default (contract), or none is left. */
+/** The contract: the newest other card becomes the default. */
 export function afterRemoval(
   cards: readonly Card[],
   card: Card,

@@ -44,7 +44,6 @@ const provider = (result: PaymentResult): PaymentProvider & { confirmed: string[
   };
 };
 
-/** Answers the intent, then the charge; records what was sent. */
 function serve(charge: Response) {
   const sent: { path: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {

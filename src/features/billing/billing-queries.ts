@@ -17,7 +17,6 @@ import {
 
 export const HISTORY_PAGE_SIZE = 10;
 
-/** A page of the billing history, with the balance summary (the previous page stays while the next loads). */
 export const billingPageQuery = (pageIndex: number) => ({
   ...$api.queryOptions('post', '/billing/fetch/', {
     body: { pageIndex, pageSize: HISTORY_PAGE_SIZE, sortBy: 'createdAt', sortOrder: 'desc' },
@@ -25,13 +24,10 @@ export const billingPageQuery = (pageIndex: number) => ({
   placeholderData: keepPreviousData,
 });
 
-/** The company's cards, the default first. */
 export const cardsQuery = () => $api.queryOptions('post', '/cards/fetch/');
 
-/** Every plan, cheapest first. */
 export const plansQuery = () => $api.queryOptions('get', '/plans');
 
-/** The balance, history and plan (every page of them) after a payment or a subscription. */
 const invalidateBilling = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: billingPageQuery(0).queryKey.slice(0, 2) });
 
@@ -41,7 +37,6 @@ const invalidateCards = (queryClient: QueryClient) =>
 export type AddFundsOutcome =
   /** The balance grew (or will, once the provider settles: `pending`). */
   | { kind: 'done'; record: BillingRecord; message?: string }
-  /** The provider declined, or the server recorded a failed charge: nothing was added. */
   | { kind: 'refused'; message?: string; recorded: boolean };
 
 interface AddFundsInput {
@@ -51,11 +46,7 @@ interface AddFundsInput {
   currency: string;
 }
 
-/**
- * Adds funds: a payment intent from the server, confirmed in the browser with the provider's
- * card element, then recorded with POST /billing/charge/. Throws (with the server's message) when
- * a call fails; a decline is an outcome, not an error.
- */
+/** Throws (with the server's message) when a call fails; a decline is an outcome, not an error. */
 export async function addFunds({
   provider,
   card,
@@ -78,7 +69,6 @@ export async function addFunds({
   return { kind: 'done', record, message: charge.data.message };
 }
 
-/** `addFunds`, then the balance and history read again once a charge was recorded. */
 export function useAddFunds() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -89,7 +79,6 @@ export function useAddFunds() {
   });
 }
 
-/** Saves a card the provider made into a payment method (`POST /cards/`); the cards are read again. */
 export function useAddCard() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -106,7 +95,6 @@ export function useAddCard() {
 
 export type CardChange = { kind: 'setDefault'; card: Card } | { kind: 'delete'; card: Card };
 
-/** Makes a card the default or removes it: a toast, `onDone`, then the cards read again. */
 export function useCardChange(onDone: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -131,7 +119,6 @@ export function useCardChange(onDone: () => void) {
   });
 }
 
-/** Subscribes to `plan`, charged to `card` (`POST /billing/subscribe_plan/`): a toast, the billing read again, `onDone`. */
 export function useSubscribePlan(plan: Plan, card: Card, onDone: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -13,11 +13,6 @@ import { HistorySection } from './history-section';
 import { PlanSection } from './plan-section';
 import { usePaymentProvider } from './use-payment-provider';
 
-/**
- * A tab of /company-settings: the balance and usage (add funds with a card), the plan, the cards
- * and the billing history. Card payments go through the configured provider, or the mock that
- * stands in for it; without either the tab says so and shows the rest.
- */
 export function BillingTab() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);

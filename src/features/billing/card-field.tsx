@@ -5,11 +5,10 @@ import type { CardElement, CardTexts, PaymentProvider } from '@/lib/payments/pay
 
 interface CardFieldProps {
   provider: PaymentProvider;
-  /** The card element once mounted (null once gone); keep it stable (a state setter). */
+  /** Keep it stable (a state setter). */
   onCard: (card: CardElement | null) => void;
 }
 
-/** The provider's card entry, mounted into a box of ours (the mock's inputs say which test cards do what). */
 export function CardField({ provider, onCard }: CardFieldProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);

@@ -12,12 +12,10 @@ import { useCardChange } from './billing-queries';
 
 interface CardsSectionProps {
   cards: QueryLike<{ data: Card[] }> & { error: unknown };
-  /** The provider, to add a card; none: cards cannot be added here. */
   provider: PaymentProvider | null | undefined;
   providerLoading: boolean;
 }
 
-/** The company's cards: the default marked, made default, removed (confirmed), and added. */
 export function CardsSection({ cards, provider, providerLoading }: CardsSectionProps) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);

@@ -16,7 +16,6 @@ interface HistorySectionProps {
 
 const STATUS_COLOR = { succeeded: 'green', pending: 'yellow', failed: 'red' } as const;
 
-/** The billing history, newest first, a page at a time. */
 export function HistorySection({ records, total, page, onPage }: HistorySectionProps) {
   const { t, i18n } = useTranslation();
   return (

@@ -18,11 +18,9 @@ import { plansQuery, useSubscribePlan } from './billing-queries';
 
 interface PlanSectionProps {
   summary: BillingSummary;
-  /** The default card, charged for a subscription; none: subscribing waits for a card. */
   card: PaymentCard | undefined;
 }
 
-/** The current plan and subscription, and the other plans to subscribe to with the default card. */
 export function PlanSection({ summary, card }: PlanSectionProps) {
   const { t, i18n } = useTranslation();
   const plans = useQuery(plansQuery());

@@ -3,10 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { loadPaymentProvider } from '@/lib/payments/payment-provider';
 
-/**
- * The card payment provider of this build (configured, mock, or none: `data` null), loaded once
- * the billing tab needs it.
- */
 export function usePaymentProvider() {
   const { i18n } = useTranslation();
   return useQuery({

@@ -1,6 +1,5 @@
 import type { TranscriptLine } from './transcript';
 
-/** Index of the last timed line that started at or before `seconds`, or -1. */
 export function activeLineAt(lines: readonly TranscriptLine[], seconds: number): number {
   const ms = seconds * 1000;
   let found = -1;

@@ -6,17 +6,11 @@ import { readToken } from '@/lib/session/token';
 
 export type Call = components['schemas']['Call'];
 
-/**
- * The call read of the shared playback and summary links. Its client does not take part in the
- * app's 401 flow: a visitor opening a shared link must never be bounced to /login. The stored
- * token is still sent (a signed-in user reads their own calls); when the server refuses it with a
- * 401 the token is dropped as everywhere else (it is no longer valid) and the call is read again
- * without it, as a visitor would; refused then too, the page stays and asks for a sign-in with a
- * link instead of redirecting.
- */
+// Shared links stay out of the app's 401 flow: a visitor must never be bounced to /login. A refused
+// token is dropped as everywhere else and the call read again without it; refused then too, the page
+// asks for a sign-in instead of redirecting.
 const { api: sharedLinkApi } = createApiClients({ onUnauthorized: () => undefined });
 
-/** Why the call could not be read: the HTTP status (0 when the network failed) and a message. */
 export class CallLoadError extends Error {
   constructor(
     readonly status: number,
@@ -43,7 +37,6 @@ async function fetchCall(id: string, signal?: AbortSignal): Promise<Call> {
   throw new CallLoadError(response.status, errorMessage(error, ''));
 }
 
-/** The call behind `/playcall?id=` and `/summarycall?id=`; never retried on its own. */
 export const callQuery = (id: string) =>
   queryOptions({
     queryKey: ['call-playback', 'call', id],

@@ -15,7 +15,6 @@ function Problem({ children, status = 'error' }: { children: ReactNode; status?:
   );
 }
 
-/** The link has no call id (or a malformed one). */
 function MissingId() {
   const { t } = useTranslation();
   return (
@@ -26,7 +25,6 @@ function MissingId() {
   );
 }
 
-/** A 401: a link to sign in and come back here, never a redirect (the link may be shared). */
 function SignInNeeded() {
   const { t } = useTranslation();
   const here = useLocation({ select: (location) => location.href });
@@ -75,7 +73,6 @@ function CallRead({ callId, children }: { callId: string; children: (call: Call)
   );
 }
 
-/** The call of a shared link (`?id=`), or why it cannot be shown: no id, no sign-in, no such call. */
 export function CallView({ callId, children }: { callId?: string; children: (call: Call) => ReactNode }) {
   return callId ? <CallRead callId={callId}>{children}</CallRead> : <MissingId />;
 }

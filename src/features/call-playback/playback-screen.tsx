@@ -85,7 +85,6 @@ function PlaybackContent({ call }: { call: Call }) {
   );
 }
 
-/** `/playcall?id=`: the call's recording as a waveform player and its transcript as chat bubbles. */
 export function PlaybackScreen({ callId }: { callId?: string }) {
   const { t } = useTranslation();
   return (

@@ -61,7 +61,6 @@ function SummaryContent({ call }: { call: Call }) {
   );
 }
 
-/** `/summarycall?id=`: one page about a call, to share: who, when, how long, what came of it. */
 export function SummaryScreen({ callId }: { callId?: string }) {
   const { t } = useTranslation();
   return (

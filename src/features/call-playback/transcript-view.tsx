@@ -5,17 +5,10 @@ import type { TranscriptLine } from './transcript';
 
 interface TranscriptViewProps {
   lines: TranscriptLine[];
-  /** Seeks the recording to a line's offset (only lines with real timing offer it). */
   onSeek?: (seconds: number) => void;
-  /** Index of the line being heard now, highlighted. */
   activeIndex?: number;
 }
 
-/**
- * The conversation as chat bubbles: the Customer on the right, the AI Voice Agent on the left.
- * A line shows its real offset in the recording when the call has timing (and a click there
- * plays from it); without timing no time is shown at all. Text is rendered as text.
- */
 export function TranscriptView({ lines, onSeek, activeIndex = -1 }: TranscriptViewProps) {
   const { t } = useTranslation();
   if (lines.length === 0) {

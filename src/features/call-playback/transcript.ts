@@ -1,14 +1,10 @@
-/**
- * The transcript of a call as chat bubbles (spec, "Call playback"): lines prefixed `user:` are the
- * Customer; every other line is the AI Voice Agent, with the prefixes `assistant:` and `tool:`,
- * quotes and the word null removed. Pure functions: the text stays text (React escapes it).
- */
+// Spec, "Call playback": `user:` lines are the Customer; every other line is the AI Voice Agent, with
+// `assistant:` and `tool:`, quotes and the word null removed.
 export type Speaker = 'customer' | 'agent';
 
 export interface TranscriptLine {
   speaker: Speaker;
   text: string;
-  /** Offset of the line in the recording, when the call carries per-turn timing. */
   startMs?: number;
 }
 
@@ -25,12 +21,10 @@ const QUOTES = /["\u201C\u201D\u201E\u00AB\u00BB]/g;
 const NULL_WORD = /\bnull\b/gi;
 const SPACES = /\s+/g;
 
-/** What is left of an agent line once the quotes and the word null are gone. */
 export function cleanAgentText(text: string): string {
   return text.replace(QUOTES, '').replace(NULL_WORD, ' ').replace(SPACES, ' ').trim();
 }
 
-/** One line of `transcription` to a bubble, or null when nothing is left to show. */
 export function parseLine(line: string): TranscriptLine | null {
   if (USER.test(line)) {
     const text = line.replace(USER, '').trim();
@@ -40,7 +34,6 @@ export function parseLine(line: string): TranscriptLine | null {
   return text ? { speaker: 'agent', text } : null;
 }
 
-/** The whole `transcription` (LF, CRLF or CR line ends) to bubbles; empty lines are dropped. */
 export function parseTranscript(transcription: string | null | undefined): TranscriptLine[] {
   if (!transcription) return [];
   const lines: TranscriptLine[] = [];
@@ -51,7 +44,6 @@ export function parseTranscript(transcription: string | null | undefined): Trans
   return lines;
 }
 
-/** The call's timed turns to bubbles, with the same rules as the text lines. */
 export function linesFromTurns(turns: readonly TimedTurn[]): TranscriptLine[] {
   const lines: TranscriptLine[] = [];
   for (const turn of turns) {
@@ -68,7 +60,6 @@ export function linesFromTurns(turns: readonly TimedTurn[]): TranscriptLine[] {
   return lines;
 }
 
-/** The bubbles of a call: its timed turns when it has any, otherwise its transcription. */
 export function transcriptOf(call: {
   transcription?: string | null;
   turns?: readonly TimedTurn[] | null;

@@ -9,14 +9,13 @@ const actions: readonly CallAction[] = ['feedback', 'export', 'delete'];
 
 export interface CallActionsMenuProps {
   callId: string;
-  /** Names the call for the menu button ("Actions for the call with Jordan Lee, Nov 20"). */
   label: string;
   /** Live calls (ringing, in progress) cannot be deleted. */
   canDelete: boolean;
   onAction: (action: CallAction) => void;
 }
 
-/** The button of a row before its menu is first used: plain, as thousands of rows scroll past. */
+/** Plain until its menu is first used: a menu per row would slow scrolling through thousands. */
 const PlainTrigger = chakra('button', {
   base: {
     display: 'inline-flex',
@@ -30,10 +29,6 @@ const PlainTrigger = chakra('button', {
   },
 });
 
-/**
- * The actions of one call: playback and summary pages, feedback, export, delete. The menu itself
- * is set up on the first click (a menu per row would slow down scrolling through thousands).
- */
 export function CallActionsMenu(props: CallActionsMenuProps) {
   const { t } = useTranslation();
   const [armed, setArmed] = useState(false);

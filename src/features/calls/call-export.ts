@@ -2,7 +2,6 @@ import type { components } from '@/api/schema.gen';
 
 export type CallExport = components['schemas']['CallExport'];
 
-/** The text file of one exported call: a header of details, the summary, then the transcript. */
 export function exportText(
   data: CallExport,
   labels: Record<'details' | 'summary' | 'transcript', string>,
@@ -39,7 +38,6 @@ export function exportText(
   ].join('\n');
 }
 
-/** A file name that is safe to save: no folders, no control or reserved characters. */
 export function safeFileName(name: string | null | undefined, fallback: string): string {
   const cleaned = (name ?? '')
     // eslint-disable-next-line no-control-regex -- control characters are what it removes
@@ -49,14 +47,9 @@ export function safeFileName(name: string | null | undefined, fallback: string):
   return cleaned.slice(0, 120) || fallback;
 }
 
-/** YYYY-MM-DD of a day in the user's time zone. */
 export const localDay = (date: Date): string =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-/**
- * The name of the saved spreadsheet: the server's (`Content-Disposition: attachment;
- * filename="..."`, or `filename*=UTF-8''...`) when it gives one, else `calls-<today>.xlsx`.
- */
 export function excelFileName(contentDisposition: string | null | undefined, today: Date): string {
   const fallback = `calls-${localDay(today)}.xlsx`;
   if (!contentDisposition) return fallback;
@@ -76,7 +69,6 @@ export function excelFileName(contentDisposition: string | null | undefined, tod
   return /\.xlsx$/i.test(safe) ? safe : `${safe}.xlsx`;
 }
 
-/** Offers a blob to the browser as a download named `fileName`. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -45,10 +45,8 @@ const STATUS_PALETTE: Record<string, string> = {
 };
 const SENTIMENT_PALETTE: Record<string, string> = { positive: 'green', neutral: 'gray', negative: 'red' };
 
-/**
- * Row cells are plain elements styled from the table: thousands of rows scroll past, and a styled
- * component per cell would cost a style computation each.
- */
+// Plain elements styled from the table: a styled component per cell would cost a style computation
+// each, over thousands of rows.
 const rowStyles = {
   '& tbody td': {
     px: '3',
@@ -82,18 +80,15 @@ const rowStyles = {
 
 export interface CallLogTableProps {
   calls: readonly Call[];
-  /** Where this page starts in the whole list, and how long the whole list is (for aria-rowindex). */
   offset: number;
   total: number;
   sort: SortField;
   order: SortOrder;
   onSort: (field: SortField) => void;
   onAction: (call: Call, action: CallAction) => void;
-  /** True while another page or order loads over the shown one. */
   busy: boolean;
 }
 
-/** Names a call for people: the other party and the time ("Jordan Lee, Nov 20, 2026, 4:38 PM"). */
 export function useCallLabel() {
   const { t, i18n } = useTranslation();
   return (call: Call) => callLabel(call, t, i18n.language);
@@ -105,10 +100,6 @@ function callLabel(call: Call, t: TFunction, language: string): string {
   return t('calls.label', { other, when });
 }
 
-/**
- * The calls of a page as an accessible table, virtualised: only the rows in view (and a few more)
- * are in the document; `aria-rowcount`/`aria-rowindex` tell assistive technology where they stand.
- */
 export function CallLogTable({
   calls,
   offset,
@@ -242,10 +233,7 @@ const HeaderCell = memo(function HeaderCell({
   );
 });
 
-/**
- * One call. The row takes `t` and the language from the table rather than its own hooks: rows
- * mount by the dozen while scrolling, and each hook costs.
- */
+// `t` and the language come from the table: rows mount by the dozen while scrolling, and each hook costs.
 const CallRow = memo(function CallRow({
   call,
   rowIndex,
@@ -259,7 +247,6 @@ const CallRow = memo(function CallRow({
   t: TFunction;
   language: string;
 }) {
-  // An enum value as words; a value this console does not know is shown as it came.
   const enumLabel = (group: string, value: string | null) =>
     value === null ? '' : t(`calls.${group}.${value}`, { defaultValue: value });
   const label = callLabel(call, t, language);

@@ -11,12 +11,6 @@ import { dragKey, inOrder, moveId, sameOrder, type DragEvent, type KeyboardDrag 
 
 const nameOf = (call: Call) => call.leadName ?? call.to;
 
-/**
- * The queue of waiting outbound calls (of the agent in the filters, or of the company), first to
- * be called first. Reorder by dragging an item, or with its handle: Space picks it up, the arrows
- * move it, Space drops it, Escape cancels. The new order shows at once and comes back as it was
- * when the server refuses it.
- */
 export function CallQueue({ agentId }: { agentId?: string }) {
   const { t, i18n } = useTranslation();
   const query = useQuery({ ...queueQuery(agentId), select: queuedCalls });

@@ -21,7 +21,6 @@ export const CALL_STATUSES: readonly CallStatus[] = [
   'busy',
   'voicemail',
 ];
-/** The columns the server can sort by (the contract's `sortBy`, queue order aside). */
 export const SORT_FIELDS = [
   'createdAt',
   'startedAt',
@@ -42,11 +41,7 @@ export const DEFAULT_PAGE_SIZE: PageSize = 20;
 const MAX_QUERY = 100;
 const PHONE = /^\+?\d{1,15}$/;
 
-/**
- * `/calls?agentId&from&to&direction&status&phone&q&page&size&sort&order`: every filter of the
- * list, each part optional and kept only when valid (defaults are left out of the address).
- * `from`/`to` are calendar days (YYYY-MM-DD); `page` counts from 1.
- */
+/** `from`/`to` are calendar days (YYYY-MM-DD), `page` counts from 1; defaults stay out of the address. */
 export interface CallsSearch {
   agentId?: string;
   from?: IsoDate;
@@ -64,7 +59,6 @@ export interface CallsSearch {
 const oneOf = <T extends string | number>(list: readonly T[], value: unknown): value is T =>
   (list as readonly unknown[]).includes(value);
 
-/** A phone number typed as people write it: spaces, dashes, dots and brackets are dropped. */
 export function normalisePhone(value: unknown): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const digits = String(value).replace(/[\s().-]/g, '');
@@ -87,7 +81,6 @@ function number(value: unknown): number | undefined {
   return typeof n === 'number' ? n : undefined;
 }
 
-/** Keeps what is valid in the search parameters and drops the rest (a fallback, never a throw). */
 const CALLS_SEARCH_KEYS = [
   'agentId',
   'from',
@@ -126,12 +119,10 @@ export function callsSearch(search: Record<string, unknown>): CallsSearch {
   return withKeys(CALLS_SEARCH_KEYS, out);
 }
 
-/** Start of the calendar day in the user's time zone, as an instant. */
+// Without an offset, `new Date` reads the day in the user's time zone.
 const startOfDay = (day: IsoDate): string => new Date(`${day}T00:00:00`).toISOString();
-/** Last millisecond of the calendar day in the user's time zone. */
 const endOfDay = (day: IsoDate): string => new Date(`${day}T23:59:59.999`).toISOString();
 
-/** The filters of the list, as `POST /calls/export-excel` takes them (no paging). */
 export function toCallFilter(search: CallsSearch): CallFilter {
   const filter: CallFilter = {};
   if (search.agentId) filter.agentId = search.agentId;
@@ -143,7 +134,6 @@ export function toCallFilter(search: CallsSearch): CallFilter {
   return filter;
 }
 
-/** The body of `POST /calls/fetch` for the page the address shows. */
 export function toFetchQuery(search: CallsSearch): CallFetchQuery {
   const size = search.size ?? DEFAULT_PAGE_SIZE;
   const query: CallFetchQuery = {
@@ -157,19 +147,16 @@ export function toFetchQuery(search: CallsSearch): CallFetchQuery {
   return query;
 }
 
-/** The filter fields a person edits (paging and sorting aside). */
 export type CallFilterFields = Pick<
   CallsSearch,
   'agentId' | 'from' | 'to' | 'direction' | 'status' | 'phone' | 'q'
 >;
 
-/** New filters: back to the first page, sorting kept; empty fields are dropped. */
 export function withFilters(search: CallsSearch, fields: CallFilterFields): CallsSearch {
   const { size, sort, order } = search;
   return callsSearch({ ...fields, size, sort, order });
 }
 
-/** Clicking a column header: the same column flips its order, another starts descending. */
 export function withSort(search: CallsSearch, field: SortField): CallsSearch {
   const current = search.sort ?? DEFAULT_SORT;
   const order: SortOrder =
@@ -185,7 +172,6 @@ export function withPageSize(search: CallsSearch, size: number): CallsSearch {
   return callsSearch({ ...search, page: undefined, size });
 }
 
-/** How many filters narrow the list (to offer "Clear filters"). */
 export const activeFilterCount = (search: CallsSearch): number =>
   (['agentId', 'from', 'to', 'direction', 'status', 'phone', 'q'] as const).filter(
     (key) => search[key] !== undefined,

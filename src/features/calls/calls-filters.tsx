@@ -27,10 +27,6 @@ const fieldsOf = (search: CallsSearch): CallFilterFields => ({
   q: search.q,
 });
 
-/**
- * The filters of the call list. Lists and dates apply at once; the phone number and the search
- * text apply on Enter or with the Search button. What is shown always follows the address.
- */
 export function CallsFilters({ search, onChange }: CallsFiltersProps) {
   const { t } = useTranslation();
   const agents = useQuery({ ...agentsQuery(), select: (response) => response.data });

@@ -14,16 +14,14 @@ export type Call = components['schemas']['Call'];
 export type CallFeedback = components['schemas']['CallFeedback'];
 export type CallsResponse = paths['/calls/fetch']['post']['responses'][200]['content']['application/json'];
 
-/** One page of the call list (the previous page stays on screen while the next one loads). */
 export const callListQuery = (body: CallFetchQuery) => ({
   ...$api.queryOptions('post', '/calls/fetch', { body }),
   placeholderData: keepPreviousData,
 });
 
-/** The most waiting calls one reorder can hold (the contract's largest page). */
+/** The contract's largest page. */
 export const QUEUE_LIMIT = 200;
 
-/** The queue of waiting outbound calls: queued calls in queue order, of one agent or all. */
 export const queueBody = (agentId?: string): CallFetchQuery => ({
   ...(agentId ? { agentId } : {}),
   status: 'queued',
@@ -36,7 +34,6 @@ export const queueBody = (agentId?: string): CallFetchQuery => ({
 export const queueQuery = (agentId?: string) =>
   $api.queryOptions('post', '/calls/fetch', { body: queueBody(agentId) });
 
-/** The queued calls of a page, in queue order (whatever else a server or mock sends is left out). */
 export function queuedCalls(response: CallsResponse): Call[] {
   return response.data.data
     .filter((call) => call.status === 'queued')
@@ -47,7 +44,7 @@ export function queuedCalls(response: CallsResponse): Call[] {
 
 export const agentsQuery = () => $api.queryOptions('get', '/agents');
 
-/** Every cached page of calls and the queue (the same call, `[method, path]`), after a change. */
+/** One `[method, path]` prefix covers every cached page of calls and the queue. */
 export function invalidateCalls(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: queueQuery().queryKey.slice(0, 2) });
 }
@@ -60,18 +57,13 @@ const serverMessage = (data: unknown, fallback: string): string => {
   return fallback;
 };
 
-/** The contract's error body as an Error (its message, or none for the screen's own text). */
 export interface FeedbackInput {
   rating: number;
   comment: string;
-  /** Labels already on the feedback, kept (the call replaces the whole feedback). */
+  /** Kept: the call replaces the whole feedback. */
   tags?: string[];
 }
 
-/**
- * What can be done to calls of the list: rate, delete, export one as text, export the filtered
- * list as a spreadsheet. Each toasts the outcome and resolves true on success; none throws.
- */
 export function useCallActions() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -160,10 +152,6 @@ export function useCallActions() {
   };
 }
 
-/**
- * Sends a new queue order. The cached queue shows it at once (optimistic); if the server refuses,
- * the order before the change comes back and a toast says so. Resolves true when stored.
- */
 export function useQueueReorder(agentId: string | undefined) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -191,7 +179,6 @@ export function useQueueReorder(agentId: string | undefined) {
   return { reorder, pending: rearrange.isPending };
 }
 
-/** The queue position of a queued call after the change (others keep theirs). */
 const withPosition =
   (order: readonly string[]) =>
   <T extends { id: string; queuePosition: number | null }>(call: T): T => {

@@ -32,13 +32,11 @@ import { FeedbackDialog } from './feedback-dialog';
 
 export interface CallsScreenProps {
   search: CallsSearch;
-  /** Shows another view of the list (the route puts it in the address). */
   onSearch: (search: CallsSearch) => void;
 }
 
 type Dialog = { kind: 'feedback' | 'delete'; call: Call };
 
-/** /calls: every call of the company, filtered in the address, and the queue of waiting calls. */
 export function CallsScreen({ search, onSearch }: CallsScreenProps) {
   const { t } = useTranslation();
   const calls = useQuery({ ...callListQuery(toFetchQuery(search)), select: (response) => response.data });

@@ -10,7 +10,6 @@ export interface DeleteCallDialogProps {
   onDelete: (id: string) => Promise<boolean>;
 }
 
-/** Asks before deleting a call with its recording and transcript. */
 export function DeleteCallDialog({ callId, label, onClose, submitting, onDelete }: DeleteCallDialogProps) {
   const { t } = useTranslation();
   return (

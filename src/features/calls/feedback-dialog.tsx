@@ -9,17 +9,12 @@ export const COMMENT_MAX = 2000;
 
 export interface FeedbackDialogProps {
   call: Pick<Call, 'id' | 'feedback'>;
-  /** Who and when, to name the call in the title. */
   label: string;
   onClose: () => void;
   submitting: boolean;
   onSave: (id: string, input: FeedbackInput) => Promise<boolean>;
 }
 
-/**
- * Rates the agent on one call (1 to 5) with an optional comment. On failure the dialog stays open
- * with what was typed; it closes only once the server stored the feedback.
- */
 export function FeedbackDialog({ call, label, onClose, submitting, onSave }: FeedbackDialogProps) {
   const { t } = useTranslation();
   const [rating, setRating] = useState<number | null>(call.feedback?.rating ?? null);

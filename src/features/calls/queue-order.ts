@@ -1,4 +1,3 @@
-/** The list with the item at `from` moved to `to` (both clamped into the list); a new array. */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
   const next = [...items];
   if (items.length === 0) return next;
@@ -13,17 +12,14 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 const clamp = (index: number, length: number): number =>
   Math.min(Math.max(Number.isFinite(index) ? Math.trunc(index) : 0, 0), length - 1);
 
-/** The ids with `id` moved to `to`; unchanged when `id` is not in the list. */
 export function moveId(ids: readonly string[], id: string, to: number): string[] {
   const from = ids.indexOf(id);
   return from === -1 ? [...ids] : moveItem(ids, from, to);
 }
 
-/** Whether two orders hold the same ids in the same places. */
 export const sameOrder = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((id, index) => id === b[index]);
 
-/** Items put in the order of `ids` (items not named keep their relative place at the end). */
 export function inOrder<T extends { id: string }>(items: readonly T[], ids: readonly string[]): T[] {
   const rank = new Map(ids.map((id, index) => [id, index]));
   return [...items].sort(
@@ -31,14 +27,8 @@ export function inOrder<T extends { id: string }>(items: readonly T[], ids: read
   );
 }
 
-/**
- * Keyboard reordering with a handle: Space or Enter picks an item up and drops it, the arrows (and
- * Home/End) move it, Escape puts it back where it was. Pure: the component keeps the state, shows
- * `order` and announces `event`.
- */
 export interface KeyboardDrag {
   id: string;
-  /** The order before the item was picked up (Escape returns to it). */
   original: readonly string[];
 }
 
@@ -52,7 +42,6 @@ export interface KeyResult {
   drag: KeyboardDrag | null;
   order: string[];
   event: DragEvent | null;
-  /** The key was used (the component prevents its default action). */
   handled: boolean;
 }
 

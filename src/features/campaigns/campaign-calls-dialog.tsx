@@ -12,7 +12,6 @@ import { CampaignProgress } from './campaign-progress';
 import { PlayableCallsTable } from '@/components/playable-calls-table';
 import { InfoDialog } from '@/components/info-dialog';
 
-/** A campaign's progress and its calls (CallFilter `campaignId`), newest first, each opening its recording. */
 export function CampaignCallsDialog({ campaign, onClose }: { campaign: Campaign; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const [pageIndex, setPageIndex] = useState(0);

@@ -1,11 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { DateTimeInput } from '@/components/date-time-input/date-time-input';
 
-/**
- * A day of the campaign form drawn with the console's date input (spec section 5: typed as
- * MM/dd/yyyy or picked in a calendar, 'Date input not valid' for a date that cannot be used).
- * The value is `YYYY-MM-DD`; clearing it leaves the field empty.
- */
+// Spec section 5: typed as MM/dd/yyyy or picked in a calendar; 'Date input not valid' for a date
+// that cannot be used.
 export function CampaignDateWidget({ label, value, onChange, disabled, readonly }: WidgetProps) {
   return (
     <DateTimeInput

@@ -16,14 +16,12 @@ import {
 import { useCampaignChoices } from './use-campaign-choices';
 
 interface CampaignDrawerProps {
-  /** The campaign edited; none creates one. */
   campaign?: Campaign;
   submitting: boolean;
   onSave: (body: CampaignInput) => void;
   onClose: () => void;
 }
 
-/** The create/edit drawer of a campaign: group, agent, caller number and the calling schedule. */
 export function CampaignDrawer({ campaign, submitting, onSave, onClose }: CampaignDrawerProps) {
   const { t } = useTranslation();
   const { choices } = useCampaignChoices(campaign?.schedule.timeZone);

@@ -10,7 +10,6 @@ const withDate = (field: string): UiSchema => ({
   'ui:label': false,
 });
 
-/** forms/campaign with its two days drawn by the console's date input. */
 export const campaignFormWithDates: FormDefinition = {
   ...campaignForm,
   uiSchema: { ...ui, startDate: withDate('startDate'), endDate: withDate('endDate') },

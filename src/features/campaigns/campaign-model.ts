@@ -9,16 +9,15 @@ export type WeekDay = Campaign['schedule']['daysOfWeek'][number];
 export const WEEK_DAYS: readonly WeekDay[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
 
-/** The data of forms/campaign.schema.json: the schedule flattened so that each choice is a field. */
+/** The schedule is flattened so that each choice is a field of the form. */
 export interface CampaignFormData {
   name?: string;
   agent?: string;
   group?: string;
   callerNumber?: string;
   status?: 'draft' | 'scheduled';
-  /** `YYYY-MM-DD` in `timeZone`: the first day calls may be placed. */
   startDate?: string;
-  /** `YYYY-MM-DD` in `timeZone`: the last day; none runs until ended. */
+  /** None: runs until ended. */
   endDate?: string;
   timeZone?: string;
   daysOfWeek?: WeekDay[];
@@ -28,7 +27,6 @@ export interface CampaignFormData {
   retryDelayMinutes?: number;
 }
 
-/** A new campaign's form: weekdays, 9 to 5 in the default zone, the contract's defaults. */
 export const emptyCampaignForm = (startDate: string): CampaignFormData => ({
   status: 'draft',
   startDate,
@@ -43,7 +41,6 @@ export const emptyCampaignForm = (startDate: string): CampaignFormData => ({
 /** Only these may be sent as a status; the others follow from enable and end. */
 const SENDABLE: readonly CampaignStatus[] = ['draft', 'scheduled'];
 
-/** The form of a stored campaign (dates read in the campaign's own time zone). */
 export function campaignToForm(campaign: Campaign): CampaignFormData {
   const { schedule } = campaign;
   const start = utcToWallClock(schedule.startAt, schedule.timeZone);
@@ -66,7 +63,6 @@ export function campaignToForm(campaign: Campaign): CampaignFormData {
   };
 }
 
-/** What the form's schema cannot say: the key of the message of a rule across fields, or null. */
 export function crossFieldError(form: CampaignFormData): string | null {
   if (form.windowStart && form.windowEnd && form.windowStart >= form.windowEnd)
     return 'campaigns.validation.windowOrder';
@@ -74,11 +70,7 @@ export function crossFieldError(form: CampaignFormData): string | null {
   return null;
 }
 
-/**
- * The contract's CampaignInput from a valid form: the first day starts at the window's start and the
- * last day ends at the window's end, both in the campaign's time zone. On edit, a status the form
- * cannot show (running, paused, ended) is left out so the server keeps it. Null when a date cannot be read.
- */
+// On edit, a status the form cannot show (running, paused, ended) is left out so the server keeps it.
 export function formToInput(form: CampaignFormData, current?: Campaign): CampaignInput | null {
   const timeZone = form.timeZone ?? DEFAULT_TIME_ZONE;
   const windowStart = form.windowStart ?? '';
@@ -105,7 +97,6 @@ export function formToInput(form: CampaignFormData, current?: Campaign): Campaig
   };
 }
 
-/** Progress figures; a figure the server did not send is null (shown as a dash). */
 export interface CampaignProgress {
   called: number;
   answered: number;
@@ -125,17 +116,14 @@ export function campaignProgress(campaign: Campaign): CampaignProgress {
   };
 }
 
-/** The share of answered calls among those placed, 0 to 100 (0 when none was placed). */
 export const answeredPercent = ({ called, answered }: CampaignProgress): number =>
   called > 0 ? Math.min(100, Math.round((answered / called) * 100)) : 0;
 
-/** Which actions a campaign in this status allows. */
 export function campaignActions(status: string) {
   const ended = status === 'ended';
   return {
     edit: !ended,
     schedule: !ended,
-    /** `resume` turns it on (running or scheduled), `pause` holds it. */
     toggle: ended
       ? null
       : status === 'running' || status === 'scheduled'

@@ -2,7 +2,6 @@ import { HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { answeredPercent, campaignProgress, type Campaign } from './campaign-model';
 
-/** Called, answered, failed and pending calls of a campaign, with a bar of the answered share. */
 export function CampaignProgress({ campaign }: { campaign: Campaign }) {
   const { t, i18n } = useTranslation();
   const progress = campaignProgress(campaign);

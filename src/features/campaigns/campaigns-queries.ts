@@ -9,10 +9,8 @@ import type { Campaign, CampaignInput } from './campaign-model';
 export const CAMPAIGN_PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_CAMPAIGN_PAGE_SIZE = 20;
 export const CAMPAIGN_CALLS_PAGE_SIZE = 20;
-/** Contacts offered when scheduling a call (the first ones of the group, by name). */
 export const SCHEDULE_LEADS_PAGE_SIZE = 200;
 
-/** One page of campaigns, newest first (the previous page stays on screen while the next loads). */
 export const campaignPageQuery = (pageIndex: number, pageSize: number) => ({
   ...$api.queryOptions('post', '/campaigns/fetch', {
     body: { pageIndex, pageSize, sortBy: 'createdAt', sortOrder: 'desc' },
@@ -20,14 +18,11 @@ export const campaignPageQuery = (pageIndex: number, pageSize: number) => ({
   placeholderData: keepPreviousData,
 });
 
-/** The choices of the campaign form. */
 export const agentsQuery = () => $api.queryOptions('get', '/agents');
 export const groupsQuery = () => $api.queryOptions('get', '/groups');
-/** The company's assigned numbers: the caller IDs a campaign may use. */
 export const callerNumbersQuery = () =>
   $api.queryOptions('get', '/dids', { params: { query: { status: 'Assigned' } } });
 
-/** A campaign's calls, newest first (the contract's CallFilter `campaignId`). */
 export const campaignCallsQuery = (campaignId: string, pageIndex: number) =>
   $api.queryOptions('post', '/calls/fetch', {
     body: {
@@ -39,7 +34,6 @@ export const campaignCallsQuery = (campaignId: string, pageIndex: number) =>
     },
   });
 
-/** The contacts of a group (who a call can be scheduled to). */
 export const groupLeadsQuery = (groupId: string) =>
   $api.queryOptions('post', '/leads/fetch', {
     body: {
@@ -51,7 +45,6 @@ export const groupLeadsQuery = (groupId: string) =>
     },
   });
 
-/** Every list of campaigns (and their calls), after a change. */
 export async function invalidateCampaigns(queryClient: QueryClient): Promise<void> {
   await Promise.all(
     [campaignPageQuery(0, CAMPAIGN_PAGE_SIZES[0]), campaignCallsQuery('', 0)].map(({ queryKey }) =>
@@ -109,7 +102,6 @@ async function send(change: CampaignChange): Promise<string | undefined> {
   }
 }
 
-/** Every change of a campaign: a toast with the server's message, then fresh lists. */
 export function useCampaignChange() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -23,7 +23,6 @@ import { useCampaignChoices } from './use-campaign-choices';
 type Open =
   { kind: 'create' } | { kind: 'edit' | 'calls' | 'schedule' | 'end' | 'delete'; campaign: Campaign } | null;
 
-/** /campaign: the company's campaigns, created, edited, scheduled, paused, ended and deleted. */
 export function CampaignsScreen() {
   const { t } = useTranslation();
   const [pageIndex, setPageIndex] = useState(0);

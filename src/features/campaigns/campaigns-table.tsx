@@ -26,7 +26,6 @@ const KNOWN_STATUSES = new Set(Object.keys(STATUS_COLOURS));
 const nameOf = (choices: readonly Choice[], id: string) =>
   choices.find((item) => item.value === id)?.label ?? id;
 
-/** The campaigns: what they call, with whom, when, how far they are, and what can be done. */
 export function CampaignsTable({ campaigns, agents, groups, busy, onAction }: CampaignsTableProps) {
   const { t } = useTranslation();
   return (

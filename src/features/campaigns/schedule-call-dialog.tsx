@@ -18,10 +18,6 @@ interface ScheduleCallDialogProps {
   onClose: () => void;
 }
 
-/**
- * Schedules one call of the campaign to a contact of its group, at a date and time chosen in the
- * recipient's time zone (the campaign's zone unless changed) with the console's date-time input.
- */
 export function ScheduleCallDialog({ campaign, submitting, onSubmit, onClose }: ScheduleCallDialogProps) {
   const { t } = useTranslation();
   const leads = useQuery(groupLeadsQuery(campaign.group));

@@ -14,7 +14,6 @@ const named = (items: readonly { id?: unknown; name?: unknown }[]): Choice[] =>
       : [],
   );
 
-/** The agents, groups and caller numbers of the company, plus the fixed lists of the form. */
 export function useCampaignChoices(keepZone?: string) {
   const { t } = useTranslation();
   const agents = useQuery(agentsQuery());

@@ -1,9 +1,5 @@
-/** Wall-clock date and time in an IANA time zone, and back to an instant (no library: Intl only). */
-
 export interface WallClock {
-  /** `YYYY-MM-DD` */
   date: string;
-  /** `HH:mm` (24-hour) */
   time: string;
 }
 
@@ -27,7 +23,6 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Whether the runtime knows this IANA time zone. */
 export function isTimeZone(timeZone: unknown): timeZone is string {
   if (typeof timeZone !== 'string' || timeZone === '') return false;
   try {
@@ -38,7 +33,6 @@ export function isTimeZone(timeZone: unknown): timeZone is string {
   }
 }
 
-/** Minutes the zone is ahead of UTC at this instant. */
 function offsetMinutes(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(
     formatterFor(timeZone)
@@ -59,10 +53,7 @@ function offsetMinutes(instant: number, timeZone: string): number {
 const WALL = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-/**
- * The instant (ISO 8601, UTC, `Z`) of a wall-clock date and time in `timeZone`; null when the date,
- * time or zone cannot be read. A time skipped by a daylight-saving jump moves forward by the jump.
- */
+/** A time skipped by a daylight-saving jump moves forward by the jump. */
 export function wallClockToUtc({ date, time }: WallClock, timeZone: string): string | null {
   const d = WALL.exec(date);
   const t = TIME.exec(time);
@@ -75,7 +66,6 @@ export function wallClockToUtc({ date, time }: WallClock, timeZone: string): str
   return new Date(guess).toISOString().replace('.000Z', 'Z');
 }
 
-/** The wall-clock date and time of an instant in `timeZone` (the browser's zone when unknown). */
 export function utcToWallClock(iso: string, timeZone: string): WallClock | null {
   const instant = Date.parse(iso);
   if (Number.isNaN(instant)) return null;

@@ -4,19 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { companyMenuQuery } from './catalogue-queries';
 
 interface CallRateImportTargetProps {
-  /** The company whose prices the imports hold; null for the platform defaults. */
   company: string | null;
   onChange: (company: string | null) => void;
-  /** How many call rates the target holds now: what "Replace all call rates" would delete. */
   count: number;
 }
 
 const DEFAULT = 'default';
 
-/**
- * /superadmin/edit-minute-prices: where both imports go (the platform defaults or one company's
- * prices, `GET /company/menu`), and what "Replace all call rates" would delete there.
- */
 export function CallRateImportTarget({ company, onChange, count }: CallRateImportTargetProps) {
   const { t } = useTranslation();
   const companies = useQuery(companyMenuQuery());

@@ -5,11 +5,6 @@ import { CatalogueScreen } from './catalogue-screen';
 import { callRateEntry, callRateEntryFor } from './registry/call-rate';
 import { companyMenuQuery, useCatalogueList } from './catalogue-queries';
 
-/**
- * /superadmin/edit-minute-prices: the call rates (companies named, `GET /company/menu`), with both
- * imports (add and update, or replace all) sent to the platform defaults or to the company chosen
- * under the table.
- */
 export function CallRateScreen() {
   const [company, setCompany] = useState<string | null>(null);
   const companies = useQuery(companyMenuQuery());

@@ -7,7 +7,6 @@ import { ErrorState } from '@/components/query-states';
 import { catalogue } from './registry';
 import { catalogueListQuery } from './catalogue-queries';
 
-/** /superadmin: a card per catalogue entity, linking its screen, with how many it holds. */
 export function CatalogueOverview() {
   const { t } = useTranslation();
   const counts = useQueries({

@@ -17,17 +17,14 @@ import { companyEntry } from './registry/company';
 import { deleteAllRates, rateEntry } from './registry/rate';
 import type { CatalogueEntry, ChangeResult } from './registry/types';
 
-/**
- * The list's query key: it starts like the typed client's own (`[method, path]`), so that
- * invalidating the list also refreshes any other screen that reads the same call.
- */
+// Starts like the typed client's own key (`[method, path]`): invalidating it refreshes every screen
+// reading that call.
 export function listKey(entry: { operations: { list: { method: string; path: string } } }): QueryKey {
   return [entry.operations.list.method, entry.operations.list.path, { catalogue: true }];
 }
 
 type Listed<Row> = Pick<CatalogueEntry<Row, never, never>, 'operations' | 'fetchList'>;
 
-/** The entity's whole list, shared by its screen, the overview's counts and the route's loader. */
 export const catalogueListQuery = <Row>(entry: Listed<Row>) =>
   queryOptions({ queryKey: listKey(entry), queryFn: entry.fetchList });
 
@@ -35,22 +32,14 @@ export function useCatalogueList<Row>(entry: Listed<Row>) {
   return useQuery(catalogueListQuery(entry));
 }
 
-/**
- * What a catalogue route loads first: nothing for anybody but a super administrator (the screen
- * refuses them, and their calls would only be refused too).
- */
+// Nobody but a super administrator: the screen refuses the others, and their calls would be refused too.
 export const forSuperAdmin = <Query>(queries: readonly Query[]): readonly Query[] =>
   getUser().isSuperAdmin ? queries : [];
 
-/**
- * After a change: every read of the list's call (the `[method, path]` its key starts with), the
- * catalogue's own and any other screen's.
- */
 export function invalidateCatalogueList(queryClient: QueryClient, entry: Listed<unknown>): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: catalogueListQuery(entry).queryKey.slice(0, 2) });
 }
 
-/** The choices of the entity's form, read while its drawer is open (cached for the next one). */
 export function useCatalogueChoices<Row, Form, Payload>(
   entry: CatalogueEntry<Row, Form, Payload>,
   open: boolean,
@@ -75,7 +64,6 @@ type Change<Row, Payload> =
   | { kind: 'update'; row: Row; payload: Payload }
   | { kind: 'delete'; row: Row };
 
-/** Create, update and delete, each ending in a toast with the server's message and a fresh list. */
 export function useCatalogueChange<Row, Form, Payload>(entry: CatalogueEntry<Row, Form, Payload>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -96,16 +84,12 @@ export function useCatalogueChange<Row, Form, Payload>(entry: CatalogueEntry<Row
   });
 }
 
-// ---- Company users (company-users-dialog.tsx, company-add-user.tsx) ----
-
-/** The users shown: one page of the contract's largest size. */
+// The contract's largest page; the dialog shows this one only.
 const COMPANY_USERS_PAGE = 200;
 
-/** A company's plan and usage (`POST /getUserSpacePlanInfo`). */
 export const companySpaceQuery = (companyId: string) =>
   $api.queryOptions('post', '/getUserSpacePlanInfo', { body: { companyId } });
 
-/** A company's users, newest first (`POST /users/list`, one page). */
 export const companyUsersQuery = (companyId: string) =>
   $api.queryOptions('post', '/users/list', {
     body: {
@@ -117,13 +101,8 @@ export const companyUsersQuery = (companyId: string) =>
     },
   });
 
-/** The roles a user may be given (`GET /roles`). */
 export const rolesQuery = () => $api.queryOptions('get', '/roles');
 
-/**
- * Adds a user to a company (`POST /users/`): a toast with the server's message, then the company's
- * fresh users and usage, and the companies (a seat was taken).
- */
 export function useAddCompanyUser() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -142,23 +121,13 @@ export function useAddCompanyUser() {
   });
 }
 
-// ---- Plans, companies, users, roles and grants (plan-subscribe.tsx, company-plan.tsx,
-// company-invite.tsx, call-rate-*.tsx, user-role.tsx, role-grants.tsx) ----
-
 export const plansQuery = () => $api.queryOptions('get', '/plans');
-/** Every company, by name (the plan subscription's choice). */
 export const allCompaniesQuery = () => $api.queryOptions('get', '/company/fetchall');
-/** The companies' ids and names (`GET /company/menu`). */
 export const companyMenuQuery = () => $api.queryOptions('get', '/company/menu');
 export const usersQuery = () => $api.queryOptions('get', '/users');
-/** The grant matrix: which role may do which action. */
 export const roleGrantsQuery = () => $api.queryOptions('get', '/getRoleGrant/');
 export const actionsQuery = () => $api.queryOptions('get', '/actions');
 
-/**
- * Moves a company to a plan (`POST /company/update_plan`): a toast with the server's message
- * (else `done`), `onDone`, then the companies (catalogue and choices) read again.
- */
 export function useUpdateCompanyPlan(texts: { done: string; failed: string }, onDone?: () => void) {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/company/update_plan', {
@@ -174,7 +143,6 @@ export function useUpdateCompanyPlan(texts: { done: string; failed: string }, on
   });
 }
 
-/** Invites a person to a company by e-mail (`POST /company/send_invitation`). */
 export function useInviteToCompany(onDone: () => void) {
   const { t } = useTranslation();
   return $api.useMutation('post', '/company/send_invitation', {
@@ -186,7 +154,6 @@ export function useInviteToCompany(onDone: () => void) {
   });
 }
 
-/** Gives a user another role (`PUT /users/{id}`); users and roles (their counts) are read again. */
 export function useUpdateUserRole() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -213,7 +180,6 @@ const invalidateGrants = (queryClient: QueryClient) =>
     ),
   );
 
-/** Saves the grant matrix (`POST /updateRoleGrant/`); `onSaved` runs before the grants are read again. */
 export function useSaveRoleGrants(onSaved: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -227,7 +193,6 @@ export function useSaveRoleGrants(onSaved: () => void) {
   });
 }
 
-/** Grants one action to one role (`POST /roles/action`). */
 export function useAssignRoleAction() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -240,7 +205,6 @@ export function useAssignRoleAction() {
   });
 }
 
-/** The rate card's "Delete all" (`DELETE /rates/all`); `onDone` runs before the card is read again. */
 export function useDeleteAllRates(onDone: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

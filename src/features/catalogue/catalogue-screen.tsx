@@ -23,24 +23,12 @@ type Editing<Row> = { kind: 'create' } | { kind: 'update'; row: Row } | null;
 
 interface CatalogueScreenProps<Row, Form, Payload> {
   entry: CatalogueEntry<Row, Form, Payload>;
-  /** Entity-specific parts under the table (e.g. a role's grants). */
   children?: ReactNode;
-  /**
-   * Entity-specific actions of a row (e.g. a company's Invite), shown before Edit and Delete;
-   * the screen that passes them owns the dialogs they open.
-   */
   rowActions?: (row: Row) => ReactNode;
-  /**
-   * One of several entities on a route (which renders the h1): the entity's own title
-   * (`catalogue.<key>.title`, `.description`) as an h2.
-   */
+  // One of several entities on a route (which renders the h1): its own title, as an h2.
   embedded?: boolean;
 }
 
-/**
- * The generic resource screen of a catalogue entity: title, search, a sortable paged table,
- * the create/edit drawer drawn from the entity's forms/ pair, and delete with confirmation.
- */
 export function CatalogueScreen<Row, Form, Payload>({
   entry,
   children,

@@ -17,16 +17,13 @@ interface CatalogueTableProps<Row> {
   onEdit?: (row: Row) => void;
   onDelete?: (row: Row) => void;
   canDelete?: (row: Row) => boolean;
-  /** Rows with a sample get a Preview toggle; `previewing` is the row whose player is open. */
   onPreview?: (row: Row) => void;
   hasPreview?: (row: Row) => boolean;
   previewing?: string | null;
   previewId?: string;
-  /** Entity-specific actions of a row, before Edit and Delete. */
   rowActions?: (row: Row) => ReactNode;
 }
 
-/** The catalogue's table: sortable headers (`aria-sort`), and Edit/Delete per row. */
 export function CatalogueTable<Row>({
   caption,
   columns,

@@ -9,10 +9,6 @@ import { rolesQuery, useAddCompanyUser } from './catalogue-queries';
 import { companyUserBody, type CompanyUserForm } from './company-user-body';
 import type { Company } from './registry/company';
 
-/**
- * The form adding a user to `company` (forms/company-user) and its button. A refused user keeps
- * what was typed; an added one empties the form for the next.
- */
 export function CompanyAddUser({ company }: { company: Company }) {
   const { t } = useTranslation();
   const formId = useId();

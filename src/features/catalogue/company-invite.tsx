@@ -12,7 +12,6 @@ type InviteField = keyof InviteValues;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** What is wrong with an invitation as typed (the rules of `CompanyInvitationInput`), by field. */
 export function inviteProblems(values: InviteValues): Partial<Record<InviteField, 'required' | 'invalid'>> {
   const problems: Partial<Record<InviteField, 'required' | 'invalid'>> = {};
   const email = values.email.trim();
@@ -23,7 +22,6 @@ export function inviteProblems(values: InviteValues): Partial<Record<InviteField
   return problems;
 }
 
-/** The body of `POST /company/send_invitation` for a valid invitation. */
 export function invitationBody(companyId: string, values: InviteValues): Invitation {
   return {
     companyId,
@@ -39,10 +37,6 @@ const fields: readonly { name: InviteField; type: string; autoComplete: string; 
   { name: 'lastName', type: 'text', autoComplete: 'off', maxLength: 100 },
 ];
 
-/**
- * Invites a person to join `company` by e-mail. Wrong fields say so on Send; a refused invitation
- * keeps the dialog open with what was typed, and the toast carries the server's message.
- */
 export function CompanyInviteDialog({ company, onClose }: { company: Company; onClose: () => void }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<InviteValues>({ email: '', firstName: '', lastName: '' });

@@ -9,10 +9,6 @@ import type { Company } from './registry/company';
 import { OptionSelect } from '@/components/option-select';
 import { plansQuery, useUpdateCompanyPlan } from './catalogue-queries';
 
-/**
- * Moves `company` to another plan (`POST /company/update_plan`), choosing among `GET /plans`
- * with its current plan preselected; the companies list is refreshed after the change.
- */
 export function CompanyPlanDialog({ company, onClose }: { company: Company; onClose: () => void }) {
   const { t } = useTranslation();
   const plans = useQuery(plansQuery());

@@ -9,11 +9,6 @@ import { companyEntry, type Company } from './registry/company';
 
 type Open = { kind: 'invite' | 'plan' | 'users'; company: Company } | null;
 
-/**
- * /companies: the companies catalogue, with three actions per company beside Edit and Delete:
- * Invite (`POST /company/send_invitation`), Change plan (`POST /company/update_plan`) and Users
- * (its plan usage, its users and adding one). This screen owns their dialogs.
- */
 export function CompaniesScreen() {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Open>(null);

@@ -6,7 +6,6 @@ type SpacePlanInfo = components['schemas']['SpacePlanInfo'];
 
 const count = (value: number) => (Number.isFinite(value) ? String(Math.round(value * 10) / 10) : '—');
 
-/** A company's plan and what it used of it, as a list of terms. */
 export function CompanyUsage({ info }: { info: SpacePlanInfo }) {
   const { t, i18n } = useTranslation();
   const renews = new Date(info.renewsAt);

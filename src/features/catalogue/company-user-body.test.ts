@@ -7,7 +7,6 @@ import { companyUserBody, type CompanyUserForm } from './company-user-body';
 const COMPANY = '6650a1f2c3d4e5f6aaaa0002';
 const { validator, schema } = companyUserForm;
 
-/** The fields the form refuses `data` for. */
 const refused = (data: CompanyUserForm) =>
   validator.validateFormData(data, schema).errors.map((error) => error.property?.replace(/^\./, ''));
 

@@ -2,10 +2,7 @@ import type { components } from '@/api/schema.gen';
 
 type UserCreate = components['schemas']['UserCreateInput'];
 
-/**
- * The form data of forms/company-user.schema.json: what RJSF holds, so a field never typed in is
- * left out, even the required ones (the validator speaks for those before anything is sent).
- */
+// As RJSF holds it: a field never typed in is absent, even a required one (the validator speaks first).
 export interface CompanyUserForm {
   firstName?: string;
   lastName?: string;
@@ -16,7 +13,6 @@ export interface CompanyUserForm {
   language?: UserCreate['language'];
 }
 
-/** The body of `POST /users/` that adds the user of a valid form to `companyId`. */
 export function companyUserBody(companyId: string, form: CompanyUserForm): UserCreate {
   return {
     firstName: form.firstName?.trim() ?? '',

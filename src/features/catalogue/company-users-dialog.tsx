@@ -23,7 +23,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The users of `company`, its plan and usage, and the form adding a user to it. */
 export function CompanyUsersDialog({ company, onClose }: { company: Company; onClose: () => void }) {
   const { t } = useTranslation();
   const usage = useQuery(companySpaceQuery(company.id));

@@ -6,13 +6,10 @@ type User = components['schemas']['User'];
 
 interface CompanyUsersTableProps {
   companyName: string;
-  /** The users read (one page). */
   users: readonly User[];
-  /** How many users the company has. */
   total: number;
 }
 
-/** A company's users as read, with how many more there are. */
 export function CompanyUsersTable({ companyName, users, total }: CompanyUsersTableProps) {
   const { t } = useTranslation();
   const caption = t('catalogue.company.users.list.caption', { name: companyName });

@@ -7,7 +7,6 @@ import { ErrorState, LoadingState } from '@/components/query-states';
 import { OptionSelect } from '@/components/option-select';
 import { allCompaniesQuery, plansQuery, useUpdateCompanyPlan } from './catalogue-queries';
 
-/** /superadmin/plan, below the plans: moves a company to a plan (`POST /company/update_plan`). */
 export function PlanSubscribe() {
   const { t } = useTranslation();
   const companies = useQuery(allCompaniesQuery());

@@ -5,10 +5,6 @@ import { FormDialog } from '@/components/form-dialog';
 import { rateEntry } from './registry/rate';
 import { useCatalogueList, useDeleteAllRates } from './catalogue-queries';
 
-/**
- * The rate card's "Delete all" (`DELETE /rates/all`), usually before importing a new card:
- * confirmed in an alert dialog that says how many lines go.
- */
 export function RateDeleteAll() {
   const { t } = useTranslation();
   const list = useCatalogueList(rateEntry);

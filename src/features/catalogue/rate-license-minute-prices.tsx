@@ -5,10 +5,6 @@ import { RateDeleteAll } from './rate-delete-all';
 import { agentRateEntry } from './registry/agent-rate';
 import { rateEntry } from './registry/rate';
 
-/**
- * /superadmin/license-minute-prices: the agents' prices per minute, then the rate card (prices by
- * destination prefix, with its import and "Delete all"), each an embedded catalogue.
- */
 export function LicenseMinutePrices() {
   const { t } = useTranslation();
   return (

@@ -3,14 +3,12 @@ import type { components } from '@/api/schema.gen';
 type RoleGrant = components['schemas']['RoleGrant'];
 type RoleGrantInput = components['schemas']['RoleGrantInput'];
 
-/** What each role grants, by role id. */
 export type GrantDraft = Record<string, readonly string[]>;
 
 export function draftOf(grants: readonly RoleGrant[]): GrantDraft {
   return Object.fromEntries(grants.map((grant) => [grant.roleId, [...grant.actions]]));
 }
 
-/** The draft with one action granted to, or taken from, one role. */
 export function toggleGrant(
   draft: GrantDraft,
   roleId: string,
@@ -29,7 +27,6 @@ export function toggleGrant(
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
 
-/** The body of `POST /updateRoleGrant/`: only the roles whose set changed (none: nothing to send). */
 export function changedGrants(grants: readonly RoleGrant[], draft: GrantDraft): RoleGrantInput[] {
   return grants
     .filter((grant) => !sameSet(grant.actions, draft[grant.roleId] ?? grant.actions))

@@ -8,11 +8,6 @@ import { changedGrants, draftOf, toggleGrant, type GrantDraft } from './role-gra
 import { OptionSelect } from '@/components/option-select';
 import { actionsQuery, roleGrantsQuery, useAssignRoleAction, useSaveRoleGrants } from './catalogue-queries';
 
-/**
- * /superadmin/role, below the roles: the grant matrix (an action per row, a role per column;
- * `GET /getRoleGrant/`, saved with `POST /updateRoleGrant/`) and granting one action to one
- * role (`POST /roles/action`).
- */
 export function RoleGrants() {
   const { t } = useTranslation();
   const grants = useQuery(roleGrantsQuery());

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/page-frame';
 import { useUser } from '@/lib/session/session-store';
 
-/** The refusal an ordinary user sees on a super administrator's screen opened by URL. */
 export function AccessRefused() {
   const { t } = useTranslation();
   return (
@@ -17,7 +16,6 @@ export function AccessRefused() {
   );
 }
 
-/** Its children for a super administrator, the refusal for anybody else. */
 export function SuperAdminOnly({ children }: { children: ReactNode }) {
   const user = useUser();
   return user.isSuperAdmin ? children : <AccessRefused />;

@@ -20,7 +20,6 @@ function compare(a: number | string, b: number | string): number {
   return collator.compare(String(a), String(b));
 }
 
-/** The rows that match the search (any column contains it, ignoring case), sorted. */
 export function visibleRows<Row>(
   rows: readonly Row[],
   columns: readonly Column<Row>[],
@@ -41,13 +40,11 @@ export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / PAGE_SIZE));
 }
 
-/** The rows of the view's page (clamped to the last page). */
 export function pageRows<Row>(rows: readonly Row[], page: number): Row[] {
   const current = Math.min(Math.max(1, page), pageCount(rows.length));
   return rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
 }
 
-/** A click on a column header: sort by it, or flip the direction when it already sorts. */
 export function toggleSort(view: TableView, key: string): TableView {
   if (view.sortKey === key) {
     return { ...view, direction: view.direction === 'ascending' ? 'descending' : 'ascending', page: 1 };
@@ -55,7 +52,7 @@ export function toggleSort(view: TableView, key: string): TableView {
   return { ...view, sortKey: key, direction: 'ascending', page: 1 };
 }
 
-/** A cell's text from any value the server sent (dynamic data may hold nulls or objects). */
+// Dynamic data may hold nulls or objects.
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;

@@ -39,7 +39,6 @@ const template: Template = {
 // The list as the server keeps it: read again after every change.
 let listed: Template[] = [template];
 
-/** The switch of the row as the list in the cache has it (as the catalogue table draws it). */
 function Row() {
   const { data } = useQuery({ queryKey: listKey(templateEntry), queryFn: () => listed });
   const row = data?.[0];

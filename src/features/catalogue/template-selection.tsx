@@ -12,11 +12,6 @@ import {
 } from './registry/template';
 import { listKey } from './catalogue-queries';
 
-/**
- * The row's switch offering the template to companies (`PUT /templates/{id}/toggle-selection`).
- * Optimistic: the switch moves at once; the server's answer (when it is about this template)
- * replaces the row, and a failure puts the switch back with a toast carrying the server's message.
- */
 export function TemplateSelection({ template }: { template: Template }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

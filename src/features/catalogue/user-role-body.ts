@@ -3,11 +3,7 @@ import type { components } from '@/api/schema.gen';
 type User = components['schemas']['User'];
 type UserInput = components['schemas']['UserInput'];
 
-/**
- * The body of `PUT /users/{id}` that gives a user another role: `PUT` replaces the editable
- * fields, so the user's own are sent back unchanged. `invited` is the server's to set: an
- * invited user's status is left out.
- */
+// `PUT` replaces the editable fields, so the user's own go back unchanged; `invited` is the server's to set.
 export function userRoleBody(user: User, roleId: string): UserInput {
   return {
     firstName: user.firstName,

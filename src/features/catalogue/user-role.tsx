@@ -8,7 +8,6 @@ import { userRoleBody } from './user-role-body';
 import { OptionSelect } from '@/components/option-select';
 import { rolesQuery, usersQuery, useUpdateUserRole } from './catalogue-queries';
 
-/** /superadmin/role: gives a user another role (`PUT /users/{id}` with the new `roleId`). */
 export function UserRole() {
   const { t } = useTranslation();
   const users = useQuery(usersQuery());

@@ -3,10 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { ChatBubble as Bubble } from './chat-machine';
 import { formatChatTime } from './format-chat-time';
 
-/**
- * One message: the user's on the right in the brand colour, the agent's on the left; the time
- * under it. The text is shown as text, lines kept.
- */
 export function ChatBubble({ message }: { message: Bubble }) {
   const { t, i18n } = useTranslation();
   const mine = message.role === 'user';

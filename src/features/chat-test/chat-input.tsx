@@ -5,19 +5,13 @@ import { SendIcon } from './chat-icons';
 import { messageText } from './chat-machine';
 
 interface Props {
-  /** Off while the agent's reply is awaited. */
   enabled: boolean;
-  /** Sends the text; true when it went (the box then empties). */
   onSend: (text: string) => boolean;
 }
 
-/** Longest message the contract accepts. */
+// The contract's limit.
 const MAX_MESSAGE_LENGTH = 4000;
 
-/**
- * The message box: one line growing to three, Enter sends, Shift+Enter breaks the line, disabled
- * while waiting (and focused again when the reply is in).
- */
 export function ChatInput({ enabled, onSend }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');

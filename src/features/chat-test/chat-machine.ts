@@ -1,18 +1,12 @@
 import type { components } from '@/api/schema.gen';
 
-/** A message of a test chat (spec, section 3): role user or agent, content, timestamp. */
 export type ChatMessage = components['schemas']['ChatMessage'];
 
-/** A shown message; `failed` marks the agent bubble standing for a reply that did not come. */
 export interface ChatBubble extends ChatMessage {
   failed?: boolean;
 }
 
-/**
- * The Test LLM chat (spec, sections 4 and 5): inactive until Test starts a session, then active
- * with its messages. A message goes only with non-blank text, in an existing session, and not
- * while the agent's reply is awaited. End Test (or closing) ends it and clears the messages.
- */
+// spec §4-5: a message goes only with non-blank text, in a session, and not while a reply is awaited.
 export type ChatState =
   | { phase: 'inactive' }
   | { phase: 'starting' }
@@ -20,7 +14,6 @@ export type ChatState =
 
 export type ChatEvent =
   | { type: 'start' }
-  /** The session exists; `messages` holds the agent's greeting, if it has one. */
   | { type: 'started'; sessionId: string; messages: readonly ChatMessage[] }
   | { type: 'startFailed' }
   | { type: 'send'; text: string; timestamp: string }
@@ -30,13 +23,11 @@ export type ChatEvent =
 
 export const initialChatState: ChatState = { phase: 'inactive' };
 
-/** The text a message sends: without the blank ends, or null when there is nothing but blanks. */
 export function messageText(text: string): string | null {
   const trimmed = text.trim();
   return trimmed === '' ? null : trimmed;
 }
 
-/** Whether `text` can be sent now. */
 export function canSend(state: ChatState, text: string): boolean {
   return state.phase === 'active' && !state.waiting && messageText(text) !== null;
 }

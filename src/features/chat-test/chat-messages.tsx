@@ -9,10 +9,6 @@ interface Props {
   waiting: boolean;
 }
 
-/**
- * The conversation: at most 300 px high, kept scrolled to the newest message. New agent replies
- * are also read out by screen readers through a polite live region.
- */
 export function ChatMessages({ messages, waiting }: Props) {
   const { t } = useTranslation();
   const area = useRef<HTMLDivElement>(null);

@@ -1,4 +1,3 @@
-/** The time of a chat message as the reader's language writes it (e.g. 7:05 PM), or '' when invalid. */
 export function formatChatTime(timestamp: string, language: string): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return '';

@@ -6,10 +6,6 @@ import { ChatInput } from './chat-input';
 import { ChatMessages } from './chat-messages';
 import { useChatSession } from './use-chat-session';
 
-/**
- * The Test LLM panel of the prompt editor (spec, sections 2 and 4): Test starts a text chat with
- * the agent; End Test (or closing the panel) ends it and clears the messages.
- */
 export function TestLlmPanel({ agentId }: { agentId: string }) {
   const { t } = useTranslation();
   const { state, canStart, start, send, stop } = useChatSession(agentId);

@@ -6,12 +6,7 @@ import { notify } from '@/components/toaster';
 import { useUser } from '@/lib/session/session-store';
 import { canSend, chatReducer, initialChatState, messageText } from './chat-machine';
 
-/**
- * The Test LLM session of an agent: Test starts it (`POST /chatbot/init` with the user and the
- * agent), each message goes with `POST /chatbot/message` (a failure shows the apology bubble),
- * and End Test, leaving the panel or switching agent ends it (`POST /chatbot/end`) and clears
- * the messages. A session that only starts after the chat was ended is ended at once.
- */
+// A session that only starts after the chat was ended is ended at once.
 export function useChatSession(agentId: string) {
   const { t } = useTranslation();
   const user = useUser();
@@ -56,7 +51,6 @@ export function useChatSession(agentId: string) {
     );
   }, [state.phase, user.id, agentId, init, endSession, t]);
 
-  /** Sends `text` when it may go now; false when it did not. */
   const send = useCallback(
     (text: string): boolean => {
       const content = messageText(text);

@@ -3,7 +3,6 @@ import type { components } from '@/api/schema.gen';
 export type Company = components['schemas']['Company'];
 export type CompanyInput = components['schemas']['CompanyInput'];
 
-/** The company form's data (forms/company-profile.schema.json). */
 export interface CompanyForm {
   name?: string;
   email?: string;
@@ -28,12 +27,8 @@ export function toCompanyForm(company: Company): CompanyForm {
   };
 }
 
-/**
- * The body of `POST /update_company/`: only what a company may change of itself (its plan and status
- * change through billing and the super administrator, so they are never sent). Texts are trimmed; an
- * emptied address or website is sent empty (cleared), an empty phone is left out (the contract's
- * pattern has no empty phone).
- */
+// Plan and status change through billing and the super administrator, so they are never sent; an
+// empty phone is left out (the contract's pattern has no empty phone).
 export function toCompanyInput(form: CompanyForm): CompanyInput {
   const input: CompanyInput = {
     name: (form.name ?? '').trim(),

@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '@/api/queries';
 
-// The reads of the settings tabs, shared by the route's loader and the tabs, and their writes.
-
 export const companyQuery = () => $api.queryOptions('get', '/company/get_company/');
 
 export const userQuery = (id: string) =>
@@ -10,7 +8,6 @@ export const userQuery = (id: string) =>
 
 export const preferenceQuery = () => $api.queryOptions('get', '/get_preference/');
 
-/** Saves the company's details (`POST /update_company/`); the company is read again. */
 export function useUpdateCompany() {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/update_company/', {
@@ -20,7 +17,6 @@ export function useUpdateCompany() {
   });
 }
 
-/** Saves a user's profile (`PUT /users/{id}`); the profile is read again. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return $api.useMutation('put', '/users/{id}', {
@@ -30,7 +26,6 @@ export function useUpdateProfile() {
   });
 }
 
-/** Saves a part of the preferences (`POST /update_preference/`); they are read again. */
 export function useUpdatePreference() {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/update_preference/', {

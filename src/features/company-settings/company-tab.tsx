@@ -16,7 +16,6 @@ import { timeZoneChoices } from './preferences-model';
 const STATUSES = ['active', 'suspended', 'trial'] as const;
 const statusPalette = { active: 'green', suspended: 'red', trial: 'orange' } as const;
 
-/** The company's details, edited (`POST /update_company/`), and its account facts, read-only. */
 export function CompanyTab() {
   const { t } = useTranslation();
   const query = useQuery(companyQuery());
@@ -68,7 +67,6 @@ function CompanyDetails({ company }: { company: Company }) {
   );
 }
 
-/** What the company cannot change here: its plan, status, balance, size and age. */
 function CompanyAccount({ company }: { company: Company }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();

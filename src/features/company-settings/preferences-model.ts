@@ -7,14 +7,12 @@ export type PreferenceInput = components['schemas']['PreferenceInput'];
 export type PreferenceNotifications = components['schemas']['PreferenceNotifications'];
 export type Theme = Preference['theme'];
 
-/** The display preferences form's data (forms/preferences.schema.json). */
 export interface DisplayForm {
   theme?: Theme;
   timeZone?: string;
   currency?: string;
 }
 
-/** The notification preferences form's data (forms/preferences-notifications.schema.json). */
 export type NotificationsForm = Partial<PreferenceNotifications>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -30,7 +28,7 @@ export function toDisplayForm(preference: Preference): DisplayForm {
   };
 }
 
-/** The body of `POST /update_preference/` from the display card: only its fields (the others keep their value). */
+/** `POST /update_preference/` changes only the fields sent. */
 export const toDisplayInput = (form: DisplayForm): PreferenceInput => ({
   theme: form.theme === 'dark' ? 'dark' : 'light',
   timeZone: (form.timeZone ?? '').trim() || 'America/Los_Angeles',
@@ -53,7 +51,6 @@ export function toNotificationsForm(preference: Preference): NotificationsForm {
   };
 }
 
-/** The body of `POST /update_preference/` from the notifications card: the whole `notifications` object. */
 export const toNotificationsInput = (form: NotificationsForm): PreferenceInput => ({
   notifications: {
     inApp: form.inApp === true,
@@ -66,5 +63,5 @@ export const toNotificationsInput = (form: NotificationsForm): PreferenceInput =
   },
 });
 
-/** The IANA time zones offered (the runtime's list), with the stored one kept first so that it is never dropped. */
+/** The stored zone is kept first, so that one the runtime does not list is never dropped. */
 export const timeZoneChoices = (keep: string | undefined): Choice[] => zoneChoices(keep ? [keep] : []);

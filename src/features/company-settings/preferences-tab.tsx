@@ -22,10 +22,6 @@ import {
 } from './preferences-model';
 import { preferenceQuery, useUpdatePreference } from './company-settings-queries';
 
-/**
- * The user's preferences: display (theme, time zone, currency) and notifications, each card saved
- * on its own (`POST /update_preference/` changes only the fields sent).
- */
 export function PreferencesTab() {
   const { t } = useTranslation();
   const query = useQuery(preferenceQuery());
@@ -44,7 +40,6 @@ export function PreferencesTab() {
   );
 }
 
-/** Saves a part of the preferences, reads them again and says what the server said. */
 function useSavePreference(failed: string, saved: string, onSaved?: (body: PreferenceInput) => void) {
   const mutation = useUpdatePreference();
   const save = (body: PreferenceInput) =>
@@ -71,7 +66,6 @@ function DisplayCard({ preference }: { preference: Preference }) {
   const { save, saving } = useSavePreference(
     t('accountSettings.preferences.saveFailed'),
     t('accountSettings.preferences.saved'),
-    // The theme chosen is applied on this device at once.
     (body) => {
       if (body.theme) setTheme(body.theme);
     },

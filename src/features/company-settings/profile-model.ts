@@ -8,7 +8,6 @@ export type ChangePasswordBody = { currentPassword: string; newPassword: string 
 const LANGUAGES: readonly UserLanguage[] = ['en', 'es'];
 const isLanguage = (value: unknown): value is UserLanguage => LANGUAGES.some((known) => known === value);
 
-/** The profile form's data (forms/profile.schema.json). */
 export interface ProfileForm {
   firstName?: string;
   lastName?: string;
@@ -27,11 +26,7 @@ export function toProfileForm(user: User): ProfileForm {
   };
 }
 
-/**
- * The body of `PUT /users/{id}` for the signed-in user's own profile. The call replaces the editable
- * fields, so what the profile does not edit (e-mail, role, avatar, status) is sent as the server
- * gave it; names are trimmed and an empty phone is left out.
- */
+// The call replaces the editable fields: what the profile does not edit is sent as the server gave it.
 export function toProfileInput(user: User, form: ProfileForm): UserInput {
   const input: UserInput = {
     firstName: (form.firstName ?? '').trim(),
@@ -47,18 +42,17 @@ export function toProfileInput(user: User, form: ProfileForm): UserInput {
   return input;
 }
 
-/** The password form's data (forms/profile-password.schema.json). */
 export interface PasswordForm {
   currentPassword?: string;
   newPassword?: string;
   confirmPassword?: string;
 }
 
-/** True when the new password was typed twice differently (an empty confirmation is `required`'s business). */
+/** An empty confirmation is `required`'s business. */
 export const passwordsDiffer = (form: PasswordForm): boolean =>
   Boolean(form.confirmPassword) && form.confirmPassword !== form.newPassword;
 
-/** The body of `POST /auth/change-password`: the passwords as typed (never trimmed). */
+/** Passwords as typed: never trimmed. */
 export const toChangePasswordBody = (form: PasswordForm): ChangePasswordBody => ({
   currentPassword: form.currentPassword ?? '',
   newPassword: form.newPassword ?? '',

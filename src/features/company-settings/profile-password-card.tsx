@@ -8,10 +8,6 @@ import { profilePasswordForm } from '@/forms/registry.gen';
 import { useChangePassword } from './company-settings-queries';
 import { passwordsDiffer, toChangePasswordBody, type PasswordForm } from './profile-model';
 
-/**
- * Changing one's password: the current one, the new one twice (the sign-up and reset rules and
- * messages). A refusal shows the server's message and keeps what was typed; success empties the form.
- */
 export function ProfilePasswordCard() {
   const { t } = useTranslation();
   const mutation = useChangePassword();

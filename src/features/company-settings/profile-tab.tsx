@@ -12,7 +12,6 @@ import { toProfileForm, toProfileInput, type ProfileForm, type User } from './pr
 import { ProfilePasswordCard } from './profile-password-card';
 import { userQuery, useUpdateProfile } from './company-settings-queries';
 
-/** The signed-in user's profile (names, phone, language) and password: the first tab of /company-settings. */
 export function ProfileTab() {
   const { t } = useTranslation();
   const { id } = useUser();

@@ -8,15 +8,10 @@ import { SETTINGS_TABS, type SettingsTab } from './settings-tabs';
 export interface SettingsScreenProps {
   tab: SettingsTab;
   onTab: (tab: SettingsTab) => void;
-  /** Each tab's content (the route brings the other features' tabs, each loaded on first use). */
   panels: Record<SettingsTab, ReactNode>;
 }
 
-/**
- * /company-settings: the user's profile, the company, preferences, team, billing, API keys and
- * support tickets, a tab each; the address names the open tab, so a tab can be linked to (the
- * Help Center links to the tickets) and Back returns to the previous one.
- */
+// The address names the open tab: the Help Center links to the tickets, and Back returns to the last one.
 export function SettingsScreen({ tab, onTab, panels }: SettingsScreenProps) {
   const { t } = useTranslation();
   return (

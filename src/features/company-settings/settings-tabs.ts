@@ -1,4 +1,3 @@
-/** The tabs of /company-settings, in the order shown; the address names one (`?tab=`). */
 export const SETTINGS_TABS = [
   'profile',
   'company',

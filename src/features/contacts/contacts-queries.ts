@@ -12,11 +12,10 @@ import type { Group, Lead, LeadInput } from './lead-model';
 export type LeadFetchQuery = components['schemas']['LeadFetchQuery'];
 export type Call = components['schemas']['Call'];
 
-/** The pattern of CallFilter.phone. */
+/** The contract's pattern of CallFilter.phone. */
 const CALL_PHONE_FILTER = /^\+?\d{1,15}$/;
 
 export const LEAD_PAGE_SIZES = [10, 20, 50, 100] as const;
-/** The contacts /contacts shows first: the newest, twenty to a page. */
 export const FIRST_LEAD_PAGE = {
   pageIndex: 0,
   pageSize: 20,
@@ -26,30 +25,23 @@ export const FIRST_LEAD_PAGE = {
 export const GROUP_PAGE_SIZE = 10;
 export const HISTORY_PAGE_SIZE = 20;
 
-/** One page of contacts (the previous page stays on screen while the next one loads). */
 export const leadPageQuery = (body: LeadFetchQuery) => ({
   ...$api.queryOptions('post', '/leads/fetch', { body }),
   placeholderData: keepPreviousData,
 });
 
-/** The contacts whose number holds the digits typed. */
 export const phoneSearchQuery = (phone: string) =>
   $api.queryOptions('post', '/leads/search-phone', { body: { phone: phone.trim() } });
 
-/** One page of groups, by `pageIndex` and `pageSize`. */
 export const groupPageQuery = (pageIndex: number, pageSize: number = GROUP_PAGE_SIZE) => ({
   ...$api.queryOptions('get', '/groups/fetch', { params: { query: { pageIndex, pageSize } } }),
   placeholderData: keepPreviousData,
 });
 
-/** Every group (the import's choice of an existing group). */
 export const allGroupsQuery = () => $api.queryOptions('get', '/groups');
 
-/**
- * A contact's calls, newest first: the calls to or from its number (the contract's CallFilter
- * `phone`, so calls from before the number became a contact count too), or by its id when the
- * number does not fit the filter.
- */
+// By the contract's CallFilter `phone`, so that calls from before the number became a contact count
+// too; by id when the number does not fit the filter.
 export const leadHistoryQuery = (lead: Pick<Lead, 'id' | 'phone'>) =>
   $api.queryOptions('post', '/calls/fetch', {
     body: {
@@ -61,7 +53,7 @@ export const leadHistoryQuery = (lead: Pick<Lead, 'id' | 'phone'>) =>
     },
   });
 
-/** Every list of contacts and groups (the shell's search reads `GET /leads`), after a change. */
+/** The shell's search reads `GET /leads` too. */
 export async function invalidateContacts(queryClient: QueryClient): Promise<void> {
   await Promise.all(
     [
@@ -74,7 +66,6 @@ export async function invalidateContacts(queryClient: QueryClient): Promise<void
   );
 }
 
-/** Sends the good rows of an import into a group (`POST /groups/import`); every list is read again. */
 export function useImportLeads() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -90,13 +81,11 @@ export function useImportLeads() {
   });
 }
 
-/** The contract's error body as an Error (its message, or none for the screen's own text). */
 type LeadChange =
   | { kind: 'create'; body: LeadInput }
   | { kind: 'update'; lead: Lead; body: LeadInput }
   | { kind: 'delete'; lead: Lead };
 
-/** Create, edit and delete a contact: a toast with the server's message, then fresh lists. */
 export function useLeadChange() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -142,7 +131,6 @@ const groupBody = (form: GroupFormData) => {
   return { name: (form.name ?? '').trim(), ...(description ? { description } : {}) };
 };
 
-/** Every change of a group, with the same toasts and refresh as the contacts'. */
 export function useGroupChange() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

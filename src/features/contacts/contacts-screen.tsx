@@ -5,7 +5,6 @@ import { PageFrame } from '@/components/page-frame';
 import { GroupsSection } from './groups-section';
 import { LeadsSection } from './leads-section';
 
-/** /contacts: the contacts (leads) and, under them, their groups. */
 export function ContactsScreen() {
   const { t } = useTranslation();
   return (

@@ -28,7 +28,6 @@ function LeadLine({ lead, action }: { lead: Lead; action: ReactNode }) {
   );
 }
 
-/** A group's members, a page at a time, each removable; and a search to add contacts. */
 export function GroupMembersDialog({ group, onClose }: { group: Group; onClose: () => void }) {
   const { t } = useTranslation();
   const change = useGroupChange();

@@ -18,7 +18,6 @@ type Editing = { kind: 'create' } | { kind: 'update'; group: Group } | null;
 
 const GROUP_PAGE_SIZES = [10, 20, 50] as const;
 
-/** The groups (lists of contacts): paged by `pageIndex` and `pageSize`, created, edited, deleted. */
 export function GroupsSection() {
   const { t, i18n } = useTranslation();
   const [pageIndex, setPageIndex] = useState(0);

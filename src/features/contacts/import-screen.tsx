@@ -8,11 +8,6 @@ import { useImportLeads } from './contacts-queries';
 import { ImportTargetFields } from './import-target';
 import { leadImportFields, targetReady, type ImportTarget } from './lead-import';
 
-/**
- * /contacts/import-data: a CSV or Excel file, its columns matched to contact fields, every row
- * checked (phone numbers against the spec's international pattern), the good rows sent to
- * `POST /groups/import` into a new or an existing group, and what was kept and refused.
- */
 export function ImportScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();

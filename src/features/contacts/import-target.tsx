@@ -7,11 +7,9 @@ import type { ImportTarget } from './lead-import';
 interface ImportTargetFieldsProps {
   target: ImportTarget;
   onChange: (target: ImportTarget) => void;
-  /** The name or group is missing (shown after an attempt to import). */
   invalid: boolean;
 }
 
-/** Where the imported contacts go: a new group (named here) or one of the existing groups. */
 export function ImportTargetFields({ target, onChange, invalid }: ImportTargetFieldsProps) {
   const { t } = useTranslation();
   const groups = useQuery({ ...allGroupsQuery(), enabled: target.kind === 'existing' });

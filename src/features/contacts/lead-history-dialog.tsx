@@ -9,7 +9,6 @@ import { leadName, type Lead } from './lead-model';
 import { PlayableCallsTable } from '@/components/playable-calls-table';
 import { InfoDialog } from '@/components/info-dialog';
 
-/** A contact's call history: its calls, newest first, each opening its recording. */
 export function LeadHistoryDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const history = useQuery(leadHistoryQuery(lead));

@@ -9,20 +9,15 @@ export type GroupImportBody = NonNullable<
 export type GroupImportResponse =
   paths['/groups/import']['post']['responses'][201]['content']['application/json'];
 
-/** A loose e-mail check (the server has the last word): something@something.tld, no spaces. */
+/** A loose check: the server has the last word. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Splits the tags cell: commas, semicolons or pipes between tags. */
 export const splitTags = (value: string): string[] =>
   value
     .split(/[,;|]/)
     .map((tag) => tag.trim())
     .filter(Boolean);
 
-/**
- * The contact fields a file's columns can feed (the `mapping` fields of `POST /groups/import`),
- * with the titles a spreadsheet commonly gives them, and the checks of the contract's Lead.
- */
 export function leadImportFields(t: TFunction): ImportField[] {
   const tooLong = (limit: number) => (value: string) =>
     value.length > limit ? t('contacts.validation.tooLong', { limit }) : undefined;
@@ -79,17 +74,12 @@ export function leadImportFields(t: TFunction): ImportField[] {
   ];
 }
 
-/** Where the imported contacts go: a new group (its name) or an existing one (its id). */
 export type ImportTarget = { kind: 'new'; name: string } | { kind: 'existing'; groupId: string };
 
-/** Whether the target is complete enough to send. */
 export const targetReady = (target: ImportTarget): boolean =>
   target.kind === 'new' ? target.name.trim().length > 0 : target.groupId.length > 0;
 
-/**
- * The multipart body of `POST /groups/import`: the good rows as CSV (its header is the field
- * names, so the `mapping` is the identity of the fields sent) and the target group.
- */
+// The CSV header is the field names, so the `mapping` is the identity of the fields sent.
 export function groupImportBody(batch: ImportBatch, target: ImportTarget): GroupImportBody {
   const sent = Object.keys(batch.columns).filter((field) => batch.columns[field] != null);
   const mapping = Object.fromEntries(sent.map((field) => [field, field]));
@@ -100,7 +90,6 @@ export function groupImportBody(batch: ImportBatch, target: ImportTarget): Group
   return target.kind === 'new' ? { ...base, name: target.name.trim() } : { ...base, groupId: target.groupId };
 }
 
-/** What the import component shows after the server answered. */
 export function importResult(response: GroupImportResponse): ImportResult {
   const { imported, skipped, errors } = response.data;
   return { message: response.message, kept: imported, refused: skipped, issues: errors };

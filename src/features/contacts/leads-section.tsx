@@ -30,11 +30,6 @@ import { useDebounced } from './use-debounced';
 
 type Editing = { kind: 'create' } | { kind: 'update'; lead: Lead } | null;
 
-/**
- * The contacts: a search (a number is looked up with `POST /leads/search-phone`, any other text
- * with the page search), a sortable paged table, the create/edit drawer, delete with
- * confirmation, and a contact's call history.
- */
 export function LeadsSection() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');

@@ -28,7 +28,6 @@ const columns: { key: LeadSortKey | 'email'; sortable: boolean }[] = [
   { key: 'lastCalledAt', sortable: true },
 ];
 
-/** The contacts of a page: sortable headers (`aria-sort`), and History, Edit, Delete per row. */
 export function LeadsTable({ leads, sort, onSort, onHistory, onEdit, onDelete }: LeadsTableProps) {
   const { t, i18n } = useTranslation();
   const cell = (lead: Lead, key: LeadSortKey | 'email'): string => {

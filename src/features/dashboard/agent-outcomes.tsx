@@ -17,7 +17,6 @@ const COLORS: Record<Outcome, string> = {
   notAnswered: 'var(--chakra-colors-gray-400)',
 };
 
-/** How each agent's calls of the period ended (the agents with the most calls), as stacked bars. */
 export function AgentOutcomes({ period }: { period: ResolvedPeriod }) {
   const { t } = useTranslation();
   const format = useFormat();

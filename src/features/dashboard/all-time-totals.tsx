@@ -8,7 +8,6 @@ import { count } from './dashboard-metrics';
 import { useCallDuration } from './dashboard-queries';
 import { useFormat } from './use-format';
 
-/** Talk time of all the company's calls, all time, and how inbound and outbound calls compare. */
 export function AllTimeTotals() {
   const { t } = useTranslation();
   const format = useFormat();

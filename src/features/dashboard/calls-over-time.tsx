@@ -5,7 +5,6 @@ import { DashboardPanel } from './dashboard-panel';
 import { count, type AgentAnalysis } from './dashboard-metrics';
 import { useFormat } from './use-format';
 
-/** Calls per day, week or month of the period, as bars, with a caption and a table. */
 export function CallsOverTime({ analysis }: { analysis: AgentAnalysis }) {
   const { t } = useTranslation();
   const format = useFormat();

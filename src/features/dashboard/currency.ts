@@ -1,13 +1,9 @@
-/**
- * Spend in the user's currency. The exchange-rate service gives, for one US dollar, how many units
- * of each currency it buys (`rates[X]`); amounts are converted through USD. When the rates are
- * missing or unusable the amount stays in its own currency (USD for this API) and is flagged.
- */
+// The rate service gives the units of each currency one US dollar buys: amounts convert through USD.
+// Without usable rates an amount stays in its own currency and is flagged.
 export type Rates = Readonly<Record<string, unknown>>;
 
 const CODE = /^[A-Z]{3}$/;
 
-/** An ISO 4217 code as the console uses it (upper case), or USD for anything else. */
 export function normaliseCurrency(code: unknown): string {
   if (typeof code !== 'string') return 'USD';
   const upper = code.trim().toUpperCase();
@@ -23,11 +19,9 @@ const rateOf = (rates: Rates | undefined, code: string): number | null => {
 export interface Money {
   amount: number;
   currency: string;
-  /** True when the user's currency was wanted but the amount had to stay in its own currency. */
   fallback: boolean;
 }
 
-/** `amount` of currency `from` in currency `to`, using USD-based `rates`. */
 export function convert(amount: number, from: string, to: string, rates: Rates | undefined): Money {
   const source = normaliseCurrency(from);
   const target = normaliseCurrency(to);
@@ -38,7 +32,6 @@ export function convert(amount: number, from: string, to: string, rates: Rates |
   return { amount: (amount / fromRate) * toRate, currency: target, fallback: false };
 }
 
-/** The amount as money in the language's format; a plain number if the code is unknown to Intl. */
 export function formatMoney(money: Pick<Money, 'amount' | 'currency'>, locale: string): string {
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(

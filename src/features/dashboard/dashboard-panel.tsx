@@ -2,7 +2,6 @@ import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A titled card of the dashboard (a section named by its heading). */
 export function DashboardPanel({
   title,
   subtitle,
@@ -30,7 +29,6 @@ export function DashboardPanel({
   );
 }
 
-/** A chart's place in its panel while the data loads. */
 export function ChartSkeleton() {
   const { t } = useTranslation();
   return (

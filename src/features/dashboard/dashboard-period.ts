@@ -1,9 +1,4 @@
 import { withKeys } from '@/lib/search-params';
-/**
- * The period the dashboard covers, kept in the URL (`?period=7d|30d|90d`, or
- * `?period=custom&from=YYYY-MM-DD&to=YYYY-MM-DD`). Reading never throws: anything unusable falls
- * back to the default period (the last 30 days).
- */
 export const PRESETS = ['7d', '30d', '90d'] as const;
 export type Preset = (typeof PRESETS)[number];
 export type PeriodKey = Preset | 'custom';
@@ -21,10 +16,8 @@ export type Interval = 'day' | 'week' | 'month';
 
 export interface ResolvedPeriod {
   key: PeriodKey;
-  /** First and last day included, YYYY-MM-DD. */
   from: string;
   to: string;
-  /** Number of days covered, both ends included. */
   days: number;
   interval: Interval;
 }
@@ -33,7 +26,6 @@ const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const presetDays: Record<Preset, number> = { '7d': 7, '30d': 30, '90d': 90 };
 
-/** Days since 1970-01-01 of a real calendar date `YYYY-MM-DD`, or null. */
 export function dayNumber(value: unknown): number | null {
   if (typeof value !== 'string') return null;
   const match = ISO_DATE.exec(value);
@@ -49,7 +41,6 @@ export function dayNumber(value: unknown): number | null {
 
 export const dateOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
-/** The local calendar date of `now` as YYYY-MM-DD. */
 export function localDate(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
@@ -57,14 +48,12 @@ export function localDate(now: Date): string {
 
 const isPreset = (value: unknown): value is Preset => PRESETS.some((preset) => preset === value);
 
-/** A custom range is usable when both ends are real dates, in order, at most a year apart. */
 export function isValidRange(from: unknown, to: unknown): boolean {
   const start = dayNumber(from);
   const end = dayNumber(to);
   return start !== null && end !== null && start <= end && end - start + 1 <= MAX_SPAN_DAYS;
 }
 
-/** `validateSearch` of /dashboard: keeps what is usable, drops the rest (never throws). */
 export function parseDashboardSearch(search: object): DashboardSearch {
   return withKeys(['period', 'from', 'to'], readDashboardSearch(search));
 }
@@ -78,14 +67,12 @@ function readDashboardSearch(search: object): DashboardSearch {
   return {};
 }
 
-/** Points of ~31 days or fewer by day, up to ~4 months by week, longer by month. */
 export function intervalFor(days: number): Interval {
   if (days <= 31) return 'day';
   if (days <= 120) return 'week';
   return 'month';
 }
 
-/** The concrete days a search stands for, ending today (local date) for the presets. */
 export function resolvePeriod(search: DashboardSearch, today: string): ResolvedPeriod {
   if (search.period === 'custom' && isValidRange(search.from, search.to)) {
     const start = dayNumber(search.from) as number;
@@ -99,7 +86,6 @@ export function resolvePeriod(search: DashboardSearch, today: string): ResolvedP
   return { key, from: dateOfDay(end - days + 1), to: dateOfDay(end), days, interval: intervalFor(days) };
 }
 
-/** The search params of a period: the default preset leaves the URL clean. */
 export function searchFor(key: PeriodKey, range?: { from: string; to: string }): DashboardSearch {
   if (key === 'custom') return range ? { period: 'custom', from: range.from, to: range.to } : {};
   return key === DEFAULT_PRESET ? {} : { period: key };

@@ -2,16 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { $api } from '@/api/queries';
 import type { ResolvedPeriod } from './dashboard-period';
 
-// The queries of the dashboard, built once per period.
-
-/** How many agents the outcomes chart shows (those with the most calls). */
 export const TOP_AGENTS = 8;
 
-/** Totals and the time series of the period (KPI cards, calls over time). */
 export const analysisQuery = ({ from, to, interval }: ResolvedPeriod) =>
   $api.queryOptions('post', '/dashboard/agent_analysis', { body: { from, to, interval } });
 
-/** One row per agent, most calls first (outcomes per agent). */
 export const agentRowsQuery = ({ from, to }: ResolvedPeriod) =>
   $api.queryOptions('post', '/dashboard/list_analysis', {
     body: {
@@ -25,7 +20,6 @@ export const agentRowsQuery = ({ from, to }: ResolvedPeriod) =>
     },
   });
 
-/** Talk-time totals of all the company's calls, all time. */
 export const callDurationQuery = () => $api.queryOptions('get', '/calls/getallcallduration');
 
 export const useAnalysis = (period: ResolvedPeriod) =>

@@ -20,10 +20,6 @@ interface DashboardScreenProps {
   onSearchChange: (search: DashboardSearch) => void;
 }
 
-/**
- * /dashboard: the key figures of a period (calls, minutes, spend in the user's currency, success
- * rate), calls over time, outcomes per agent, and the company's all-time talk time.
- */
 export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps) {
   const { t } = useTranslation();
   const period = resolvePeriod(search, localDate(new Date()));

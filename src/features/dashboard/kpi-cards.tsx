@@ -44,7 +44,6 @@ interface KpiCardsProps {
   spend: Spend;
 }
 
-/** The four key figures of the period: calls, minutes, spend and success rate. */
 export function KpiCards({ kpis, totals, spend }: KpiCardsProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -95,7 +94,6 @@ export function KpiCards({ kpis, totals, spend }: KpiCardsProps) {
   );
 }
 
-/** The cards while the figures load. */
 export function KpiCardsSkeleton() {
   const { t } = useTranslation();
   const labels = ['calls', 'minutes', 'spend', 'successRate'] as const;

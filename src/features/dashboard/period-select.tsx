@@ -18,7 +18,6 @@ interface PeriodSelectProps {
   onChange: (search: DashboardSearch) => void;
 }
 
-/** The period of the dashboard: a preset (last 7, 30, 90 days) or a custom range of dates. */
 export function PeriodSelect({ period, onChange }: PeriodSelectProps) {
   const { t } = useTranslation();
   const format = useFormat();

@@ -8,7 +8,7 @@ const asDate = (value: string): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** Number and date formats in the user's language (dates are calendar days, shown as given). */
+/** Dates are calendar days, formatted in UTC so that they are shown as given, never a day off. */
 export function useFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.language || 'en';
@@ -29,11 +29,9 @@ export function useFormat() {
       count: (value: number) => whole.format(value),
       decimal: (value: number) => oneDecimal.format(value),
       compact: (value: number) => compact.format(value),
-      /** `value` in percent (0 to 100). */
       percent: (value: number) => percent.format(value / 100),
       day: (value: string) => date(value, day),
       fullDay: (value: string) => date(value, fullDay),
-      /** A point of the series under its bar. */
       periodLabel: (value: string, interval: Interval) => date(value, interval === 'month' ? month : day),
     };
   }, [locale]);

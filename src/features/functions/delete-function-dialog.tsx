@@ -10,7 +10,6 @@ interface DeleteFunctionDialogProps {
   onClose: () => void;
 }
 
-/** Asks before a function is deleted; stays open (and busy) until the delete has answered. */
 export function DeleteFunctionDialog({ fn, open, deleting, onConfirm, onClose }: DeleteFunctionDialogProps) {
   const { t } = useTranslation();
   return (

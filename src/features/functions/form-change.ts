@@ -1,11 +1,8 @@
 import { withTypeDefaults, type FunctionFormData } from './function-form-data';
 import { withJsonContentType } from './headers';
 
-/**
- * What the form does beyond storing a change: a new type gets the defaults of its fields, and
- * choosing POST, PUT or PATCH (also by switching to a custom function, whose default is POST)
- * adds a `Content-Type: application/json` header row when there is none (spec, section 5).
- */
+// spec §5: POST, PUT or PATCH (also a switch to a custom function, POST by default) gets a JSON
+// Content-Type row when there is none.
 export function applyFormChange(previous: FunctionFormData, next: FunctionFormData): FunctionFormData {
   const typeChanged = next.type !== previous.type;
   const data = typeChanged ? withTypeDefaults(next) : next;

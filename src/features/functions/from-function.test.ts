@@ -9,7 +9,6 @@ import { toFunctionInput } from './to-function-input';
 const AGENT = '6650a1f2c3d4e5f6bbbb0001';
 const record = { agentId: AGENT, createdAt: '2026-02-03T17:40:02Z', updatedAt: '2026-02-03T17:40:02Z' };
 
-// The functions of the contract's example list (GET /function/agent/{agentId}).
 const endCall: AgentFunction = {
   ...record,
   id: '6650a1f2c3d4e5f6dddd0001',

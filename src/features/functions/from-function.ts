@@ -3,10 +3,6 @@ import type { AgentFunction } from './function-types';
 import { mapToHeaderRows } from './headers';
 import { parametersToRows } from './parameters';
 
-/**
- * A stored function as the data of the function form in edit mode: the fields of its type,
- * headers as rows and parameters as rows without the default property (a save adds it again).
- */
 export function fromFunction(fn: AgentFunction): FunctionFormData {
   const base = { name: fn.name, description: fn.description };
   switch (fn.type) {

@@ -10,13 +10,11 @@ import {
   type ParameterType,
 } from './function-types';
 
-/** A header row of the form; a row with neither name nor value is dropped on save. */
 export interface HeaderRow {
   name?: string;
   value?: string;
 }
 
-/** A parameter row of a custom function (the contract's FunctionParameter, while being typed). */
 export interface ParameterRow {
   name?: string;
   type?: ParameterType;
@@ -24,11 +22,7 @@ export interface ParameterRow {
   required?: boolean;
 }
 
-/**
- * The data of the function form (forms/function-*.schema.json): every field of every type, so
- * that switching the type back and forth keeps what was typed. Fields are optional while the
- * user types; validation makes sure a type's own fields are there before a save.
- */
+// Every field of every type, so that switching the type back and forth keeps what was typed.
 export interface FunctionFormData {
   name?: string;
   description?: string;
@@ -56,10 +50,7 @@ function rows<Row>(value: unknown, read: (row: Record<string, unknown>) => Row):
 const compact = <Shape extends object>(shape: Shape): Shape =>
   Object.fromEntries(Object.entries(shape).filter(([, value]) => value !== undefined)) as Shape;
 
-/**
- * Reads what RJSF hands back (typed `any` there) into form data, keeping only known fields of
- * the right kind; an unknown type falls back to End Call.
- */
+// RJSF hands back `any`: only known fields of the right kind are kept.
 export function readFormData(value: unknown): FunctionFormData {
   const data = isRecord(value) ? value : {};
   const timeout = data['timeout'];
@@ -86,7 +77,6 @@ export function readFormData(value: unknown): FunctionFormData {
   });
 }
 
-/** The defaults of a type's own fields (spec, section 9), filled in where the form has none. */
 export function withTypeDefaults(data: FunctionFormData): FunctionFormData {
   if (data.type === 1 || data.type === 2) return { ...data, time_zone: data.time_zone ?? DEFAULT_TIME_ZONE };
   if (data.type === 4) {
@@ -101,5 +91,4 @@ export function withTypeDefaults(data: FunctionFormData): FunctionFormData {
   return data;
 }
 
-/** The form of a new function (add mode). */
 export const newFunctionFormData = (): FunctionFormData => ({ type: 0 });

@@ -9,18 +9,12 @@ import { useSaveFunction } from './functions-queries';
 
 interface FunctionFormDialogProps {
   agentId: string;
-  /** The stored function in edit mode; none in add mode. */
   editing: AgentFunction | undefined;
   open: boolean;
   onClose: () => void;
   onExitComplete: () => void;
 }
 
-/**
- * The function form in a dialog: add mode without a function, edit mode with one. Save sends it;
- * on success the dialog closes, on failure it stays open with everything that was typed.
- * Loaded on demand (with RJSF and the validators), so that they stay off the editor's chunk.
- */
 export function FunctionFormDialog({
   agentId,
   editing,

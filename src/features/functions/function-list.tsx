@@ -9,7 +9,6 @@ interface FunctionListProps {
   onDelete: (fn: AgentFunction) => void;
 }
 
-/** The agent's functions: name, type and description, with edit and delete per function. */
 export function FunctionList({ functions, onEdit, onDelete }: FunctionListProps) {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ export type ParameterType = components['schemas']['FunctionParameter']['type'];
 export type ParametersSchema = components['schemas']['FunctionParametersSchema'];
 export type ParameterProperty = components['schemas']['FunctionParameterProperty'];
 
-/** 0 End Call, 1 Check Calendar, 2 Book Appointment, 3 Transfer Call, 4 Custom (spec, section 9). */
+// spec §9: 0 End Call, 1 Check Calendar, 2 Book Appointment, 3 Transfer Call, 4 Custom.
 export const FUNCTION_TYPES = [0, 1, 2, 3, 4] as const satisfies readonly FunctionType[];
 export const HTTP_METHODS = [
   'GET',
@@ -41,8 +41,6 @@ export function isParameterType(value: unknown): value is ParameterType {
   return PARAMETER_TYPES.some((type) => type === value);
 }
 
-/** Translation key of a type's name ('Transfer Call'). */
 export const typeNameKey = (type: FunctionType) => `functions.types.${type}` as const;
 
-/** Translation key of the success toast of a save ('Transfer Call created or updated successfully'). */
 export const savedToastKey = (type: FunctionType) => `functions.toast.saved.${type}` as const;

@@ -6,8 +6,7 @@ import { functionForms } from '@/forms/function-forms';
 import en from '../../../public/locales/en/translation.json';
 import type { FunctionFormData } from './function-form-data';
 
-// Every validation message of spec section 5, as the form shows it: the precompiled validator
-// of the type's schema, then our messages from forms/function.ui.json in English.
+// Every validation message of spec §5, as the form shows it (the type's validator, our English texts).
 let t: Translate;
 
 beforeAll(async () => {
@@ -20,7 +19,6 @@ beforeAll(async () => {
   t = (key, params) => i18n.t(key, params);
 });
 
-/** The messages per field (`.name`, `.headers.0.value`) for the data. */
 function messages(data: FunctionFormData): Record<string, string[]> {
   const { schema, validator, uiSchema } = functionForms[data.type];
   const localized = localizeUiSchema(uiSchema, t);

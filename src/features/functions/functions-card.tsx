@@ -16,7 +16,6 @@ const loadFormDialog = () =>
   import('./function-form-dialog').then((module) => ({ default: module.FunctionFormDialog }));
 const FunctionFormDialog = lazy(loadFormDialog);
 
-/** Rows shaped like the functions to come, announced as loading. */
 function FunctionsSkeleton() {
   const { t } = useTranslation();
   return (
@@ -41,10 +40,6 @@ interface DeleteState {
   fn: AgentFunction | undefined;
 }
 
-/**
- * The Functions card of the prompt editor: the agent's functions with add, edit and delete
- * (spec, sections 2, 5, 7 and 8), with its loading, empty and error states.
- */
 export function FunctionsCard({ agentId }: { agentId: string }) {
   const { t } = useTranslation();
   const headingId = useId();

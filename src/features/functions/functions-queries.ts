@@ -8,7 +8,6 @@ import type { FunctionFormData } from './function-form-data';
 import { savedToastKey, type AgentFunction } from './function-types';
 import { toFunctionInput } from './to-function-input';
 
-/** The one query of an agent's functions (`GET /function/agent/{agentId}`, the list in data.data). */
 export const functionsQuery = (agentId: string) =>
   $api.queryOptions('get', '/function/agent/{agentId}', { params: { path: { agentId } } });
 
@@ -16,7 +15,6 @@ export function useFunctions(agentId: string) {
   return useQuery({ ...functionsQuery(agentId), select: (response) => response.data.data });
 }
 
-/** Refreshes the agent's functions, and the agent lists that count them. */
 function useRefreshFunctions(agentId: string): () => Promise<void> {
   const queryClient = useQueryClient();
   return () => {
@@ -25,12 +23,7 @@ function useRefreshFunctions(agentId: string): () => Promise<void> {
   };
 }
 
-/**
- * Saves the function form: `POST /function` in add mode, `PUT /function/{id}` in edit mode
- * (`editing` is the stored function). Resolves true on success (the type's toast, the list
- * refreshed), false on failure (the server's message, else 'Failed to save function'); it never
- * throws, so the form keeps what the user typed.
- */
+// Never throws: on failure the form keeps what the user typed.
 export function useSaveFunction(agentId: string) {
   const { t } = useTranslation();
   const refresh = useRefreshFunctions(agentId);
@@ -53,10 +46,6 @@ export function useSaveFunction(agentId: string) {
   return { save, saving: create.isPending || update.isPending };
 }
 
-/**
- * Deletes a function (`DELETE /function/{id}`): 'Function deleted successfully' and a refreshed
- * list, or the server's message, else 'Failed to delete function'. Resolves true on success.
- */
 export function useDeleteFunction(agentId: string) {
   const { t } = useTranslation();
   const refresh = useRefreshFunctions(agentId);

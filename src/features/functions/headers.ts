@@ -1,7 +1,7 @@
 import type { HeaderRow } from './function-form-data';
 import type { HttpMethod } from './function-types';
 
-/** The header names the form suggests (spec, section 5). */
+// spec §5.
 export const SUGGESTED_HEADERS = [
   'Accept',
   'Authorization',
@@ -17,20 +17,14 @@ const JSON_MEDIA_TYPE = 'application/json';
 
 const isBlank = (value: string | undefined): boolean => (value ?? '').trim() === '';
 
-/** True when the row has no name and no value: such a row is ignored and dropped on save. */
 export const isEmptyHeaderRow = (row: HeaderRow): boolean => isBlank(row.name) && isBlank(row.value);
 
-/**
- * POST, PUT and PATCH send a JSON body: their header rows get `Content-Type: application/json`
- * when no row names a Content-Type yet (in any case). Other methods leave the rows as they are.
- */
 export function withJsonContentType(rows: readonly HeaderRow[], method: HttpMethod | undefined): HeaderRow[] {
   const hasContentType = rows.some((row) => row.name?.trim().toLowerCase() === CONTENT_TYPE.toLowerCase());
   if (!method || !JSON_BODY_METHODS.includes(method) || hasContentType) return [...rows];
   return [...rows, { name: CONTENT_TYPE, value: JSON_MEDIA_TYPE }];
 }
 
-/** The rows as the contract's header map, name to value; rows with an empty name or value are dropped. */
 export function headersToMap(rows: readonly HeaderRow[]): Record<string, string> {
   const map: Record<string, string> = {};
   for (const row of rows) {
@@ -41,7 +35,6 @@ export function headersToMap(rows: readonly HeaderRow[]): Record<string, string>
   return map;
 }
 
-/** The contract's header map as rows of the form. */
 export function mapToHeaderRows(map: Readonly<Record<string, string>> | undefined): HeaderRow[] {
   return Object.entries(map ?? {}).map(([name, value]) => ({ name, value }));
 }

@@ -8,7 +8,6 @@ import {
 
 const HOUR_MINUTE = '^([01]\\d|2[0-3]):[0-5]\\d$';
 
-/** What Check Calendar (type 1) lets the model pass: a date (required) and a time window (spec, section 7). */
 export const CHECK_CALENDAR_PARAMETERS: ParametersSchema = {
   type: 'object',
   properties: {
@@ -27,7 +26,6 @@ export const CHECK_CALENDAR_PARAMETERS: ParametersSchema = {
   required: ['date'],
 };
 
-/** What Transfer Call (type 3) lets the model pass: an optional reason (spec, section 7). */
 export const TRANSFER_CALL_PARAMETERS: ParametersSchema = {
   type: 'object',
   properties: {
@@ -36,13 +34,8 @@ export const TRANSFER_CALL_PARAMETERS: ParametersSchema = {
   required: [],
 };
 
-/**
- * The string property the console always adds to a custom function's parameters (spec,
- * section 3: "the stored schema always adds a default string property"; the contract leaves its
- * name to the console). `query` carries the caller's request in their words, so that an endpoint
- * always gets something to work with, even when the form defines no parameters. A parameter of
- * the form with the same name replaces it.
- */
+// spec §3: the stored schema always adds a default string property, whose name the contract leaves
+// to us; `query` gives an endpoint the caller's request even when the form defines no parameters.
 export const DEFAULT_PARAMETER_NAME = 'query';
 export const DEFAULT_PARAMETER: ParameterProperty = {
   type: 'string',
@@ -56,7 +49,6 @@ function propertyOf(row: ParameterRow): ParameterProperty {
   return type === 'array' ? { type, description, items: {} } : { type, description };
 }
 
-/** The stored property of the same name, when the row still describes the same kind of value. */
 function keptProperty(row: ParameterRow, previous: ParametersSchema | undefined, name: string) {
   const before = previous?.properties[name];
   if (!before) return undefined;
@@ -64,12 +56,8 @@ function keptProperty(row: ParameterRow, previous: ParametersSchema | undefined,
   return sameKind ? before : undefined;
 }
 
-/**
- * The parameter rows of a custom function as the object schema it stores: each row becomes a
- * property, the required ones are listed in `required`, and the default string property is
- * always there. In edit mode (`previous`, the stored schema) a property whose kind did not change
- * keeps what the form does not show (a `format`, a `pattern`, an `enum`, an integer type).
- */
+// In edit mode a property whose kind did not change keeps what the form does not show
+// (a `format`, a `pattern`, an `enum`, an integer type).
 export function rowsToParameters(
   rows: readonly ParameterRow[],
   previous?: ParametersSchema,
@@ -91,10 +79,6 @@ export function rowsToParameters(
 const sameProperty = (a: ParameterProperty, b: ParameterProperty): boolean =>
   a.type === b.type && a.description === b.description && Object.keys(a).length === Object.keys(b).length;
 
-/**
- * A stored parameters schema as rows of the form: the default property is left out (the save
- * adds it again), an `integer` shows as a number.
- */
 export function parametersToRows(schema: ParametersSchema | undefined): ParameterRow[] {
   if (!schema) return [];
   const required = schema.required ?? [];

@@ -9,7 +9,6 @@ import { toFunctionInput } from './to-function-input';
 const AGENT = '6650a1f2c3d4e5f6bbbb0001';
 const base = { name: ' end_call ', description: ' Hang up politely. ' };
 
-// The ajv error text of a POST /function body against the contract, or null when it fits.
 const problems = (body: unknown) => requestProblems('post', '/function', body);
 
 beforeAll(async () => {

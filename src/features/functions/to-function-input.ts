@@ -10,16 +10,7 @@ import { CHECK_CALENDAR_PARAMETERS, TRANSFER_CALL_PARAMETERS, rowsToParameters }
 
 const trimmed = (value: string | undefined): string => value?.trim() ?? '';
 
-/**
- * The function form's data as the body of `POST /function` or `PUT /function/{id}` (the
- * contract's AgentFunctionInput, spec section 7): only the fields of the chosen type, trimmed;
- * Check Calendar with its date and time window schema; Transfer Call with its optional reason;
- * a custom function with its headers as a map (empty rows dropped, Content-Type added for a JSON
- * body) and its parameters as an object schema with the default string property. Book
- * Appointment has no fixed parameters: in edit mode it keeps those it had (`previous`), and a
- * custom function keeps what its stored parameters say beyond the form (see rowsToParameters).
- * The data is the validated data of the form.
- */
+// Book Appointment has no fixed parameters: in edit mode it keeps those it had (`previous`).
 export function toFunctionInput(
   agentId: string,
   data: FunctionFormData,

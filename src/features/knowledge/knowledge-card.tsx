@@ -12,10 +12,6 @@ const KnowledgeUploadModal = lazy(() =>
   import('./knowledge-upload-modal').then((module) => ({ default: module.KnowledgeUploadModal })),
 );
 
-/**
- * The Knowledge Base panel of the prompt editor (spec, section 2): the agent's files with delete,
- * and '+Add' opening the upload modal. The list loads only when there is an agent id.
- */
 export function KnowledgeCard({ agentId }: { agentId: string }) {
   const { t } = useTranslation();
   const [uploadOpen, setUploadOpen] = useState(false);

@@ -5,20 +5,15 @@ import { $api } from '@/api/queries';
 import { notify } from '@/components/toaster';
 import { withoutFile, type KnowledgeListResponse } from './knowledge-model';
 
-/** The one query of an agent's knowledge files (`data.data`), shared by the list, delete and upload. */
 export const knowledgeFilesQuery = (agentId: string) =>
   $api.queryOptions('get', '/knowledge/agent/{agentId}', { params: { path: { agentId } } });
 
-/** The agent's knowledge files; loaded only when there is an agent id (spec, section 4). */
+// spec §4: nothing loads without an agent id.
 export function useKnowledgeFiles(agentId: string) {
   return useQuery({ ...knowledgeFilesQuery(agentId), enabled: agentId !== '' });
 }
 
-/**
- * Deletes a knowledge file of the agent. On success the row leaves the cached list at once (no
- * refetch; the agent lists, which count files, go stale) and 'File deleted successfully' shows;
- * on failure 'Failed to delete file'.
- */
+// No refetch: the row leaves the cached list at once (the agent lists, which count files, go stale).
 export function useDeleteKnowledgeFile(agentId: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -37,7 +32,6 @@ export function useDeleteKnowledgeFile(agentId: string) {
     },
   });
   const remove = (fileId: string) => mutation.mutate({ params: { path: { agentId, fileId } } });
-  /** The file being deleted now, if any. */
   const deleting = mutation.isPending ? mutation.variables.params.path.fileId : undefined;
   return { remove, deleting };
 }

@@ -5,16 +5,11 @@ import { shortFileName, shownFileType, type KnowledgeFile } from './knowledge-mo
 
 interface Props {
   files: readonly KnowledgeFile[];
-  /** The file being deleted now, if any. */
   deleting: string | undefined;
   onDelete: (fileId: string) => void;
 }
 
-/**
- * The agent's knowledge files (spec, section 2): a table scrolling within 150 px, each row with the
- * type's icon, the name cut to 30 characters (the whole name in its title and for screen readers)
- * and a delete button. The scrolling area takes the keyboard focus so it can be scrolled with keys.
- */
+// The scrolling area takes the focus so that it can be scrolled with keys.
 export function KnowledgeTable({ files, deleting, onDelete }: Props) {
   const { t } = useTranslation();
   return (

@@ -13,18 +13,11 @@ interface Props {
   onClose: () => void;
 }
 
-/** The form data of forms/knowledge-upload: the chosen File, if any. */
 const chosenFile = (data: unknown): File | undefined =>
   typeof data === 'object' && data !== null && 'file' in data && data.file instanceof File
     ? data.file
     : undefined;
 
-/**
- * 'Upload Knowledge Base File': the form of forms/knowledge-upload (one file, chosen in the
- * `knowledgeUpload` widget's drop area), sent on Upload with its
- * percentage; success closes the modal, failure keeps it open with the file. Cancel (or Escape,
- * or the close button) stops an upload in flight and forgets the file.
- */
 export function KnowledgeUploadModal({ agentId, open, onClose }: Props) {
   const { t } = useTranslation();
   const formId = useId();

@@ -1,11 +1,5 @@
-/**
- * The knowledge upload as a state machine (spec, section 4): empty, or one chosen file; a new
- * choice replaces it and removing empties it; nothing uploads until the user confirms; then
- * uploading with a percentage, and success (the selection clears) or failure (the file is kept,
- * so that the user can try again).
- */
+// spec §4: nothing uploads until the user confirms; a failure keeps the file for another try.
 export type UploadState =
-  /** No file. `missingFile` is set when Upload was asked for without one. */
   | { phase: 'empty'; missingFile: boolean }
   | { phase: 'chosen'; file: File }
   | { phase: 'uploading'; file: File; percent: number }
@@ -15,12 +9,10 @@ export type UploadEvent =
   /** Files picked or dropped: only the first counts. */
   | { type: 'choose'; files: readonly File[] }
   | { type: 'remove' }
-  /** The user confirmed (Upload). */
   | { type: 'submit' }
   | { type: 'progress'; percent: number }
   | { type: 'succeeded' }
   | { type: 'failed' }
-  /** The modal closed (Cancel): back to nothing. */
   | { type: 'reset' };
 
 export const initialUploadState: UploadState = { phase: 'empty', missingFile: false };
@@ -65,10 +57,8 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
   }
 }
 
-/** The chosen file, whatever the phase. */
 export const uploadFile = (state: UploadState): File | undefined =>
   state.phase === 'empty' ? undefined : state.file;
 
-/** Upload is offered once a file is chosen and nothing is being sent. */
 export const canSubmitUpload = (state: UploadState): boolean =>
   state.phase === 'chosen' || state.phase === 'failed';

@@ -11,13 +11,6 @@ import { knowledgeFilesQuery } from './knowledge-queries';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/**
- * The upload modal's logic: the state machine of `upload-machine.ts` driven by the user and by a
- * real upload (`POST /knowledge` as multipart, with its progress). On success: 'File uploaded
- * successfully!', the selection clears, the list refreshes and `onUploaded` runs (the modal
- * closes). On failure: 'Failed to upload file', logged too, and the file stays chosen. `cancel`
- * stops a running upload and clears the selection.
- */
 export function useKnowledgeUpload(agentId: string, onUploaded: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

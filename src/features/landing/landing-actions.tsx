@@ -2,7 +2,6 @@ import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
-/** Sign in / Create account, or Go to dashboard for someone already signed in. */
 export function LandingActions({ signedIn, size = 'md' }: { signedIn: boolean; size?: 'md' | 'lg' }) {
   const { t } = useTranslation();
   if (signedIn) {

@@ -6,7 +6,6 @@ import { ValuePoint } from './value-point';
 
 const points = ['build', 'calls', 'campaigns'] as const;
 
-/** The public front page: what the console is, why, and the way in. */
 export function LandingScreen() {
   const { t } = useTranslation();
   const signedIn = readToken() !== null;

@@ -1,6 +1,5 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 
-/** One of the landing page's three reasons to use the console. */
 export function ValuePoint({ title, body }: { title: string; body: string }) {
   return (
     <Box as="li" listStyleType="none" bg="bg" borderWidth="1px" borderRadius="xl" p="6" shadow="xs">

@@ -2,10 +2,6 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/**
- * When a notification arrived, in the user's language: relative within the last week ("5 minutes
- * ago", "yesterday"), a short date after that. An unreadable date gives an empty string.
- */
 export function formatNotificationDate(iso: string, locale: string, now: Date = new Date()): string {
   const date = new Date(iso);
   const time = date.getTime();
@@ -20,7 +16,6 @@ export function formatNotificationDate(iso: string, locale: string, now: Date = 
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
-/** The full date and time, for the `title` of the shown date. */
 export function fullNotificationDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

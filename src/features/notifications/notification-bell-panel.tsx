@@ -6,7 +6,6 @@ import { NotificationList } from './notification-list';
 import { unreadNotifications } from './notification-model';
 import { useMarkRead, type useNotifications } from './notifications-queries';
 
-/** The inside of the bell's dropdown: the unread notifications in a list at most 24rem high. */
 export function NotificationBellPanel({ query }: { query: ReturnType<typeof useNotifications> }) {
   const { t } = useTranslation();
   const markRead = useMarkRead();

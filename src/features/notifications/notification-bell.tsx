@@ -8,10 +8,6 @@ import { BellIcon } from './notification-icons';
 import { unreadCount } from './notification-model';
 import { useNotifications } from './notifications-queries';
 
-/**
- * The bell of the header: a red dot while anything is unread, and a dropdown of the unread
- * notifications. Opening it refetches the list; a click outside, Escape or the close button shut it.
- */
 export function NotificationBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();

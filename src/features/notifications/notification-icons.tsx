@@ -26,7 +26,6 @@ const handset = (
 );
 
 const typeShapes: Record<NotificationType, ReactNode> = {
-  // A handset with an arrow coming in.
   inbound: (
     <>
       {handset}
@@ -34,7 +33,6 @@ const typeShapes: Record<NotificationType, ReactNode> = {
       <path d="M16 4v4h4" />
     </>
   ),
-  // A handset with an arrow going out.
   outbound: (
     <>
       {handset}
@@ -42,14 +40,12 @@ const typeShapes: Record<NotificationType, ReactNode> = {
       <path d="M17 3h4v4" />
     </>
   ),
-  // A wallet.
   balance: (
     <>
       <path d="M4 7h15a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h12v3" />
       <path d="M16 13.5h.01" />
     </>
   ),
-  // A payment card.
   billing: (
     <>
       <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -13,16 +13,10 @@ const typeColors: Record<Notification['type'], string> = {
 
 interface Props {
   notification: Notification;
-  /** Called for an unread notification when the user picks it. */
   onMarkRead: (id: string) => void;
-  /** The dropdown under the bell shows shorter messages. */
   compact?: boolean;
 }
 
-/**
- * One notification. An unread one is a button with a highlighted background: picking it marks it
- * read. A read one is plain text. Server text (title, message) is rendered as text.
- */
 export function NotificationItem({ notification, onMarkRead, compact = false }: Props) {
   const { t, i18n } = useTranslation();
   const { _id: id, type, title, message, createdAt, read } = notification;

@@ -2,11 +2,10 @@ import type { components, paths } from '@/api/schema.gen';
 
 export type Notification = components['schemas']['Notification'];
 export type NotificationType = Notification['type'];
-/** The body of GET /notification/, as the query cache keeps it. */
 export type NotificationsResponse =
   paths['/notification/']['get']['responses']['200']['content']['application/json'];
 
-/** The filters of /notifications; Unread is the default (spec section 9). */
+/** Spec section 9: Unread is the default. */
 export const notificationFilters = ['all', 'unread', 'calls', 'billing'] as const;
 export type NotificationFilter = (typeof notificationFilters)[number];
 export const defaultNotificationFilter: NotificationFilter = 'unread';
@@ -18,7 +17,6 @@ export function isNotificationFilter(value: unknown): value is NotificationFilte
 const callTypes: readonly NotificationType[] = ['inbound', 'outbound'];
 const billingTypes: readonly NotificationType[] = ['balance', 'billing'];
 
-/** Calls are inbound and outbound notifications; Billing is balance and billing ones. */
 export function filterNotifications(
   list: readonly Notification[],
   filter: NotificationFilter,
@@ -40,14 +38,10 @@ export const unreadNotifications = (list: readonly Notification[]): Notification
 
 export const unreadCount = (list: readonly Notification[]): number => unreadNotifications(list).length;
 
-/** The ids of the unread notifications, for 'Mark all as read'. */
 export const unreadIds = (list: readonly Notification[]): string[] =>
   unreadNotifications(list).map((item) => item._id);
 
-/**
- * The optimistic update of the cached list: the named notifications become read, everything else
- * (other fields, other items, the order) stays as it was. Returns the same object when nothing changes.
- */
+/** The same object when nothing changes. */
 export function markReadInResponse(
   response: NotificationsResponse,
   ids: readonly string[],

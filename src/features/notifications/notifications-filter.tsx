@@ -7,7 +7,6 @@ interface Props {
   onChange: (filter: NotificationFilter) => void;
 }
 
-/** The filter dropdown of /notifications: All, Unread (the default), Calls, Billing. */
 export function NotificationsFilter({ value, onChange }: Props) {
   const { t } = useTranslation();
   return (

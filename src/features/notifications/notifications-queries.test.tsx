@@ -114,7 +114,6 @@ describe('useMarkRead', () => {
     await waitFor(() => expect(hook.result.current.query.data).toBeDefined());
 
     act(() => hook.result.current.markRead(['6650a1f2c3d4e5f6cccc0002']));
-    // Changed in the cache before the server has answered.
     expect(readFlags(queryClient)).toEqual([false, true, false, true]);
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]?.url).toBe('http://api.test/notification/6650a1f2c3d4e5f6cccc0002');

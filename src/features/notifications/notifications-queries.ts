@@ -5,24 +5,17 @@ import { useUser } from '@/lib/session/session-store';
 import { readToken } from '@/lib/session/token';
 import { markReadInResponse, type NotificationsResponse } from './notification-model';
 
-/** The one query of the notifications list, shared by the bell and /notifications. */
 export const notificationsQuery = () => $api.queryOptions('get', '/notification/');
 
-/**
- * The notifications list (loading, loaded, error). It is fetched only while a token is stored;
- * reading the user subscribes to sign-in and sign-out so that the query follows them.
- */
+/** Reading the user subscribes to sign-in and sign-out, so that the query follows them. */
 export function useNotifications() {
   useUser();
   const hasToken = readToken() !== null;
   return useQuery({ ...notificationsQuery(), enabled: hasToken });
 }
 
-/**
- * Marks notifications read as the spec wants it: the cached list changes at once (optimistic),
- * then one PUT /notification/{id} per notification tells the server. A failed PUT is only logged;
- * the notification stays read on screen (no rollback, no refetch).
- */
+// The spec's rule: the cache changes at once, then one PUT per notification; a failed PUT is only
+// logged and the notification stays read (no rollback, no refetch).
 export function useMarkRead(): (ids: readonly string[]) => void {
   const queryClient = useQueryClient();
   const { mutate } = $api.useMutation('put', '/notification/{id}', {

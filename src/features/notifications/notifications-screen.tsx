@@ -16,7 +16,6 @@ import {
 import { NotificationsFilter } from './notifications-filter';
 import { useMarkRead, useNotifications } from './notifications-queries';
 
-/** /notifications: every notification, filtered (Unread by default), read on a click. */
 export function NotificationsScreen() {
   const { t } = useTranslation();
   const router = useRouter();

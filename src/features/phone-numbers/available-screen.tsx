@@ -10,7 +10,6 @@ import { useBaseColumns, DidTable, type DidColumn } from './did-table';
 import { didsQuery, useDidActions } from './phone-numbers-queries';
 import { PhoneNumbersLayout } from './phone-numbers-layout';
 
-/** /phonenumbers/available: numbers the organisation can request, searchable, with a request each. */
 export function AvailableScreen() {
   const { t } = useTranslation();
   const dids = useQuery({ ...didsQuery('Available'), select: (r) => didsOfStatus(r.data.data, 'Available') });

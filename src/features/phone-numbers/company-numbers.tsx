@@ -6,7 +6,6 @@ import { EmptyState, QueryView, type QueryLike } from '@/components/query-states
 import type { Did } from './did-model';
 import { DidTable, type DidColumn } from './did-table';
 
-/** The company's own numbers of a list (reserved, requested), or the way to the available ones. */
 export function CompanyNumbers({
   query,
   emptyText,

@@ -1,25 +1,18 @@
 import type { components } from '@/api/schema.gen';
 
-/** A phone number (DID) as the server sends it. */
 export type Did = components['schemas']['Did'];
 export type DidStatus = Did['status'];
-/** The body of `POST /dids/request`. */
 export type DidRequest = components['schemas']['DidRequestInput'];
 
-/**
- * The numbers of one status. The server filters by `?status=` already; this keeps the screen
- * right when it does not (a mock, an older server).
- */
+/** The server filters by `?status=` already; this keeps the screen right when it does not (a mock). */
 export function didsOfStatus(dids: readonly Did[], status: DidStatus): Did[] {
   return dids.filter((did) => did.status === status);
 }
 
-/** "Chicago, IL · US", or whichever parts the number has ('' when none). */
 export function locationOf(did: Pick<Did, 'region' | 'country'>): string {
   return [did.region?.trim(), did.country?.trim()].filter(Boolean).join(' · ');
 }
 
-/** The monthly price in its currency ('' when unknown); never throws on an odd currency code. */
 export function formatPrice(price: number | undefined, currency: string | undefined, lng: string): string {
   if (price === undefined || !Number.isFinite(price)) return '';
   try {
@@ -30,13 +23,10 @@ export function formatPrice(price: number | undefined, currency: string | undefi
 }
 
 export interface AvailableFilter {
-  /** Digits of an area code or number, or words of the region. */
   q: string;
-  /** ISO country code, '' for every country. */
   country: string;
 }
 
-/** The numbers matching the search text (number, area code, region) and the country. */
 export function filterAvailable(dids: readonly Did[], filter: AvailableFilter): Did[] {
   const q = filter.q.trim().toLowerCase();
   const digits = q.replace(/\D/g, '');
@@ -50,27 +40,21 @@ export function filterAvailable(dids: readonly Did[], filter: AvailableFilter): 
   });
 }
 
-/** The countries of the numbers, sorted, each once. */
 export function countriesOf(dids: readonly Did[]): string[] {
   return [...new Set(dids.map((did) => did.country).filter((c): c is string => !!c))].sort();
 }
 
-/**
- * The request for the available number `did` (`didId`), with its country (the contract requires
- * it) and area code; null when the number has no valid country to send.
- */
+/** The contract requires the country: null when the number has no valid one to send. */
 export function requestFor(did: Pick<Did, 'id' | 'country' | 'areaCode'>): DidRequest | null {
   if (!did.country || !/^[A-Z]{2}$/.test(did.country)) return null;
   const areaCode = did.areaCode && /^\d{1,5}$/.test(did.areaCode) ? did.areaCode : undefined;
   return { didId: did.id, country: did.country, ...(areaCode ? { areaCode } : {}), quantity: 1 };
 }
 
-/** Agent names by id, for showing who a number serves. */
 export function namesById(agents: readonly { id: string; name: string }[]): Map<string, string> {
   return new Map(agents.map((agent) => [agent.id, agent.name]));
 }
 
-/** A date of the server (ISO) as a short local date; '' when it is not a date. */
 export function formatDate(iso: string, lng: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
@@ -81,11 +65,8 @@ export function formatDate(iso: string, lng: string): string {
   }
 }
 
-/**
- * The numbers of `status` held for the user's company (`assigned` names it). The server lists a
- * company's numbers already; this keeps another company's number off the screen whatever it
- * sends. A super administrator sees every one.
- */
+// The server lists the company's numbers already; this keeps another company's number off the screen
+// whatever it sends.
 export function companyDids(
   dids: readonly Did[],
   status: DidStatus,

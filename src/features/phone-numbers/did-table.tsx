@@ -10,7 +10,6 @@ export interface DidColumn {
   end?: boolean;
 }
 
-/** The number, its place and what it can carry: the columns every list of numbers starts with. */
 export function useBaseColumns(): DidColumn[] {
   const { t, i18n } = useTranslation();
   return [
@@ -47,7 +46,6 @@ export function useBaseColumns(): DidColumn[] {
   ];
 }
 
-/** A table of numbers, one row each, with a caption naming it for screen readers. */
 export function DidTable({ label, dids, columns }: { label: string; dids: Did[]; columns: DidColumn[] }) {
   return (
     // Long numbers or names can make it scroll: a scrollable region is reachable by keyboard.

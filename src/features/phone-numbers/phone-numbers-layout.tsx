@@ -12,10 +12,6 @@ const tabs = [
   { key: 'requested', to: '/phonenumbers/requested', screen: 'phonenumbersRequested' },
 ] as const;
 
-/**
- * The frame of the phone-number screens: the screen's heading and description, and links to
- * the three lists (Available, Reserved, Requested), the current one marked for screen readers.
- */
 export function PhoneNumbersLayout({ tab, children }: { tab: PhoneNumbersTab; children: ReactNode }) {
   const { t } = useTranslation();
   const current = tabs.find((entry) => entry.key === tab) ?? tabs[0];

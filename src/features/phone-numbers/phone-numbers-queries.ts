@@ -5,26 +5,15 @@ import { $api } from '@/api/queries';
 import { notify } from '@/components/toaster';
 import { type Did, type DidStatus, requestFor } from './did-model';
 
-// The reads of the phone-number screens, built once and shared by the routes and the components,
-// and their writes.
-
-/** The company's numbers of one status (`GET /dids?status=`, the list in `data.data`). */
 export const didsQuery = (status: DidStatus) =>
   $api.queryOptions('get', '/dids', { params: { query: { status } } });
 
-/** The company's agents, to name the agent each number serves. */
 export const agentsQuery = () => $api.queryOptions('get', '/agents');
 
-/** After a request or a cancel every list of numbers (any status, any screen) is stale. */
 export function invalidateDids(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: didsQuery('Available').queryKey.slice(0, 2) });
 }
 
-/**
- * Requesting a number like one of the available ones (`POST /dids/request`) and cancelling a
- * request (`POST /dids/cancel/`). Each resolves true on success, false on failure, after a toast
- * with the server's message (else the screen's own); they never throw.
- */
 export function useDidActions() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

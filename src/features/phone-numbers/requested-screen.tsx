@@ -10,7 +10,6 @@ import { didsQuery, useDidActions } from './phone-numbers-queries';
 import { useUser } from '@/lib/session/session-store';
 import { PhoneNumbersLayout } from './phone-numbers-layout';
 
-/** /phonenumbers/requested: the numbers asked for and waiting for approval, each cancellable. */
 export function RequestedScreen() {
   const { t, i18n } = useTranslation();
   const user = useUser();

@@ -9,7 +9,6 @@ import { agentsQuery, didsQuery } from './phone-numbers-queries';
 import { useUser } from '@/lib/session/session-store';
 import { PhoneNumbersLayout } from './phone-numbers-layout';
 
-/** /phonenumbers/reserved: the numbers held for the organisation and the agents that use them. */
 export function ReservedScreen() {
   const { t } = useTranslation();
   const user = useUser();

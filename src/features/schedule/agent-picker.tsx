@@ -5,7 +5,6 @@ import { errorMessage } from '@/api/errors';
 import { QueryView } from '@/components/query-states';
 import { useAgents } from './schedule-queries';
 
-/** Without an agent in the address: the company's agents, each opening its schedule. */
 export function AgentPicker() {
   const { t } = useTranslation();
   const query = useAgents();

@@ -2,7 +2,6 @@ import { Field, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAgents } from './schedule-queries';
 
-/** Which agent's schedule is shown; changing it opens the other agent's board. */
 export function AgentSwitcher({
   agentId,
   onChange,

@@ -14,16 +14,13 @@ import { useAgentCalendar } from './schedule-queries';
 interface ScheduleBoardProps {
   agentId: string;
   view: ScheduleView;
-  /** The day asked for in the address; today when none. */
   date: IsoDate | undefined;
   timeZone: string;
-  /** The field choosing the agent, shown in the toolbar. */
   agentField: ReactNode;
   onViewChange: (view: ScheduleView) => void;
   onDateChange: (date: IsoDate) => void;
 }
 
-/** One agent's calendar over a day or a week, in the board's time zone. */
 export function ScheduleBoard({
   agentId,
   view,

@@ -10,7 +10,6 @@ interface ScheduleDaysProps {
   timeZone: string;
 }
 
-/** The days of the period, one row each: the day's heading and its events in order. */
 export function ScheduleDays({ days, today, timeZone }: ScheduleDaysProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language || 'en';

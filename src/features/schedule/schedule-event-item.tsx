@@ -4,7 +4,6 @@ import { formatEventTime, type CalendarEvent } from './schedule-events';
 
 const statusPalette = { confirmed: 'green', tentative: 'orange', cancelled: 'gray' } as const;
 
-/** One booked slot, as text: time, title, contact, status and where it came from. */
 export function ScheduleEventItem({
   event,
   timeZone,

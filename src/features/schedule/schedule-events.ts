@@ -11,10 +11,6 @@ export interface DaySchedule {
 
 const startTime = (event: CalendarEvent) => new Date(event.start).getTime();
 
-/**
- * The days of the range, each with the events that start on it in the board's time zone, by
- * start time. Events the server sent outside the range (or with an unreadable start) are left out.
- */
 export function scheduleDays(
   events: readonly CalendarEvent[],
   range: DateRange,
@@ -37,7 +33,6 @@ export function scheduleDays(
 export const countEvents = (days: readonly DaySchedule[]): number =>
   days.reduce((total, day) => total + day.events.length, 0);
 
-/** `8:30 – 9:00 AM` in the board's time zone; the raw text when a time cannot be read. */
 export function formatEventTime(event: CalendarEvent, timeZone: string, locale: string): string {
   const start = new Date(event.start);
   const end = new Date(event.end);
@@ -55,7 +50,6 @@ export function formatEventTime(event: CalendarEvent, timeZone: string, locale: 
     : formatter.formatRange(start, end);
 }
 
-/** `Monday, November 23` as a day's heading. */
 export function formatDayLabel(date: IsoDate, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
     weekday: 'long',

@@ -10,11 +10,7 @@ import { ScheduleBoard } from './schedule-board';
 import { DEFAULT_VIEW, type ScheduleSearch, type ScheduleView } from './schedule-search';
 import { useScheduleTimeZone } from './schedule-queries';
 
-/**
- * /agent/schedule_board: the calendar of the agent in `agentId`, by day or week, or the list of
- * agents to choose from when the address names none. View and day live in the address too, so a
- * reload or a shared link shows the same period.
- */
+// View and day live in the address, so that a reload or a shared link shows the same period.
 export function ScheduleScreen({ search }: { search: ScheduleSearch }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

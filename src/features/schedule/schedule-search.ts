@@ -5,7 +5,6 @@ export type ScheduleView = 'day' | 'week';
 
 export const DEFAULT_VIEW: ScheduleView = 'week';
 
-/** `/agent/schedule_board?agentId=<id>&view=day|week&date=YYYY-MM-DD`, every part optional. */
 export interface ScheduleSearch {
   agentId?: string;
   view?: ScheduleView;
@@ -14,7 +13,6 @@ export interface ScheduleSearch {
 
 const isView = (value: unknown): value is ScheduleView => value === 'day' || value === 'week';
 
-/** Keeps what is valid in the search parameters and drops the rest (a fallback, never a throw). */
 export function scheduleSearch(search: Record<string, unknown>): ScheduleSearch {
   const { view, date } = search;
   return {

@@ -11,7 +11,6 @@ interface ScheduleToolbarProps {
   date: IsoDate;
   today: IsoDate;
   limits: BoardLimits;
-  /** The field choosing the agent, shown beside the date input. */
   agentField: ReactNode;
   onViewChange: (view: ScheduleView) => void;
   onDateChange: (date: IsoDate) => void;
@@ -19,7 +18,6 @@ interface ScheduleToolbarProps {
 
 const views: ScheduleView[] = ['day', 'week'];
 
-/** Day or week, previous / today / next, and the date input to jump to a day. */
 export function ScheduleToolbar({
   view,
   date,

@@ -17,7 +17,6 @@ import { usePreviewInvitation, useSendInvitation } from './team-queries';
 import { useRoleLabel } from './use-role-label';
 
 interface InviteFlowProps {
-  /** The roles to choose from: null while they load, 'error' when they failed. */
   roles: readonly Role[] | null | 'error';
   onClose: () => void;
 }
@@ -27,10 +26,6 @@ interface Preview {
   template: InvitationEmailTemplate;
 }
 
-/**
- * Inviting someone: the form (e-mail, optional names, role), then the e-mail it sends, shown as
- * text, then Send. A refused invitation keeps the form with what was typed.
- */
 export function InviteFlow({ roles, onClose }: InviteFlowProps) {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel();
@@ -85,7 +80,6 @@ export function InviteFlow({ roles, onClose }: InviteFlowProps) {
                 onClick={() =>
                   send.mutate(shown.body, {
                     onSuccess: onClose,
-                    // Back to the form, with what was typed, to correct it.
                     onError: () => setShown(null),
                   })
                 }

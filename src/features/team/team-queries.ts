@@ -6,13 +6,10 @@ import { $api } from '@/api/queries';
 import { notify } from '@/components/toaster';
 import type { InvitationEmailTemplate, InvitationInput, TeamUser } from './team-model';
 
-/** The users of the signed-in user's company, invitees included. */
 export const teamQuery = () => $api.queryOptions('get', '/myProfile/getUserList/');
 
-/** The roles (a user's role is one of them). */
 export const rolesQuery = () => $api.queryOptions('get', '/roles');
 
-/** The team and the roles' user counts, after a change. */
 async function invalidateTeam(queryClient: QueryClient): Promise<void> {
   await Promise.all(
     [teamQuery().queryKey, rolesQuery().queryKey].map((queryKey) =>
@@ -21,7 +18,6 @@ async function invalidateTeam(queryClient: QueryClient): Promise<void> {
   );
 }
 
-/** Gives a user another role (`POST /myProfile/setUserRole/`): a toast, then the fresh team. */
 export function useSetRole() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -41,7 +37,6 @@ export function useSetRole() {
   });
 }
 
-/** The invitation e-mail for a role (`POST /get_invitation_email_template/`). */
 export function usePreviewInvitation() {
   const { t } = useTranslation();
   return useMutation({
@@ -54,7 +49,6 @@ export function usePreviewInvitation() {
   });
 }
 
-/** Sends an invitation (`POST /send_invitation/`): a toast, then the fresh team (the invitee is in it). */
 export function useSendInvitation() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -72,7 +66,6 @@ export function useSendInvitation() {
   });
 }
 
-/** Sends an invitee's invitation again (`POST /users/send-invite`). */
 export function useResendInvitation() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -12,7 +12,6 @@ import { rolesQuery, teamQuery, useResendInvitation, useSetRole } from './team-q
 import { TeamTable } from './team-table';
 import { useRoleLabel } from './use-role-label';
 
-/** A tab of /company-settings: the company's users and their roles, invitations. */
 export function TeamTab() {
   const { t } = useTranslation();
   const me = useUser();

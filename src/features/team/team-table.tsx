@@ -16,17 +16,13 @@ import { useRoleLabel } from './use-role-label';
 
 interface TeamTableProps {
   users: readonly TeamUser[];
-  /** The roles to choose from; null while they load or when they failed (the role is then only shown). */
   roles: readonly Role[] | null;
-  /** The signed-in user's id: their own role cannot be changed here. */
   signedInId: string;
-  /** The user whose invitation is being sent again. */
   resending: string | null;
   onRole: (user: TeamUser, roleId: string) => void;
   onResend: (user: TeamUser) => void;
 }
 
-/** The company's users: name, e-mail, role (changeable), status, last sign-in, and a resend for invitees. */
 export function TeamTable({ users, roles, signedInId, resending, onRole, onResend }: TeamTableProps) {
   const { t, i18n } = useTranslation();
   const roleLabel = useRoleLabel();

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { humanizeRole, isKnownRole } from './team-model';
 
-/** A role's name as shown: the built-in roles in the user's language, any other made readable. */
 export function useRoleLabel(): (name: string) => string {
   const { t } = useTranslation();
   return useCallback(

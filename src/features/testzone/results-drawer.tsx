@@ -10,17 +10,15 @@ import { anyRunning, shownScore, type Scenario, type ScenarioRun, type TestResul
 import { StatusBadge } from './status-badge';
 import { resultsQuery, RUN_POLL_MS } from './testzone-queries';
 
-/** How long a run that was just started is waited for in the runs before giving up polling (ms). */
+/** How long to keep polling for a just-started run before giving up. */
 const NEW_RUN_WAIT_MS = 60_000;
 
 interface ResultsDrawerProps {
   scenario: Scenario;
-  /** The run just started from this screen, shown until the runs list it. */
   started: ScenarioRun | null;
   onClose: () => void;
 }
 
-/** A scenario's runs: the chosen one in full (newest first by default) and the history to choose from. */
 export function ResultsDrawer({ scenario, started, onClose }: ResultsDrawerProps) {
   const { t, i18n } = useTranslation();
   const [openedAt] = useState(() => Date.now());

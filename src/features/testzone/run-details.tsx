@@ -4,7 +4,6 @@ import { formatDateTime, formatDuration } from '@/lib/format';
 import { parseTranscript, shownScore, type TestResult } from './scenario-model';
 import { StatusBadge } from './status-badge';
 
-/** One run: its outcome, score, summary, the checks against the expected outcome and the transcript. */
 export function RunDetails({ run }: { run: TestResult }) {
   const { t, i18n } = useTranslation();
   const score = shownScore(run.score);

@@ -6,7 +6,6 @@ export type ScenarioStatus = components['schemas']['TestScenarioStatus'];
 export type TestResult = components['schemas']['TestResult'];
 export type ScenarioRun = components['schemas']['TestScenarioRun'];
 
-/** The scenario form's data as RJSF holds it (anything may still be missing). */
 export interface ScenarioForm {
   name?: string;
   agent?: string;
@@ -21,15 +20,12 @@ export interface ScenarioForm {
 const STATUSES: readonly ScenarioStatus[] = ['draft', 'ready', 'running', 'passed', 'failed'];
 const RESULT_STATUSES: readonly TestResult['status'][] = ['running', 'passed', 'failed', 'error'];
 
-/** A scenario's status, `unknown` for anything the console does not know. */
 export const scenarioStatus = (status: string): ScenarioStatus | 'unknown' =>
   (STATUSES as readonly string[]).includes(status) ? (status as ScenarioStatus) : 'unknown';
 
-/** A run's status, `unknown` for anything the console does not know. */
 export const resultStatus = (status: string): TestResult['status'] | 'unknown' =>
   (RESULT_STATUSES as readonly string[]).includes(status) ? (status as TestResult['status']) : 'unknown';
 
-/** The colour of a status badge. */
 export const statusPalette = (status: string): string => {
   switch (status) {
     case 'passed':
@@ -46,11 +42,10 @@ export const statusPalette = (status: string): string => {
   }
 };
 
-/** A run can start from a scenario that is neither a draft nor running. */
 export const canStart = (scenario: Pick<Scenario, 'status'>): boolean =>
   scenario.status !== 'draft' && scenario.status !== 'running';
 
-/** The form of a stored scenario (edit); a status set by runs is `ready` again on save. */
+/** A status set by runs is `ready` again on save. */
 export const toScenarioForm = (scenario: Scenario): ScenarioForm => ({
   name: scenario.name,
   agent: scenario.agent,
@@ -61,10 +56,8 @@ export const toScenarioForm = (scenario: Scenario): ScenarioForm => ({
   status: scenario.status === 'draft' ? 'draft' : 'ready',
 });
 
-/** A new scenario's form: one empty step to fill, a draft. */
 export const emptyScenarioForm = (): ScenarioForm => ({ steps: [''], status: 'draft' });
 
-/** The request body of a create or update: texts trimmed, empty steps left out. */
 export const toScenarioInput = (form: ScenarioForm): ScenarioInput => ({
   name: (form.name ?? '').trim(),
   agent: form.agent ?? '',
@@ -75,16 +68,12 @@ export const toScenarioInput = (form: ScenarioForm): ScenarioInput => ({
   status: form.status === 'ready' ? 'ready' : 'draft',
 });
 
-/** One turn of a run's transcript: who speaks and what they say. */
 export interface Turn {
   speaker: 'caller' | 'agent' | 'other';
   text: string;
 }
 
-/**
- * The transcript as turns: `user:` lines are the simulated caller, `assistant:` the agent; a line
- * with neither continues the turn before (or stands alone at the start).
- */
+/** A line with neither `user:` nor `assistant:` continues the turn before. */
 export function parseTranscript(transcript: string): Turn[] {
   const turns: Turn[] = [];
   for (const raw of transcript.split(/\r?\n/)) {
@@ -102,18 +91,13 @@ export function parseTranscript(transcript: string): Turn[] {
   return turns;
 }
 
-/** Whether any run of the list is still going (the results are polled meanwhile). */
 export const anyRunning = (results: readonly Pick<TestResult, 'status'>[]): boolean =>
   results.some((result) => result.status === 'running');
 
-/** A score to show: an integer 0–100, or null when there is none (or it makes no sense). */
 export const shownScore = (score: number | null | undefined): number | null =>
   typeof score === 'number' && Number.isFinite(score) ? Math.max(0, Math.min(100, Math.round(score))) : null;
 
-/**
- * The status to show for a scenario: `running` while a run started from this screen is newer than
- * the scenario's last run as the list says (the list may not know about it yet), else the list's.
- */
+/** A run started here may be newer than the list's last run (the list may not know it yet). */
 export function shownStatus(scenario: Pick<Scenario, 'status' | 'lastRunAt'>, run?: ScenarioRun): string {
   if (!run) return scenario.status;
   const started = Date.parse(run.startedAt);

@@ -7,9 +7,7 @@ import { StatusBadge } from './status-badge';
 
 interface ScenariosTableProps {
   scenarios: readonly Scenario[];
-  /** Runs started from this screen, by scenario id. */
   runs: Readonly<Record<string, ScenarioRun>>;
-  /** The scenario whose run is being started. */
   starting: string | null;
   onStart: (scenario: Scenario) => void;
   onResults: (scenario: Scenario) => void;
@@ -17,7 +15,6 @@ interface ScenariosTableProps {
   onDelete: (scenario: Scenario) => void;
 }
 
-/** The scenarios: name and caller, agent, status, last run and score, and what can be done with each. */
 export function ScenariosTable({
   scenarios,
   runs,

@@ -2,7 +2,6 @@ import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { resultStatus, scenarioStatus, statusPalette } from './scenario-model';
 
-/** A scenario's or a run's status as a coloured badge with its name. */
 export function StatusBadge({ status, kind = 'scenario' }: { status: string; kind?: 'scenario' | 'run' }) {
   const { t } = useTranslation();
   const known = kind === 'run' ? resultStatus(status) : scenarioStatus(status);

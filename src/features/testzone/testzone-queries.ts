@@ -12,13 +12,8 @@ export type ScenarioFetchQuery = components['schemas']['TestScenarioFetchQuery']
 export const SCENARIO_PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_SCENARIO_PAGE_SIZE = 20;
 export const RESULTS_LIMIT = 20;
-/** How often the runs of a scenario are read again while one is going (ms). */
 export const RUN_POLL_MS = 3000;
 
-/**
- * One page of scenarios, the latest changed first, those matching `search` when one is typed (the
- * previous page stays on screen while the next one loads).
- */
 export const scenarioPageQuery = (pageIndex: number, pageSize: number, search = '') => ({
   ...$api.queryOptions('post', '/testzone/fetch', {
     body: {
@@ -32,14 +27,11 @@ export const scenarioPageQuery = (pageIndex: number, pageSize: number, search = 
   placeholderData: keepPreviousData,
 });
 
-/** The runs of a scenario, newest first. */
 export const resultsQuery = (scenarioId: string) =>
   $api.queryOptions('post', '/testzone/results', { body: { scenarioId, limit: RESULTS_LIMIT } });
 
-/** The company's agents (the scenario's agent is one of them). */
 export const agentsQuery = () => $api.queryOptions('get', '/agents');
 
-/** The scenario lists and runs, after a change. */
 export async function invalidateTestzone(queryClient: QueryClient): Promise<void> {
   await Promise.all(
     [scenarioPageQuery(0, DEFAULT_SCENARIO_PAGE_SIZE), resultsQuery('')].map(({ queryKey }) =>
@@ -48,13 +40,11 @@ export async function invalidateTestzone(queryClient: QueryClient): Promise<void
   );
 }
 
-/** The contract's error body as an Error (its message, or none for the screen's own text). */
 export type ScenarioChange =
   | { kind: 'create'; body: ScenarioInput }
   | { kind: 'update'; scenario: Scenario; body: ScenarioInput }
   | { kind: 'delete'; scenario: Scenario };
 
-/** Create, edit and delete a scenario: a toast with the server's message, then fresh lists. */
 export function useScenarioChange() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -83,7 +73,6 @@ export function useScenarioChange() {
   });
 }
 
-/** Start a run of a scenario (`GET /testzone/{id}/start`): the run that started, then fresh lists. */
 export function useStartRun() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

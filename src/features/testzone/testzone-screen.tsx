@@ -31,7 +31,6 @@ import {
 
 type Editing = { kind: 'create' } | { kind: 'update'; scenario: Scenario } | null;
 
-/** The agents to choose from, fetched while the form is open. */
 function useAgentChoices(open: boolean): ChoicesState {
   const agents = useQuery({ ...agentsQuery(), enabled: open });
   return useMemo<ChoicesState>(() => {
@@ -43,7 +42,6 @@ function useAgentChoices(open: boolean): ChoicesState {
   }, [agents.data, agents.isError]);
 }
 
-/** /testzone: test scenarios (a simulated caller and the expected outcome), their runs and results. */
 export function TestzoneScreen() {
   const { t } = useTranslation();
   const [pageIndex, setPageIndex] = useState(0);

@@ -1,10 +1,7 @@
 import { fetchUploadedFile } from '@/api/uploaded-file';
 
-/**
- * Saves an attachment under its name. It is never opened on the console's origin, where an HTML
- * or SVG file would run with access to the session's token: the copy saved has an opaque type,
- * whatever the server said the file was.
- */
+// Never opened on the console's origin, where an HTML or SVG file would run with the session's token:
+// the saved copy has an opaque type, whatever the server said the file was.
 export async function downloadAttachment(href: string, fileName: string): Promise<void> {
   const data = await fetchUploadedFile(href);
   const address = URL.createObjectURL(new Blob([data], { type: 'application/octet-stream' }));

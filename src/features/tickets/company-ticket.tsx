@@ -11,7 +11,6 @@ import { BackButton, TicketHeader } from './ticket-header';
 import { canClose, canReopen, canReply, unreadMessageIds, type TicketMessage } from './ticket-model';
 import { ticketMessagesQuery, ticketQuery, useMarkRead, useSetTicketOpen } from './tickets-queries';
 
-/** One ticket of the company: its conversation, a reply with files, close and reopen. */
 export function CompanyTicket({ ticketId, onBack }: { ticketId: string; onBack: () => void }) {
   const { t } = useTranslation();
   const ticket = useQuery(ticketQuery(ticketId));

@@ -22,7 +22,6 @@ import {
 } from './tickets-queries';
 import { TicketsPage } from './tickets-table';
 
-/** The company's tickets, a page at a time, filtered by status (with the counts), and opening a new one. */
 export function CompanyTickets({ onOpenTicket }: { onOpenTicket: (id: string) => void }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<TicketStatus | undefined>(undefined);

@@ -14,10 +14,7 @@ import {
   type TicketMessage,
 } from './ticket-model';
 
-/**
- * An attachment to save, with its size: a download, never a page of the console's origin (see
- * downloadAttachment). The link keeps its address, so that "Save link as" works too.
- */
+/** The link keeps its address, so that "Save link as" works too (see downloadAttachment). */
 export function AttachmentLink({ attachment }: { attachment: TicketAttachment }) {
   const { t, i18n } = useTranslation();
   const [saving, setSaving] = useState(false);
@@ -111,10 +108,6 @@ function Entry({ author, support, at, body, attachments, unread }: EntryProps) {
   );
 }
 
-/**
- * A ticket's conversation: the customer's opening description, then the messages oldest first,
- * each with its author, time and files. Every text is the server's, shown as text.
- */
 export function Conversation({ ticket, messages }: { ticket: Ticket; messages: readonly TicketMessage[] }) {
   const { t } = useTranslation();
   const ordered = messagesOldestFirst(messages);

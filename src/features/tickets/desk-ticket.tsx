@@ -25,7 +25,6 @@ import {
   useDeskStatus,
 } from './tickets-queries';
 
-/** One ticket on the support desk: the conversation, its status, and a reply (from a template or not). */
 export function DeskTicket({ ticketId, onBack }: { ticketId: string; onBack: () => void }) {
   const { t } = useTranslation();
   const ticket = useQuery(deskTicketQuery(ticketId));
@@ -65,7 +64,6 @@ function useStatusOptions() {
   return TICKET_STATUSES.map((status) => ({ id: status, name: t(`tickets.status.${status}`) }));
 }
 
-/** The ticket's status, changed from a list of the contract's statuses. */
 function StatusChanger({ ticket }: { ticket: TicketDetail }) {
   const { t } = useTranslation();
   const options = useStatusOptions();
@@ -104,7 +102,6 @@ function StatusChanger({ ticket }: { ticket: TicketDetail }) {
   );
 }
 
-/** A support reply: start from a template (filled in for this ticket), edit, choose the status after, send; or save the text as a new template. */
 function DeskReply({ ticket }: { ticket: TicketDetail }) {
   const { t } = useTranslation();
   const templates = useQuery(replyTemplatesQuery());

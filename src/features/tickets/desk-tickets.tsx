@@ -9,7 +9,6 @@ import type { Ticket, TicketStatus } from './ticket-model';
 import { DEFAULT_TICKET_PAGE_SIZE, deskPageQuery, statusCountsQuery } from './tickets-queries';
 import { TicketsPage } from './tickets-table';
 
-/** The support desk (super administrator): every company's tickets, by status, searched and paged. */
 export function DeskTickets({ onOpenTicket }: { onOpenTicket: (id: string) => void }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<TicketStatus | undefined>(undefined);

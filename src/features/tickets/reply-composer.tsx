@@ -25,17 +25,12 @@ interface Chosen {
   key: string;
   name: string;
   size: number;
-  /** Uploading, uploaded (with the stored attachment), or refused. */
   state: 'uploading' | 'done' | 'failed';
   attachment?: TicketAttachment;
 }
 
 let nextKey = 0;
 
-/**
- * The customer's reply: a message and up to five files, each uploaded as soon as it is chosen
- * (`POST /tickets/{id}/attachments`) and sent with the message. Nothing typed is lost when sending fails.
- */
 export function ReplyComposer({ ticketId }: { ticketId: string }) {
   const { t, i18n } = useTranslation();
   const [body, setBody] = useState('');

@@ -3,13 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { statusCounts, type TicketStatus, type TicketStatusCount } from './ticket-model';
 
 interface StatusFilterProps {
-  /** The server's counts per status (none while they load or when they failed). */
   rows: readonly TicketStatusCount[] | undefined;
   value: TicketStatus | undefined;
   onChange: (status: TicketStatus | undefined) => void;
 }
 
-/** The counts per status as toggle buttons: pressing one shows only its tickets, "All" shows every one. */
 export function StatusFilter({ rows, value, onChange }: StatusFilterProps) {
   const { t } = useTranslation();
   const known = rows !== undefined;

@@ -2,7 +2,6 @@ import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { priorityPalette, statusPalette, ticketPriority, ticketStatus } from './ticket-model';
 
-/** A ticket's status as a coloured badge with its name. */
 export function TicketStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const known = ticketStatus(status);
@@ -13,7 +12,6 @@ export function TicketStatusBadge({ status }: { status: string }) {
   );
 }
 
-/** A ticket's priority as a coloured badge with its name. */
 export function TicketPriorityBadge({ priority }: { priority: string }) {
   const { t } = useTranslation();
   const known = ticketPriority(priority);

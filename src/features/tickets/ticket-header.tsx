@@ -8,13 +8,10 @@ import { ticketCategory, type Ticket } from './ticket-model';
 interface TicketHeaderProps {
   ticket: Ticket;
   onBack: () => void;
-  /** Show the company (the support desk sees every company's tickets). */
   withCompany?: boolean;
-  /** Buttons of the ticket (close, reopen). */
   actions?: ReactNode;
 }
 
-/** Back to the list, the ticket's number and subject (h2), its status, priority, category and who opened it. */
 export function TicketHeader({ ticket, onBack, withCompany = false, actions }: TicketHeaderProps) {
   const { t, i18n } = useTranslation();
   return (
@@ -51,7 +48,6 @@ export function TicketHeader({ ticket, onBack, withCompany = false, actions }: T
   );
 }
 
-/** Back to the list of tickets (also shown while the ticket loads or when it failed). */
 export function BackButton({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   return (

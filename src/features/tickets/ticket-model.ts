@@ -12,7 +12,6 @@ export type TicketInput = components['schemas']['TicketInput'];
 export type TicketStatusCount = components['schemas']['TicketStatusCount'];
 export type ReplyTemplate = components['schemas']['ReplyTemplate'];
 
-/** The contract's statuses, in the order the counts are shown. */
 export const TICKET_STATUSES: readonly TicketStatus[] = [
   'open',
   'in_progress',
@@ -32,7 +31,6 @@ export const TICKET_CATEGORIES: readonly TicketCategory[] = [
 const isIn = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);
 
-/** A status the console knows, `unknown` for anything else (random data). */
 export const ticketStatus = (value: unknown): TicketStatus | 'unknown' =>
   isIn(TICKET_STATUSES, value) ? value : 'unknown';
 export const ticketPriority = (value: unknown): TicketPriority | 'unknown' =>
@@ -41,7 +39,6 @@ export const ticketCategory = (value: unknown): TicketCategory | 'unknown' =>
   isIn(TICKET_CATEGORIES, value) ? value : 'unknown';
 export const isTicketStatus = (value: unknown): value is TicketStatus => isIn(TICKET_STATUSES, value);
 
-/** The colour of a status badge. */
 export function statusPalette(status: string): string {
   switch (status) {
     case 'open':
@@ -57,7 +54,6 @@ export function statusPalette(status: string): string {
   }
 }
 
-/** The colour of a priority badge. */
 export function priorityPalette(priority: string): string {
   switch (priority) {
     case 'urgent':
@@ -72,15 +68,10 @@ export function priorityPalette(priority: string): string {
 }
 
 export interface StatusCounts {
-  /** Every status of the contract once, in its order, zero when the server left it out. */
   counts: { status: TicketStatus; count: number }[];
   total: number;
 }
 
-/**
- * The counts per status as shown on the chips: one per status of the contract, in its order; a
- * status given twice adds up, unknown statuses and broken numbers are left out.
- */
 export function statusCounts(rows: readonly { status: unknown; count: unknown }[] | undefined): StatusCounts {
   const byStatus = new Map<TicketStatus, number>(TICKET_STATUSES.map((status) => [status, 0]));
   for (const row of rows ?? []) {
@@ -98,7 +89,6 @@ const time = (value: string): number => {
   return Number.isNaN(ms) ? Number.POSITIVE_INFINITY : ms;
 };
 
-/** The conversation, oldest first (the server's order kept for equal or unreadable times). */
 export function messagesOldestFirst(messages: readonly TicketMessage[] | undefined): TicketMessage[] {
   return (messages ?? [])
     .map((message, index) => ({ message, index }))
@@ -106,26 +96,22 @@ export function messagesOldestFirst(messages: readonly TicketMessage[] | undefin
     .map(({ message }) => message);
 }
 
-/** The ids of the messages the viewer has not read yet (to mark them read on opening). */
 export const unreadMessageIds = (messages: readonly TicketMessage[]): string[] =>
   messages.filter((message) => !message.read).map((message) => message.id);
 
-/** Upload limits of `POST /tickets/{id}/attachments` and `POST /tickets/{id}/messages`. */
 export const MAX_ATTACHMENT_BYTES = TICKET_ATTACHMENTS.maxBytes;
 export const MAX_ATTACHMENTS = 5;
-/** The file picker's `accept`: the contract's images (never SVG), PDF, CSV, plain text, spreadsheets (xlsx), audio. */
+/** Never SVG: an image that can run script. */
 export const ATTACHMENT_ACCEPT =
   'image/png,image/jpeg,image/gif,image/webp,application/pdf,text/csv,.csv,text/plain,.txt,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,.xlsx,audio/*';
 
 export type AttachmentProblem = UploadProblem | 'tooMany';
 
-/** Why a file cannot be sent (by the contract's limits and its content), or null when it can. */
 export async function attachmentProblem(file: File, alreadyChosen = 0): Promise<AttachmentProblem | null> {
   if (alreadyChosen >= MAX_ATTACHMENTS) return 'tooMany';
   return uploadProblem(file, TICKET_ATTACHMENTS);
 }
 
-/** A file size for people: bytes, KB or MB with one decimal. */
 export function formatSize(bytes: number, language: string): string {
   const size = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
   const number = (value: number) =>
@@ -135,7 +121,6 @@ export function formatSize(bytes: number, language: string): string {
   return `${number(size / (1024 * 1024))} MB`;
 }
 
-/** The ticket form's data as RJSF holds it (anything may still be missing). */
 export interface TicketForm {
   subject?: string;
   description?: string;
@@ -145,7 +130,6 @@ export interface TicketForm {
 
 export const emptyTicketForm = (): TicketForm => ({ priority: 'normal' });
 
-/** The body of `POST /tickets` from a valid form: texts trimmed, the priority `normal` when left out. */
 export const toTicketInput = (form: TicketForm): TicketInput => ({
   subject: (form.subject ?? '').trim(),
   description: (form.description ?? '').trim(),
@@ -153,16 +137,14 @@ export const toTicketInput = (form: TicketForm): TicketInput => ({
   category: form.category ?? 'other',
 });
 
-/** A reply template's text for a ticket: `{firstName}` and `{ticketNumber}` filled in. */
 export function fillTemplate(body: string, values: { firstName: string; ticketNumber: string }): string {
   return body.replaceAll('{firstName}', values.firstName).replaceAll('{ticketNumber}', values.ticketNumber);
 }
 
-/** The first name of a full name ("Maya Thompson" → "Maya"), for templates. */
 export const firstNameOf = (name: string | null | undefined): string =>
   (name ?? '').trim().split(/\s+/)[0] ?? '';
 
-/** A customer may close a ticket that is not closed, and reopen a resolved one (the contract's rule). */
+/** The contract's rule: close what is not closed, reopen what is resolved. */
 export const canClose = (ticket: Pick<Ticket, 'status'>): boolean => ticket.status !== 'closed';
 export const canReopen = (ticket: Pick<Ticket, 'status'>): boolean => ticket.status === 'resolved';
 export const canReply = (ticket: Pick<Ticket, 'status'>): boolean => ticket.status !== 'closed';

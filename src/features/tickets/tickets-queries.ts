@@ -19,7 +19,6 @@ export type TicketDeskQuery = components['schemas']['TicketDeskQuery'];
 export const TICKET_PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_TICKET_PAGE_SIZE = 20;
 
-/** One page of the company's tickets (the previous page stays on screen while the next one loads). */
 export const companyTicketsQuery = (query: {
   pageIndex: number;
   pageSize: number;
@@ -29,22 +28,18 @@ export const companyTicketsQuery = (query: {
   placeholderData: keepPreviousData,
 });
 
-/** Tickets per status: the company's, or every company's for the super administrator. */
 export const statusCountsQuery = () => $api.queryOptions('get', '/dashboard/get_count_status');
 
-/** One ticket of the company, and its conversation. */
 export const ticketQuery = (id: string) =>
   $api.queryOptions('get', '/tickets/{id}', { params: { path: { id } } });
 export const ticketMessagesQuery = (id: string) =>
   $api.queryOptions('get', '/tickets/{id}/messages', { params: { path: { id } } });
 
-/** One page of the support desk (every company's tickets). */
 export const deskTicketsQuery = (body: TicketDeskQuery) => ({
   ...$api.queryOptions('post', '/dashboard/list_ticket', { body }),
   placeholderData: keepPreviousData,
 });
 
-/** A page of the support desk, the latest changed first; of one status, and matching `search`, when given. */
 export const deskPageQuery = (pageIndex: number, pageSize: number, status?: TicketStatus, search = '') =>
   deskTicketsQuery({
     pageIndex,
@@ -55,20 +50,13 @@ export const deskPageQuery = (pageIndex: number, pageSize: number, status?: Tick
     ...(search ? { search } : {}),
   });
 
-/** One ticket with its conversation, for the support desk. */
 export const deskTicketQuery = (id: string) =>
   $api.queryOptions('post', '/dashboard/get_ticket', { body: { id } });
 
-/** The support desk's reply templates. */
 export const replyTemplatesQuery = () => $api.queryOptions('get', '/dashboard/get_reply_templates');
 
-/** How many of the company's tickets have replies the user has not read (the shell's Help Center). */
 export const unreadTicketsQuery = () => $api.queryOptions('get', '/tickets/unread');
 
-/**
- * What the tickets tab shows first: the ticket open in the address, or the first page of tickets
- * with their counts (the support desk's, for the super administrator).
- */
 export function ticketsTabQueries(isSuperAdmin: boolean, ticketId: string | undefined) {
   if (ticketId) {
     return isSuperAdmin
@@ -82,13 +70,11 @@ export function ticketsTabQueries(isSuperAdmin: boolean, ticketId: string | unde
   ];
 }
 
-/** Every page of the company's tickets and the unread count: what a read mark changes. */
 export const readMarkKeys = () => [
   companyTicketsQuery({ pageIndex: 0, pageSize: TICKET_PAGE_SIZES[0] }).queryKey.slice(0, 2),
   unreadTicketsQuery().queryKey,
 ];
 
-/** Every read of tickets, after a change (lists, counts, the open ticket), whatever its parameters. */
 export async function invalidateTickets(queryClient: QueryClient): Promise<void> {
   const reads = [
     ...readMarkKeys(),
@@ -101,7 +87,6 @@ export async function invalidateTickets(queryClient: QueryClient): Promise<void>
   await Promise.all(reads.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
-/** Opens a ticket (`POST /tickets`): a toast with the server's message, then fresh lists. */
 export function useCreateTicket() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -119,7 +104,6 @@ export function useCreateTicket() {
   });
 }
 
-/** Closes (`closed`) or reopens (`open`) a ticket of the company (`PUT /tickets/{id}`). */
 export function useSetTicketOpen() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -141,7 +125,6 @@ export function useSetTicketOpen() {
   });
 }
 
-/** Uploads one file to a ticket (`POST /tickets/{id}/attachments`, multipart); sent with the next message. */
 export function useUploadAttachment() {
   const { t } = useTranslation();
   return useMutation({
@@ -158,7 +141,6 @@ export function useUploadAttachment() {
   });
 }
 
-/** A customer's reply (`POST /tickets/{id}/messages`) with the files uploaded before. */
 export function useSendMessage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -187,7 +169,6 @@ export function useSendMessage() {
   });
 }
 
-/** Marks messages read (`PUT /tickets/{id}/messages`); quiet, the lists' unread marks follow. */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -205,7 +186,6 @@ export function useMarkRead() {
   });
 }
 
-/** A support reply from the desk (`POST /dashboard/reply_ticket`), optionally moving the ticket's status. */
 export function useDeskReply() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -228,7 +208,6 @@ export function useDeskReply() {
   });
 }
 
-/** Moves a ticket to another status from the desk (`POST /dashboard/update_ticket_status`). */
 export function useDeskStatus() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -246,7 +225,6 @@ export function useDeskStatus() {
   });
 }
 
-/** Saves a reply template (`POST /dashboard/create_reply_template`). */
 export function useCreateReplyTemplate() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

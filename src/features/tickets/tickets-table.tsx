@@ -9,12 +9,10 @@ import { ticketCategory, type Ticket } from './ticket-model';
 interface TicketsTableProps {
   tickets: readonly Ticket[];
   caption: string;
-  /** Show each ticket's company (the support desk). */
   withCompany?: boolean;
   onOpen: (ticket: Ticket) => void;
 }
 
-/** Tickets: number and subject (opens the ticket), status, priority, category, last update, unread replies. */
 export function TicketsTable({ tickets, caption, withCompany = false, onOpen }: TicketsTableProps) {
   const { t, i18n } = useTranslation();
   return (
@@ -86,17 +84,13 @@ export function TicketsTable({ tickets, caption, withCompany = false, onOpen }: 
 }
 
 interface TicketsPageProps extends TicketsTableProps {
-  /** The page shown, from 0. */
   pageIndex: number;
   pageSize: number;
-  /** How many tickets there are in all. */
   total: number;
   onPageIndex: (pageIndex: number) => void;
-  /** A new page size: the list starts again at its first page. */
   onPageSize: (pageSize: number) => void;
 }
 
-/** A page of tickets with the way to the others (the company's list, the support desk). */
 export function TicketsPage({
   pageIndex,
   pageSize,

@@ -8,7 +8,6 @@ import { ErrorState, LoadingState } from '@/components/query-states';
 import type { Voice } from './voice-filters';
 import { agentsQuery, useApplyVoice } from './voice-library-queries';
 
-/** Choose an agent and give it `voice`; closes on success, stays open (with a toast) on failure. */
 export function ApplyVoiceDialog({ voice, onClose }: { voice: Voice; onClose: () => void }) {
   const { t } = useTranslation();
   const agents = useQuery({ ...agentsQuery(), select: (r) => r.data });

@@ -1,14 +1,9 @@
 import type { components, paths } from '@/api/schema.gen';
 
-/** An agent as the server sends it (`GET /agents/{id}/`, in `data.data`). */
 export type Agent = components['schemas']['Agent'];
-/** The body of `PUT /agents/{id}`: the whole agent. */
 export type AgentUpdate = paths['/agents/{id}']['put']['requestBody']['content']['application/json'];
 
-/**
- * The body of `PUT /agents/{id}` that gives `agent` the voice `voiceId`: the whole agent as
- * stored (every field the contract takes, none of the server-made ones), only the voice changed.
- */
+/** PUT takes the whole agent: every field the contract takes, none of the server-made ones. */
 export function withVoice(agent: Agent, voiceId: string): AgentUpdate {
   return {
     name: agent.name,

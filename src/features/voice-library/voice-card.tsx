@@ -7,15 +7,12 @@ import { previewSource, type Voice } from './voice-filters';
 
 export interface VoiceCardProps {
   voice: Voice;
-  /** The names of the agents that speak with this voice. */
   usedBy: string[];
-  /** True while this card's sample player is open (only one card's at a time). */
   previewing: boolean;
   onPreview: (open: boolean) => void;
   onApply: () => void;
 }
 
-/** One voice: name, language, gender, accent, provider, description, tags, sample and Apply. */
 export function VoiceCard({ voice, usedBy, previewing, onPreview, onApply }: VoiceCardProps) {
   const { t } = useTranslation();
   const playerId = useId();

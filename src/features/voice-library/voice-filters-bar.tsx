@@ -20,7 +20,6 @@ interface Option {
   label: string;
 }
 
-/** The four filters of the library (language, gender, accent, provider); each applies at once. */
 export function VoiceFiltersBar({ voices, search, onChange }: VoiceFiltersBarProps) {
   const { t } = useTranslation();
   // A value from the address that no voice has still shows as chosen.

@@ -1,6 +1,5 @@
 import type { components } from '@/api/schema.gen';
 
-/** A voice of the library (`GET /voices`). */
 export type Voice = components['schemas']['Voice'];
 export type VoiceGender = Voice['gender'];
 export type VoiceProvider = Voice['provider'];
@@ -14,7 +13,6 @@ export const VOICE_PROVIDERS: readonly VoiceProvider[] = [
   'cartesia',
 ];
 
-/** The filters of /voicelibrary, as they live in the address. */
 export interface VoiceSearch {
   language?: string;
   gender?: VoiceGender;
@@ -28,11 +26,8 @@ const text = (value: unknown, max: number): string | undefined =>
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
   allowed.find((entry) => entry === value);
 
-/**
- * Reads the filters from the search parameters: each kept when valid, dropped otherwise (never
- * throws). Every key is returned, undefined when dropped: the router lays the validated search
- * over the raw one, so a key left out would keep its invalid raw value.
- */
+// Every key is returned, undefined when dropped: the router lays the validated search over the raw
+// one, so a key left out would keep its invalid raw value.
 export function voiceSearch(raw: Record<string, unknown>): VoiceSearch {
   const language = text(raw['language'], 35);
   return {
@@ -43,11 +38,9 @@ export function voiceSearch(raw: Record<string, unknown>): VoiceSearch {
   };
 }
 
-/** How many filters are set. */
 export const activeFilters = (search: VoiceSearch): number =>
   Object.values(search).filter((value) => value !== undefined).length;
 
-/** The voices matching every filter that is set (language and accent ignore case). */
 export function filterVoices(voices: readonly Voice[], search: VoiceSearch): Voice[] {
   const same = (a: string | undefined, b: string | undefined) =>
     b === undefined || (a ?? '').toLowerCase() === b.toLowerCase();
@@ -60,16 +53,12 @@ export function filterVoices(voices: readonly Voice[], search: VoiceSearch): Voi
   );
 }
 
-/** The distinct non-empty values of a text field of the voices, sorted, for a filter's options. */
 export function optionsOf(voices: readonly Voice[], field: 'language' | 'accent'): string[] {
   const values = voices.map((voice) => voice[field]?.trim()).filter((v): v is string => !!v);
   return [...new Set(values)].sort((a, b) => a.localeCompare(b));
 }
 
-/**
- * The sample's address: the file host plus the voice's `previewUrl` (a relative path), or null
- * when the voice has no sample. Always prefixed, so a stored value cannot point elsewhere.
- */
+/** Always prefixed with the file host, so that a stored value cannot point elsewhere. */
 export function previewSource(previewUrl: string | undefined, fileHostUrl: string): string | null {
   const path = previewUrl?.trim();
   if (!path) return null;

@@ -6,24 +6,14 @@ import { $api } from '@/api/queries';
 import { notify } from '@/components/toaster';
 import { withVoice } from './apply-voice';
 
-// The reads of the voice library, built once and shared by the route and the components, and
-// applying a voice.
-
-/** The library voices and the company's custom voices (`GET /voices`, in `data`). */
 export const voicesQuery = () => $api.queryOptions('get', '/voices');
 
-/** The company's agents, to choose the one that gets a voice (`GET /agents`, in `data`). */
 export const agentsQuery = () => $api.queryOptions('get', '/agents');
 
-/** One agent as stored (`GET /agents/{id}/`, in `data.data`): the base of its update. */
 export const agentQuery = (id: string) =>
   $api.queryOptions('get', '/agents/{id}/', { params: { path: { id } } });
 
-/**
- * Gives an agent a voice: reads the agent as stored (`GET /agents/{id}/`) and saves it whole with
- * the new voice (`PUT /agents/{id}`, the contract's only call that sets an agent's voice).
- * Resolves true on success, false after an error toast (the server's message, else ours).
- */
+/** `PUT /agents/{id}` is the contract's only call that sets a voice, and it takes the whole agent. */
 export function useApplyVoice() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

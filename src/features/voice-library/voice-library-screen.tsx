@@ -16,10 +16,6 @@ export interface VoiceLibraryScreenProps {
   onSearch: (search: VoiceSearch) => void;
 }
 
-/**
- * /voicelibrary: the voices as cards, filtered by the address (language, gender, accent,
- * provider), each with a sample to play (one player open at a time) and Apply to agent.
- */
 export function VoiceLibraryScreen({ search, onSearch }: VoiceLibraryScreenProps) {
   const { t } = useTranslation();
   const voices = useQuery({ ...voicesQuery(), select: (r) => r.data });

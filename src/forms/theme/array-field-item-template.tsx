@@ -4,11 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { optionText } from '../ui-options';
 import { TrashIcon } from './icons';
 
-/**
- * One row of a list: a group named after the row ("Header 2", from the list's
- * `ui:options.itemLabel`) with its fields and a remove button named after it too
- * ("Remove header 2", `removeLabel`). Rows are not reordered (the forms do not need it).
- */
+// Rows are not reordered: the forms do not need it.
 export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, buttonsProps, hasToolbar, index, parentUiSchema, disabled, readonly } = props;
   const { t } = useTranslation();

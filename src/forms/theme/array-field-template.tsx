@@ -3,10 +3,6 @@ import { buttonId, getUiOptions, type ArrayFieldTemplateProps } from '@rjsf/util
 import { useTranslation } from 'react-i18next';
 import { optionText } from '../ui-options';
 
-/**
- * A list of rows (headers, parameters) as a fieldset named by its title, with an add button
- * whose name comes from `ui:options.addLabel` and a text for the empty list (`emptyText`).
- */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { items, canAdd, onAddClick, disabled, readonly, uiSchema, title, fieldPathId, registry } = props;
   const { t } = useTranslation();

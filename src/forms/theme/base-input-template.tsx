@@ -3,12 +3,6 @@ import { getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
 import { optionTexts } from '../ui-options';
 
-/**
- * The input of the text, password, URL, tel and number widgets: a Chakra `Input`, which takes
- * its id, `required`, `aria-invalid` and description from the surrounding `Field.Root`
- * (FieldTemplate). `ui:options.suggestions` adds a list of suggested values (a datalist), as the
- * suggested header names.
- */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, readonly, disabled, autofocus, onBlur, onFocus, onChange, onChangeOverride } = props;
   const { options, schema, placeholder, uiSchema } = props;

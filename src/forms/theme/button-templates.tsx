@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { optionText } from '../ui-options';
 import { PlusIcon, TrashIcon } from './icons';
 
-/** The submit button slot (`ui:submitButtonOptions`: `submitText`, `norender`, `props`). */
 export function SubmitButton({ uiSchema }: SubmitButtonProps) {
   const { t } = useTranslation();
   const { submitText, norender, props } = getSubmitButtonOptions(uiSchema);
@@ -21,7 +20,6 @@ export function SubmitButton({ uiSchema }: SubmitButtonProps) {
   );
 }
 
-/** Adds a row to a list; its visible name comes from the list's `ui:options.addLabel`. */
 export function AddButton({ id, onClick, disabled, uiSchema }: IconButtonProps) {
   const { t } = useTranslation();
   return (
@@ -32,7 +30,6 @@ export function AddButton({ id, onClick, disabled, uiSchema }: IconButtonProps) 
   );
 }
 
-/** Removes a property or row (the rows of lists use their own, named after the row). */
 export function RemoveButton({ id, onClick, disabled, registry }: IconButtonProps) {
   return (
     <IconButton
@@ -48,7 +45,6 @@ export function RemoveButton({ id, onClick, disabled, registry }: IconButtonProp
   );
 }
 
-/** The forms do not offer copying, moving or clearing: these buttons render nothing. */
 export function NoButton(_props: IconButtonProps) {
   return null;
 }

@@ -1,10 +1,7 @@
 import { Checkbox } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 
-/**
- * A yes/no value as a checkbox carrying its own label (RJSF shows no field label for booleans).
- * Inside the field's `Field.Root` its input takes RJSF's field id.
- */
+// Carries its own label: RJSF shows no field label for booleans.
 export function CheckboxWidget(props: WidgetProps) {
   const { id, htmlName, label, hideLabel, disabled, readonly, autofocus, onBlur, onFocus, onChange } = props;
   const checked = props.value === true;

@@ -3,12 +3,8 @@ import { errorId, helpId, type FieldTemplateProps } from '@rjsf/utils';
 
 const unique = (items: string[]): string[] => [...new Set(items.filter(Boolean))];
 
-/**
- * Every field of a form. A plain field is a Chakra `Field.Root` whose control id is RJSF's field
- * id, so the label's `for`, the input's id and RJSF's focus-on-error all name the same element
- * (the trap of @rjsf/chakra-ui, ARCHITECTURE.md), and the input is described by its help and error
- * texts. Objects and arrays draw their own fieldset; only their own errors are added here.
- */
+// The control's id is RJSF's field id, so the label, the input and focus-on-error name one element
+// (the @rjsf/chakra-ui trap, ARCHITECTURE.md).
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, rawErrors = [], rawHelp, rawDescription, hidden, hideError } = props;
   const { required, displayLabel, schema, disabled, readonly } = props;

@@ -1,7 +1,6 @@
 import { createIcon } from '@chakra-ui/react';
 
-// Line icons of the forms (24 px grid, current text colour). Decorative: the button around an
-// icon carries its name.
+// Decorative: the button around an icon carries its name.
 const stroke = {
   fill: 'none',
   stroke: 'currentColor',

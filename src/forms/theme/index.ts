@@ -13,12 +13,7 @@ import { TextareaWidget } from './textarea-widget';
 import { ChoiceWidget } from '../widgets/choice/choice-widget';
 import { KnowledgeUploadWidget } from '../widgets/knowledge-upload/knowledge-upload-widget';
 
-/**
- * Our thin Chakra v3 theme for @rjsf/core (not @rjsf/chakra-ui: its labels point at the wrong
- * ids, ARCHITECTURE.md), plus the console's own widgets (src/forms/widgets/). The text, password, URL, email and up-down widgets of @rjsf/core draw
- * through `BaseInputTemplate`, so they are Chakra inputs too. Decimal fields are read in the
- * user's language (`LocaleNumberField`).
- */
+// Not @rjsf/chakra-ui: its labels point at the wrong ids (ARCHITECTURE.md).
 export const chakraTheme: ThemeProps = {
   fields: { NumberField: LocaleNumberField },
   templates: {
@@ -44,7 +39,6 @@ export const chakraTheme: ThemeProps = {
     CheckboxWidget,
     SelectWidget,
     TextareaWidget,
-    // Custom widgets, named in a uiSchema as `"ui:widget": "<name>"`.
     knowledgeUpload: KnowledgeUploadWidget,
     choice: ChoiceWidget,
   },

@@ -12,25 +12,17 @@ function fieldOf(fields: RegistryFieldsType, name: string): Field {
 
 const stock = getDefaultRegistry().fields;
 const NumberField = fieldOf(stock, 'NumberField');
-// The theme keeps RJSF's own string field, which draws the widget through our templates.
 const StringField = fieldOf(stock, 'StringField');
 const rules: NumberRules = { allowNegative: true };
 
-/** What the form holds for a text: its number, nothing for an empty one, else the text itself. */
 function valueOf(text: string, language: string): unknown {
   const read = parseLocaleNumber(text, language, rules);
   if (read.ok) return read.value;
   return read.problem === 'empty' ? undefined : text;
 }
 
-/**
- * A decimal field (prices, rates, thresholds) typed in the user's language: "0,08" in Spanish.
- * RJSF's own reads the browser's language, and a native number input drops a comma it does not
- * expect. The input keeps what was typed; the form holds its number, or the text itself when it
- * is no number in this language (the schema's `type` then refuses it, with the message of
- * `forms.errors.number`), so "10.5" in Spanish is never taken for 105 or for 10.5. Choices,
- * up-down and other widgets, and whole numbers, stay RJSF's.
- */
+// RJSF's own field reads the browser's language, and a native number input drops a comma it does not
+// expect. A text that is no number here stays text, which `type` refuses: "10.5" in Spanish is never 105.
 export function LocaleNumberField(props: FieldProps) {
   const { i18n } = useTranslation();
   const language = i18n.language;
@@ -45,8 +37,7 @@ export function LocaleNumberField(props: FieldProps) {
     !('const' in schema);
   if (!plain) return <NumberField {...props} />;
 
-  // What was typed stays shown while it still stands for the form's value; a value set from
-  // elsewhere (a reset) or another language shows afresh.
+  // What was typed stays while it still stands for the value; a reset or another language shows afresh.
   const shown =
     typed && typed.language === language && Object.is(valueOf(typed.text, language), formData)
       ? typed.text

@@ -14,11 +14,6 @@ const inRow = (property: ObjectFieldTemplatePropertyType) => (
   </Box>
 );
 
-/**
- * The properties of an object, one under the other; with `ui:options.layout: "row"` (the rows of
- * an array, such as headers) the inputs side by side, wrapping on narrow screens, and the
- * checkboxes on a line below them.
- */
 export function ObjectFieldTemplate({ properties, uiSchema, schema }: ObjectFieldTemplateProps) {
   if (optionText(uiSchema, 'layout') === 'row') {
     const isCheckbox = (property: ObjectFieldTemplatePropertyType) => {

@@ -7,11 +7,7 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 
-/**
- * A choice among the values of an `enum` (labels from `ui:enumNames`), as a native select: the
- * most accessible picker on every device. With a `ui:placeholder` the list starts with an empty
- * choice, which leaves the value unset (and so lets `required` speak).
- */
+// A native select: the most accessible picker on every device.
 export function SelectWidget(props: WidgetProps) {
   const { id, htmlName, options, readonly, disabled, autofocus, onBlur, onFocus, onChange, placeholder } =
     props;

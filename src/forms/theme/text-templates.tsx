@@ -17,7 +17,7 @@ export function DescriptionFieldTemplate({ id, description }: DescriptionFieldPr
   );
 }
 
-/** Errors show beside their fields (and the first one takes the focus); no list on top. */
+// Errors show beside their fields (the first one takes the focus), not in a list on top.
 export function ErrorListTemplate(_props: ErrorListProps) {
   return null;
 }

@@ -1,7 +1,6 @@
 import { Textarea } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 
-/** A multi-line text (`ui:widget: "textarea"`, `ui:options.rows`, default 3). */
 export function TextareaWidget(props: WidgetProps) {
   const { id, htmlName, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, placeholder } =
     props;

@@ -1,10 +1,7 @@
-/** Checks of a card's details as typed, for the mock card element (the real provider has its own). */
-
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover';
 
 export const cardDigits = (value: string): string => value.replace(/[\s-]/g, '');
 
-/** The Luhn checksum every card number passes. */
 export function passesLuhn(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false;
   let sum = 0;
@@ -27,7 +24,6 @@ export function cardBrand(digits: string): CardBrand | null {
   return null;
 }
 
-/** `MM/YY` (or `MM / YYYY`) as month and full year; null when it is not a date. */
 export function parseExpiry(value: string): { month: number; year: number } | null {
   const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(value);
   const [, monthText = '', yearText = ''] = match ?? [];
@@ -54,7 +50,6 @@ export interface CardEntry {
   cvc: string;
 }
 
-/** What is wrong with the card entered (the first problem), or null. */
 export function cardProblem(entry: CardEntry, now: Date = new Date()): CardProblem | null {
   const digits = cardDigits(entry.number);
   if (digits.length < 12) return 'incompleteNumber';

@@ -1,7 +1,6 @@
 import { cardDigits, cardProblem, type CardEntry, type CardProblem } from './card-checks';
 import type { CardElement, CardTexts, PaymentProvider } from './payment-provider';
 
-/** The mock's texts in English; the console passes its translations to `mountCard`. */
 export const DEFAULT_CARD_TEXTS: CardTexts = {
   number: 'Card number',
   expiry: 'Expiry date (MM / YY)',
@@ -15,7 +14,7 @@ export const DEFAULT_CARD_TEXTS: CardTexts = {
   insufficientFunds: 'Your card has insufficient funds.',
 };
 
-/** Stripe's test cards the mock follows; any other valid number succeeds. */
+// Stripe's test cards; any other valid number succeeds.
 const DECLINES: Record<string, 'declined' | 'insufficientFunds'> = {
   '4000000000000002': 'declined',
   '4000000000009995': 'insufficientFunds',
@@ -55,7 +54,6 @@ function field(
   return { wrapper, input };
 }
 
-/** Where each problem shows: the field to mark invalid. */
 const PROBLEM_FIELD: Record<CardProblem, 'number' | 'expiry' | 'cvc'> = {
   incompleteNumber: 'number',
   invalidNumber: 'number',
@@ -64,11 +62,6 @@ const PROBLEM_FIELD: Record<CardProblem, 'number' | 'expiry' | 'cvc'> = {
   incompleteCvc: 'cvc',
 };
 
-/**
- * A stand-in for the provider in development and QA: plain labelled inputs, checked like the
- * provider checks them (Luhn, a future expiry, the CVC), which "create" `pm_mock_<last4>` and
- * follow Stripe's test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.
- */
 export function createMockProvider(now: () => Date = () => new Date()): PaymentProvider {
   const check = (card: CardElement): { mock: MockCard; entry: CardEntry } | { error: string } => {
     const mock = cards.get(card);

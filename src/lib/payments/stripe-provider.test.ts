@@ -20,7 +20,6 @@ afterEach(() => {
   document.head.replaceChildren();
 });
 
-/** Loads the provider, answering the script tag it adds as the browser would. */
 async function load(onScript: (script: HTMLScriptElement) => void) {
   const loading = loadPaymentProvider({
     mode: 'provider',

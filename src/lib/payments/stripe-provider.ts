@@ -1,6 +1,5 @@
 import type { CardElement, PaymentProvider } from './payment-provider';
 
-/** The small part of Stripe.js (v3) the console uses. */
 interface StripeCardElement {
   mount(container: HTMLElement): void;
   focus(): void;
@@ -23,13 +22,9 @@ export interface StripeLike {
 }
 type StripeFactory = (publishableKey: string) => StripeLike;
 
-/**
- * The provider could not be reached or said nothing: no message of ours here (this layer has no
- * texts), so that the screen says it in the user's language (`errorMessage` falls back on '').
- */
+// No text of ours in this layer: '' lets the screen say it in the user's language.
 const UNREACHABLE = '';
 
-/** Adds the provider's script once and waits for its global `Stripe`. */
 function loadScript(url: string): Promise<StripeFactory> {
   const existing = (window as { Stripe?: StripeFactory }).Stripe;
   if (existing) return Promise.resolve(existing);
@@ -50,7 +45,6 @@ function loadScript(url: string): Promise<StripeFactory> {
   });
 }
 
-/** The configured provider: its script loaded by address at run time, its card element in an iframe. */
 export async function loadStripeProvider(
   scriptUrl: string,
   publishableKey: string,

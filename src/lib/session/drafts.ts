@@ -1,10 +1,6 @@
 import { getUser } from './session-store';
 
-/**
- * Unsaved work kept for this tab (sessionStorage) so that it outlives a reload and the 401 →
- * sign-in → back detour. Each draft belongs to the signed-in user: another person signing in in
- * this tab never sees it, and signing out forgets them all.
- */
+// sessionStorage: a draft outlives a reload and the 401 → sign-in → back detour; another user never sees it.
 const prefix = 'draft:';
 
 function store(): Storage | null {
@@ -20,7 +16,6 @@ const keyOf = (scope: string): string | null => {
   return id ? `${prefix}${id}:${scope}` : null;
 };
 
-/** The draft kept under `scope` for the signed-in user, as it was written; undefined when none. */
 export function readDraft(scope: string): unknown {
   const key = keyOf(scope);
   if (!key) return undefined;
@@ -52,7 +47,6 @@ export function clearDraft(scope: string): void {
   }
 }
 
-/** Forgets every draft of every user of this tab (sign-out). */
 export function clearDrafts(): void {
   const drafts = store();
   if (!drafts) return;

@@ -9,7 +9,6 @@ import {
   type UserSessionInfo,
 } from './user-info';
 
-/** The user a token was issued to, or null when it cannot be read. */
 export function tokenUserId(token: string): string | null {
   try {
     return decodeUserInfo(token).id;
@@ -18,10 +17,7 @@ export function tokenUserId(token: string): string | null {
   }
 }
 
-/**
- * The stored user, unless the stored token was issued to someone else: another tab may have
- * written the token and not yet the user info when this one started.
- */
+// Another tab may have written the token and not yet the user info when this one started.
 function initialUser(): UserSessionInfo {
   const user = readUserInfo();
   const token = readToken();
@@ -33,10 +29,6 @@ function initialUser(): UserSessionInfo {
   }
 }
 
-/**
- * The signed-in user, shared by every screen. A successful sign-in (login, register, refresh,
- * Google) goes through `authorize`; any failure goes through `resetSession`.
- */
 let current: UserSessionInfo = initialUser();
 const listeners = new Set<() => void>();
 
@@ -45,7 +37,6 @@ function publish(user: UserSessionInfo): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Stores the token and the user decoded from it. Throws, storing nothing, when the token is unusable. */
 export function authorize(token: string): UserSessionInfo {
   const user = decodeUserInfo(token);
   writeToken(token);
@@ -54,31 +45,22 @@ export function authorize(token: string): UserSessionInfo {
   return user;
 }
 
-/** Back to an empty, unauthorized user with nothing stored. */
 export function resetSession(): void {
   clearToken();
   clearUserInfo();
   publish(emptyUser);
 }
 
-/**
- * This tab learns that the session ended in another one: nothing is removed from the store, which
- * may already hold a newer session by the time this runs.
- */
+// Nothing is removed: by now the store may hold a newer session from another tab.
 export function forgetSession(): void {
   publish(emptyUser);
 }
 
-/** Another tab changed the same user's token or profile: this tab shows the stored user again. */
 export function adoptStoredUser(): void {
   const stored = readUserInfo();
   if (stored.isAuthorized && stored.id === current.id) publish(stored);
 }
 
-/**
- * Changes some fields of the signed-in user (after the user edited their profile or language), stored
- * and shown at once; the token is left as it is. Nothing happens when nobody is signed in.
- */
 export function updateUserInfo(changes: Partial<Omit<UserSessionInfo, 'id' | 'isAuthorized'>>): void {
   if (!current.isAuthorized) return;
   const user: UserSessionInfo = { ...current, ...changes };
@@ -88,7 +70,6 @@ export function updateUserInfo(changes: Partial<Omit<UserSessionInfo, 'id' | 'is
 
 export const getUser = (): UserSessionInfo => current;
 
-/** A request was about to carry a token issued to someone other than the user this tab shows. */
 export class SessionChangedError extends Error {
   constructor() {
     super('The session changed in another tab.');
@@ -96,23 +77,15 @@ export class SessionChangedError extends Error {
   }
 }
 
-/**
- * The token to send with a request, or null when none is stored. When another tab has signed in
- * as someone else, the screens of this tab still belong to the previous user: sending the new
- * token with them would read or write in the other account, so this throws instead (the tab
- * reloads onto the new identity at once, see the tab sync).
- */
+// When another tab signed in as someone else, this tab's screens still belong to the previous user: the new
+// token would read or write in the other account, so this throws (the tab sync reloads the tab at once).
 export function bearerToken(): string | null {
   const token = readToken();
   if (token && current.isAuthorized && tokenUserId(token) !== current.id) throw new SessionChangedError();
   return token;
 }
 
-/**
- * Whether this tab's session is the stored one: signed in, with a stored token issued to the user
- * shown. False once a 401, a sign-out or another tab's sign-in has ended it, when leaving a screen
- * can no longer be held back.
- */
+// False once a 401, a sign-out or another tab's sign-in ended it: leaving a screen can't be held back then.
 export function isSessionCurrent(): boolean {
   const token = readToken();
   return current.isAuthorized && token !== null && tokenUserId(token) === current.id;

@@ -1,18 +1,12 @@
-/**
- * The local settings of the spec, kept in localStorage under these keys. Every read tolerates a
- * missing or unusable store (private windows, quota) and falls back to "nothing stored".
- */
+// Every read tolerates a missing or unusable store (private windows, quota) as "nothing stored".
 export const storageKeys = {
   token: 'token',
   userInfo: 'userInfo',
   searchParams: 'searchParams',
   theme: 'theme',
   language: 'language',
-  /** The message of the last 401, shown once on the login screen. */
   authMessage: 'authMessage',
-  /** Set once the guided tour was finished or skipped, so that it shows only to a new user. */
   tourSeen: 'tourSeen',
-  /** QA mode of the mock (examples, random data, errors, latency); only read against the mock. */
   qa: 'qaMode',
 } as const;
 

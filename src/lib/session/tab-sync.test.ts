@@ -17,7 +17,6 @@ const maya = jwt({ id: 'u1', firstName: 'Maya', email: 'maya@example.com' });
 const mayaRenewed = jwt({ id: 'u1', firstName: 'Maya', email: 'maya@example.com', exp: 4102444800 });
 const daniel = jwt({ id: 'u2', firstName: 'Daniel', email: 'daniel@example.com', isSuperAdmin: true });
 
-/** What another tab does to the shared store, and the event this tab then gets. */
 function otherTab(change: () => void, key: string | null = 'token') {
   change();
   window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));

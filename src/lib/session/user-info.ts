@@ -4,7 +4,6 @@ import { readItem, removeItem, storageKeys, writeItem } from './storage';
 
 export type UserSessionInfo = components['schemas']['UserSessionInfo'];
 
-/** The user nobody is signed in as: what every failed sign-in resets to. */
 export const emptyUser: UserSessionInfo = {
   id: '',
   firstName: '',
@@ -26,7 +25,6 @@ const languages: readonly UserSessionInfo['language'][] = ['en', 'es'];
 const language = (value: unknown): UserSessionInfo['language'] =>
   languages.find((known) => known === value) ?? 'en';
 
-/** Builds the session info from any object, keeping only the known fields with their defaults. */
 export function toUserInfo(claims: Record<string, unknown>, isAuthorized: boolean): UserSessionInfo {
   return {
     id: str(claims['id'] ?? claims['_id'] ?? claims['sub']),
@@ -44,10 +42,6 @@ export function toUserInfo(claims: Record<string, unknown>, isAuthorized: boolea
   };
 }
 
-/**
- * Decodes the user from a sign-in token. Throws when the token is not a JWT or carries no user,
- * so that the caller treats it as a failed sign-in.
- */
 export function decodeUserInfo(token: string): UserSessionInfo {
   const claims = jwtDecode<Record<string, unknown>>(token);
   const user = toUserInfo(claims, true);

@@ -1,10 +1,6 @@
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/**
- * A spreadsheet cell as text. Dates (read in UTC) become `YYYY-MM-DD`, or `YYYY-MM-DDTHH:mm:ss`
- * when they carry a time; numbers keep their full precision without exponent for ordinary sizes
- * (a phone number typed as a number stays its digits); booleans become `true`/`false`.
- */
+// Full precision without exponent, so that a phone number typed as a number stays its digits.
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) {

@@ -5,11 +5,7 @@ import type { Table } from './types';
 
 const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
-/**
- * Papa's own guess (the candidate giving the most even number of fields over the first rows), run
- * with blank lines skipped: counted as one-field rows they spoil it, while the real parse keeps
- * them so that rows keep their record numbers. `,` when no candidate fits.
- */
+// Papa's guess, blank lines skipped (one-field rows spoil it); the real parse keeps them for row numbers.
 const delimiterOf = (text: string): string =>
   Papa.parse<string[]>(text, {
     preview: 1,
@@ -17,11 +13,6 @@ const delimiterOf = (text: string): string =>
     delimitersToGuess: [',', ';', '\t', '|'],
   }).meta.delimiter;
 
-/**
- * Reads CSV text (a header row, then data): quoted fields with commas, quotes and line breaks,
- * a byte-order mark, CRLF or LF, blank lines skipped. The delimiter is guessed (`,` `;` tab `|`).
- * Rows keep their record number in the file, the header being 1.
- */
 export function parseCsv(text: string): Table {
   const clean = stripBom(text);
   const result = Papa.parse<string[]>(clean, { skipEmptyLines: false, delimiter: delimiterOf(clean) });
@@ -30,12 +21,7 @@ export function parseCsv(text: string): Table {
 
 const hasText = (cells: readonly string[]) => cells.some((cell) => cell.trim() !== '');
 
-/**
- * Like {@link parseCsv} but yields to the browser every `batch` records, so a very large file
- * never blocks the page for long (a progress callback gets the records read so far). Past
- * `maxRows` data rows or `maxColumns` columns it stops reading and rejects with a
- * {@link TabularFileError} (`tooManyRows`, `tooManyColumns`).
- */
+// Yields to the browser every `batch` records, so that a very large file never blocks the page for long.
 export function parseCsvInBatches(
   text: string,
   {
@@ -47,7 +33,6 @@ export function parseCsvInBatches(
 ): Promise<Table> {
   return new Promise((resolve, reject) => {
     const raw: string[][] = [];
-    // The header and the data rows: blank lines do not count.
     let filled = 0;
     let refused = false;
     const refuse = (parser: Papa.Parser, reason: 'tooManyRows' | 'tooManyColumns') => {

@@ -1,12 +1,6 @@
 import { TabularFileError } from './tabular-error';
 
-/**
- * The text of a CSV file. A byte-order mark names the encoding: UTF-8, or UTF-16 as Excel saves
- * "Unicode text" (little-endian). Without one: UTF-8 when the bytes are valid UTF-8, otherwise
- * Windows-1252, which Excel uses when it saves "CSV" on Windows in Western languages. Text that
- * still holds NUL characters was UTF-16 or UTF-32 without a mark, or no text at all: refused
- * rather than read as headers full of NULs.
- */
+// Windows-1252 is Excel's "CSV" in Western languages; text still holding NULs is refused, not read.
 export function decodeText(bytes: Uint8Array): string {
   const text = decode(bytes);
   if (text.includes('\u0000')) throw new TabularFileError('encoding');

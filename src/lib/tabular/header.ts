@@ -2,7 +2,6 @@ import type { Table, TableRow } from './types';
 
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
-/** Titles made unique: a repeated title gets ` (2)`, ` (3)`...; an empty one is `Column N`. */
 export function uniqueHeaders(titles: readonly string[]): string[] {
   const seen = new Map<string, number>();
   return titles.map((raw, index) => {
@@ -14,10 +13,6 @@ export function uniqueHeaders(titles: readonly string[]): string[] {
   });
 }
 
-/**
- * Turns raw rows (the file's rows in order, every cell text) into a table: the first non-blank row
- * is the header, blank rows are skipped, and every data row keeps its number in the file.
- */
 export function toTable(raw: readonly (readonly string[])[]): Table {
   const headerIndex = raw.findIndex((cells) => !isBlank(cells));
   if (headerIndex === -1) return { headers: [], rows: [] };

@@ -1,5 +1,4 @@
-// The CSV parser (papaparse) is left out on purpose: import `./csv` where it is needed, or read files
-// with `readTabularFile`, which loads papaparse and read-excel-file only when a file is read.
+// papaparse is left out on purpose: `readTabularFile` loads the parsers only when a file is read.
 export { cellText } from './cell-text';
 export { toTable, uniqueHeaders } from './header';
 export { autoMap, carryMapping, normalizeTitle, unmappedRequired } from './mapping';

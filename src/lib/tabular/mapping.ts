@@ -1,6 +1,5 @@
 import type { ColumnMapping, ImportField } from './types';
 
-/** A title reduced for matching: lower case, without spaces, `_`, `-`, `.` or a `(2)` suffix. */
 export function normalizeTitle(title: string): string {
   return title
     .normalize('NFKD')
@@ -10,11 +9,6 @@ export function normalizeTitle(title: string): string {
     .replace(/[\s_\-.]+/g, '');
 }
 
-/**
- * Matches columns to fields by title, ignoring case, spaces and punctuation: a column whose title
- * is the field's name, label or one of its aliases feeds it. Each column feeds one field at most,
- * the first matching column wins, and a field with no match is left unmapped (null).
- */
 export function autoMap(headers: readonly string[], fields: readonly ImportField[]): ColumnMapping {
   const mapping: ColumnMapping = {};
   const used = new Set<number>();
@@ -28,15 +22,10 @@ export function autoMap(headers: readonly string[], fields: readonly ImportField
   return mapping;
 }
 
-/** The required fields no column feeds. */
 export function unmappedRequired(fields: readonly ImportField[], mapping: ColumnMapping): ImportField[] {
   return fields.filter((field) => field.required === true && (mapping[field.name] ?? null) === null);
 }
 
-/**
- * The mapping kept when another file (or sheet) is chosen: a field keeps its column when the new
- * headers have a column of the same title; otherwise it is matched afresh.
- */
 export function carryMapping(
   previous: ColumnMapping,
   previousHeaders: readonly string[],

@@ -7,11 +7,6 @@ import type { TableSheet } from './types';
 import { parseXlsx } from './xlsx';
 import { checkZipSizes } from './zip-guard';
 
-/**
- * The sheets of a file's bytes, within the caps of ./limits: the work of the parse worker, done
- * on the page itself only where there are no workers (tests). Any failure is a
- * {@link TabularFileError}.
- */
 export async function parseTabularBytes(
   kind: TabularKind,
   name: string,

@@ -1,5 +1,4 @@
-// Reads an import file off the page's thread: a slow or hostile file can then only hold this
-// worker, which the page drops once it answers.
+// Off the page's thread: a slow or hostile file can only hold this worker, which the page drops afterwards.
 import { parseTabularBytes } from './parse-bytes';
 import type { ParseAnswer, ParseRequest } from './parse-messages';
 import { TabularFileError } from './tabular-error';

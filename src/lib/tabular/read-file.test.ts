@@ -6,7 +6,6 @@ import { checkZipSizes } from './zip-guard';
 
 const csvFile = (parts: BlobPart[], name = 'people.csv') => new File(parts, name, { type: 'text/csv' });
 
-/** "Unicode text" as Excel saves it: UTF-16 with a byte-order mark, tab-separated. */
 function utf16(text: string, endian: 'le' | 'be'): Uint8Array {
   const bytes = new Uint8Array(2 + text.length * 2);
   const view = new DataView(bytes.buffer);
@@ -25,7 +24,6 @@ const rowsCsv = (count: number) =>
 
 const xml = (text: string) => strToU8(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${text}`);
 
-/** A one-sheet workbook whose sheet XML is `sheet` (inline strings, no shared strings). */
 function workbook(sheet: Uint8Array): Uint8Array {
   const files: Zippable = {
     '[Content_Types].xml': xml(
@@ -71,7 +69,6 @@ function sheetXml(rows: number): Uint8Array {
 
 const xlsxFile = (bytes: Uint8Array) => new File([bytes as BlobPart], 'leads.xlsx');
 
-/** Rewrites the uncompressed size the central directory declares for the entry named `name`. */
 function declareSize(zip: Uint8Array, name: string, size: number): Uint8Array {
   const copy = zip.slice();
   const view = new DataView(copy.buffer);
@@ -152,7 +149,6 @@ describe('reading an import file', () => {
       checkZipSizes(bomb);
     }).toThrow(expect.objectContaining({ reason: 'tooBigUnpacked' }));
     await expect(readTabularFile(xlsxFile(bomb))).rejects.toMatchObject({ reason: 'tooBigUnpacked' });
-    // A directory that declares a size past the cap is refused alike.
     const declared = declareSize(workbook(sheetXml(1)), 'xl/worksheets/sheet1.xml', MAX_UNZIPPED_BYTES + 1);
     await expect(readTabularFile(xlsxFile(declared))).rejects.toMatchObject({ reason: 'tooBigUnpacked' });
   });

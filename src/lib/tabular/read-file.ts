@@ -8,7 +8,6 @@ export { TabularFileError, type TabularProblem } from './tabular-error';
 
 export type TabularKind = 'csv' | 'xlsx';
 
-/** The kind of a file by its name, then its media type; undefined when it is neither. */
 export function tabularKindOf(file: { name: string; type: string }): TabularKind | undefined {
   const name = file.name.toLowerCase();
   if (name.endsWith('.csv') || name.endsWith('.txt') || name.endsWith('.tsv')) return 'csv';
@@ -18,11 +17,9 @@ export function tabularKindOf(file: { name: string; type: string }): TabularKind
   return undefined;
 }
 
-/** The accept attribute of a file input for {@link readTabularFile}. */
 export const tabularAccept =
   '.csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The text of a CSV file, its encoding told by its byte-order mark (see `decodeText`). */
 export async function readCsvText(file: Blob): Promise<string> {
   return decodeText(new Uint8Array(await file.arrayBuffer()));
 }
@@ -44,12 +41,7 @@ function parseInWorker(request: ParseRequest): Promise<TableSheet[]> {
   });
 }
 
-/**
- * Reads a CSV or `.xlsx` file into its sheets (a CSV file has one, named after the file). A file
- * over MAX_FILE_BYTES is refused before it is read; the parsing runs in a worker (the parsers load
- * there, never with the screen that offers the import), and on the page only where there are no
- * workers. Failures are {@link TabularFileError}s.
- */
+// Parsed in a worker, so that the parsers never load with the screen that offers the import.
 export async function readTabularFile(file: File): Promise<TableSheet[]> {
   const kind = tabularKindOf(file);
   if (kind === undefined) throw new TabularFileError('unsupported');

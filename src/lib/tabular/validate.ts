@@ -1,6 +1,5 @@
 import type { CheckedRow, CheckedTable, ColumnMapping, ImportField, RowIssue, Table } from './types';
 
-/** The row's values by field name ('' for a field no column feeds). */
 export function rowValues(cells: readonly string[], fields: readonly ImportField[], mapping: ColumnMapping) {
   const values: Record<string, string> = {};
   for (const field of fields) {
@@ -10,7 +9,6 @@ export function rowValues(cells: readonly string[], fields: readonly ImportField
   return values;
 }
 
-/** The issues of one row: a required field left empty, or a value its `validate` refuses. */
 export function checkValues(values: Record<string, string>, fields: readonly ImportField[]): RowIssue[] {
   const issues: RowIssue[] = [];
   for (const field of fields) {
@@ -25,7 +23,6 @@ export function checkValues(values: Record<string, string>, fields: readonly Imp
   return issues;
 }
 
-/** Every row checked: the good ones kept, the bad ones listed with their row number and issues. */
 export function checkTable(
   table: Table,
   fields: readonly ImportField[],

@@ -5,7 +5,6 @@ import { cellText } from './cell-text';
 import { readCsvText, readTabularFile, TabularFileError, tabularKindOf } from './read-file';
 import { parseXlsx } from './xlsx';
 
-// Made by scripts/make-xlsx-fixture.mjs.
 const fixture = readFileSync(resolve(process.cwd(), 'src/lib/tabular/fixtures/contacts.xlsx'));
 const xlsxFile = () =>
   new File([fixture], 'contacts.xlsx', {

@@ -2,10 +2,7 @@ import { cellText } from './cell-text';
 import { toTable } from './header';
 import type { TableSheet } from './types';
 
-/**
- * Reads every sheet of an `.xlsx` file. The Excel reader is loaded only when called, so it never
- * weighs on the first screen. Each sheet's first non-blank row is its header.
- */
+// Loaded only when called, so that the Excel reader never weighs on the first screen.
 export async function parseXlsx(file: Blob | ArrayBuffer): Promise<TableSheet[]> {
   const { default: readXlsxFile } = await import('read-excel-file/browser');
   const sheets = await readXlsxFile(file);

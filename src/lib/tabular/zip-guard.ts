@@ -10,12 +10,7 @@ const MAX_COMMENT = 0xffff;
 // A size of 0xFFFFFFFF means "see the ZIP64 field": over 4 GiB, far past any cap.
 const ZIP64_MARK = 0xffffffff;
 
-/**
- * Refuses an .xlsx (a zip) whose entries declare more than MAX_UNZIPPED_BYTES in all, before
- * anything is inflated. The unzipper (fflate) sizes each entry's output from this same central
- * directory and never writes past it, so an entry that lies about its size comes out cut short
- * (and unreadable), never larger.
- */
+// fflate sizes each entry's output from this directory: an entry that lies comes out cut short, never larger.
 export function checkZipSizes(bytes: Uint8Array): void {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const u32 = (at: number) => (at + 4 <= bytes.length ? view.getUint32(at, true) : -1);

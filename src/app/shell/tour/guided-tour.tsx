@@ -6,10 +6,6 @@ import { TourVideo } from './tour-video';
 import { findTourAnchor, tourSteps } from './tour-steps';
 import { endTour, goToStep, startTourIfNew, useTour } from './tour-store';
 
-/**
- * The guided tour: three steps in a popover (at most 353 px wide) pointing at the part of the
- * shell each step is about. Shown once to a new user (`autoStart`), reopened from Help Center.
- */
 export function GuidedTour({ autoStart }: { autoStart: boolean }) {
   const { t } = useTranslation();
   const { open, step, focus } = useTour();
@@ -21,8 +17,7 @@ export function GuidedTour({ autoStart }: { autoStart: boolean }) {
     if (autoStart) startTourIfNew();
   }, [autoStart]);
 
-  // Each step is a popover of its own, mounted open: move the focus to its main button when the
-  // person is driving the tour (not when it first appears by itself).
+  // The focus moves in only when the person drives the tour, not when it first appears by itself.
   useEffect(() => {
     if (!open || !focus) return;
     const frame = requestAnimationFrame(() => nextRef.current?.focus());

@@ -2,14 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { readItem, storageKeys, writeItem } from '@/lib/session/storage';
 import { tourSteps } from './tour-steps';
 
-/**
- * The guided tour's state, shared by the shell (which starts it for a new user), the Help Center
- * (which reopens it) and the tour popover. Finishing or skipping it remembers it in local storage.
- */
 export interface TourState {
   open: boolean;
   step: number;
-  /** Move the keyboard focus into the tour (when a person asked for it, not on the first visit). */
+  /** Moves the focus in only when a person asked for the tour, not on the first visit. */
   focus: boolean;
 }
 
@@ -27,7 +23,6 @@ export function startTour({ focus }: { focus: boolean }): void {
   publish({ open: true, step: 0, focus });
 }
 
-/** Shows the tour to a user who has not seen it yet. */
 export function startTourIfNew(): void {
   if (!state.open && !isTourSeen()) startTour({ focus: false });
 }
@@ -37,7 +32,6 @@ export function goToStep(step: number): void {
   publish({ open: true, step: Math.min(Math.max(step, 0), last), focus: true });
 }
 
-/** Done, skipped or dismissed: closes and remembers it. */
 export function endTour(): void {
   writeItem(storageKeys.tourSeen, 'true');
   if (state.open) publish({ ...state, open: false });

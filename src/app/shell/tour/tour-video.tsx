@@ -2,10 +2,7 @@ import { AspectRatio, Center, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PlayIcon } from '../shell-icons';
 
-/**
- * Where the agent step's video goes. The console runs without outside network access, so it
- * shows a still frame with a play mark and the video's caption instead of an outside player.
- */
+// The console runs without outside network access: a still frame rather than an outside player.
 export function TourVideo() {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,6 @@ import type { CatalogueEntry } from './types';
 type Action = components['schemas']['Action'];
 type ActionInput = components['schemas']['ActionInput'];
 
-/** The form data of forms/catalogue-action.schema.json. */
 export interface ActionForm {
   name?: string;
   key?: string;
@@ -15,7 +14,6 @@ export interface ActionForm {
   description?: string;
 }
 
-/** Actions (/superadmin/action): what roles can be granted. Form data and body share a shape. */
 export const actionEntry: CatalogueEntry<Action, ActionForm, ActionInput> = {
   key: 'action',
   screen: 'superadminAction',

@@ -22,7 +22,6 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Records every call (path and JSON body) and answers with `answer(path)`. */
 function stubCalls(
   answer: (path: string) => Response = () => json({ message: 'Agent rate saved', data: row }),
 ) {

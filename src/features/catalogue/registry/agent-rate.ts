@@ -10,7 +10,6 @@ import type { CatalogueEntry, ChangeResult } from './types';
 type AgentRate = components['schemas']['AgentRate'];
 type AgentRateInput = components['schemas']['AgentRateInput'];
 
-/** The form data of forms/catalogue-agent-rate.schema.json. */
 export interface AgentRateForm {
   agent?: string;
   pricePerMinute?: number;
@@ -18,18 +17,17 @@ export interface AgentRateForm {
   effectiveFrom?: string;
 }
 
-/** The contract's page size limit of `POST /agents/list_agent_rates`, and how many pages to read. */
+// The contract's largest page size.
 const PAGE_SIZE = 200;
 const MAX_PAGES = 50;
 
-/** Today in the person's time zone, as the contract's `date` (YYYY-MM-DD). */
+// The person's local day, not UTC's.
 export function today(now = new Date()): string {
   const month = String(now.getMonth() + 1).padStart(2, '0');
   const day = String(now.getDate()).padStart(2, '0');
   return `${String(now.getFullYear())}-${month}-${day}`;
 }
 
-/** Every agent rate, page by page. */
 async function fetchAgentRates(): Promise<AgentRate[]> {
   const rows: AgentRate[] = [];
   for (let pageIndex = 0; pageIndex < MAX_PAGES; pageIndex += 1) {
@@ -42,7 +40,6 @@ async function fetchAgentRates(): Promise<AgentRate[]> {
   return rows;
 }
 
-/** The agents a rate can be for (`GET /agents`), as the form's choices. */
 async function agentChoices(): Promise<Choice[]> {
   const agents = (await unwrap(api.GET('/agents'))).data;
   return agents.map((agent) => ({ value: agent.id, label: agent.name }));
@@ -51,11 +48,8 @@ async function agentChoices(): Promise<Choice[]> {
 const save = (payload: AgentRateInput) => changed(api.POST('/agents/update_agent_rate', { body: payload }));
 const remove = (row: AgentRate) => changed(api.POST('/agents/delete_agent_rates', { body: { id: row.id } }));
 
-/**
- * An edit. The contract keys a rate by its agent and `effectiveFrom`: saving with the same ones
- * replaces the rate; with another agent or day it adds one, so the edited rate is then deleted
- * (an edit never leaves the old price behind).
- */
+// The contract keys a rate by agent and `effectiveFrom`: another agent or day adds a rate,
+// so the edited one is deleted (an edit never leaves the old price behind).
 async function update(row: AgentRate, payload: AgentRateInput): Promise<ChangeResult> {
   const result = await save(payload);
   if (payload.agent !== row.agent || (payload.effectiveFrom ?? today()) !== row.effectiveFrom)
@@ -63,11 +57,7 @@ async function update(row: AgentRate, payload: AgentRateInput): Promise<ChangeRe
   return result;
 }
 
-/**
- * Agent rates, the price per minute a company pays for the calls of one agent from a given day
- * (/superadmin/license-minute-prices). Irregular in the contract: everything is a POST; one call
- * creates and updates (by agent and day).
- */
+// Irregular in the contract: every call is a POST, and one call creates and updates (by agent and day).
 export const agentRateEntry: CatalogueEntry<AgentRate, AgentRateForm, AgentRateInput> = {
   key: 'agentRate',
   screen: 'superadminLicenseMinutePrices',

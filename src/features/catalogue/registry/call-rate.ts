@@ -12,9 +12,7 @@ import type { CatalogueEntry, Importer } from './types';
 type CallRate = components['schemas']['CallRate'];
 type CallRateInput = components['schemas']['CallRateInput'];
 
-/** The form data of forms/catalogue-call-rate.schema.json. */
 export interface CallRateForm {
-  /** The company the price is for; left out for a platform default. */
   company?: string;
   destination?: string;
   prefix?: string;
@@ -23,7 +21,7 @@ export interface CallRateForm {
   currency?: string;
 }
 
-/** The contract's page size limit of `POST /call_rates_list`, and how many pages the table reads. */
+// The contract's largest page size.
 const PAGE_SIZE = 200;
 const MAX_PAGES = 50;
 
@@ -31,7 +29,6 @@ const PREFIX = /^\d{1,15}$/;
 const AMOUNT = /^(\d+(\.\d*)?|\.\d+)$/;
 const CURRENCY = /^[A-Z]{3}$/;
 
-/** Every call rate (platform defaults and company prices), page by page. */
 async function fetchCallRates(): Promise<CallRate[]> {
   const rows: CallRate[] = [];
   for (let pageIndex = 0; pageIndex < MAX_PAGES; pageIndex += 1) {
@@ -43,7 +40,6 @@ async function fetchCallRates(): Promise<CallRate[]> {
   return rows;
 }
 
-/** The columns of a call-rate CSV (names as the contract's file header), checked as the form is. */
 function importFields(t: TFunction): ImportField[] {
   const amount = (value: string) =>
     AMOUNT.test(value.trim()) ? undefined : t('catalogue.callRate.validation.price');
@@ -88,10 +84,8 @@ function importFields(t: TFunction): ImportField[] {
   ];
 }
 
-/** The good rows as the contract's CSV file (header = the contract's column names). */
 const batchFile = (batch: ImportBatch) => new File([batch.csv], 'batch.csv', { type: 'text/csv' });
 
-/** The multipart body of both imports: the file, and the company whose prices it holds. */
 const importBody = (batch: ImportBatch, company: string | null) => ({
   file: batchFile(batch),
   ...(company !== null ? { company } : {}),
@@ -108,14 +102,8 @@ function importResult(message: string | undefined, data: RateImportResult): Impo
   };
 }
 
-/**
- * The two imports of call rates, into the platform defaults (`company` null) or one company's
- * prices: `merge` adds and updates rows by prefix and keeps the rest; `replace` first deletes
- * every call rate of that company (or every platform default), and its summary says how many.
- */
 export function callRateImporters(
   company: string | null,
-  /** What a replace deletes: the target's name (none: the platform defaults) and its count. */
   replaces?: { target: string | null; count: number },
 ): readonly Importer[] {
   return [
@@ -150,7 +138,6 @@ export function callRateImporters(
   ];
 }
 
-/** The companies a price can be for (`GET /company/menu`), as the form's choices. */
 async function companyChoices(): Promise<Choice[]> {
   const menu = (await unwrap(api.GET('/company/menu'))).data;
   return menu.map((company) => ({ value: company.id, label: company.name }));
@@ -158,11 +145,7 @@ async function companyChoices(): Promise<Choice[]> {
 
 const updateBody = (id: string, payload: CallRateInput): CallRateInput => ({ id, ...payload });
 
-/**
- * Call rates, the minute prices by destination (/superadmin/edit-minute-prices). Irregular in the
- * contract: everything is a POST; one call creates (no `id`) and updates (with `id`). The form
- * chooses the company the price is for (none: a platform default).
- */
+// Irregular in the contract: every call is a POST; one creates (no `id`) and updates (with `id`).
 export const callRateEntry: CatalogueEntry<CallRate, CallRateForm, CallRateInput> = {
   key: 'callRate',
   screen: 'superadminEditMinutePrices',
@@ -237,14 +220,9 @@ export const callRateEntry: CatalogueEntry<CallRate, CallRateForm, CallRateInput
   choices: async () => ({ company: await companyChoices() }),
 };
 
-/**
- * The call-rate entry of the screen: its imports go to `company` (null: the platform defaults),
- * and its company column names the companies of `companyNames` (id -> name) instead of their ids.
- */
 export function callRateEntryFor(
   company: string | null,
   companyNames: ReadonlyMap<string, string> = new Map(),
-  /** How many call rates the target holds now (what a replacing import deletes). */
   targetCount = 0,
 ): CatalogueEntry<CallRate, CallRateForm, CallRateInput> {
   const target = company === null ? null : (companyNames.get(company) ?? company);

@@ -10,7 +10,6 @@ export type Company = components['schemas']['Company'];
 type CompanyInput = components['schemas']['CompanyInput'];
 type CompanyStatus = NonNullable<CompanyInput['status']>;
 
-/** The form data of forms/catalogue-company.schema.json (`plan` is the plan's id, left out for none). */
 export interface CompanyForm {
   name?: string;
   email?: string;
@@ -23,11 +22,10 @@ export interface CompanyForm {
   status?: CompanyStatus;
 }
 
-/** The contract's page size limit of `GET /company`, and how many pages the table reads. */
+// The contract's largest page size.
 const PAGE_SIZE = 200;
 const MAX_PAGES = 50;
 
-/** Every company, page by page (`GET /company` is paged). */
 export async function fetchCompanies(): Promise<Company[]> {
   const rows: Company[] = [];
   for (let pageIndex = 0; pageIndex < MAX_PAGES; pageIndex += 1) {
@@ -40,7 +38,6 @@ export async function fetchCompanies(): Promise<Company[]> {
   return rows;
 }
 
-/** The plans a company may be given, as choices of the form's plan field and of Change plan. */
 export async function planChoices(): Promise<{ value: string; label: string }[]> {
   const plans = (await unwrap(api.GET('/plans'))).data;
   return plans.map((plan) => ({ value: plan.id, label: plan.name }));
@@ -51,16 +48,11 @@ const optional = (value: string | undefined) => {
   return trimmed === '' ? undefined : trimmed;
 };
 
-/** A finite number as text; anything else (a broken value) as a dash. */
 const amount = (value: number, currency: string) =>
   Number.isFinite(value)
     ? `${formatLocaleNumber(value, i18n.language, { maxDecimals: 2 })} ${currency}`
     : `— ${currency}`;
 
-/**
- * Companies (/companies). `GET /company` is paged (every page is read); invite, change plan and
- * the users of a company are row actions of the screen (`company-*.tsx`).
- */
 export const companyEntry: CatalogueEntry<Company, CompanyForm, CompanyInput> = {
   key: 'company',
   screen: 'companies',

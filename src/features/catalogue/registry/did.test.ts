@@ -27,7 +27,6 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Answers the list, agents and companies calls; `failing` paths answer 500. */
 function serve(failing: string[] = []) {
   const seen: string[] = [];
   vi.stubGlobal('fetch', (request: Request) => {

@@ -7,14 +7,12 @@ import type { CatalogueEntry } from './types';
 type Did = components['schemas']['Did'];
 type DidInput = components['schemas']['DidInput'];
 
-/** A phone number with the names of its companies and agents (looked up when the list loads). */
 export type DidRow = Did & {
   companyNames: string[];
   inboundAgentName: string | null;
   outboundAgentNames: string[];
 };
 
-/** The form data of forms/catalogue-did.schema.json: no inbound agent is a missing field. */
 export interface DidForm {
   number?: string;
   inboundAgent?: string;
@@ -23,22 +21,18 @@ export interface DidForm {
 
 type Names = ReadonlyMap<string, string>;
 
-/** id → name of the agents the numbers can serve (`GET /agents`). */
 async function agentNames(): Promise<Names> {
   const { data } = await unwrap(api.GET('/agents'));
   return new Map(data.map((agent) => [agent.id, agent.name]));
 }
 
-/** id → name of every company (`GET /company/menu`). */
 async function companyNames(): Promise<Names> {
   const { data } = await unwrap(api.GET('/company/menu'));
   return new Map(data.map((company) => [company.id, company.name]));
 }
 
-/** A name lookup that leaves the id when the name is unknown (or the lookup failed). */
 const named = (names: Names, id: string) => names.get(id) ?? id;
 
-/** The numbers, each with its companies' and agents' names; a failed lookup shows the ids. */
 export async function fetchDids(): Promise<DidRow[]> {
   const [dids, agents, companies] = await Promise.all([
     unwrap(api.GET('/dids')),
@@ -53,7 +47,6 @@ export async function fetchDids(): Promise<DidRow[]> {
   }));
 }
 
-/** The agents as choices of the inbound and outbound fields. */
 async function agentChoices() {
   const { data } = await unwrap(api.GET('/agents'));
   const choices = data
@@ -64,11 +57,7 @@ async function agentChoices() {
 
 const list = (names: readonly string[]) => (names.length > 0 ? names.join(', ') : '—');
 
-/**
- * Phone numbers (DIDs) of the platform (/superadmin/did). The spec's update payload is
- * `number, inboundAgent, outboundAgents[]`; the console adds a number with the same fields
- * (`DidCreateInput` takes them, the other details are optional there).
- */
+// spec: the update payload is `number, inboundAgent, outboundAgents[]`; a create sends the same fields.
 export const didEntry: CatalogueEntry<DidRow, DidForm, DidInput> = {
   key: 'did',
   screen: 'superadminDid',

@@ -11,7 +11,6 @@ import { templateEntry } from './template';
 import { voiceEntry } from './voice';
 import type { AnyCatalogueEntry } from './types';
 
-/** Every catalogue entity, with the route of its screen (the overview links and counts them). */
 export const catalogue: readonly { entry: AnyCatalogueEntry; to: string }[] = [
   { entry: planEntry, to: '/superadmin/plan' },
   { entry: voiceEntry, to: '/superadmin/voice' },

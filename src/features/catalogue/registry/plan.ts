@@ -10,15 +10,11 @@ type Plan = components['schemas']['Plan'];
 type PlanInput = components['schemas']['PlanInput'];
 type PlanUpdate = components['schemas']['PlanUpdate'];
 
-/** The form data of forms/catalogue-plan.schema.json: the plan fields, all optional while typed. */
 export type PlanForm = Partial<PlanInput>;
 
 const updateBody = (id: string, payload: PlanInput): PlanUpdate => ({ id, ...payload });
 
-/**
- * Plans (/superadmin/plan). Irregular in the contract: `PUT /plans` and `DELETE /plans` name no
- * plan in the path; the update body carries the id, the delete a query parameter `id`.
- */
+// Irregular in the contract: `PUT /plans` and `DELETE /plans` name no plan in the path (body id, `?id=`).
 export const planEntry: CatalogueEntry<Plan, PlanForm, PlanInput> = {
   key: 'plan',
   screen: 'superadminPlan',

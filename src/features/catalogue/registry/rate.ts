@@ -12,7 +12,6 @@ import type { CatalogueEntry, ChangeResult } from './types';
 type Rate = components['schemas']['Rate'];
 type RateInput = components['schemas']['RateInput'];
 
-/** The form data of forms/catalogue-rate.schema.json. */
 export type RateForm = Partial<RateInput>;
 
 const COUNTRY = /^[A-Z]{2}$/;
@@ -22,7 +21,6 @@ const CURRENCY = /^[A-Z]{3}$/;
 const INCREMENT = /^\d{1,2}$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-/** The columns of a rate card CSV (names as the contract's file header), checked as the form is. */
 export function rateImportFields(t: TFunction): ImportField[] {
   const check = (pattern: RegExp, message: string) => (value: string) =>
     pattern.test(value.trim()) ? undefined : t(message);
@@ -81,7 +79,6 @@ export function rateImportFields(t: TFunction): ImportField[] {
   ];
 }
 
-/** Sends the good rows as a CSV file (header = the contract's column names). */
 async function sendImport(batch: ImportBatch): Promise<ImportResult> {
   const file = new File([batch.csv], 'batch.csv', { type: 'text/csv' });
   const { message, data } = await unwrap(multipart.POST('/rates/import', { body: { file } }));
@@ -93,15 +90,10 @@ async function sendImport(batch: ImportBatch): Promise<ImportResult> {
   };
 }
 
-/** Deletes the whole rate card (`DELETE /rates/all`). */
 export function deleteAllRates(): Promise<ChangeResult> {
   return changed(api.DELETE('/rates/all'));
 }
 
-/**
- * The rate card, the minute price of calls by destination prefix
- * (/superadmin/license-minute-prices, under the agent rates), with its CSV/Excel import.
- */
 export const rateEntry: CatalogueEntry<Rate, RateForm, RateInput> = {
   key: 'rate',
   screen: 'superadminLicenseMinutePrices',

@@ -131,7 +131,6 @@ describe.each(catalogue.map(({ entry }) => [entry.key, entry] as const))('the %s
       for (const example of examples) {
         const form: unknown = entry.fromPayload(example);
         expect(formErrors(entry, form), `${method} ${path}`).toEqual([]);
-        // And back: the form data of the example gives a body the contract takes.
         const payload: unknown = entry.toPayload(form);
         const id = (example as { id?: string }).id ?? '6650a1f2c3d4e5f688880002';
         const body: unknown =

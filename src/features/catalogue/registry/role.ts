@@ -7,16 +7,12 @@ import type { CatalogueEntry } from './types';
 type Role = components['schemas']['Role'];
 type RoleInput = components['schemas']['RoleInput'];
 
-/** The form data of forms/catalogue-role.schema.json (the actions are granted in the matrix). */
 export interface RoleForm {
   name?: string;
   description?: string;
 }
 
-/**
- * Roles (/superadmin/role). The contract has no update of a role: it is created and deleted
- * here, and what it grants is changed through `GET /getRoleGrant/` and `POST /updateRoleGrant/`.
- */
+// The contract has no update of a role: what it grants changes in the matrix (role-grants.tsx).
 export const roleEntry: CatalogueEntry<Role, RoleForm, RoleInput> = {
   key: 'role',
   screen: 'superadminRole',

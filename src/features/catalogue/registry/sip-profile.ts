@@ -8,10 +8,8 @@ type SipProfile = components['schemas']['SipProfile'];
 type SipProfileInput = components['schemas']['SipProfileInput'];
 type Codec = components['schemas']['SipProfileCodec'];
 
-/** A SIP trunk profile with the name of its company (looked up when the list loads). */
 export type SipProfileRow = SipProfile & { companyName: string };
 
-/** The form data of forms/catalogue-sip-profile.schema.json. */
 export interface SipProfileForm {
   name?: string;
   company?: string;
@@ -28,11 +26,10 @@ export interface SipProfileForm {
   status?: SipProfileInput['status'];
 }
 
-/** The contract's page size limit of `POST /all_sip_profiles`, and how many pages the table reads. */
+// The contract's largest page size.
 const PAGE_SIZE = 200;
 const MAX_PAGES = 50;
 
-/** The codecs a trunk can offer, as the contract lists them, with what each is. */
 const CODECS: readonly { value: Codec; label: string }[] = [
   { value: 'PCMU', label: 'PCMU (G.711 µ-law)' },
   { value: 'PCMA', label: 'PCMA (G.711 A-law)' },
@@ -41,7 +38,6 @@ const CODECS: readonly { value: Codec; label: string }[] = [
   { value: 'OPUS', label: 'Opus' },
 ];
 
-/** Every SIP profile, page by page. */
 async function fetchProfiles(): Promise<SipProfile[]> {
   const rows: SipProfile[] = [];
   for (let pageIndex = 0; pageIndex < MAX_PAGES; pageIndex += 1) {
@@ -58,7 +54,6 @@ async function companies() {
   return data.map((company) => ({ value: company.id, label: company.name }));
 }
 
-/** The profiles, each with its company's name; a failed lookup shows the company's id. */
 export async function fetchSipProfiles(): Promise<SipProfileRow[]> {
   const [profiles, menu] = await Promise.all([fetchProfiles(), companies().catch(() => [])]);
   const names = new Map(menu.map((company) => [company.value, company.label]));
@@ -70,12 +65,7 @@ export async function fetchSipProfiles(): Promise<SipProfileRow[]> {
 
 const updateBody = (id: string, payload: SipProfileInput) => ({ id, ...payload });
 
-/**
- * SIP trunk profiles (shown on /superadmin/did, the routes list has no SIP route). Irregular in
- * the contract: every call is a POST, the update carries the id in its body. The password is
- * write-only: never shown, left out of an update when the field is left empty (the stored one
- * stays).
- */
+// Irregular in the contract: every call is a POST, the update carries the id in its body.
 export const sipProfileEntry: CatalogueEntry<SipProfileRow, SipProfileForm, SipProfileInput> = {
   key: 'sipProfile',
   screen: 'superadminDid',

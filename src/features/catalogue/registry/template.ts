@@ -8,14 +8,12 @@ export type Template = components['schemas']['Template'];
 type TemplateInput = components['schemas']['TemplateInput'];
 type FunctionType = components['schemas']['FunctionType'];
 
-/** A function of the form: its description may be left empty (sent as an empty string). */
 export interface TemplateFunctionForm {
   name?: string;
   type?: FunctionType;
   description?: string;
 }
 
-/** The form data of forms/catalogue-template.schema.json. */
 export interface TemplateForm {
   name?: string;
   description?: string;
@@ -29,7 +27,6 @@ export interface TemplateForm {
   selected?: boolean;
 }
 
-/** The voices of the library as the choices of the voice field. */
 async function voiceChoices() {
   const { data } = await unwrap(api.GET('/voices'));
   const voice = data
@@ -40,11 +37,7 @@ async function voiceChoices() {
 
 const text = (value: string | undefined) => (value ?? '').trim();
 
-/**
- * Template agents (/superadmin/agents): the agents companies may start from. Whether companies
- * can pick one (`selected`) is switched in its row with `PUT /templates/{id}/toggle-selection`
- * (template-selection.tsx); the form sends it too, as the whole template is the update body.
- */
+// The form sends `selected` too: the whole template is the update body.
 export const templateEntry: CatalogueEntry<Template, TemplateForm, TemplateInput> = {
   key: 'template',
   screen: 'superadminAgents',
@@ -137,17 +130,14 @@ export const templateEntry: CatalogueEntry<Template, TemplateForm, TemplateInput
   remove: (row) => changed(api.DELETE('/templates/{id}/', { params: { path: { id: row.id } } })),
 };
 
-/** Offers the template to companies or withdraws it (the server flips `selected`). */
 export async function toggleTemplateSelection(id: string): Promise<{ message?: string; data: Template }> {
   return unwrap(api.PUT('/templates/{id}/toggle-selection', { params: { path: { id } } }));
 }
 
-/** The list with one template's `selected` set (the switch's optimistic move). */
 export function withSelection(rows: readonly Template[], id: string, selected: boolean): Template[] {
   return rows.map((row) => (row.id === id ? { ...row, selected } : row));
 }
 
-/** The list with the server's copy of a template in place of its row (none when it is not listed). */
 export function withTemplate(rows: readonly Template[], template: Template): Template[] {
   return rows.map((row) => (row.id === template.id ? template : row));
 }

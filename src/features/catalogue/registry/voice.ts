@@ -8,10 +8,8 @@ import type { CatalogueEntry } from './types';
 type Voice = components['schemas']['Voice'];
 type VoiceInput = components['schemas']['VoiceInput'];
 
-/** The form data of forms/catalogue-voice.schema.json. */
 export type VoiceForm = Partial<VoiceInput>;
 
-/** The sample's address: the file host plus the relative `previewUrl`, or null without one. */
 export function voicePreview(
   previewUrl: string | undefined,
   fileHostUrl: string = env.fileHostUrl,
@@ -21,7 +19,6 @@ export function voicePreview(
   return `${fileHostUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-/** Voices of the library (/superadmin/voice), each with a preview of its sample. */
 export const voiceEntry: CatalogueEntry<Voice, VoiceForm, VoiceInput> = {
   key: 'voice',
   screen: 'superadminVoice',

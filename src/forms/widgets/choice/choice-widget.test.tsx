@@ -52,7 +52,7 @@ async function renderForm(
   return onChange;
 }
 
-/** A click on the checkbox's label, as a pointer user does (Ark's input is visually hidden). */
+// Ark's input is visually hidden: a pointer user clicks the label.
 const tick = (checkbox: HTMLElement) => {
   const label = checkbox.closest('label');
   if (!label) throw new Error('the checkbox has no label');

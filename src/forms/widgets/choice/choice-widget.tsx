@@ -6,12 +6,8 @@ import { choiceOptions, type Choice } from './choices';
 const asStrings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-/**
- * A value (or, on an array of strings, several) among choices the server gives: a plan, an
- * agent, companies. The screen puts them in the uiSchema (`withChoices`), so the form's schema and
- * its precompiled validator stay as they are. A stored value the choices no longer list is kept
- * and shown, so that editing never drops it silently.
- */
+// The choices come through the uiSchema, so the schema and its precompiled validator stay as they are.
+// A stored value the choices no longer list is kept and shown: editing never drops it silently.
 export function ChoiceWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const { id, htmlName, label, hideLabel, options, multiple, disabled, readonly, required, autofocus } =

@@ -1,12 +1,10 @@
 import type { UiSchema } from '@rjsf/utils';
 
-/** One choice of the `choice` widget: the value stored and the text shown. */
 export interface Choice {
   value: string;
   label: string;
 }
 
-/** Where the choices of a form are: still loading, failed, or here (keyed by field name). */
 export type ChoicesState =
   | { state: 'loading' }
   | { state: 'error' }
@@ -18,11 +16,6 @@ const isChoice = (item: unknown): item is Choice =>
   typeof (item as { value?: unknown }).value === 'string' &&
   typeof (item as { label?: unknown }).label === 'string';
 
-/**
- * The uiSchema with the choices put where the `choice` widget reads them (`ui:choices` and
- * `ui:choicesState` of each top-level field drawn by it). Fields without choices of their own get
- * an empty list once the rest is ready.
- */
 export function withChoices(uiSchema: UiSchema, choices: ChoicesState): UiSchema {
   const next: UiSchema = { ...uiSchema };
   for (const [field, fieldUi] of Object.entries(uiSchema)) {
@@ -38,7 +31,6 @@ export function withChoices(uiSchema: UiSchema, choices: ChoicesState): UiSchema
   return next;
 }
 
-/** What the widget reads back from its options. */
 export function choiceOptions(options: Record<string, unknown>): {
   state: ChoicesState['state'];
   choices: Choice[];

@@ -5,28 +5,19 @@ import { FileTypeIcon, RemoveIcon, UploadIcon } from '@/components/icons/file-ic
 import { fileKindOf } from '@/lib/file-kind';
 
 export interface FileDropAreaProps {
-  /** Id of the real file input (a form field's label can point at it). */
   id: string;
   file: File | undefined;
-  /** Files picked or dropped; the caller keeps the first. */
   onChoose: (files: File[]) => void;
   onRemove: () => void;
   disabled?: boolean;
-  /** A label outside (a form field's) names the input; otherwise the area's own text does. */
   labelled?: boolean;
   invalid?: boolean;
-  /** Why the last file chosen was refused, shown under the area. */
   refusal?: string | undefined;
   onBlur?: () => void;
   onFocus?: () => void;
 }
 
-/**
- * The drag-and-drop area of a knowledge file (spec, section 2) and the chosen file under it. A real,
- * visually hidden file input does the choosing, so the keyboard reaches it (Tab, then Enter or
- * Space) and screen readers announce it; a click anywhere on the area opens it too, and a drop on
- * the area chooses the dropped file.
- */
+// A real, visually hidden file input does the choosing, so the keyboard and screen readers reach it.
 export function FileDropArea({
   id,
   file,

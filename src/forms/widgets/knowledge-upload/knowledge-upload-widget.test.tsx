@@ -7,7 +7,6 @@ import { knowledgeUploadForm } from '../../registry.gen';
 import { ThemedForm } from '../../themed-form';
 import { useFormTexts } from '../../use-form-texts';
 
-// Any form can use it by its registered name: a field whose widget is the knowledge upload.
 const schema: RJSFSchema = {
   type: 'object',
   properties: { knowledgeFile: { type: 'string', title: 'Knowledge file' } },
@@ -112,7 +111,6 @@ describe('KnowledgeUploadWidget in an RJSF form', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('group', { name: 'Chosen file' }).textContent).toContain(pdf.name);
 
-    // A good file afterwards clears the refusal.
     fireEvent.change(input, { target: { files: [mp3] } });
     await vi.waitFor(() => expect(onChange.mock.lastCall?.[0]).toBe(mp3));
     expect(screen.queryByRole('alert')).toBeNull();

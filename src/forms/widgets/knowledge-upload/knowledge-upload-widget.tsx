@@ -6,13 +6,7 @@ import { FileDropArea } from './file-drop-area';
 
 const MIB = 1024 * 1024;
 
-/**
- * The knowledge file drop area as an RJSF widget, for any form: its value is the chosen File (or
- * undefined). One file, the first chosen; a new choice replaces it; the remove button clears it.
- * A file the knowledge base does not take (by its content, type or size; see upload-check) is
- * refused here with the reason, and the value stays as it was.
- * Nothing is uploaded here: the form's submit decides what happens to the file.
- */
+// Nothing is uploaded here: the form's submit decides what happens to the file.
 export function KnowledgeUploadWidget({
   id,
   value,

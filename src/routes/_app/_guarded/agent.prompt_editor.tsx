@@ -10,8 +10,7 @@ import { KnowledgeCard } from '@/features/knowledge/knowledge-card';
 import { knowledgeFilesQuery } from '@/features/knowledge/knowledge-queries';
 import { optionalId } from '@/lib/search-params';
 
-// The prompt editor composes the agent's own screen with the functions, knowledge and test-chat
-// features (a feature never imports another).
+// Composed here because a feature never imports another.
 function PromptEditorRoute() {
   const { agentId } = Route.useSearch();
   const state = useLocation({ select: (location) => location.state });

@@ -5,7 +5,6 @@ import { ScheduleScreen } from '@/features/schedule/schedule-screen';
 import { scheduleSearch } from '@/features/schedule/schedule-search';
 
 export const Route = createFileRoute('/_app/_guarded/agent/schedule_board')({
-  // `?agentId=<id>&view=day|week&date=YYYY-MM-DD`, each part kept only when valid.
   validateSearch: scheduleSearch,
   staticData: { screen: 'agentScheduleBoard' },
   // The calendar waits for the time zone of the preferences: these two come first.

@@ -6,8 +6,6 @@ import { agentsQuery, callListQuery, queueQuery } from '@/features/calls/calls-q
 import { CallsScreen } from '@/features/calls/calls-screen';
 
 export const Route = createFileRoute('/_app/_guarded/calls')({
-  // Every filter of the list lives in the address (`?agentId=` from the prompt editor's Call
-  // History, dates, direction, status, phone, search, page, sorting); invalid parts are dropped.
   validateSearch: callsSearch,
   staticData: { screen: 'calls' },
   loaderDeps: ({ search }) => search,

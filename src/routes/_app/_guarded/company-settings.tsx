@@ -15,7 +15,6 @@ import { ticketsTabQueries } from '@/features/tickets/tickets-queries';
 import { optionalId, withKeys } from '@/lib/search-params';
 import { getUser } from '@/lib/session/session-store';
 
-// Each tab is its own chunk, fetched the first time it is opened.
 const ProfileTab = lazy(() =>
   import('@/features/company-settings/profile-tab').then((module) => ({ default: module.ProfileTab })),
 );
@@ -40,7 +39,6 @@ const TicketsTab = lazy(() =>
   import('@/features/tickets/tickets-tab').then((module) => ({ default: module.TicketsTab })),
 );
 
-/** What a tab shows first, as its route loads it. */
 function tabQueries(tab: SettingsTab, ticket: string | undefined): readonly ScreenQuery[] {
   const user = getUser();
   switch (tab) {

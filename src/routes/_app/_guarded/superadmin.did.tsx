@@ -8,7 +8,7 @@ import { CatalogueScreen } from '@/features/catalogue/catalogue-screen';
 import { didEntry } from '@/features/catalogue/registry/did';
 import { sipProfileEntry } from '@/features/catalogue/registry/sip-profile';
 
-/** The platform's phone numbers and, below them, the SIP trunks (the routes list has no SIP route). */
+// The SIP trunks share this screen: the routes list has no SIP route.
 function PhoneNumbersAndTrunks() {
   const { t } = useTranslation();
   return (

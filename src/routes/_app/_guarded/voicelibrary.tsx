@@ -6,7 +6,6 @@ import { agentsQuery, voicesQuery } from '@/features/voice-library/voice-library
 import { VoiceLibraryScreen } from '@/features/voice-library/voice-library-screen';
 
 export const Route = createFileRoute('/_app/_guarded/voicelibrary')({
-  // The filters (language, gender, accent, provider) live in the address; invalid ones are dropped.
   validateSearch: voiceSearch,
   staticData: { screen: 'voicelibrary' },
   // The filters only choose among the voices: the loader reads them all, whatever the address.
