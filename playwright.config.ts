@@ -30,7 +30,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.cache/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records every step of every test and costs about a third of the suite's CPU; CI
+    // cannot hand one out anyway. To debug a failure: `npx playwright test <spec> --trace on`.
+    trace: 'off',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
