@@ -7,6 +7,7 @@ import type { ChoicesState } from './widgets/choice/choices';
 
 interface FormDrawerProps<Form> {
   title: string;
+  description?: string;
   idPrefix: string;
   form: FormDefinition;
   initial: Form;
@@ -19,6 +20,7 @@ interface FormDrawerProps<Form> {
 
 export function FormDrawer<Form>({
   title,
+  description,
   idPrefix,
   form,
   initial,
@@ -46,6 +48,7 @@ export function FormDrawer<Form>({
           <Drawer.Content {...closeGuard.contentProps}>
             <Drawer.Header>
               <Drawer.Title>{title}</Drawer.Title>
+              {description && <Drawer.Description color="fg.muted">{description}</Drawer.Description>}
             </Drawer.Header>
             <Drawer.Body>
               <EntityForm<Form>

@@ -25,6 +25,8 @@ import catalogueTemplateSchema from '../../forms/catalogue-template.schema.json'
 import catalogueTemplateUi from '../../forms/catalogue-template.ui.json';
 import catalogueVoiceSchema from '../../forms/catalogue-voice.schema.json';
 import catalogueVoiceUi from '../../forms/catalogue-voice.ui.json';
+import companyInvitationSchema from '../../forms/company-invitation.schema.json';
+import companyInvitationUi from '../../forms/company-invitation.ui.json';
 import companyProfileSchema from '../../forms/company-profile.schema.json';
 import companyProfileUi from '../../forms/company-profile.ui.json';
 import companyUserSchema from '../../forms/company-user.schema.json';
@@ -124,6 +126,13 @@ export const catalogueVoiceForm = defineForm(
   catalogueVoiceSchema,
   validators.catalogueVoice,
   catalogueVoiceUi,
+);
+
+/** forms/company-invitation.schema.json, drawn with forms/company-invitation.ui.json. */
+export const companyInvitationForm = defineForm(
+  companyInvitationSchema,
+  validators.companyInvitation,
+  companyInvitationUi,
 );
 
 /** forms/company-profile.schema.json, drawn with forms/company-profile.ui.json. */

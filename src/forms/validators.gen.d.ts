@@ -26,6 +26,8 @@ export declare const catalogueSipProfile: CompiledValidateFunction;
 export declare const catalogueTemplate: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueVoice`. */
 export declare const catalogueVoice: CompiledValidateFunction;
+/** Validator of forms/ schema `companyInvitation`. */
+export declare const companyInvitation: CompiledValidateFunction;
 /** Validator of forms/ schema `companyProfile`. */
 export declare const companyProfile: CompiledValidateFunction;
 /** Validator of forms/ schema `companyUser`. */

@@ -6497,8 +6497,311 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const companyProfile = validate22;
+export const companyInvitation = validate22;
 const schema23 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'companyInvitation',
+  type: 'object',
+  required: ['email', 'firstName', 'lastName'],
+  properties: {
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    firstName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+    lastName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+  },
+};
+
+function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="companyInvitation" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.email === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
+        schema: schema23.required,
+        parentSchema: schema23,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.firstName === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'firstName' },
+        message: "must have required property '" + 'firstName' + "'",
+        schema: schema23.required,
+        parentSchema: schema23,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.lastName === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lastName' },
+        message: "must have required property '" + 'lastName' + "'",
+        schema: schema23.required,
+        parentSchema: schema23,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.email !== undefined) {
+      let data0 = data.email;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 254) {
+          const err3 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+            schema: 254,
+            parentSchema: schema23.properties.email,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (!formats2.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+            schema: 'email',
+            parentSchema: schema23.properties.email,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/email',
+          schemaPath: '#/properties/email/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.email.type,
+          parentSchema: schema23.properties.email,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.firstName !== undefined) {
+      let data1 = data.firstName;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 100) {
+          const err6 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema23.properties.firstName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (func2(data1) < 1) {
+          const err7 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema23.properties.firstName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data1)) {
+          const err8 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema23.properties.firstName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/firstName',
+          schemaPath: '#/properties/firstName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.firstName.type,
+          parentSchema: schema23.properties.firstName,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.lastName !== undefined) {
+      let data2 = data.lastName;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 100) {
+          const err10 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema23.properties.lastName,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (func2(data2) < 1) {
+          const err11 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema23.properties.lastName,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data2)) {
+          const err12 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema23.properties.lastName,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/lastName',
+          schemaPath: '#/properties/lastName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema23.properties.lastName.type,
+          parentSchema: schema23.properties.lastName,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err14 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema23.type,
+      parentSchema: schema23,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err14];
+    } else {
+      vErrors.push(err14);
+    }
+    errors++;
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+
+export const companyProfile = validate23;
+const schema24 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'companyProfile',
   type: 'object',
@@ -6513,9 +6816,9 @@ const schema23 = {
     currency: { type: 'string', pattern: '^[A-Z]{3}$', default: 'USD' },
   },
 };
-const pattern38 = new RegExp('^https?://[^\\s/$.?#][^\\s]*$', 'u');
+const pattern40 = new RegExp('^https?://[^\\s/$.?#][^\\s]*$', 'u');
 
-function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate23(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="companyProfile" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -6526,8 +6829,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema23.required,
-        parentSchema: schema23,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -6544,8 +6847,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'email' },
         message: "must have required property '" + 'email' + "'",
-        schema: schema23.required,
-        parentSchema: schema23,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -6562,8 +6865,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeZone' },
         message: "must have required property '" + 'timeZone' + "'",
-        schema: schema23.required,
-        parentSchema: schema23,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -6580,8 +6883,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema23.required,
-        parentSchema: schema23,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -6602,7 +6905,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema23.properties.name,
+            parentSchema: schema24.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -6620,7 +6923,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema23.properties.name,
+            parentSchema: schema24.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -6638,7 +6941,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema23.properties.name,
+            parentSchema: schema24.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -6655,8 +6958,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.name.type,
-          parentSchema: schema23.properties.name,
+          schema: schema24.properties.name.type,
+          parentSchema: schema24.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -6678,7 +6981,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
             schema: 254,
-            parentSchema: schema23.properties.email,
+            parentSchema: schema24.properties.email,
             data: data1,
           };
           if (vErrors === null) {
@@ -6696,7 +6999,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'email' },
             message: 'must match format "' + 'email' + '"',
             schema: 'email',
-            parentSchema: schema23.properties.email,
+            parentSchema: schema24.properties.email,
             data: data1,
           };
           if (vErrors === null) {
@@ -6713,8 +7016,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.email.type,
-          parentSchema: schema23.properties.email,
+          schema: schema24.properties.email.type,
+          parentSchema: schema24.properties.email,
           data: data1,
         };
         if (vErrors === null) {
@@ -6736,7 +7039,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema23.properties.phone,
+            parentSchema: schema24.properties.phone,
             data: data2,
           };
           if (vErrors === null) {
@@ -6753,8 +7056,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.phone.type,
-          parentSchema: schema23.properties.phone,
+          schema: schema24.properties.phone.type,
+          parentSchema: schema24.properties.phone,
           data: data2,
         };
         if (vErrors === null) {
@@ -6776,7 +7079,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema23.properties.address,
+            parentSchema: schema24.properties.address,
             data: data3,
           };
           if (vErrors === null) {
@@ -6793,8 +7096,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.address.type,
-          parentSchema: schema23.properties.address,
+          schema: schema24.properties.address.type,
+          parentSchema: schema24.properties.address,
           data: data3,
         };
         if (vErrors === null) {
@@ -6816,7 +7119,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema23.properties.website,
+            parentSchema: schema24.properties.website,
             data: data4,
           };
           if (vErrors === null) {
@@ -6826,7 +7129,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern38.test(data4)) {
+        if (!pattern40.test(data4)) {
           const err16 = {
             instancePath: instancePath + '/website',
             schemaPath: '#/properties/website/pattern',
@@ -6834,7 +7137,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^https?://[^\\s/$.?#][^\\s]*$' },
             message: 'must match pattern "' + '^https?://[^\\s/$.?#][^\\s]*$' + '"',
             schema: '^https?://[^\\s/$.?#][^\\s]*$',
-            parentSchema: schema23.properties.website,
+            parentSchema: schema24.properties.website,
             data: data4,
           };
           if (vErrors === null) {
@@ -6851,8 +7154,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.website.type,
-          parentSchema: schema23.properties.website,
+          schema: schema24.properties.website.type,
+          parentSchema: schema24.properties.website,
           data: data4,
         };
         if (vErrors === null) {
@@ -6874,7 +7177,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema23.properties.timeZone,
+            parentSchema: schema24.properties.timeZone,
             data: data5,
           };
           if (vErrors === null) {
@@ -6892,7 +7195,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema23.properties.timeZone,
+            parentSchema: schema24.properties.timeZone,
             data: data5,
           };
           if (vErrors === null) {
@@ -6909,8 +7212,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.timeZone.type,
-          parentSchema: schema23.properties.timeZone,
+          schema: schema24.properties.timeZone.type,
+          parentSchema: schema24.properties.timeZone,
           data: data5,
         };
         if (vErrors === null) {
@@ -6932,7 +7235,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema23.properties.currency,
+            parentSchema: schema24.properties.currency,
             data: data6,
           };
           if (vErrors === null) {
@@ -6949,8 +7252,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.currency.type,
-          parentSchema: schema23.properties.currency,
+          schema: schema24.properties.currency.type,
+          parentSchema: schema24.properties.currency,
           data: data6,
         };
         if (vErrors === null) {
@@ -6968,8 +7271,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema23.type,
-      parentSchema: schema23,
+      schema: schema24.type,
+      parentSchema: schema24,
       data,
     };
     if (vErrors === null) {
@@ -6979,12 +7282,12 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
 
-export const companyUser = validate23;
-const schema24 = {
+export const companyUser = validate24;
+const schema25 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'companyUser',
   type: 'object',
@@ -7000,7 +7303,7 @@ const schema24 = {
   },
 };
 
-function validate23(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate24(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="companyUser" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -7011,8 +7314,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'firstName' },
         message: "must have required property '" + 'firstName' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
+        schema: schema25.required,
+        parentSchema: schema25,
         data,
       };
       if (vErrors === null) {
@@ -7029,8 +7332,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'lastName' },
         message: "must have required property '" + 'lastName' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
+        schema: schema25.required,
+        parentSchema: schema25,
         data,
       };
       if (vErrors === null) {
@@ -7047,8 +7350,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'email' },
         message: "must have required property '" + 'email' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
+        schema: schema25.required,
+        parentSchema: schema25,
         data,
       };
       if (vErrors === null) {
@@ -7065,8 +7368,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'password' },
         message: "must have required property '" + 'password' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
+        schema: schema25.required,
+        parentSchema: schema25,
         data,
       };
       if (vErrors === null) {
@@ -7083,8 +7386,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'roleId' },
         message: "must have required property '" + 'roleId' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
+        schema: schema25.required,
+        parentSchema: schema25,
         data,
       };
       if (vErrors === null) {
@@ -7105,7 +7408,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema24.properties.firstName,
+            parentSchema: schema25.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -7123,7 +7426,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema24.properties.firstName,
+            parentSchema: schema25.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -7141,7 +7444,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema24.properties.firstName,
+            parentSchema: schema25.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -7158,8 +7461,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.firstName.type,
-          parentSchema: schema24.properties.firstName,
+          schema: schema25.properties.firstName.type,
+          parentSchema: schema25.properties.firstName,
           data: data0,
         };
         if (vErrors === null) {
@@ -7181,7 +7484,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema24.properties.lastName,
+            parentSchema: schema25.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -7199,7 +7502,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema24.properties.lastName,
+            parentSchema: schema25.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -7217,7 +7520,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema24.properties.lastName,
+            parentSchema: schema25.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -7234,8 +7537,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.lastName.type,
-          parentSchema: schema24.properties.lastName,
+          schema: schema25.properties.lastName.type,
+          parentSchema: schema25.properties.lastName,
           data: data1,
         };
         if (vErrors === null) {
@@ -7257,7 +7560,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
             schema: 254,
-            parentSchema: schema24.properties.email,
+            parentSchema: schema25.properties.email,
             data: data2,
           };
           if (vErrors === null) {
@@ -7275,7 +7578,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'email' },
             message: 'must match format "' + 'email' + '"',
             schema: 'email',
-            parentSchema: schema24.properties.email,
+            parentSchema: schema25.properties.email,
             data: data2,
           };
           if (vErrors === null) {
@@ -7292,8 +7595,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.email.type,
-          parentSchema: schema24.properties.email,
+          schema: schema25.properties.email.type,
+          parentSchema: schema25.properties.email,
           data: data2,
         };
         if (vErrors === null) {
@@ -7315,7 +7618,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 16 },
             message: 'must NOT have more than 16 characters',
             schema: 16,
-            parentSchema: schema24.properties.phone,
+            parentSchema: schema25.properties.phone,
             data: data3,
           };
           if (vErrors === null) {
@@ -7333,7 +7636,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema24.properties.phone,
+            parentSchema: schema25.properties.phone,
             data: data3,
           };
           if (vErrors === null) {
@@ -7350,8 +7653,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.phone.type,
-          parentSchema: schema24.properties.phone,
+          schema: schema25.properties.phone.type,
+          parentSchema: schema25.properties.phone,
           data: data3,
         };
         if (vErrors === null) {
@@ -7373,7 +7676,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema24.properties.password,
+            parentSchema: schema25.properties.password,
             data: data4,
           };
           if (vErrors === null) {
@@ -7391,7 +7694,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 8 },
             message: 'must NOT have fewer than 8 characters',
             schema: 8,
-            parentSchema: schema24.properties.password,
+            parentSchema: schema25.properties.password,
             data: data4,
           };
           if (vErrors === null) {
@@ -7408,8 +7711,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.password.type,
-          parentSchema: schema24.properties.password,
+          schema: schema25.properties.password.type,
+          parentSchema: schema25.properties.password,
           data: data4,
         };
         if (vErrors === null) {
@@ -7431,7 +7734,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema24.properties.roleId,
+            parentSchema: schema25.properties.roleId,
             data: data5,
           };
           if (vErrors === null) {
@@ -7448,8 +7751,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.roleId.type,
-          parentSchema: schema24.properties.roleId,
+          schema: schema25.properties.roleId.type,
+          parentSchema: schema25.properties.roleId,
           data: data5,
         };
         if (vErrors === null) {
@@ -7469,8 +7772,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.language.type,
-          parentSchema: schema24.properties.language,
+          schema: schema25.properties.language.type,
+          parentSchema: schema25.properties.language,
           data: data6,
         };
         if (vErrors === null) {
@@ -7485,10 +7788,10 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/language',
           schemaPath: '#/properties/language/enum',
           keyword: 'enum',
-          params: { allowedValues: schema24.properties.language.enum },
+          params: { allowedValues: schema25.properties.language.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema24.properties.language.enum,
-          parentSchema: schema24.properties.language,
+          schema: schema25.properties.language.enum,
+          parentSchema: schema25.properties.language,
           data: data6,
         };
         if (vErrors === null) {
@@ -7506,8 +7809,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema24.type,
-      parentSchema: schema24,
+      schema: schema25.type,
+      parentSchema: schema25,
       data,
     };
     if (vErrors === null) {
@@ -7517,12 +7820,12 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate23.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
 }
 
-export const contactGroup = validate24;
-const schema25 = {
+export const contactGroup = validate25;
+const schema26 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'contactGroup',
   type: 'object',
@@ -7533,7 +7836,7 @@ const schema25 = {
   },
 };
 
-function validate24(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate25(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="contactGroup" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -7544,8 +7847,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema25.required,
-        parentSchema: schema25,
+        schema: schema26.required,
+        parentSchema: schema26,
         data,
       };
       if (vErrors === null) {
@@ -7566,7 +7869,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema25.properties.name,
+            parentSchema: schema26.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -7584,7 +7887,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema25.properties.name,
+            parentSchema: schema26.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -7601,8 +7904,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema25.properties.name.type,
-          parentSchema: schema25.properties.name,
+          schema: schema26.properties.name.type,
+          parentSchema: schema26.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -7624,7 +7927,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema25.properties.description,
+            parentSchema: schema26.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -7641,8 +7944,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema25.properties.description.type,
-          parentSchema: schema25.properties.description,
+          schema: schema26.properties.description.type,
+          parentSchema: schema26.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -7660,8 +7963,8 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema25.type,
-      parentSchema: schema25,
+      schema: schema26.type,
+      parentSchema: schema26,
       data,
     };
     if (vErrors === null) {
@@ -7671,12 +7974,12 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate24.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
 
-export const contactLead = validate25;
-const schema26 = {
+export const contactLead = validate26;
+const schema27 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'contactLead',
   type: 'object',
@@ -7698,7 +8001,7 @@ const schema26 = {
   },
 };
 
-function validate25(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate26(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="contactLead" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -7709,8 +8012,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'firstName' },
         message: "must have required property '" + 'firstName' + "'",
-        schema: schema26.required,
-        parentSchema: schema26,
+        schema: schema27.required,
+        parentSchema: schema27,
         data,
       };
       if (vErrors === null) {
@@ -7727,8 +8030,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'phone' },
         message: "must have required property '" + 'phone' + "'",
-        schema: schema26.required,
-        parentSchema: schema26,
+        schema: schema27.required,
+        parentSchema: schema27,
         data,
       };
       if (vErrors === null) {
@@ -7749,7 +8052,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema26.properties.firstName,
+            parentSchema: schema27.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -7767,7 +8070,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema26.properties.firstName,
+            parentSchema: schema27.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -7784,8 +8087,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.firstName.type,
-          parentSchema: schema26.properties.firstName,
+          schema: schema27.properties.firstName.type,
+          parentSchema: schema27.properties.firstName,
           data: data0,
         };
         if (vErrors === null) {
@@ -7807,7 +8110,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema26.properties.lastName,
+            parentSchema: schema27.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -7824,8 +8127,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.lastName.type,
-          parentSchema: schema26.properties.lastName,
+          schema: schema27.properties.lastName.type,
+          parentSchema: schema27.properties.lastName,
           data: data1,
         };
         if (vErrors === null) {
@@ -7847,7 +8150,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema26.properties.phone,
+            parentSchema: schema27.properties.phone,
             data: data2,
           };
           if (vErrors === null) {
@@ -7864,8 +8167,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.phone.type,
-          parentSchema: schema26.properties.phone,
+          schema: schema27.properties.phone.type,
+          parentSchema: schema27.properties.phone,
           data: data2,
         };
         if (vErrors === null) {
@@ -7887,7 +8190,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
             schema: 254,
-            parentSchema: schema26.properties.email,
+            parentSchema: schema27.properties.email,
             data: data3,
           };
           if (vErrors === null) {
@@ -7905,7 +8208,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'email' },
             message: 'must match format "' + 'email' + '"',
             schema: 'email',
-            parentSchema: schema26.properties.email,
+            parentSchema: schema27.properties.email,
             data: data3,
           };
           if (vErrors === null) {
@@ -7922,8 +8225,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.email.type,
-          parentSchema: schema26.properties.email,
+          schema: schema27.properties.email.type,
+          parentSchema: schema27.properties.email,
           data: data3,
         };
         if (vErrors === null) {
@@ -7945,7 +8248,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema26.properties.company,
+            parentSchema: schema27.properties.company,
             data: data4,
           };
           if (vErrors === null) {
@@ -7962,8 +8265,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.company.type,
-          parentSchema: schema26.properties.company,
+          schema: schema27.properties.company.type,
+          parentSchema: schema27.properties.company,
           data: data4,
         };
         if (vErrors === null) {
@@ -7983,8 +8286,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.status.type,
-          parentSchema: schema26.properties.status,
+          schema: schema27.properties.status.type,
+          parentSchema: schema27.properties.status,
           data: data5,
         };
         if (vErrors === null) {
@@ -7999,10 +8302,10 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema26.properties.status.enum },
+          params: { allowedValues: schema27.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema26.properties.status.enum,
-          parentSchema: schema26.properties.status,
+          schema: schema27.properties.status.enum,
+          parentSchema: schema27.properties.status,
           data: data5,
         };
         if (vErrors === null) {
@@ -8024,7 +8327,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 5000 },
             message: 'must NOT have more than 5000 characters',
             schema: 5000,
-            parentSchema: schema26.properties.notes,
+            parentSchema: schema27.properties.notes,
             data: data6,
           };
           if (vErrors === null) {
@@ -8041,8 +8344,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.notes.type,
-          parentSchema: schema26.properties.notes,
+          schema: schema27.properties.notes.type,
+          parentSchema: schema27.properties.notes,
           data: data6,
         };
         if (vErrors === null) {
@@ -8064,7 +8367,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 20 },
             message: 'must NOT have more than 20 items',
             schema: 20,
-            parentSchema: schema26.properties.tags,
+            parentSchema: schema27.properties.tags,
             data: data7,
           };
           if (vErrors === null) {
@@ -8086,7 +8389,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 40 },
                 message: 'must NOT have more than 40 characters',
                 schema: 40,
-                parentSchema: schema26.properties.tags.items,
+                parentSchema: schema27.properties.tags.items,
                 data: data8,
               };
               if (vErrors === null) {
@@ -8104,7 +8407,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema26.properties.tags.items,
+                parentSchema: schema27.properties.tags.items,
                 data: data8,
               };
               if (vErrors === null) {
@@ -8121,8 +8424,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema26.properties.tags.items.type,
-              parentSchema: schema26.properties.tags.items,
+              schema: schema27.properties.tags.items.type,
+              parentSchema: schema27.properties.tags.items,
               data: data8,
             };
             if (vErrors === null) {
@@ -8151,7 +8454,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { i: i1, j: j0 },
                 message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
                 schema: true,
-                parentSchema: schema26.properties.tags,
+                parentSchema: schema27.properties.tags,
                 data: data7,
               };
               if (vErrors === null) {
@@ -8172,8 +8475,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema26.properties.tags.type,
-          parentSchema: schema26.properties.tags,
+          schema: schema27.properties.tags.type,
+          parentSchema: schema27.properties.tags,
           data: data7,
         };
         if (vErrors === null) {
@@ -8191,8 +8494,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema26.type,
-      parentSchema: schema26,
+      schema: schema27.type,
+      parentSchema: schema27,
       data,
     };
     if (vErrors === null) {
@@ -8202,12 +8505,12 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
 
-export const functionBookAppointment = validate26;
-const schema27 = {
+export const functionBookAppointment = validate27;
+const schema28 = {
   $id: 'functionBookAppointment',
   $comment:
     "Book Appointment (type 2): the agent books a slot in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -8223,452 +8526,8 @@ const schema27 = {
   },
 };
 
-function validate26(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="functionBookAppointment" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-        message: "must have required property '" + 'name' + "'",
-        schema: schema27.required,
-        parentSchema: schema27,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.description === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'description' },
-        message: "must have required property '" + 'description' + "'",
-        schema: schema27.required,
-        parentSchema: schema27,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.type === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'type' },
-        message: "must have required property '" + 'type' + "'",
-        schema: schema27.required,
-        parentSchema: schema27,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.api_key === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'api_key' },
-        message: "must have required property '" + 'api_key' + "'",
-        schema: schema27.required,
-        parentSchema: schema27,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.event_type === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'event_type' },
-        message: "must have required property '" + 'event_type' + "'",
-        schema: schema27.required,
-        parentSchema: schema27,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.name !== undefined) {
-      let data0 = data.name;
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 64) {
-          const err5 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 64 },
-            message: 'must NOT have more than 64 characters',
-            schema: 64,
-            parentSchema: schema27.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data0)) {
-          const err6 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema27.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema27.properties.name.type,
-          parentSchema: schema27.properties.name,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      let data1 = data.description;
-      if (typeof data1 === 'string') {
-        if (func2(data1) > 1000) {
-          const err8 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema27.properties.description,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data1)) {
-          const err9 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema27.properties.description,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema27.properties.description.type,
-          parentSchema: schema27.properties.description,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== undefined) {
-      let data2 = data.type;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-        const err11 = {
-          instancePath: instancePath + '/type',
-          schemaPath: '#/properties/type/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema27.properties.type.type,
-          parentSchema: schema27.properties.type,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-      if (!(data2 === 0 || data2 === 1 || data2 === 2 || data2 === 3 || data2 === 4)) {
-        const err12 = {
-          instancePath: instancePath + '/type',
-          schemaPath: '#/properties/type/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema27.properties.type.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema27.properties.type.enum,
-          parentSchema: schema27.properties.type,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.api_key !== undefined) {
-      let data3 = data.api_key;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 500) {
-          const err13 = {
-            instancePath: instancePath + '/api_key',
-            schemaPath: '#/properties/api_key/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 500 },
-            message: 'must NOT have more than 500 characters',
-            schema: 500,
-            parentSchema: schema27.properties.api_key,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data3)) {
-          const err14 = {
-            instancePath: instancePath + '/api_key',
-            schemaPath: '#/properties/api_key/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema27.properties.api_key,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/api_key',
-          schemaPath: '#/properties/api_key/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema27.properties.api_key.type,
-          parentSchema: schema27.properties.api_key,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.event_type !== undefined) {
-      let data4 = data.event_type;
-      if (typeof data4 === 'string') {
-        if (func2(data4) > 100) {
-          const err16 = {
-            instancePath: instancePath + '/event_type',
-            schemaPath: '#/properties/event_type/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema27.properties.event_type,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data4)) {
-          const err17 = {
-            instancePath: instancePath + '/event_type',
-            schemaPath: '#/properties/event_type/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema27.properties.event_type,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      } else {
-        const err18 = {
-          instancePath: instancePath + '/event_type',
-          schemaPath: '#/properties/event_type/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema27.properties.event_type.type,
-          parentSchema: schema27.properties.event_type,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.time_zone !== undefined) {
-      let data5 = data.time_zone;
-      if (typeof data5 === 'string') {
-        if (func2(data5) > 64) {
-          const err19 = {
-            instancePath: instancePath + '/time_zone',
-            schemaPath: '#/properties/time_zone/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 64 },
-            message: 'must NOT have more than 64 characters',
-            schema: 64,
-            parentSchema: schema27.properties.time_zone,
-            data: data5,
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      } else {
-        const err20 = {
-          instancePath: instancePath + '/time_zone',
-          schemaPath: '#/properties/time_zone/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema27.properties.time_zone.type,
-          parentSchema: schema27.properties.time_zone,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err21 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema27.type,
-      parentSchema: schema27,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err21];
-    } else {
-      vErrors.push(err21);
-    }
-    errors++;
-  }
-  validate26.errors = vErrors;
-  return errors === 0;
-}
-
-export const functionCheckCalendar = validate27;
-const schema28 = {
-  $id: 'functionCheckCalendar',
-  $comment:
-    "Check Calendar (type 1): the agent looks up free slots in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
-  type: 'object',
-  required: ['name', 'description', 'type', 'api_key', 'event_type'],
-  properties: {
-    name: { type: 'string', maxLength: 64, pattern: '\\S' },
-    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
-    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
-    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
-    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
-    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
-  },
-};
-
 function validate27(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="functionCheckCalendar" */ let vErrors = null;
+  /*# sourceURL="functionBookAppointment" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
@@ -9094,8 +8953,452 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const functionCustom = validate28;
+export const functionCheckCalendar = validate28;
 const schema29 = {
+  $id: 'functionCheckCalendar',
+  $comment:
+    "Check Calendar (type 1): the agent looks up free slots in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
+  type: 'object',
+  required: ['name', 'description', 'type', 'api_key', 'event_type'],
+  properties: {
+    name: { type: 'string', maxLength: 64, pattern: '\\S' },
+    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
+    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
+    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
+    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
+    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
+  },
+};
+
+function validate28(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="functionCheckCalendar" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema29.required,
+        parentSchema: schema29,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.description === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'description' },
+        message: "must have required property '" + 'description' + "'",
+        schema: schema29.required,
+        parentSchema: schema29,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.type === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'type' },
+        message: "must have required property '" + 'type' + "'",
+        schema: schema29.required,
+        parentSchema: schema29,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.api_key === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'api_key' },
+        message: "must have required property '" + 'api_key' + "'",
+        schema: schema29.required,
+        parentSchema: schema29,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.event_type === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'event_type' },
+        message: "must have required property '" + 'event_type' + "'",
+        schema: schema29.required,
+        parentSchema: schema29,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema29.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema29.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema29.properties.name.type,
+          parentSchema: schema29.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data1 = data.description;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 1000) {
+          const err8 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema29.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema29.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema29.properties.description.type,
+          parentSchema: schema29.properties.description,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data2 = data.type;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
+        const err11 = {
+          instancePath: instancePath + '/type',
+          schemaPath: '#/properties/type/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema29.properties.type.type,
+          parentSchema: schema29.properties.type,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (!(data2 === 0 || data2 === 1 || data2 === 2 || data2 === 3 || data2 === 4)) {
+        const err12 = {
+          instancePath: instancePath + '/type',
+          schemaPath: '#/properties/type/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema29.properties.type.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema29.properties.type.enum,
+          parentSchema: schema29.properties.type,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.api_key !== undefined) {
+      let data3 = data.api_key;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 500) {
+          const err13 = {
+            instancePath: instancePath + '/api_key',
+            schemaPath: '#/properties/api_key/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+            schema: 500,
+            parentSchema: schema29.properties.api_key,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/api_key',
+            schemaPath: '#/properties/api_key/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema29.properties.api_key,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/api_key',
+          schemaPath: '#/properties/api_key/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema29.properties.api_key.type,
+          parentSchema: schema29.properties.api_key,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.event_type !== undefined) {
+      let data4 = data.event_type;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 100) {
+          const err16 = {
+            instancePath: instancePath + '/event_type',
+            schemaPath: '#/properties/event_type/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema29.properties.event_type,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (!pattern0.test(data4)) {
+          const err17 = {
+            instancePath: instancePath + '/event_type',
+            schemaPath: '#/properties/event_type/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema29.properties.event_type,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/event_type',
+          schemaPath: '#/properties/event_type/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema29.properties.event_type.type,
+          parentSchema: schema29.properties.event_type,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.time_zone !== undefined) {
+      let data5 = data.time_zone;
+      if (typeof data5 === 'string') {
+        if (func2(data5) > 64) {
+          const err19 = {
+            instancePath: instancePath + '/time_zone',
+            schemaPath: '#/properties/time_zone/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema29.properties.time_zone,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/time_zone',
+          schemaPath: '#/properties/time_zone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema29.properties.time_zone.type,
+          parentSchema: schema29.properties.time_zone,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err21 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema29.type,
+      parentSchema: schema29,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors++;
+  }
+  validate28.errors = vErrors;
+  return errors === 0;
+}
+
+export const functionCustom = validate29;
+const schema30 = {
   $id: 'functionCustom',
   $comment:
     "Custom (type 4): the agent calls an HTTP endpoint. A header row needs both its name and its value; an empty row is dropped on save. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -9131,10 +9434,10 @@ const schema29 = {
     },
   },
 };
-const pattern55 = new RegExp('^https?://\\S+$', 'u');
-const formats12 = formats_fullFormats.uri;
+const pattern57 = new RegExp('^https?://\\S+$', 'u');
+const formats14 = formats_fullFormats.uri;
 
-function validate28(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate29(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionCustom" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -9145,8 +9448,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema30.required,
+        parentSchema: schema30,
         data,
       };
       if (vErrors === null) {
@@ -9163,8 +9466,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema30.required,
+        parentSchema: schema30,
         data,
       };
       if (vErrors === null) {
@@ -9181,8 +9484,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema30.required,
+        parentSchema: schema30,
         data,
       };
       if (vErrors === null) {
@@ -9199,8 +9502,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'http_method' },
         message: "must have required property '" + 'http_method' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema30.required,
+        parentSchema: schema30,
         data,
       };
       if (vErrors === null) {
@@ -9217,8 +9520,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'end_point' },
         message: "must have required property '" + 'end_point' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema30.required,
+        parentSchema: schema30,
         data,
       };
       if (vErrors === null) {
@@ -9235,8 +9538,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeout' },
         message: "must have required property '" + 'timeout' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema30.required,
+        parentSchema: schema30,
         data,
       };
       if (vErrors === null) {
@@ -9257,7 +9560,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema29.properties.name,
+            parentSchema: schema30.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -9275,7 +9578,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema29.properties.name,
+            parentSchema: schema30.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -9292,8 +9595,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema29.properties.name.type,
-          parentSchema: schema29.properties.name,
+          schema: schema30.properties.name.type,
+          parentSchema: schema30.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -9315,7 +9618,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema29.properties.description,
+            parentSchema: schema30.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -9333,7 +9636,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema29.properties.description,
+            parentSchema: schema30.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -9350,8 +9653,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema29.properties.description.type,
-          parentSchema: schema29.properties.description,
+          schema: schema30.properties.description.type,
+          parentSchema: schema30.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -9371,8 +9674,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema29.properties.type.type,
-          parentSchema: schema29.properties.type,
+          schema: schema30.properties.type.type,
+          parentSchema: schema30.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -9387,10 +9690,10 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema29.properties.type.enum },
+          params: { allowedValues: schema30.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema29.properties.type.enum,
-          parentSchema: schema29.properties.type,
+          schema: schema30.properties.type.enum,
+          parentSchema: schema30.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -9410,8 +9713,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema29.properties.http_method.type,
-          parentSchema: schema29.properties.http_method,
+          schema: schema30.properties.http_method.type,
+          parentSchema: schema30.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -9432,10 +9735,10 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/http_method',
           schemaPath: '#/properties/http_method/enum',
           keyword: 'enum',
-          params: { allowedValues: schema29.properties.http_method.enum },
+          params: { allowedValues: schema30.properties.http_method.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema29.properties.http_method.enum,
-          parentSchema: schema29.properties.http_method,
+          schema: schema30.properties.http_method.enum,
+          parentSchema: schema30.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -9457,7 +9760,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema29.properties.end_point,
+            parentSchema: schema30.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -9467,7 +9770,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern55.test(data4)) {
+        if (!pattern57.test(data4)) {
           const err17 = {
             instancePath: instancePath + '/end_point',
             schemaPath: '#/properties/end_point/pattern',
@@ -9475,7 +9778,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^https?://\\S+$' },
             message: 'must match pattern "' + '^https?://\\S+$' + '"',
             schema: '^https?://\\S+$',
-            parentSchema: schema29.properties.end_point,
+            parentSchema: schema30.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -9485,7 +9788,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats12(data4)) {
+        if (!formats14(data4)) {
           const err18 = {
             instancePath: instancePath + '/end_point',
             schemaPath: '#/properties/end_point/format',
@@ -9493,7 +9796,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'uri' },
             message: 'must match format "' + 'uri' + '"',
             schema: 'uri',
-            parentSchema: schema29.properties.end_point,
+            parentSchema: schema30.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -9510,8 +9813,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema29.properties.end_point.type,
-          parentSchema: schema29.properties.end_point,
+          schema: schema30.properties.end_point.type,
+          parentSchema: schema30.properties.end_point,
           data: data4,
         };
         if (vErrors === null) {
@@ -9531,8 +9834,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema29.properties.timeout.type,
-          parentSchema: schema29.properties.timeout,
+          schema: schema30.properties.timeout.type,
+          parentSchema: schema30.properties.timeout,
           data: data5,
         };
         if (vErrors === null) {
@@ -9551,7 +9854,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 30000 },
             message: 'must be <= 30000',
             schema: 30000,
-            parentSchema: schema29.properties.timeout,
+            parentSchema: schema30.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -9569,7 +9872,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1000 },
             message: 'must be >= 1000',
             schema: 1000,
-            parentSchema: schema29.properties.timeout,
+            parentSchema: schema30.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -9588,7 +9891,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { multipleOf: 1000 },
             message: 'must be multiple of 1000',
             schema: 1000,
-            parentSchema: schema29.properties.timeout,
+            parentSchema: schema30.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -9615,8 +9918,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'name', missingProperty: 'value', depsCount: 1, deps: 'value' },
                   message: 'must have property value when property name is present',
-                  schema: schema29.properties.headers.items.dependencies,
-                  parentSchema: schema29.properties.headers.items,
+                  schema: schema30.properties.headers.items.dependencies,
+                  parentSchema: schema30.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -9635,8 +9938,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'value', missingProperty: 'name', depsCount: 1, deps: 'name' },
                   message: 'must have property name when property value is present',
-                  schema: schema29.properties.headers.items.dependencies,
-                  parentSchema: schema29.properties.headers.items,
+                  schema: schema30.properties.headers.items.dependencies,
+                  parentSchema: schema30.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -9658,7 +9961,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 100 },
                     message: 'must NOT have more than 100 characters',
                     schema: 100,
-                    parentSchema: schema29.properties.headers.items.properties.name,
+                    parentSchema: schema30.properties.headers.items.properties.name,
                     data: data8,
                   };
                   if (vErrors === null) {
@@ -9675,8 +9978,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema29.properties.headers.items.properties.name.type,
-                  parentSchema: schema29.properties.headers.items.properties.name,
+                  schema: schema30.properties.headers.items.properties.name.type,
+                  parentSchema: schema30.properties.headers.items.properties.name,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -9698,7 +10001,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 2000 },
                     message: 'must NOT have more than 2000 characters',
                     schema: 2000,
-                    parentSchema: schema29.properties.headers.items.properties.value,
+                    parentSchema: schema30.properties.headers.items.properties.value,
                     data: data9,
                   };
                   if (vErrors === null) {
@@ -9715,8 +10018,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema29.properties.headers.items.properties.value.type,
-                  parentSchema: schema29.properties.headers.items.properties.value,
+                  schema: schema30.properties.headers.items.properties.value.type,
+                  parentSchema: schema30.properties.headers.items.properties.value,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -9734,8 +10037,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema29.properties.headers.items.type,
-              parentSchema: schema29.properties.headers.items,
+              schema: schema30.properties.headers.items.type,
+              parentSchema: schema30.properties.headers.items,
               data: data7,
             };
             if (vErrors === null) {
@@ -9753,8 +10056,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema29.properties.headers.type,
-          parentSchema: schema29.properties.headers,
+          schema: schema30.properties.headers.type,
+          parentSchema: schema30.properties.headers,
           data: data6,
         };
         if (vErrors === null) {
@@ -9779,8 +10082,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'name' },
                 message: "must have required property '" + 'name' + "'",
-                schema: schema29.properties.parameters.items.required,
-                parentSchema: schema29.properties.parameters.items,
+                schema: schema30.properties.parameters.items.required,
+                parentSchema: schema30.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -9797,8 +10100,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'type' },
                 message: "must have required property '" + 'type' + "'",
-                schema: schema29.properties.parameters.items.required,
-                parentSchema: schema29.properties.parameters.items,
+                schema: schema30.properties.parameters.items.required,
+                parentSchema: schema30.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -9815,8 +10118,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'description' },
                 message: "must have required property '" + 'description' + "'",
-                schema: schema29.properties.parameters.items.required,
-                parentSchema: schema29.properties.parameters.items,
+                schema: schema30.properties.parameters.items.required,
+                parentSchema: schema30.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -9837,7 +10140,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 64 },
                     message: 'must NOT have more than 64 characters',
                     schema: 64,
-                    parentSchema: schema29.properties.parameters.items.properties.name,
+                    parentSchema: schema30.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -9855,7 +10158,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema29.properties.parameters.items.properties.name,
+                    parentSchema: schema30.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -9872,8 +10175,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema29.properties.parameters.items.properties.name.type,
-                  parentSchema: schema29.properties.parameters.items.properties.name,
+                  schema: schema30.properties.parameters.items.properties.name.type,
+                  parentSchema: schema30.properties.parameters.items.properties.name,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -9893,8 +10196,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema29.properties.parameters.items.properties.type.type,
-                  parentSchema: schema29.properties.parameters.items.properties.type,
+                  schema: schema30.properties.parameters.items.properties.type.type,
+                  parentSchema: schema30.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -9915,10 +10218,10 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/parameters/' + i1 + '/type',
                   schemaPath: '#/properties/parameters/items/properties/type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema29.properties.parameters.items.properties.type.enum },
+                  params: { allowedValues: schema30.properties.parameters.items.properties.type.enum },
                   message: 'must be equal to one of the allowed values',
-                  schema: schema29.properties.parameters.items.properties.type.enum,
-                  parentSchema: schema29.properties.parameters.items.properties.type,
+                  schema: schema30.properties.parameters.items.properties.type.enum,
+                  parentSchema: schema30.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -9940,7 +10243,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 500 },
                     message: 'must NOT have more than 500 characters',
                     schema: 500,
-                    parentSchema: schema29.properties.parameters.items.properties.description,
+                    parentSchema: schema30.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -9958,7 +10261,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema29.properties.parameters.items.properties.description,
+                    parentSchema: schema30.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -9975,8 +10278,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema29.properties.parameters.items.properties.description.type,
-                  parentSchema: schema29.properties.parameters.items.properties.description,
+                  schema: schema30.properties.parameters.items.properties.description.type,
+                  parentSchema: schema30.properties.parameters.items.properties.description,
                   data: data14,
                 };
                 if (vErrors === null) {
@@ -9996,8 +10299,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'boolean' },
                   message: 'must be boolean',
-                  schema: schema29.properties.parameters.items.properties.required.type,
-                  parentSchema: schema29.properties.parameters.items.properties.required,
+                  schema: schema30.properties.parameters.items.properties.required.type,
+                  parentSchema: schema30.properties.parameters.items.properties.required,
                   data: data15,
                 };
                 if (vErrors === null) {
@@ -10015,8 +10318,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema29.properties.parameters.items.type,
-              parentSchema: schema29.properties.parameters.items,
+              schema: schema30.properties.parameters.items.type,
+              parentSchema: schema30.properties.parameters.items,
               data: data11,
             };
             if (vErrors === null) {
@@ -10034,8 +10337,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema29.properties.parameters.type,
-          parentSchema: schema29.properties.parameters,
+          schema: schema30.properties.parameters.type,
+          parentSchema: schema30.properties.parameters,
           data: data10,
         };
         if (vErrors === null) {
@@ -10053,8 +10356,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema29.type,
-      parentSchema: schema29,
+      schema: schema30.type,
+      parentSchema: schema30,
       data,
     };
     if (vErrors === null) {
@@ -10064,12 +10367,12 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate28.errors = vErrors;
+  validate29.errors = vErrors;
   return errors === 0;
 }
 
-export const functionEndCall = validate29;
-const schema30 = {
+export const functionEndCall = validate30;
+const schema31 = {
   $id: 'functionEndCall',
   $comment:
     "End Call (type 0): the agent hangs up politely. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -10082,7 +10385,7 @@ const schema30 = {
   },
 };
 
-function validate29(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate30(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionEndCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -10093,8 +10396,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema31.required,
+        parentSchema: schema31,
         data,
       };
       if (vErrors === null) {
@@ -10111,8 +10414,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema31.required,
+        parentSchema: schema31,
         data,
       };
       if (vErrors === null) {
@@ -10129,8 +10432,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema31.required,
+        parentSchema: schema31,
         data,
       };
       if (vErrors === null) {
@@ -10151,7 +10454,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema30.properties.name,
+            parentSchema: schema31.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -10169,7 +10472,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema30.properties.name,
+            parentSchema: schema31.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -10186,8 +10489,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema30.properties.name.type,
-          parentSchema: schema30.properties.name,
+          schema: schema31.properties.name.type,
+          parentSchema: schema31.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -10209,7 +10512,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema30.properties.description,
+            parentSchema: schema31.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -10227,7 +10530,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema30.properties.description,
+            parentSchema: schema31.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -10244,8 +10547,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema30.properties.description.type,
-          parentSchema: schema30.properties.description,
+          schema: schema31.properties.description.type,
+          parentSchema: schema31.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -10265,8 +10568,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema30.properties.type.type,
-          parentSchema: schema30.properties.type,
+          schema: schema31.properties.type.type,
+          parentSchema: schema31.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -10281,10 +10584,10 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema30.properties.type.enum },
+          params: { allowedValues: schema31.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema30.properties.type.enum,
-          parentSchema: schema30.properties.type,
+          schema: schema31.properties.type.enum,
+          parentSchema: schema31.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -10302,8 +10605,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema30.type,
-      parentSchema: schema30,
+      schema: schema31.type,
+      parentSchema: schema31,
       data,
     };
     if (vErrors === null) {
@@ -10313,12 +10616,12 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate29.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
 
-export const functionTransferCall = validate30;
-const schema31 = {
+export const functionTransferCall = validate31;
+const schema32 = {
   $id: 'functionTransferCall',
   $comment:
     "Transfer Call (type 3): the agent forwards the call to a person. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -10332,7 +10635,7 @@ const schema31 = {
   },
 };
 
-function validate30(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate31(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionTransferCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -10343,8 +10646,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema31.required,
-        parentSchema: schema31,
+        schema: schema32.required,
+        parentSchema: schema32,
         data,
       };
       if (vErrors === null) {
@@ -10361,8 +10664,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema31.required,
-        parentSchema: schema31,
+        schema: schema32.required,
+        parentSchema: schema32,
         data,
       };
       if (vErrors === null) {
@@ -10379,8 +10682,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema31.required,
-        parentSchema: schema31,
+        schema: schema32.required,
+        parentSchema: schema32,
         data,
       };
       if (vErrors === null) {
@@ -10397,8 +10700,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'transfer_number' },
         message: "must have required property '" + 'transfer_number' + "'",
-        schema: schema31.required,
-        parentSchema: schema31,
+        schema: schema32.required,
+        parentSchema: schema32,
         data,
       };
       if (vErrors === null) {
@@ -10419,7 +10722,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema31.properties.name,
+            parentSchema: schema32.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -10437,7 +10740,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema31.properties.name,
+            parentSchema: schema32.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -10454,8 +10757,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema31.properties.name.type,
-          parentSchema: schema31.properties.name,
+          schema: schema32.properties.name.type,
+          parentSchema: schema32.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -10477,7 +10780,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema31.properties.description,
+            parentSchema: schema32.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -10495,7 +10798,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema31.properties.description,
+            parentSchema: schema32.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -10512,8 +10815,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema31.properties.description.type,
-          parentSchema: schema31.properties.description,
+          schema: schema32.properties.description.type,
+          parentSchema: schema32.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -10533,8 +10836,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema31.properties.type.type,
-          parentSchema: schema31.properties.type,
+          schema: schema32.properties.type.type,
+          parentSchema: schema32.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -10549,10 +10852,10 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema31.properties.type.enum },
+          params: { allowedValues: schema32.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema31.properties.type.enum,
-          parentSchema: schema31.properties.type,
+          schema: schema32.properties.type.enum,
+          parentSchema: schema32.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -10574,7 +10877,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema31.properties.transfer_number,
+            parentSchema: schema32.properties.transfer_number,
             data: data3,
           };
           if (vErrors === null) {
@@ -10591,8 +10894,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema31.properties.transfer_number.type,
-          parentSchema: schema31.properties.transfer_number,
+          schema: schema32.properties.transfer_number.type,
+          parentSchema: schema32.properties.transfer_number,
           data: data3,
         };
         if (vErrors === null) {
@@ -10610,8 +10913,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema31.type,
-      parentSchema: schema31,
+      schema: schema32.type,
+      parentSchema: schema32,
       data,
     };
     if (vErrors === null) {
@@ -10621,12 +10924,12 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate30.errors = vErrors;
+  validate31.errors = vErrors;
   return errors === 0;
 }
 
-export const integrationAccount = validate31;
-const schema32 = {
+export const integrationAccount = validate32;
+const schema33 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'integrationAccount',
   type: 'object',
@@ -10637,7 +10940,7 @@ const schema32 = {
   },
 };
 
-function validate31(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate32(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="integrationAccount" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -10648,8 +10951,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'accountId' },
         message: "must have required property '" + 'accountId' + "'",
-        schema: schema32.required,
-        parentSchema: schema32,
+        schema: schema33.required,
+        parentSchema: schema33,
         data,
       };
       if (vErrors === null) {
@@ -10670,7 +10973,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema32.properties.accountId,
+            parentSchema: schema33.properties.accountId,
             data: data0,
           };
           if (vErrors === null) {
@@ -10688,7 +10991,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema32.properties.accountId,
+            parentSchema: schema33.properties.accountId,
             data: data0,
           };
           if (vErrors === null) {
@@ -10706,7 +11009,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema32.properties.accountId,
+            parentSchema: schema33.properties.accountId,
             data: data0,
           };
           if (vErrors === null) {
@@ -10723,8 +11026,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema32.properties.accountId.type,
-          parentSchema: schema32.properties.accountId,
+          schema: schema33.properties.accountId.type,
+          parentSchema: schema33.properties.accountId,
           data: data0,
         };
         if (vErrors === null) {
@@ -10744,8 +11047,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema32.properties.syncEnabled.type,
-          parentSchema: schema32.properties.syncEnabled,
+          schema: schema33.properties.syncEnabled.type,
+          parentSchema: schema33.properties.syncEnabled,
           data: data1,
         };
         if (vErrors === null) {
@@ -10763,8 +11066,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema32.type,
-      parentSchema: schema32,
+      schema: schema33.type,
+      parentSchema: schema33,
       data,
     };
     if (vErrors === null) {
@@ -10774,12 +11077,12 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
 
-export const integrationApiKey = validate32;
-const schema33 = {
+export const integrationApiKey = validate33;
+const schema34 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'integrationApiKey',
   type: 'object',
@@ -10790,9 +11093,9 @@ const schema33 = {
     syncEnabled: { type: 'boolean', default: true },
   },
 };
-const pattern64 = new RegExp('^\\S+$', 'u');
+const pattern66 = new RegExp('^\\S+$', 'u');
 
-function validate32(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate33(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="integrationApiKey" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -10803,8 +11106,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'apiKey' },
         message: "must have required property '" + 'apiKey' + "'",
-        schema: schema33.required,
-        parentSchema: schema33,
+        schema: schema34.required,
+        parentSchema: schema34,
         data,
       };
       if (vErrors === null) {
@@ -10825,7 +11128,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema33.properties.apiKey,
+            parentSchema: schema34.properties.apiKey,
             data: data0,
           };
           if (vErrors === null) {
@@ -10843,7 +11146,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 8 },
             message: 'must NOT have fewer than 8 characters',
             schema: 8,
-            parentSchema: schema33.properties.apiKey,
+            parentSchema: schema34.properties.apiKey,
             data: data0,
           };
           if (vErrors === null) {
@@ -10853,7 +11156,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern64.test(data0)) {
+        if (!pattern66.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/apiKey',
             schemaPath: '#/properties/apiKey/pattern',
@@ -10861,7 +11164,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\S+$' },
             message: 'must match pattern "' + '^\\S+$' + '"',
             schema: '^\\S+$',
-            parentSchema: schema33.properties.apiKey,
+            parentSchema: schema34.properties.apiKey,
             data: data0,
           };
           if (vErrors === null) {
@@ -10878,8 +11181,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema33.properties.apiKey.type,
-          parentSchema: schema33.properties.apiKey,
+          schema: schema34.properties.apiKey.type,
+          parentSchema: schema34.properties.apiKey,
           data: data0,
         };
         if (vErrors === null) {
@@ -10901,7 +11204,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema33.properties.accountId,
+            parentSchema: schema34.properties.accountId,
             data: data1,
           };
           if (vErrors === null) {
@@ -10918,8 +11221,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema33.properties.accountId.type,
-          parentSchema: schema33.properties.accountId,
+          schema: schema34.properties.accountId.type,
+          parentSchema: schema34.properties.accountId,
           data: data1,
         };
         if (vErrors === null) {
@@ -10939,8 +11242,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema33.properties.syncEnabled.type,
-          parentSchema: schema33.properties.syncEnabled,
+          schema: schema34.properties.syncEnabled.type,
+          parentSchema: schema34.properties.syncEnabled,
           data: data2,
         };
         if (vErrors === null) {
@@ -10958,8 +11261,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema33.type,
-      parentSchema: schema33,
+      schema: schema34.type,
+      parentSchema: schema34,
       data,
     };
     if (vErrors === null) {
@@ -10969,12 +11272,12 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
 
-export const knowledgeUpload = validate33;
-const schema34 = {
+export const knowledgeUpload = validate34;
+const schema35 = {
   $id: 'knowledgeUpload',
   $comment:
     'The knowledge base upload (spec, sections 2, 4 and 8): one file, required. Its value is the browser\'s File, held by the knowledgeUpload widget; src/features/knowledge sends it as POST /knowledge multipart form data with the agent id and the file type. JSON Schema has no file type: `file` is typed ["string", "object"] because RJSF draws the first type (a string field, which honours `ui:widget`) while the validator sees the File as an object. Texts and messages: knowledge-upload.ui.json.',
@@ -10983,7 +11286,7 @@ const schema34 = {
   properties: { file: { type: ['string', 'object'] } },
 };
 
-function validate33(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate34(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="knowledgeUpload" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -10994,8 +11297,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'file' },
         message: "must have required property '" + 'file' + "'",
-        schema: schema34.required,
-        parentSchema: schema34,
+        schema: schema35.required,
+        parentSchema: schema35,
         data,
       };
       if (vErrors === null) {
@@ -11012,10 +11315,10 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/file',
           schemaPath: '#/properties/file/type',
           keyword: 'type',
-          params: { type: schema34.properties.file.type },
+          params: { type: schema35.properties.file.type },
           message: 'must be string,object',
-          schema: schema34.properties.file.type,
-          parentSchema: schema34.properties.file,
+          schema: schema35.properties.file.type,
+          parentSchema: schema35.properties.file,
           data: data0,
         };
         if (vErrors === null) {
@@ -11033,8 +11336,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema34.type,
-      parentSchema: schema34,
+      schema: schema35.type,
+      parentSchema: schema35,
       data,
     };
     if (vErrors === null) {
@@ -11044,12 +11347,12 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
 
-export const preferencesNotifications = validate34;
-const schema35 = {
+export const preferencesNotifications = validate35;
+const schema36 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'preferencesNotifications',
   type: 'object',
@@ -11065,7 +11368,7 @@ const schema35 = {
   },
 };
 
-function validate34(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate35(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="preferencesNotifications" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -11076,8 +11379,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'inApp' },
         message: "must have required property '" + 'inApp' + "'",
-        schema: schema35.required,
-        parentSchema: schema35,
+        schema: schema36.required,
+        parentSchema: schema36,
         data,
       };
       if (vErrors === null) {
@@ -11094,8 +11397,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'email' },
         message: "must have required property '" + 'email' + "'",
-        schema: schema35.required,
-        parentSchema: schema35,
+        schema: schema36.required,
+        parentSchema: schema36,
         data,
       };
       if (vErrors === null) {
@@ -11112,8 +11415,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'inbound' },
         message: "must have required property '" + 'inbound' + "'",
-        schema: schema35.required,
-        parentSchema: schema35,
+        schema: schema36.required,
+        parentSchema: schema36,
         data,
       };
       if (vErrors === null) {
@@ -11130,8 +11433,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'outbound' },
         message: "must have required property '" + 'outbound' + "'",
-        schema: schema35.required,
-        parentSchema: schema35,
+        schema: schema36.required,
+        parentSchema: schema36,
         data,
       };
       if (vErrors === null) {
@@ -11148,8 +11451,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'balance' },
         message: "must have required property '" + 'balance' + "'",
-        schema: schema35.required,
-        parentSchema: schema35,
+        schema: schema36.required,
+        parentSchema: schema36,
         data,
       };
       if (vErrors === null) {
@@ -11166,8 +11469,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'billing' },
         message: "must have required property '" + 'billing' + "'",
-        schema: schema35.required,
-        parentSchema: schema35,
+        schema: schema36.required,
+        parentSchema: schema36,
         data,
       };
       if (vErrors === null) {
@@ -11184,8 +11487,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'lowBalanceThreshold' },
         message: "must have required property '" + 'lowBalanceThreshold' + "'",
-        schema: schema35.required,
-        parentSchema: schema35,
+        schema: schema36.required,
+        parentSchema: schema36,
         data,
       };
       if (vErrors === null) {
@@ -11204,8 +11507,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema35.properties.inApp.type,
-          parentSchema: schema35.properties.inApp,
+          schema: schema36.properties.inApp.type,
+          parentSchema: schema36.properties.inApp,
           data: data0,
         };
         if (vErrors === null) {
@@ -11225,8 +11528,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema35.properties.email.type,
-          parentSchema: schema35.properties.email,
+          schema: schema36.properties.email.type,
+          parentSchema: schema36.properties.email,
           data: data1,
         };
         if (vErrors === null) {
@@ -11246,8 +11549,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema35.properties.inbound.type,
-          parentSchema: schema35.properties.inbound,
+          schema: schema36.properties.inbound.type,
+          parentSchema: schema36.properties.inbound,
           data: data2,
         };
         if (vErrors === null) {
@@ -11267,8 +11570,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema35.properties.outbound.type,
-          parentSchema: schema35.properties.outbound,
+          schema: schema36.properties.outbound.type,
+          parentSchema: schema36.properties.outbound,
           data: data3,
         };
         if (vErrors === null) {
@@ -11288,8 +11591,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema35.properties.balance.type,
-          parentSchema: schema35.properties.balance,
+          schema: schema36.properties.balance.type,
+          parentSchema: schema36.properties.balance,
           data: data4,
         };
         if (vErrors === null) {
@@ -11309,8 +11612,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema35.properties.billing.type,
-          parentSchema: schema35.properties.billing,
+          schema: schema36.properties.billing.type,
+          parentSchema: schema36.properties.billing,
           data: data5,
         };
         if (vErrors === null) {
@@ -11332,7 +11635,7 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema35.properties.lowBalanceThreshold,
+            parentSchema: schema36.properties.lowBalanceThreshold,
             data: data6,
           };
           if (vErrors === null) {
@@ -11349,8 +11652,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema35.properties.lowBalanceThreshold.type,
-          parentSchema: schema35.properties.lowBalanceThreshold,
+          schema: schema36.properties.lowBalanceThreshold.type,
+          parentSchema: schema36.properties.lowBalanceThreshold,
           data: data6,
         };
         if (vErrors === null) {
@@ -11368,8 +11671,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema35.type,
-      parentSchema: schema35,
+      schema: schema36.type,
+      parentSchema: schema36,
       data,
     };
     if (vErrors === null) {
@@ -11379,12 +11682,12 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
 
-export const preferences = validate35;
-const schema36 = {
+export const preferences = validate36;
+const schema37 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'preferences',
   type: 'object',
@@ -11396,7 +11699,7 @@ const schema36 = {
   },
 };
 
-function validate35(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate36(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="preferences" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -11407,8 +11710,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'theme' },
         message: "must have required property '" + 'theme' + "'",
-        schema: schema36.required,
-        parentSchema: schema36,
+        schema: schema37.required,
+        parentSchema: schema37,
         data,
       };
       if (vErrors === null) {
@@ -11425,8 +11728,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeZone' },
         message: "must have required property '" + 'timeZone' + "'",
-        schema: schema36.required,
-        parentSchema: schema36,
+        schema: schema37.required,
+        parentSchema: schema37,
         data,
       };
       if (vErrors === null) {
@@ -11443,8 +11746,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema36.required,
-        parentSchema: schema36,
+        schema: schema37.required,
+        parentSchema: schema37,
         data,
       };
       if (vErrors === null) {
@@ -11463,8 +11766,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema36.properties.theme.type,
-          parentSchema: schema36.properties.theme,
+          schema: schema37.properties.theme.type,
+          parentSchema: schema37.properties.theme,
           data: data0,
         };
         if (vErrors === null) {
@@ -11479,10 +11782,10 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/theme',
           schemaPath: '#/properties/theme/enum',
           keyword: 'enum',
-          params: { allowedValues: schema36.properties.theme.enum },
+          params: { allowedValues: schema37.properties.theme.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema36.properties.theme.enum,
-          parentSchema: schema36.properties.theme,
+          schema: schema37.properties.theme.enum,
+          parentSchema: schema37.properties.theme,
           data: data0,
         };
         if (vErrors === null) {
@@ -11504,7 +11807,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema36.properties.timeZone,
+            parentSchema: schema37.properties.timeZone,
             data: data1,
           };
           if (vErrors === null) {
@@ -11522,7 +11825,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema36.properties.timeZone,
+            parentSchema: schema37.properties.timeZone,
             data: data1,
           };
           if (vErrors === null) {
@@ -11539,8 +11842,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema36.properties.timeZone.type,
-          parentSchema: schema36.properties.timeZone,
+          schema: schema37.properties.timeZone.type,
+          parentSchema: schema37.properties.timeZone,
           data: data1,
         };
         if (vErrors === null) {
@@ -11562,7 +11865,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema36.properties.currency,
+            parentSchema: schema37.properties.currency,
             data: data2,
           };
           if (vErrors === null) {
@@ -11579,8 +11882,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema36.properties.currency.type,
-          parentSchema: schema36.properties.currency,
+          schema: schema37.properties.currency.type,
+          parentSchema: schema37.properties.currency,
           data: data2,
         };
         if (vErrors === null) {
@@ -11598,8 +11901,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema36.type,
-      parentSchema: schema36,
+      schema: schema37.type,
+      parentSchema: schema37,
       data,
     };
     if (vErrors === null) {
@@ -11609,12 +11912,12 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
 
-export const profilePassword = validate36;
-const schema37 = {
+export const profilePassword = validate37;
+const schema38 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'profilePassword',
   type: 'object',
@@ -11626,7 +11929,7 @@ const schema37 = {
   },
 };
 
-function validate36(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate37(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="profilePassword" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -11637,8 +11940,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currentPassword' },
         message: "must have required property '" + 'currentPassword' + "'",
-        schema: schema37.required,
-        parentSchema: schema37,
+        schema: schema38.required,
+        parentSchema: schema38,
         data,
       };
       if (vErrors === null) {
@@ -11655,8 +11958,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'newPassword' },
         message: "must have required property '" + 'newPassword' + "'",
-        schema: schema37.required,
-        parentSchema: schema37,
+        schema: schema38.required,
+        parentSchema: schema38,
         data,
       };
       if (vErrors === null) {
@@ -11673,8 +11976,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'confirmPassword' },
         message: "must have required property '" + 'confirmPassword' + "'",
-        schema: schema37.required,
-        parentSchema: schema37,
+        schema: schema38.required,
+        parentSchema: schema38,
         data,
       };
       if (vErrors === null) {
@@ -11695,7 +11998,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema37.properties.currentPassword,
+            parentSchema: schema38.properties.currentPassword,
             data: data0,
           };
           if (vErrors === null) {
@@ -11713,7 +12016,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema37.properties.currentPassword,
+            parentSchema: schema38.properties.currentPassword,
             data: data0,
           };
           if (vErrors === null) {
@@ -11730,8 +12033,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema37.properties.currentPassword.type,
-          parentSchema: schema37.properties.currentPassword,
+          schema: schema38.properties.currentPassword.type,
+          parentSchema: schema38.properties.currentPassword,
           data: data0,
         };
         if (vErrors === null) {
@@ -11753,7 +12056,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema37.properties.newPassword,
+            parentSchema: schema38.properties.newPassword,
             data: data1,
           };
           if (vErrors === null) {
@@ -11771,7 +12074,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 8 },
             message: 'must NOT have fewer than 8 characters',
             schema: 8,
-            parentSchema: schema37.properties.newPassword,
+            parentSchema: schema38.properties.newPassword,
             data: data1,
           };
           if (vErrors === null) {
@@ -11788,8 +12091,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema37.properties.newPassword.type,
-          parentSchema: schema37.properties.newPassword,
+          schema: schema38.properties.newPassword.type,
+          parentSchema: schema38.properties.newPassword,
           data: data1,
         };
         if (vErrors === null) {
@@ -11811,7 +12114,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema37.properties.confirmPassword,
+            parentSchema: schema38.properties.confirmPassword,
             data: data2,
           };
           if (vErrors === null) {
@@ -11829,7 +12132,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema37.properties.confirmPassword,
+            parentSchema: schema38.properties.confirmPassword,
             data: data2,
           };
           if (vErrors === null) {
@@ -11846,8 +12149,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema37.properties.confirmPassword.type,
-          parentSchema: schema37.properties.confirmPassword,
+          schema: schema38.properties.confirmPassword.type,
+          parentSchema: schema38.properties.confirmPassword,
           data: data2,
         };
         if (vErrors === null) {
@@ -11865,8 +12168,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema37.type,
-      parentSchema: schema37,
+      schema: schema38.type,
+      parentSchema: schema38,
       data,
     };
     if (vErrors === null) {
@@ -11876,12 +12179,12 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
 
-export const profile = validate37;
-const schema38 = {
+export const profile = validate38;
+const schema39 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'profile',
   type: 'object',
@@ -11894,7 +12197,7 @@ const schema38 = {
   },
 };
 
-function validate37(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate38(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="profile" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -11905,8 +12208,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'firstName' },
         message: "must have required property '" + 'firstName' + "'",
-        schema: schema38.required,
-        parentSchema: schema38,
+        schema: schema39.required,
+        parentSchema: schema39,
         data,
       };
       if (vErrors === null) {
@@ -11923,8 +12226,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'lastName' },
         message: "must have required property '" + 'lastName' + "'",
-        schema: schema38.required,
-        parentSchema: schema38,
+        schema: schema39.required,
+        parentSchema: schema39,
         data,
       };
       if (vErrors === null) {
@@ -11941,8 +12244,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'language' },
         message: "must have required property '" + 'language' + "'",
-        schema: schema38.required,
-        parentSchema: schema38,
+        schema: schema39.required,
+        parentSchema: schema39,
         data,
       };
       if (vErrors === null) {
@@ -11963,7 +12266,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema38.properties.firstName,
+            parentSchema: schema39.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -11981,7 +12284,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema38.properties.firstName,
+            parentSchema: schema39.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -11999,7 +12302,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema38.properties.firstName,
+            parentSchema: schema39.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -12016,8 +12319,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema38.properties.firstName.type,
-          parentSchema: schema38.properties.firstName,
+          schema: schema39.properties.firstName.type,
+          parentSchema: schema39.properties.firstName,
           data: data0,
         };
         if (vErrors === null) {
@@ -12039,7 +12342,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema38.properties.lastName,
+            parentSchema: schema39.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -12057,7 +12360,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema38.properties.lastName,
+            parentSchema: schema39.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -12075,7 +12378,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema38.properties.lastName,
+            parentSchema: schema39.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -12092,8 +12395,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema38.properties.lastName.type,
-          parentSchema: schema38.properties.lastName,
+          schema: schema39.properties.lastName.type,
+          parentSchema: schema39.properties.lastName,
           data: data1,
         };
         if (vErrors === null) {
@@ -12115,7 +12418,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema38.properties.phone,
+            parentSchema: schema39.properties.phone,
             data: data2,
           };
           if (vErrors === null) {
@@ -12132,8 +12435,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema38.properties.phone.type,
-          parentSchema: schema38.properties.phone,
+          schema: schema39.properties.phone.type,
+          parentSchema: schema39.properties.phone,
           data: data2,
         };
         if (vErrors === null) {
@@ -12153,8 +12456,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema38.properties.language.type,
-          parentSchema: schema38.properties.language,
+          schema: schema39.properties.language.type,
+          parentSchema: schema39.properties.language,
           data: data3,
         };
         if (vErrors === null) {
@@ -12169,10 +12472,10 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/language',
           schemaPath: '#/properties/language/enum',
           keyword: 'enum',
-          params: { allowedValues: schema38.properties.language.enum },
+          params: { allowedValues: schema39.properties.language.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema38.properties.language.enum,
-          parentSchema: schema38.properties.language,
+          schema: schema39.properties.language.enum,
+          parentSchema: schema39.properties.language,
           data: data3,
         };
         if (vErrors === null) {
@@ -12190,8 +12493,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema38.type,
-      parentSchema: schema38,
+      schema: schema39.type,
+      parentSchema: schema39,
       data,
     };
     if (vErrors === null) {
@@ -12201,12 +12504,12 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
 
-export const teamInvitation = validate38;
-const schema39 = {
+export const teamInvitation = validate39;
+const schema40 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'teamInvitation',
   type: 'object',
@@ -12219,7 +12522,7 @@ const schema39 = {
   },
 };
 
-function validate38(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate39(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="teamInvitation" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -12230,8 +12533,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'email' },
         message: "must have required property '" + 'email' + "'",
-        schema: schema39.required,
-        parentSchema: schema39,
+        schema: schema40.required,
+        parentSchema: schema40,
         data,
       };
       if (vErrors === null) {
@@ -12248,8 +12551,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'roleId' },
         message: "must have required property '" + 'roleId' + "'",
-        schema: schema39.required,
-        parentSchema: schema39,
+        schema: schema40.required,
+        parentSchema: schema40,
         data,
       };
       if (vErrors === null) {
@@ -12270,7 +12573,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
             schema: 254,
-            parentSchema: schema39.properties.email,
+            parentSchema: schema40.properties.email,
             data: data0,
           };
           if (vErrors === null) {
@@ -12288,7 +12591,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'email' },
             message: 'must match format "' + 'email' + '"',
             schema: 'email',
-            parentSchema: schema39.properties.email,
+            parentSchema: schema40.properties.email,
             data: data0,
           };
           if (vErrors === null) {
@@ -12305,8 +12608,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema39.properties.email.type,
-          parentSchema: schema39.properties.email,
+          schema: schema40.properties.email.type,
+          parentSchema: schema40.properties.email,
           data: data0,
         };
         if (vErrors === null) {
@@ -12328,7 +12631,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema39.properties.firstName,
+            parentSchema: schema40.properties.firstName,
             data: data1,
           };
           if (vErrors === null) {
@@ -12345,8 +12648,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema39.properties.firstName.type,
-          parentSchema: schema39.properties.firstName,
+          schema: schema40.properties.firstName.type,
+          parentSchema: schema40.properties.firstName,
           data: data1,
         };
         if (vErrors === null) {
@@ -12368,7 +12671,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema39.properties.lastName,
+            parentSchema: schema40.properties.lastName,
             data: data2,
           };
           if (vErrors === null) {
@@ -12385,8 +12688,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema39.properties.lastName.type,
-          parentSchema: schema39.properties.lastName,
+          schema: schema40.properties.lastName.type,
+          parentSchema: schema40.properties.lastName,
           data: data2,
         };
         if (vErrors === null) {
@@ -12408,7 +12711,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema39.properties.roleId,
+            parentSchema: schema40.properties.roleId,
             data: data3,
           };
           if (vErrors === null) {
@@ -12425,8 +12728,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema39.properties.roleId.type,
-          parentSchema: schema39.properties.roleId,
+          schema: schema40.properties.roleId.type,
+          parentSchema: schema40.properties.roleId,
           data: data3,
         };
         if (vErrors === null) {
@@ -12444,8 +12747,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema39.type,
-      parentSchema: schema39,
+      schema: schema40.type,
+      parentSchema: schema40,
       data,
     };
     if (vErrors === null) {
@@ -12455,12 +12758,12 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
 
-export const testzoneScenario = validate39;
-const schema40 = {
+export const testzoneScenario = validate40;
+const schema41 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'testzoneScenario',
   type: 'object',
@@ -12481,7 +12784,7 @@ const schema40 = {
   },
 };
 
-function validate39(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate40(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="testzoneScenario" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -12492,8 +12795,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema40.required,
-        parentSchema: schema40,
+        schema: schema41.required,
+        parentSchema: schema41,
         data,
       };
       if (vErrors === null) {
@@ -12510,8 +12813,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agent' },
         message: "must have required property '" + 'agent' + "'",
-        schema: schema40.required,
-        parentSchema: schema40,
+        schema: schema41.required,
+        parentSchema: schema41,
         data,
       };
       if (vErrors === null) {
@@ -12528,8 +12831,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'persona' },
         message: "must have required property '" + 'persona' + "'",
-        schema: schema40.required,
-        parentSchema: schema40,
+        schema: schema41.required,
+        parentSchema: schema41,
         data,
       };
       if (vErrors === null) {
@@ -12546,8 +12849,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'goal' },
         message: "must have required property '" + 'goal' + "'",
-        schema: schema40.required,
-        parentSchema: schema40,
+        schema: schema41.required,
+        parentSchema: schema41,
         data,
       };
       if (vErrors === null) {
@@ -12564,8 +12867,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'steps' },
         message: "must have required property '" + 'steps' + "'",
-        schema: schema40.required,
-        parentSchema: schema40,
+        schema: schema41.required,
+        parentSchema: schema41,
         data,
       };
       if (vErrors === null) {
@@ -12582,8 +12885,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'expectedOutcome' },
         message: "must have required property '" + 'expectedOutcome' + "'",
-        schema: schema40.required,
-        parentSchema: schema40,
+        schema: schema41.required,
+        parentSchema: schema41,
         data,
       };
       if (vErrors === null) {
@@ -12604,7 +12907,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 120 },
             message: 'must NOT have more than 120 characters',
             schema: 120,
-            parentSchema: schema40.properties.name,
+            parentSchema: schema41.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -12622,7 +12925,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema40.properties.name,
+            parentSchema: schema41.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -12640,7 +12943,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema40.properties.name,
+            parentSchema: schema41.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -12657,8 +12960,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema40.properties.name.type,
-          parentSchema: schema40.properties.name,
+          schema: schema41.properties.name.type,
+          parentSchema: schema41.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -12680,7 +12983,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema40.properties.agent,
+            parentSchema: schema41.properties.agent,
             data: data1,
           };
           if (vErrors === null) {
@@ -12697,8 +13000,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema40.properties.agent.type,
-          parentSchema: schema40.properties.agent,
+          schema: schema41.properties.agent.type,
+          parentSchema: schema41.properties.agent,
           data: data1,
         };
         if (vErrors === null) {
@@ -12720,7 +13023,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema40.properties.persona,
+            parentSchema: schema41.properties.persona,
             data: data2,
           };
           if (vErrors === null) {
@@ -12738,7 +13041,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema40.properties.persona,
+            parentSchema: schema41.properties.persona,
             data: data2,
           };
           if (vErrors === null) {
@@ -12756,7 +13059,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema40.properties.persona,
+            parentSchema: schema41.properties.persona,
             data: data2,
           };
           if (vErrors === null) {
@@ -12773,8 +13076,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema40.properties.persona.type,
-          parentSchema: schema40.properties.persona,
+          schema: schema41.properties.persona.type,
+          parentSchema: schema41.properties.persona,
           data: data2,
         };
         if (vErrors === null) {
@@ -12796,7 +13099,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema40.properties.goal,
+            parentSchema: schema41.properties.goal,
             data: data3,
           };
           if (vErrors === null) {
@@ -12814,7 +13117,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema40.properties.goal,
+            parentSchema: schema41.properties.goal,
             data: data3,
           };
           if (vErrors === null) {
@@ -12832,7 +13135,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema40.properties.goal,
+            parentSchema: schema41.properties.goal,
             data: data3,
           };
           if (vErrors === null) {
@@ -12849,8 +13152,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema40.properties.goal.type,
-          parentSchema: schema40.properties.goal,
+          schema: schema41.properties.goal.type,
+          parentSchema: schema41.properties.goal,
           data: data3,
         };
         if (vErrors === null) {
@@ -12872,7 +13175,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 30 },
             message: 'must NOT have more than 30 items',
             schema: 30,
-            parentSchema: schema40.properties.steps,
+            parentSchema: schema41.properties.steps,
             data: data4,
           };
           if (vErrors === null) {
@@ -12890,7 +13193,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 items',
             schema: 1,
-            parentSchema: schema40.properties.steps,
+            parentSchema: schema41.properties.steps,
             data: data4,
           };
           if (vErrors === null) {
@@ -12912,7 +13215,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 500 },
                 message: 'must NOT have more than 500 characters',
                 schema: 500,
-                parentSchema: schema40.properties.steps.items,
+                parentSchema: schema41.properties.steps.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -12930,7 +13233,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema40.properties.steps.items,
+                parentSchema: schema41.properties.steps.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -12948,7 +13251,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { pattern: '\\S' },
                 message: 'must match pattern "' + '\\S' + '"',
                 schema: '\\S',
-                parentSchema: schema40.properties.steps.items,
+                parentSchema: schema41.properties.steps.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -12965,8 +13268,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema40.properties.steps.items.type,
-              parentSchema: schema40.properties.steps.items,
+              schema: schema41.properties.steps.items.type,
+              parentSchema: schema41.properties.steps.items,
               data: data5,
             };
             if (vErrors === null) {
@@ -12984,8 +13287,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema40.properties.steps.type,
-          parentSchema: schema40.properties.steps,
+          schema: schema41.properties.steps.type,
+          parentSchema: schema41.properties.steps,
           data: data4,
         };
         if (vErrors === null) {
@@ -13007,7 +13310,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema40.properties.expectedOutcome,
+            parentSchema: schema41.properties.expectedOutcome,
             data: data6,
           };
           if (vErrors === null) {
@@ -13025,7 +13328,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema40.properties.expectedOutcome,
+            parentSchema: schema41.properties.expectedOutcome,
             data: data6,
           };
           if (vErrors === null) {
@@ -13043,7 +13346,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema40.properties.expectedOutcome,
+            parentSchema: schema41.properties.expectedOutcome,
             data: data6,
           };
           if (vErrors === null) {
@@ -13060,8 +13363,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema40.properties.expectedOutcome.type,
-          parentSchema: schema40.properties.expectedOutcome,
+          schema: schema41.properties.expectedOutcome.type,
+          parentSchema: schema41.properties.expectedOutcome,
           data: data6,
         };
         if (vErrors === null) {
@@ -13081,8 +13384,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema40.properties.status.type,
-          parentSchema: schema40.properties.status,
+          schema: schema41.properties.status.type,
+          parentSchema: schema41.properties.status,
           data: data7,
         };
         if (vErrors === null) {
@@ -13097,10 +13400,10 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema40.properties.status.enum },
+          params: { allowedValues: schema41.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema40.properties.status.enum,
-          parentSchema: schema40.properties.status,
+          schema: schema41.properties.status.enum,
+          parentSchema: schema41.properties.status,
           data: data7,
         };
         if (vErrors === null) {
@@ -13118,8 +13421,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema40.type,
-      parentSchema: schema40,
+      schema: schema41.type,
+      parentSchema: schema41,
       data,
     };
     if (vErrors === null) {
@@ -13129,12 +13432,12 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
 }
 
-export const ticket = validate40;
-const schema41 = {
+export const ticket = validate41;
+const schema42 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'ticket',
   type: 'object',
@@ -13146,9 +13449,9 @@ const schema41 = {
     description: { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' },
   },
 };
-const pattern76 = new RegExp('\\S(.*\\S){2}', 'u');
+const pattern78 = new RegExp('\\S(.*\\S){2}', 'u');
 
-function validate40(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate41(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="ticket" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -13159,8 +13462,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'subject' },
         message: "must have required property '" + 'subject' + "'",
-        schema: schema41.required,
-        parentSchema: schema41,
+        schema: schema42.required,
+        parentSchema: schema42,
         data,
       };
       if (vErrors === null) {
@@ -13177,8 +13480,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema41.required,
-        parentSchema: schema41,
+        schema: schema42.required,
+        parentSchema: schema42,
         data,
       };
       if (vErrors === null) {
@@ -13195,8 +13498,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'category' },
         message: "must have required property '" + 'category' + "'",
-        schema: schema41.required,
-        parentSchema: schema41,
+        schema: schema42.required,
+        parentSchema: schema42,
         data,
       };
       if (vErrors === null) {
@@ -13217,7 +13520,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema41.properties.subject,
+            parentSchema: schema42.properties.subject,
             data: data0,
           };
           if (vErrors === null) {
@@ -13235,7 +13538,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 3 },
             message: 'must NOT have fewer than 3 characters',
             schema: 3,
-            parentSchema: schema41.properties.subject,
+            parentSchema: schema42.properties.subject,
             data: data0,
           };
           if (vErrors === null) {
@@ -13245,7 +13548,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern76.test(data0)) {
+        if (!pattern78.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/subject',
             schemaPath: '#/properties/subject/pattern',
@@ -13253,7 +13556,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S(.*\\S){2}' },
             message: 'must match pattern "' + '\\S(.*\\S){2}' + '"',
             schema: '\\S(.*\\S){2}',
-            parentSchema: schema41.properties.subject,
+            parentSchema: schema42.properties.subject,
             data: data0,
           };
           if (vErrors === null) {
@@ -13270,8 +13573,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema41.properties.subject.type,
-          parentSchema: schema41.properties.subject,
+          schema: schema42.properties.subject.type,
+          parentSchema: schema42.properties.subject,
           data: data0,
         };
         if (vErrors === null) {
@@ -13291,8 +13594,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema41.properties.category.type,
-          parentSchema: schema41.properties.category,
+          schema: schema42.properties.category.type,
+          parentSchema: schema42.properties.category,
           data: data1,
         };
         if (vErrors === null) {
@@ -13313,10 +13616,10 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/category',
           schemaPath: '#/properties/category/enum',
           keyword: 'enum',
-          params: { allowedValues: schema41.properties.category.enum },
+          params: { allowedValues: schema42.properties.category.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema41.properties.category.enum,
-          parentSchema: schema41.properties.category,
+          schema: schema42.properties.category.enum,
+          parentSchema: schema42.properties.category,
           data: data1,
         };
         if (vErrors === null) {
@@ -13336,8 +13639,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema41.properties.priority.type,
-          parentSchema: schema41.properties.priority,
+          schema: schema42.properties.priority.type,
+          parentSchema: schema42.properties.priority,
           data: data2,
         };
         if (vErrors === null) {
@@ -13352,10 +13655,10 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/priority',
           schemaPath: '#/properties/priority/enum',
           keyword: 'enum',
-          params: { allowedValues: schema41.properties.priority.enum },
+          params: { allowedValues: schema42.properties.priority.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema41.properties.priority.enum,
-          parentSchema: schema41.properties.priority,
+          schema: schema42.properties.priority.enum,
+          parentSchema: schema42.properties.priority,
           data: data2,
         };
         if (vErrors === null) {
@@ -13377,7 +13680,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 5000 },
             message: 'must NOT have more than 5000 characters',
             schema: 5000,
-            parentSchema: schema41.properties.description,
+            parentSchema: schema42.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -13395,7 +13698,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema41.properties.description,
+            parentSchema: schema42.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -13413,7 +13716,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema41.properties.description,
+            parentSchema: schema42.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -13430,8 +13733,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema41.properties.description.type,
-          parentSchema: schema41.properties.description,
+          schema: schema42.properties.description.type,
+          parentSchema: schema42.properties.description,
           data: data3,
         };
         if (vErrors === null) {
@@ -13449,8 +13752,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema41.type,
-      parentSchema: schema41,
+      schema: schema42.type,
+      parentSchema: schema42,
       data,
     };
     if (vErrors === null) {
@@ -13460,6 +13763,6 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }

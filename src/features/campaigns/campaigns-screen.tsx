@@ -1,3 +1,4 @@
+import { usePaging } from '@/components/use-paging';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,9 +26,8 @@ type Open =
 
 export function CampaignsScreen() {
   const { t } = useTranslation();
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_CAMPAIGN_PAGE_SIZE);
-  const page = useQuery(campaignPageQuery(pageIndex, pageSize));
+  const paging = usePaging(DEFAULT_CAMPAIGN_PAGE_SIZE, CAMPAIGN_PAGE_SIZES);
+  const page = useQuery(campaignPageQuery(paging.pageIndex, paging.pageSize));
   const { agentList, groupList } = useCampaignChoices();
   const change = useCampaignChange();
   const [open, setOpen] = useState<Open>(null);
@@ -37,8 +37,7 @@ export function CampaignsScreen() {
     open?.kind === 'end' || open?.kind === 'delete' ? { kind: open.kind, campaign: open.campaign } : null;
 
   // The last campaign of a later page was deleted: show the page before.
-  if (page.isSuccess && !page.isPlaceholderData && campaigns.length === 0 && pageIndex > 0)
-    setPageIndex(pageIndex - 1);
+  if (page.isSuccess && !page.isPlaceholderData) paging.keepInRange(campaigns.length, page.data.data.total);
 
   const onAction = (action: CampaignAction, campaign: Campaign) => {
     if (action === 'pause' || action === 'resume') change.mutate({ kind: action, campaign });
@@ -72,16 +71,9 @@ export function CampaignsScreen() {
             />
             <Pagination
               label={t('campaigns.paging')}
-              page={pageIndex + 1}
-              pageSize={pageSize}
               total={data.data.total}
               shown={campaigns.length}
-              onPage={(next) => setPageIndex(next - 1)}
-              sizes={CAMPAIGN_PAGE_SIZES}
-              onPageSize={(size) => {
-                setPageSize(size);
-                setPageIndex(0);
-              }}
+              {...paging.controls}
             />
           </Stack>
         )}

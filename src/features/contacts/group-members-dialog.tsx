@@ -7,7 +7,7 @@ import { LoadingState, QueryView } from '@/components/query-states';
 import { leadPageQuery, phoneSearchQuery, useGroupChange } from './contacts-queries';
 import { Pagination } from '@/components/pagination';
 import { isPhoneSearch, leadName, type Group, type Lead } from './lead-model';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 import { InfoDialog } from '@/components/info-dialog';
 
 const MEMBERS_PAGE_SIZE = 10;

@@ -1,3 +1,4 @@
+import { usePaging } from '@/components/use-paging';
 import { Button, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ import {
   type LeadForm,
 } from './lead-model';
 import { LeadsTable, type LeadSort, type LeadSortKey } from './leads-table';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 type Editing = { kind: 'create' } | { kind: 'update'; lead: Lead } | null;
 
@@ -35,8 +36,8 @@ export function LeadsSection() {
   const [search, setSearch] = useState('');
   const settled = useDebounced(search.trim());
   const byPhone = isPhoneSearch(settled);
-  const [pageIndex, setPageIndex] = useState<number>(FIRST_LEAD_PAGE.pageIndex);
-  const [pageSize, setPageSize] = useState<number>(FIRST_LEAD_PAGE.pageSize);
+  const paging = usePaging(FIRST_LEAD_PAGE.pageSize, LEAD_PAGE_SIZES);
+  const { pageIndex, pageSize } = paging;
   const [sort, setSort] = useState<LeadSort>({
     by: FIRST_LEAD_PAGE.sortBy,
     order: FIRST_LEAD_PAGE.sortOrder,
@@ -62,15 +63,13 @@ export function LeadsSection() {
 
   // The last contact of a later page was deleted (or the list shrank): show the last page left.
   const total = page.data?.data.total ?? 0;
-  if (!byPhone && page.isSuccess && !page.isPlaceholderData && leads.length === 0 && pageIndex > 0) {
-    setPageIndex(Math.max(0, Math.min(pageIndex - 1, Math.ceil(total / pageSize) - 1)));
-  }
+  if (!byPhone && page.isSuccess && !page.isPlaceholderData) paging.keepInRange(leads.length, total);
 
   const onSort = (key: LeadSortKey) => {
     setSort(
       sort.by === key ? { by: key, order: sort.order === 'asc' ? 'desc' : 'asc' } : { by: key, order: 'asc' },
     );
-    setPageIndex(0);
+    paging.setPageIndex(0);
   };
 
   const save = (form: LeadForm) => {
@@ -101,7 +100,7 @@ export function LeadsSection() {
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
-            setPageIndex(0);
+            paging.setPageIndex(0);
           }}
         />
         <Text id="contacts-search-help" fontSize="xs" color="fg.muted">
@@ -131,16 +130,9 @@ export function LeadsSection() {
             ) : (
               <Pagination
                 label={t('contacts.leads.paging')}
-                page={pageIndex + 1}
-                pageSize={pageSize}
                 total={total}
                 shown={leads.length}
-                onPage={(page) => setPageIndex(page - 1)}
-                sizes={LEAD_PAGE_SIZES}
-                onPageSize={(size) => {
-                  setPageSize(size);
-                  setPageIndex(0);
-                }}
+                {...paging.controls}
               />
             )}
           </Stack>

@@ -1,6 +1,8 @@
+import { useDebounced } from '@/lib/use-debounced';
+import { usePaging } from '@/components/use-paging';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
@@ -44,18 +46,15 @@ function useAgentChoices(open: boolean): ChoicesState {
 
 export function TestzoneScreen() {
   const { t } = useTranslation();
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_SCENARIO_PAGE_SIZE);
+  const paging = usePaging(DEFAULT_SCENARIO_PAGE_SIZE, SCENARIO_PAGE_SIZES);
   const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(searchText.trim());
-      setPageIndex(0);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [searchText]);
-  const page = useQuery(scenarioPageQuery(pageIndex, pageSize, search));
+  const search = useDebounced(searchText.trim());
+  const [searched, setSearched] = useState(search);
+  if (searched !== search) {
+    setSearched(search);
+    paging.setPageIndex(0);
+  }
+  const page = useQuery(scenarioPageQuery(paging.pageIndex, paging.pageSize, search));
   const change = useScenarioChange();
   const start = useStartRun();
   const [editing, setEditing] = useState<Editing>(null);
@@ -67,9 +66,7 @@ export function TestzoneScreen() {
   const total = page.data?.data.total ?? 0;
 
   // The last scenario of a later page was deleted: show the page before.
-  if (page.isSuccess && !page.isPlaceholderData && scenarios.length === 0 && pageIndex > 0) {
-    setPageIndex(Math.max(0, Math.min(pageIndex - 1, Math.ceil(total / pageSize) - 1)));
-  }
+  if (page.isSuccess && !page.isPlaceholderData) paging.keepInRange(scenarios.length, total);
 
   const save = (form: ScenarioForm) => {
     const onSuccess = () => setEditing(null);
@@ -125,16 +122,9 @@ export function TestzoneScreen() {
             />
             <Pagination
               label={t('testzone.paging')}
-              page={pageIndex + 1}
-              pageSize={pageSize}
               total={total}
               shown={scenarios.length}
-              onPage={(next) => setPageIndex(next - 1)}
-              sizes={SCENARIO_PAGE_SIZES}
-              onPageSize={(size) => {
-                setPageSize(size);
-                setPageIndex(0);
-              }}
+              {...paging.controls}
             />
           </Stack>
         )}
