@@ -2,6 +2,7 @@ import { Box, Field, HStack, NativeSelect, Table, Text } from '@chakra-ui/react'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckedTable, ImportField } from '@/lib/tabular';
+import { TableFrame } from '../table-frame';
 import { issueText } from './issue-text';
 
 export interface ImportPreviewProps {
@@ -42,59 +43,47 @@ export function ImportPreview({ fields, checked, limit }: ImportPreviewProps) {
           {t('dataImport.noRowsToShow')}
         </Text>
       ) : (
-        <Table.ScrollArea
-          borderWidth="1px"
-          borderRadius="md"
-          maxH="20rem"
-          role="region"
-          tabIndex={0}
-          aria-label={t('dataImport.previewTitle')}
+        <TableFrame
+          caption={t('dataImport.previewTitle')}
+          stickyHeader
+          scroll={{ maxH: '20rem', role: 'region', tabIndex: 0, 'aria-label': t('dataImport.previewTitle') }}
+          columns={[
+            { key: 'rowNumber', label: t('dataImport.rowNumber') },
+            ...fields.map((field) => ({ key: `field-${field.name}`, label: field.label })),
+            { key: 'problems', label: t('dataImport.problems') },
+          ]}
         >
-          <Table.Root size="sm" stickyHeader>
-            <Table.Caption srOnly>{t('dataImport.previewTitle')}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('dataImport.rowNumber')}</Table.ColumnHeader>
+          {rows.map((row) => {
+            const bad = row.issues.length > 0;
+            return (
+              <Table.Row
+                key={row.rowNumber}
+                data-invalid={bad ? '' : undefined}
+                bg={bad ? 'red.subtle' : undefined}
+              >
+                <Table.Cell>{row.rowNumber}</Table.Cell>
                 {fields.map((field) => (
-                  <Table.ColumnHeader key={field.name}>{field.label}</Table.ColumnHeader>
+                  <Table.Cell key={field.name} maxW="14rem" truncate title={row.values[field.name]}>
+                    {row.values[field.name]}
+                  </Table.Cell>
                 ))}
-                <Table.ColumnHeader>{t('dataImport.problems')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row) => {
-                const bad = row.issues.length > 0;
-                return (
-                  <Table.Row
-                    key={row.rowNumber}
-                    data-invalid={bad ? '' : undefined}
-                    bg={bad ? 'red.subtle' : undefined}
-                  >
-                    <Table.Cell>{row.rowNumber}</Table.Cell>
-                    {fields.map((field) => (
-                      <Table.Cell key={field.name} maxW="14rem" truncate title={row.values[field.name]}>
-                        {row.values[field.name]}
-                      </Table.Cell>
-                    ))}
-                    <Table.Cell color={bad ? 'red.fg' : 'fg.muted'}>
-                      {bad ? (
-                        <Box as="ul" listStyleType="none">
-                          {row.issues.map((issue) => (
-                            <Box as="li" key={`${issue.field}-${issue.kind}`}>
-                              {issueText(t, issue, fields)}
-                            </Box>
-                          ))}
+                <Table.Cell color={bad ? 'red.fg' : 'fg.muted'}>
+                  {bad ? (
+                    <Box as="ul" listStyleType="none">
+                      {row.issues.map((issue) => (
+                        <Box as="li" key={`${issue.field}-${issue.kind}`}>
+                          {issueText(t, issue, fields)}
                         </Box>
-                      ) : (
-                        t('dataImport.noProblems')
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+                      ))}
+                    </Box>
+                  ) : (
+                    t('dataImport.noProblems')
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </TableFrame>
       )}
       {source.length > rows.length && (
         <Text fontSize="xs" color="fg.muted">

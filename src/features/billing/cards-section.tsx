@@ -5,6 +5,7 @@ import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { QueryView, type QueryLike } from '@/components/query-states';
 import { DeleteRowButton } from '@/components/row-buttons';
+import { TableFrame } from '@/components/table-frame';
 import type { PaymentProvider } from '@/lib/payments/payment-provider';
 import { AddCardDialog } from './add-card-dialog';
 import { afterRemoval, cardExpiry, cardLabel, isCardExpired, type Card } from './billing-model';
@@ -45,69 +46,58 @@ export function CardsSection({ cards, provider, providerLoading }: CardsSectionP
         emptyText={t('billing.cards.empty')}
       >
         {() => (
-          <Table.ScrollArea
-            borderWidth="1px"
-            borderRadius="md"
-            tabIndex={0}
-            role="region"
-            aria-label={t('billing.cards.caption')}
+          <TableFrame
+            caption={t('billing.cards.caption')}
+            minW="36rem"
+            scroll={{ tabIndex: 0, role: 'region', 'aria-label': t('billing.cards.caption') }}
+            columns={[
+              { key: 'card', label: t('billing.cards.columns.card') },
+              { key: 'holder', label: t('billing.cards.columns.holder') },
+              { key: 'expiry', label: t('billing.cards.columns.expiry') },
+              { key: 'actions', label: <Text srOnly>{t('billing.cards.columns.actions')}</Text> },
+            ]}
           >
-            <Table.Root size="sm" minW="36rem">
-              <Table.Caption srOnly>{t('billing.cards.caption')}</Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('billing.cards.columns.card')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('billing.cards.columns.holder')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('billing.cards.columns.expiry')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Text srOnly>{t('billing.cards.columns.actions')}</Text>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.map((card) => (
-                  <Table.Row key={card.id}>
-                    <Table.Cell>
-                      <HStack gap="2">
-                        <Text as="span" whiteSpace="nowrap">
-                          {cardLabel(card)}
-                        </Text>
-                        {card.isDefault && <Badge colorPalette="brand">{t('billing.cards.default')}</Badge>}
-                      </HStack>
-                    </Table.Cell>
-                    <Table.Cell>{card.holderName}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      {cardExpiry(card)}{' '}
-                      {isCardExpired(card) && <Badge colorPalette="red">{t('billing.cards.expired')}</Badge>}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <HStack gap="1" justify="end">
-                        {!card.isDefault && (
-                          <Button
-                            size="xs"
-                            variant="ghost"
-                            aria-label={t('billing.cards.makeDefaultLabel', { card: cardLabel(card) })}
-                            loading={
-                              change.isPending &&
-                              change.variables.kind === 'setDefault' &&
-                              change.variables.card.id === card.id
-                            }
-                            onClick={() => change.mutate({ kind: 'setDefault', card })}
-                          >
-                            {t('billing.cards.makeDefault')}
-                          </Button>
-                        )}
-                        <DeleteRowButton
-                          label={t('billing.cards.removeLabel', { card: cardLabel(card) })}
-                          onClick={() => setRemoving(card)}
-                        />
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+            {list.map((card) => (
+              <Table.Row key={card.id}>
+                <Table.Cell>
+                  <HStack gap="2">
+                    <Text as="span" whiteSpace="nowrap">
+                      {cardLabel(card)}
+                    </Text>
+                    {card.isDefault && <Badge colorPalette="brand">{t('billing.cards.default')}</Badge>}
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell>{card.holderName}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  {cardExpiry(card)}{' '}
+                  {isCardExpired(card) && <Badge colorPalette="red">{t('billing.cards.expired')}</Badge>}
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <HStack gap="1" justify="end">
+                    {!card.isDefault && (
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        aria-label={t('billing.cards.makeDefaultLabel', { card: cardLabel(card) })}
+                        loading={
+                          change.isPending &&
+                          change.variables.kind === 'setDefault' &&
+                          change.variables.card.id === card.id
+                        }
+                        onClick={() => change.mutate({ kind: 'setDefault', card })}
+                      >
+                        {t('billing.cards.makeDefault')}
+                      </Button>
+                    )}
+                    <DeleteRowButton
+                      label={t('billing.cards.removeLabel', { card: cardLabel(card) })}
+                      onClick={() => setRemoving(card)}
+                    />
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </TableFrame>
         )}
       </QueryView>
       {adding && provider && (

@@ -1,4 +1,5 @@
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { TableFrame } from '@/components/table-frame';
 import { DeleteRowButton, EditRowButton } from '@/components/row-buttons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,88 +46,71 @@ export function CatalogueTable<Row>({
   const { t } = useTranslation();
   const hasActions = Boolean(onEdit ?? onDelete ?? onPreview ?? rowActions);
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" interactive>
-        <Table.Caption srOnly>{caption}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            {columns.map((column) => {
-              const sorted = view.sortKey === column.key;
-              return (
-                <Table.ColumnHeader
-                  key={column.key}
-                  aria-sort={sorted ? view.direction : column.sortable ? 'none' : undefined}
-                >
-                  {column.sortable ? (
-                    <Button variant="ghost" size="xs" px="1" onClick={() => onSort(column.key)}>
-                      {columnTitle(column.key)}
-                      <span aria-hidden="true">
-                        {sorted ? (view.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
-                      </span>
-                    </Button>
-                  ) : (
-                    columnTitle(column.key)
-                  )}
-                </Table.ColumnHeader>
-              );
-            })}
-            {hasActions && (
-              <Table.ColumnHeader textAlign="end">{t('catalogue.common.rowActions')}</Table.ColumnHeader>
-            )}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={rowId(row)}>
-              {columns.map((column) => (
-                <Table.Cell key={column.key} maxW="24rem">
-                  <Text lineClamp={2} wordBreak="break-word">
-                    {column.translateAs
-                      ? t(`${column.translateAs}.${column.text(row)}`, { defaultValue: column.text(row) })
-                      : column.text(row)}
-                  </Text>
-                </Table.Cell>
-              ))}
-              {hasActions && (
-                <Table.Cell textAlign="end">
-                  <HStack justify="end" gap="1">
-                    {onPreview && hasPreview?.(row) && (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-expanded={previewing === rowId(row)}
-                        aria-controls={previewing === rowId(row) ? previewId : undefined}
-                        aria-label={t(
-                          previewing === rowId(row)
-                            ? 'catalogue.common.closePreview'
-                            : 'catalogue.common.preview',
-                          { name: rowLabel(row) },
-                        )}
-                        onClick={() => onPreview(row)}
-                      >
-                        {t('catalogue.common.previewShort')}
-                      </Button>
-                    )}
-                    {rowActions?.(row)}
-                    {onEdit && (
-                      <EditRowButton
-                        label={t('catalogue.common.editRow', { name: rowLabel(row) })}
-                        onClick={() => onEdit(row)}
-                      />
-                    )}
-                    {onDelete && (canDelete?.(row) ?? true) && (
-                      <DeleteRowButton
-                        label={t('catalogue.common.deleteRow', { name: rowLabel(row) })}
-                        onClick={() => onDelete(row)}
-                      />
-                    )}
-                  </HStack>
-                </Table.Cell>
-              )}
-            </Table.Row>
+    <TableFrame
+      caption={caption}
+      interactive
+      columns={[
+        ...columns.map((column) => ({
+          key: column.key,
+          label: columnTitle(column.key),
+          sortable: column.sortable,
+        })),
+        ...(hasActions
+          ? [{ key: 'rowActions', label: t('catalogue.common.rowActions'), align: 'end' as const }]
+          : []),
+      ]}
+      sort={view.sortKey === null ? undefined : { key: view.sortKey, direction: view.direction }}
+      onSort={onSort}
+    >
+      {rows.map((row) => (
+        <Table.Row key={rowId(row)}>
+          {columns.map((column) => (
+            <Table.Cell key={column.key} maxW="24rem">
+              <Text lineClamp={2} wordBreak="break-word">
+                {column.translateAs
+                  ? t(`${column.translateAs}.${column.text(row)}`, { defaultValue: column.text(row) })
+                  : column.text(row)}
+              </Text>
+            </Table.Cell>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+          {hasActions && (
+            <Table.Cell textAlign="end">
+              <HStack justify="end" gap="1">
+                {onPreview && hasPreview?.(row) && (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-expanded={previewing === rowId(row)}
+                    aria-controls={previewing === rowId(row) ? previewId : undefined}
+                    aria-label={t(
+                      previewing === rowId(row)
+                        ? 'catalogue.common.closePreview'
+                        : 'catalogue.common.preview',
+                      { name: rowLabel(row) },
+                    )}
+                    onClick={() => onPreview(row)}
+                  >
+                    {t('catalogue.common.previewShort')}
+                  </Button>
+                )}
+                {rowActions?.(row)}
+                {onEdit && (
+                  <EditRowButton
+                    label={t('catalogue.common.editRow', { name: rowLabel(row) })}
+                    onClick={() => onEdit(row)}
+                  />
+                )}
+                {onDelete && (canDelete?.(row) ?? true) && (
+                  <DeleteRowButton
+                    label={t('catalogue.common.deleteRow', { name: rowLabel(row) })}
+                    onClick={() => onDelete(row)}
+                  />
+                )}
+              </HStack>
+            </Table.Cell>
+          )}
+        </Table.Row>
+      ))}
+    </TableFrame>
   );
 }

@@ -6,6 +6,7 @@ import { errorMessage } from '@/api/errors';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { changedGrants, draftOf, toggleGrant, type GrantDraft } from './role-grants-state';
 import { OptionSelect } from '@/components/option-select';
+import { TableFrame } from '@/components/table-frame';
 import { actionsQuery, roleGrantsQuery, useAssignRoleAction, useSaveRoleGrants } from './catalogue-queries';
 
 export function RoleGrants() {
@@ -56,52 +57,42 @@ export function RoleGrants() {
       {roles.length === 0 || actionList.length === 0 ? (
         <Text role="status">{t('catalogue.role.grants.empty')}</Text>
       ) : (
-        <Table.ScrollArea
-          borderWidth="1px"
-          borderRadius="md"
-          tabIndex={0}
-          role="region"
-          aria-label={t('catalogue.role.grants.title')}
+        <TableFrame
+          caption={t('catalogue.role.grants.title')}
+          scroll={{ tabIndex: 0, role: 'region', 'aria-label': t('catalogue.role.grants.title') }}
+          columns={[
+            { key: 'action', label: t('catalogue.role.grants.action') },
+            ...roles.map((role) => ({
+              key: `role-${role.roleId}`,
+              label: role.roleName,
+              align: 'center' as const,
+            })),
+          ]}
         >
-          <Table.Root size="sm">
-            <Table.Caption srOnly>{t('catalogue.role.grants.title')}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('catalogue.role.grants.action')}</Table.ColumnHeader>
-                {roles.map((role) => (
-                  <Table.ColumnHeader key={role.roleId} textAlign="center">
-                    {role.roleName}
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {actionList.map((action) => (
-                <Table.Row key={action.id}>
-                  <Table.Cell as="th" scope="row" fontWeight="normal">
-                    <Text>{action.name}</Text>
-                  </Table.Cell>
-                  {roles.map((role) => (
-                    <Table.Cell key={role.roleId} textAlign="center">
-                      <input
-                        type="checkbox"
-                        aria-label={t('catalogue.role.grants.toggle', {
-                          action: action.name,
-                          role: role.roleName,
-                        })}
-                        checked={(current[role.roleId] ?? []).includes(action.id)}
-                        disabled={save.isPending}
-                        onChange={(event) =>
-                          setDraft(toggleGrant(current, role.roleId, action.id, event.target.checked))
-                        }
-                      />
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
+          {actionList.map((action) => (
+            <Table.Row key={action.id}>
+              <Table.Cell as="th" scope="row" fontWeight="normal">
+                <Text>{action.name}</Text>
+              </Table.Cell>
+              {roles.map((role) => (
+                <Table.Cell key={role.roleId} textAlign="center">
+                  <input
+                    type="checkbox"
+                    aria-label={t('catalogue.role.grants.toggle', {
+                      action: action.name,
+                      role: role.roleName,
+                    })}
+                    checked={(current[role.roleId] ?? []).includes(action.id)}
+                    disabled={save.isPending}
+                    onChange={(event) =>
+                      setDraft(toggleGrant(current, role.roleId, action.id, event.target.checked))
+                    }
+                  />
+                </Table.Cell>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+            </Table.Row>
+          ))}
+        </TableFrame>
       )}
       <HStack gap="2">
         <Button

@@ -1,6 +1,7 @@
 import { Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { DeleteRowButton, EditRowButton } from '@/components/row-buttons';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
@@ -10,6 +11,7 @@ import { contactGroupForm } from '@/forms/registry.gen';
 import { GROUP_PAGE_SIZE, type GroupFormData, groupPageQuery, useGroupChange } from './contacts-queries';
 import { FormDrawer } from '@/forms/form-drawer';
 import { Pagination } from '@/components/pagination';
+import { TableFrame } from '@/components/table-frame';
 import { formatDateTime } from '@/lib/format';
 import { GroupMembersDialog } from './group-members-dialog';
 import type { Group } from './lead-model';
@@ -47,9 +49,14 @@ export function GroupsSection() {
         <Heading as="h2" size="lg" id="contacts-groups-heading">
           {t('contacts.groups.title')}
         </Heading>
-        <Button colorPalette="brand" variant="outline" onClick={() => setEditing({ kind: 'create' })}>
-          {t('contacts.groups.new')}
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button asChild variant="ghost" colorPalette="brand">
+            <Link to="/campaign">{t('contacts.groups.campaigns')}</Link>
+          </Button>
+          <Button colorPalette="brand" variant="outline" onClick={() => setEditing({ kind: 'create' })}>
+            {t('contacts.groups.new')}
+          </Button>
+        </HStack>
       </HStack>
       <QueryView
         query={page}
@@ -59,60 +66,55 @@ export function GroupsSection() {
       >
         {(data) => (
           <Stack gap="3">
-            <Table.ScrollArea borderWidth="1px" borderRadius="md">
-              <Table.Root size="sm" interactive minW="40rem">
-                <Table.Caption srOnly>{t('contacts.groups.title')}</Table.Caption>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('contacts.groups.columns.name')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('contacts.groups.columns.description')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">
-                      {t('contacts.groups.columns.members')}
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('contacts.groups.columns.updated')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('contacts.columns.actions')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {groups.map((group) => (
-                    <Table.Row key={group.id}>
-                      <Table.Cell maxW="16rem">
-                        <Text lineClamp={2} wordBreak="break-word" fontWeight="medium">
-                          {group.name}
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell maxW="24rem">
-                        <Text lineClamp={2} wordBreak="break-word">
-                          {group.description}
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">{group.leadsCount}</Table.Cell>
-                      <Table.Cell>{formatDateTime(group.updatedAt, i18n.language)}</Table.Cell>
-                      <Table.Cell textAlign="end">
-                        <HStack justify="end" gap="1">
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            aria-label={t('contacts.groups.membersOf', { name: group.name })}
-                            onClick={() => setMembers(group)}
-                          >
-                            {t('contacts.groups.members')}
-                          </Button>
-                          <EditRowButton
-                            label={t('contacts.groups.editOf', { name: group.name })}
-                            onClick={() => setEditing({ kind: 'update', group })}
-                          />
-                          <DeleteRowButton
-                            label={t('contacts.groups.deleteOf', { name: group.name })}
-                            onClick={() => setDeleting(group)}
-                          />
-                        </HStack>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <TableFrame
+              caption={t('contacts.groups.title')}
+              interactive
+              minW="40rem"
+              columns={[
+                { key: 'name', label: t('contacts.groups.columns.name') },
+                { key: 'description', label: t('contacts.groups.columns.description') },
+                { key: 'members', label: t('contacts.groups.columns.members'), align: 'end' },
+                { key: 'updated', label: t('contacts.groups.columns.updated') },
+                { key: 'actions', label: t('contacts.columns.actions'), align: 'end' },
+              ]}
+            >
+              {groups.map((group) => (
+                <Table.Row key={group.id}>
+                  <Table.Cell maxW="16rem">
+                    <Text lineClamp={2} wordBreak="break-word" fontWeight="medium">
+                      {group.name}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell maxW="24rem">
+                    <Text lineClamp={2} wordBreak="break-word">
+                      {group.description}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{group.leadsCount}</Table.Cell>
+                  <Table.Cell>{formatDateTime(group.updatedAt, i18n.language)}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <HStack justify="end" gap="1">
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={t('contacts.groups.membersOf', { name: group.name })}
+                        onClick={() => setMembers(group)}
+                      >
+                        {t('contacts.groups.members')}
+                      </Button>
+                      <EditRowButton
+                        label={t('contacts.groups.editOf', { name: group.name })}
+                        onClick={() => setEditing({ kind: 'update', group })}
+                      />
+                      <DeleteRowButton
+                        label={t('contacts.groups.deleteOf', { name: group.name })}
+                        onClick={() => setDeleting(group)}
+                      />
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </TableFrame>
             <Pagination
               label={t('contacts.groups.paging')}
               page={pageIndex + 1}

@@ -1,4 +1,5 @@
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { TableFrame } from '@/components/table-frame';
 import { DeleteRowButton, EditRowButton } from '@/components/row-buttons';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
@@ -19,6 +20,8 @@ interface LeadsTableProps {
   onEdit: (lead: Lead) => void;
   onDelete: (lead: Lead) => void;
 }
+
+type LeadColumnKey = LeadSortKey | 'email' | 'actions';
 
 const columns: { key: LeadSortKey | 'email'; sortable: boolean }[] = [
   { key: 'firstName', sortable: true },
@@ -47,89 +50,58 @@ export function LeadsTable({ leads, sort, onSort, onHistory, onEdit, onDelete }:
     }
   };
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" interactive minW="46rem">
-        <Table.Caption srOnly>{t('contacts.leads.caption')}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            {columns.map((column) => {
-              const sorted = sort?.by === column.key;
-              const canSort = column.sortable && sort && onSort;
-              return (
-                <Table.ColumnHeader
-                  key={column.key}
-                  aria-sort={
-                    sorted
-                      ? sort.order === 'asc'
-                        ? 'ascending'
-                        : 'descending'
-                      : canSort
-                        ? 'none'
-                        : undefined
-                  }
+    <TableFrame
+      caption={t('contacts.leads.caption')}
+      interactive
+      minW="46rem"
+      columns={[
+        ...columns.map((column) => ({ ...column, label: t(`contacts.columns.${column.key}`) })),
+        { key: 'actions' as const, label: t('contacts.columns.actions'), align: 'end' as const },
+      ]}
+      sort={sort && { key: sort.by, direction: sort.order === 'asc' ? 'ascending' : 'descending' }}
+      onSort={
+        sort &&
+        onSort &&
+        ((key: LeadColumnKey) => {
+          if (key !== 'email' && key !== 'actions') onSort(key);
+        })
+      }
+    >
+      {leads.map((lead) => {
+        const name = leadName(lead);
+        return (
+          <Table.Row key={lead.id}>
+            {columns.map((column) => (
+              <Table.Cell
+                key={column.key}
+                maxW="20rem"
+                whiteSpace={column.key === 'phone' || column.key === 'lastCalledAt' ? 'nowrap' : undefined}
+              >
+                <Text lineClamp={2} wordBreak="break-word">
+                  {cell(lead, column.key)}
+                </Text>
+              </Table.Cell>
+            ))}
+            <Table.Cell textAlign="end">
+              <HStack justify="end" gap="1">
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={t('contacts.leads.historyOf', { name })}
+                  onClick={() => onHistory(lead)}
                 >
-                  {canSort ? (
-                    <Button
-                      variant="ghost"
-                      size="xs"
-                      px="1"
-                      onClick={() => onSort(column.key as LeadSortKey)}
-                    >
-                      {t(`contacts.columns.${column.key}`)}
-                      <span aria-hidden="true">{sorted ? (sort.order === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-                    </Button>
-                  ) : (
-                    t(`contacts.columns.${column.key}`)
-                  )}
-                </Table.ColumnHeader>
-              );
-            })}
-            <Table.ColumnHeader textAlign="end">{t('contacts.columns.actions')}</Table.ColumnHeader>
+                  {t('contacts.leads.history')}
+                </Button>
+                <EditRowButton label={t('contacts.leads.editOf', { name })} onClick={() => onEdit(lead)} />
+                <DeleteRowButton
+                  label={t('contacts.leads.deleteOf', { name })}
+                  onClick={() => onDelete(lead)}
+                />
+              </HStack>
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {leads.map((lead) => {
-            const name = leadName(lead);
-            return (
-              <Table.Row key={lead.id}>
-                {columns.map((column) => (
-                  <Table.Cell
-                    key={column.key}
-                    maxW="20rem"
-                    whiteSpace={
-                      column.key === 'phone' || column.key === 'lastCalledAt' ? 'nowrap' : undefined
-                    }
-                  >
-                    <Text lineClamp={2} wordBreak="break-word">
-                      {cell(lead, column.key)}
-                    </Text>
-                  </Table.Cell>
-                ))}
-                <Table.Cell textAlign="end">
-                  <HStack justify="end" gap="1">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={t('contacts.leads.historyOf', { name })}
-                      onClick={() => onHistory(lead)}
-                    >
-                      {t('contacts.leads.history')}
-                    </Button>
-                    <EditRowButton
-                      label={t('contacts.leads.editOf', { name })}
-                      onClick={() => onEdit(lead)}
-                    />
-                    <DeleteRowButton
-                      label={t('contacts.leads.deleteOf', { name })}
-                      onClick={() => onDelete(lead)}
-                    />
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        );
+      })}
+    </TableFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, HStack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableFrame } from '@/components/table-frame';
 import { formatPrice, locationOf, type Did } from './did-model';
 
 export interface DidColumn {
@@ -49,29 +50,24 @@ export function useBaseColumns(): DidColumn[] {
 export function DidTable({ label, dids, columns }: { label: string; dids: Did[]; columns: DidColumn[] }) {
   return (
     // Long numbers or names can make it scroll: a scrollable region is reachable by keyboard.
-    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={label}>
-      <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            {columns.map((column) => (
-              <Table.ColumnHeader key={column.key} textAlign={column.end ? 'end' : undefined}>
-                {column.header}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {dids.map((did) => (
-            <Table.Row key={did.id}>
-              {columns.map((column) => (
-                <Table.Cell key={column.key} textAlign={column.end ? 'end' : undefined}>
-                  {column.cell(did)}
-                </Table.Cell>
-              ))}
-            </Table.Row>
+    <TableFrame
+      aria-label={label}
+      scroll={{ tabIndex: 0, role: 'region', 'aria-label': label }}
+      columns={columns.map((column) => ({
+        key: column.key,
+        label: column.header,
+        align: column.end ? 'end' : undefined,
+      }))}
+    >
+      {dids.map((did) => (
+        <Table.Row key={did.id}>
+          {columns.map((column) => (
+            <Table.Cell key={column.key} textAlign={column.end ? 'end' : undefined}>
+              {column.cell(did)}
+            </Table.Cell>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        </Table.Row>
+      ))}
+    </TableFrame>
   );
 }

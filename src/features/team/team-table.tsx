@@ -1,6 +1,7 @@
 import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect, type Option } from '@/components/option-select';
+import { TableFrame } from '@/components/table-frame';
 import { formatDateTime } from '@/lib/format';
 import {
   canResend,
@@ -27,92 +28,88 @@ export function TeamTable({ users, roles, signedInId, resending, onRole, onResen
   const { t, i18n } = useTranslation();
   const roleLabel = useRoleLabel();
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" minW="52rem">
-        <Table.Caption srOnly>{t('team.tableCaption')}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('team.columns.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('team.columns.email')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('team.columns.role')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('team.columns.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('team.columns.lastLogin')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('team.columns.actions')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {users.map((user) => {
-            const name = displayName(user);
-            const self = isSelf(user, signedInId);
-            const status = knownStatus(user.status);
-            const options: Option[] | null = roles
-              ? roleOptions(roles, roleLabel, { roleId: user.roleId, role: user.role })
-              : null;
-            return (
-              <Table.Row key={user.id}>
-                <Table.Cell maxW="16rem">
-                  <Text lineClamp={2} wordBreak="break-word" fontWeight="medium">
-                    {name}
-                    {self && (
-                      <Text as="span" color="fg.muted" fontWeight="normal">
-                        {' '}
-                        {t('team.you')}
-                      </Text>
-                    )}
+    <TableFrame
+      caption={t('team.tableCaption')}
+      minW="52rem"
+      columns={[
+        { key: 'name', label: t('team.columns.name') },
+        { key: 'email', label: t('team.columns.email') },
+        { key: 'role', label: t('team.columns.role') },
+        { key: 'status', label: t('team.columns.status') },
+        { key: 'lastLogin', label: t('team.columns.lastLogin') },
+        { key: 'actions', label: t('team.columns.actions'), align: 'end' },
+      ]}
+    >
+      {users.map((user) => {
+        const name = displayName(user);
+        const self = isSelf(user, signedInId);
+        const status = knownStatus(user.status);
+        const options: Option[] | null = roles
+          ? roleOptions(roles, roleLabel, { roleId: user.roleId, role: user.role })
+          : null;
+        return (
+          <Table.Row key={user.id}>
+            <Table.Cell maxW="16rem">
+              <Text lineClamp={2} wordBreak="break-word" fontWeight="medium">
+                {name}
+                {self && (
+                  <Text as="span" color="fg.muted" fontWeight="normal">
+                    {' '}
+                    {t('team.you')}
                   </Text>
-                </Table.Cell>
-                <Table.Cell maxW="18rem">
-                  <Text wordBreak="break-all">{user.email}</Text>
-                </Table.Cell>
-                <Table.Cell minW="12rem">
-                  {options ? (
-                    <Stack gap="1">
-                      <OptionSelect
-                        options={options}
-                        value={user.roleId}
-                        label={t('team.role.selectLabel', { name })}
-                        disabled={self}
-                        maxW="14rem"
-                        onChange={(roleId) => {
-                          if (roleId && roleId !== user.roleId) onRole(user, roleId);
-                        }}
-                      />
-                      {self && (
-                        <Text fontSize="xs" color="fg.muted">
-                          {t('team.role.selfHint')}
-                        </Text>
-                      )}
-                    </Stack>
-                  ) : (
-                    <Text>{roleLabel(user.role)}</Text>
+                )}
+              </Text>
+            </Table.Cell>
+            <Table.Cell maxW="18rem">
+              <Text wordBreak="break-all">{user.email}</Text>
+            </Table.Cell>
+            <Table.Cell minW="12rem">
+              {options ? (
+                <Stack gap="1">
+                  <OptionSelect
+                    options={options}
+                    value={user.roleId}
+                    label={t('team.role.selectLabel', { name })}
+                    disabled={self}
+                    maxW="14rem"
+                    onChange={(roleId) => {
+                      if (roleId && roleId !== user.roleId) onRole(user, roleId);
+                    }}
+                  />
+                  {self && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {t('team.role.selfHint')}
+                    </Text>
                   )}
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={statusPalette(user.status)} variant="subtle">
-                    {status ? t(`team.status.${status}`) : user.status}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  {user.lastLoginAt ? formatDateTime(user.lastLoginAt, i18n.language) : t('team.never')}
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  {canResend(user) && (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      loading={resending === user.id}
-                      aria-label={t('team.resend.label', { name })}
-                      onClick={() => onResend(user)}
-                    >
-                      {t('team.resend.button')}
-                    </Button>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+                </Stack>
+              ) : (
+                <Text>{roleLabel(user.role)}</Text>
+              )}
+            </Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={statusPalette(user.status)} variant="subtle">
+                {status ? t(`team.status.${status}`) : user.status}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell>
+              {user.lastLoginAt ? formatDateTime(user.lastLoginAt, i18n.language) : t('team.never')}
+            </Table.Cell>
+            <Table.Cell textAlign="end">
+              {canResend(user) && (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  loading={resending === user.id}
+                  aria-label={t('team.resend.label', { name })}
+                  onClick={() => onResend(user)}
+                >
+                  {t('team.resend.button')}
+                </Button>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        );
+      })}
+    </TableFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import { DeleteRowButton, EditRowButton } from '@/components/row-buttons';
+import { TableFrame } from '@/components/table-frame';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { canStart, shownScore, shownStatus, type Scenario, type ScenarioRun } from './scenario-model';
@@ -26,91 +27,85 @@ export function ScenariosTable({
 }: ScenariosTableProps) {
   const { t, i18n } = useTranslation();
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" minW="52rem">
-        <Table.Caption srOnly>{t('testzone.tableCaption')}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('testzone.columns.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('testzone.columns.agent')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('testzone.columns.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('testzone.columns.lastRun')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('testzone.columns.score')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('testzone.columns.actions')}</Table.ColumnHeader>
+    <TableFrame
+      caption={t('testzone.tableCaption')}
+      minW="52rem"
+      columns={[
+        { key: 'name', label: t('testzone.columns.name') },
+        { key: 'agent', label: t('testzone.columns.agent') },
+        { key: 'status', label: t('testzone.columns.status') },
+        { key: 'lastRun', label: t('testzone.columns.lastRun') },
+        { key: 'score', label: t('testzone.columns.score'), align: 'end' },
+        { key: 'actions', label: t('testzone.columns.actions'), align: 'end' },
+      ]}
+    >
+      {scenarios.map((scenario) => {
+        const status = shownStatus(scenario, runs[scenario.id]);
+        const startable = canStart({ status: status as Scenario['status'] });
+        const score = shownScore(scenario.lastScore);
+        return (
+          <Table.Row key={scenario.id}>
+            <Table.Cell maxW="20rem">
+              <Text lineClamp={2} wordBreak="break-word" fontWeight="medium">
+                {scenario.name}
+              </Text>
+              <Text lineClamp={1} wordBreak="break-word" fontSize="xs" color="fg.muted">
+                {scenario.goal}
+              </Text>
+            </Table.Cell>
+            <Table.Cell maxW="12rem">
+              <Text lineClamp={2} wordBreak="break-word">
+                {scenario.agentName}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              <StatusBadge status={status} />
+            </Table.Cell>
+            <Table.Cell>
+              {scenario.lastRunAt ? formatDateTime(scenario.lastRunAt, i18n.language) : t('testzone.never')}
+            </Table.Cell>
+            <Table.Cell textAlign="end">
+              {score === null ? '—' : t('testzone.results.scoreValue', { score })}
+            </Table.Cell>
+            <Table.Cell textAlign="end">
+              <HStack justify="end" gap="1">
+                <Button
+                  size="xs"
+                  colorPalette="brand"
+                  aria-label={t('testzone.startOf', { name: scenario.name })}
+                  title={
+                    startable
+                      ? undefined
+                      : t(`testzone.cannotStart.${status === 'draft' ? 'draft' : 'running'}`)
+                  }
+                  disabled={!startable || starting !== null}
+                  loading={starting === scenario.id}
+                  onClick={() => onStart(scenario)}
+                >
+                  {t('testzone.start')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={t('testzone.resultsOf', { name: scenario.name })}
+                  onClick={() => onResults(scenario)}
+                >
+                  {t('testzone.resultsButton')}
+                </Button>
+                <EditRowButton
+                  label={t('testzone.editOf', { name: scenario.name })}
+                  disabled={status === 'running'}
+                  onClick={() => onEdit(scenario)}
+                />
+                <DeleteRowButton
+                  label={t('testzone.deleteOf', { name: scenario.name })}
+                  onClick={() => onDelete(scenario)}
+                />
+              </HStack>
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {scenarios.map((scenario) => {
-            const status = shownStatus(scenario, runs[scenario.id]);
-            const startable = canStart({ status: status as Scenario['status'] });
-            const score = shownScore(scenario.lastScore);
-            return (
-              <Table.Row key={scenario.id}>
-                <Table.Cell maxW="20rem">
-                  <Text lineClamp={2} wordBreak="break-word" fontWeight="medium">
-                    {scenario.name}
-                  </Text>
-                  <Text lineClamp={1} wordBreak="break-word" fontSize="xs" color="fg.muted">
-                    {scenario.goal}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell maxW="12rem">
-                  <Text lineClamp={2} wordBreak="break-word">
-                    {scenario.agentName}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <StatusBadge status={status} />
-                </Table.Cell>
-                <Table.Cell>
-                  {scenario.lastRunAt
-                    ? formatDateTime(scenario.lastRunAt, i18n.language)
-                    : t('testzone.never')}
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  {score === null ? '—' : t('testzone.results.scoreValue', { score })}
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <HStack justify="end" gap="1">
-                    <Button
-                      size="xs"
-                      colorPalette="brand"
-                      aria-label={t('testzone.startOf', { name: scenario.name })}
-                      title={
-                        startable
-                          ? undefined
-                          : t(`testzone.cannotStart.${status === 'draft' ? 'draft' : 'running'}`)
-                      }
-                      disabled={!startable || starting !== null}
-                      loading={starting === scenario.id}
-                      onClick={() => onStart(scenario)}
-                    >
-                      {t('testzone.start')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={t('testzone.resultsOf', { name: scenario.name })}
-                      onClick={() => onResults(scenario)}
-                    >
-                      {t('testzone.resultsButton')}
-                    </Button>
-                    <EditRowButton
-                      label={t('testzone.editOf', { name: scenario.name })}
-                      disabled={status === 'running'}
-                      onClick={() => onEdit(scenario)}
-                    />
-                    <DeleteRowButton
-                      label={t('testzone.deleteOf', { name: scenario.name })}
-                      onClick={() => onDelete(scenario)}
-                    />
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        );
+      })}
+    </TableFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/pagination';
+import { TableFrame } from '@/components/table-frame';
 import { formatDateTime } from '@/lib/format';
 import { TICKET_PAGE_SIZES } from './tickets-queries';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
@@ -16,70 +17,67 @@ interface TicketsTableProps {
 export function TicketsTable({ tickets, caption, withCompany = false, onOpen }: TicketsTableProps) {
   const { t, i18n } = useTranslation();
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" minW="48rem" aria-label={caption}>
-        <Table.Caption srOnly>{caption}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('tickets.columns.subject')}</Table.ColumnHeader>
-            {withCompany && <Table.ColumnHeader>{t('tickets.columns.company')}</Table.ColumnHeader>}
-            <Table.ColumnHeader>{t('tickets.columns.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('tickets.columns.priority')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('tickets.columns.category')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('tickets.columns.updated')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {tickets.map((ticket) => (
-            <Table.Row key={ticket.id}>
-              <Table.Cell maxW="26rem">
-                <Button
-                  variant="plain"
-                  h="auto"
-                  p="0"
-                  minW="0"
-                  textAlign="start"
-                  whiteSpace="normal"
-                  justifyContent="start"
-                  fontWeight={ticket.unread ? 'bold' : 'medium'}
-                  colorPalette="brand"
-                  color="colorPalette.fg"
-                  aria-label={t('tickets.openOf', { number: ticket.number, subject: ticket.subject })}
-                  onClick={() => onOpen(ticket)}
-                >
-                  <Box as="span" wordBreak="break-word">
-                    {ticket.number} · {ticket.subject}
-                  </Box>
-                </Button>
-                <Text fontSize="xs" color="fg.muted">
-                  {t('tickets.byLine', { name: ticket.createdByName, count: ticket.messagesCount })}
-                  {ticket.unread && (
-                    <Badge ms="2" colorPalette="red" variant="solid" size="xs">
-                      {t('tickets.unread')}
-                    </Badge>
-                  )}
-                </Text>
-              </Table.Cell>
-              {withCompany && (
-                <Table.Cell maxW="12rem">
-                  <Text lineClamp={2} wordBreak="break-word">
-                    {ticket.companyName}
-                  </Text>
-                </Table.Cell>
+    <TableFrame
+      caption={caption}
+      minW="48rem"
+      aria-label={caption}
+      columns={[
+        { key: 'subject', label: t('tickets.columns.subject') },
+        ...(withCompany ? [{ key: 'company', label: t('tickets.columns.company') }] : []),
+        { key: 'status', label: t('tickets.columns.status') },
+        { key: 'priority', label: t('tickets.columns.priority') },
+        { key: 'category', label: t('tickets.columns.category') },
+        { key: 'updated', label: t('tickets.columns.updated') },
+      ]}
+    >
+      {tickets.map((ticket) => (
+        <Table.Row key={ticket.id}>
+          <Table.Cell maxW="26rem">
+            <Button
+              variant="plain"
+              h="auto"
+              p="0"
+              minW="0"
+              textAlign="start"
+              whiteSpace="normal"
+              justifyContent="start"
+              fontWeight={ticket.unread ? 'bold' : 'medium'}
+              colorPalette="brand"
+              color="colorPalette.fg"
+              aria-label={t('tickets.openOf', { number: ticket.number, subject: ticket.subject })}
+              onClick={() => onOpen(ticket)}
+            >
+              <Box as="span" wordBreak="break-word">
+                {ticket.number} · {ticket.subject}
+              </Box>
+            </Button>
+            <Text fontSize="xs" color="fg.muted">
+              {t('tickets.byLine', { name: ticket.createdByName, count: ticket.messagesCount })}
+              {ticket.unread && (
+                <Badge ms="2" colorPalette="red" variant="solid" size="xs">
+                  {t('tickets.unread')}
+                </Badge>
               )}
-              <Table.Cell>
-                <TicketStatusBadge status={ticket.status} />
-              </Table.Cell>
-              <Table.Cell>
-                <TicketPriorityBadge priority={ticket.priority} />
-              </Table.Cell>
-              <Table.Cell>{t(`tickets.category.${ticketCategory(ticket.category)}`)}</Table.Cell>
-              <Table.Cell>{formatDateTime(ticket.updatedAt, i18n.language)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+            </Text>
+          </Table.Cell>
+          {withCompany && (
+            <Table.Cell maxW="12rem">
+              <Text lineClamp={2} wordBreak="break-word">
+                {ticket.companyName}
+              </Text>
+            </Table.Cell>
+          )}
+          <Table.Cell>
+            <TicketStatusBadge status={ticket.status} />
+          </Table.Cell>
+          <Table.Cell>
+            <TicketPriorityBadge priority={ticket.priority} />
+          </Table.Cell>
+          <Table.Cell>{t(`tickets.category.${ticketCategory(ticket.category)}`)}</Table.Cell>
+          <Table.Cell>{formatDateTime(ticket.updatedAt, i18n.language)}</Table.Cell>
+        </Table.Row>
+      ))}
+    </TableFrame>
   );
 }
 
