@@ -166,6 +166,35 @@ describe('what a call changes holds on the next read', () => {
     expect(call(s, 'agentsGetById', { params: { id } }).status).toBe(404);
   });
 
+  it("shows the events update_event stores on the agent's calendar: created, moved, cancelled", () => {
+    const s = scope();
+    const free = engine.exportScope(s).data.calls.find((row) => !row.event);
+    const callId = free.id;
+    const calendar = (query) => call(s, 'agentsGetCalendar', { params: { id: free.agent }, query }).body.data;
+    const week = { start: '2026-11-22', end: '2026-11-28', timeZone: 'America/Los_Angeles' };
+    const before = calendar(week).events.length;
+    const event = {
+      type: 'callback',
+      title: 'Call back',
+      start: '2026-11-26T17:00:00Z',
+      end: '2026-11-26T17:30:00Z',
+    };
+    call(s, 'callsUpdateEvent', { body: { callId, event } });
+    expect(calendar(week).events).toHaveLength(before + 1);
+    expect(calendar(week).events.find((row) => row.callId === callId)).toMatchObject({
+      title: 'Call back',
+      status: 'confirmed',
+      source: 'agent',
+    });
+    const moved = { ...event, start: '2026-12-01T17:00:00Z', end: '2026-12-01T17:30:00Z' };
+    call(s, 'callsUpdateEvent', { body: { callId, event: moved } });
+    expect(calendar(week).events.some((row) => row.callId === callId)).toBe(false);
+    const next = { start: '2026-11-29', end: '2026-12-05', timeZone: 'America/Los_Angeles' };
+    expect(calendar(next).events.find((row) => row.callId === callId)?.start).toBe(moved.start);
+    call(s, 'callsUpdateEvent', { body: { callId, event: { ...moved, status: 'cancelled' } } });
+    expect(calendar(next).events.find((row) => row.callId === callId)?.status).toBe('cancelled');
+  });
+
   it('pages, searches and counts a list', () => {
     const s = scope();
     const page = call(s, 'agentsFetch', { query: { pageIndex: '1', pageSize: '2' } }).body.data;

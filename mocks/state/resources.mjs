@@ -23,6 +23,13 @@ function created(ctx, name, fields) {
   return row;
 }
 
+const dayIn = (instant, timeZone) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+const shiftDay = (day, days) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 const nameOf = (ctx, collection, id) => {
   const row = ctx.rows(collection).find((r) => idOf(r) === id);
   return row?.name ?? (row ? `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() : undefined);
@@ -401,6 +408,40 @@ export const handlers = {
     ctx.stamp(call, false);
     ctx.changed();
     return ctx.answer(ctx.op, call);
+  },
+  // The board shows the example's calendar for its agent, with the events calls carry laid over it,
+  // so that what update_event stores is read back.
+  agentCalendar(ctx) {
+    const agent = ctx.find(ctx.itemId());
+    const example = getAt(ctx.op.example, ['data']) ?? {};
+    const timeZone = ctx.request.query.timeZone || example.timeZone || 'America/Los_Angeles';
+    const start = ctx.request.query.start || dayIn(new Date(), timeZone);
+    const end = ctx.request.query.end || shiftDay(start, 6);
+    const seeded = agent.id === example.agentId ? (example.events ?? []) : [];
+    const calls = ctx.rows('calls').filter((call) => call.agent === agent.id && call.event);
+    const own = calls.map((call) => {
+      const phone = call.direction === 'inbound' ? call.from : call.to;
+      const booked = seeded.find((event) => event.callId === call.id);
+      return {
+        id: booked?.id ?? `evt_${call.id}`,
+        title: call.event.title,
+        start: call.event.start,
+        end: call.event.end,
+        status: call.event.status ?? 'confirmed',
+        source: 'agent',
+        attendeeName: call.leadName ?? phone ?? '',
+        attendeePhone: /^\+?[1-9]\d{1,14}$/.test(phone ?? '') ? phone : null,
+        callId: call.id,
+        functionId: booked?.functionId ?? null,
+      };
+    });
+    const events = [...seeded.filter((event) => !calls.some((call) => call.id === event.callId)), ...own]
+      .filter((event) => {
+        const day = dayIn(new Date(event.start), timeZone);
+        return day >= start && day <= end;
+      })
+      .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+    return withData(ctx, { agentId: agent.id, timeZone, start, end, events });
   },
   campaignGet(ctx) {
     return ctx.answer(ctx.op, campaignProgress(ctx, ctx.find(ctx.itemId())));

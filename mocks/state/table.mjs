@@ -21,6 +21,7 @@ export const collections = {
     agentsDeleteObjectives: { action: 'agentSectionDelete', section: 'objectives' },
     agentsDeleteProducts: { action: 'agentSectionDelete', section: 'products' },
     agentsGeneratePrompt: 'agentGeneratePrompt',
+    agentsGetCalendar: 'agentCalendar',
   },
   functions: {
     functionsListByAgent: { action: 'list', scope: { agentId: 'agentId' } },

@@ -1264,7 +1264,7 @@ export interface paths {
         put?: never;
         /**
          * Set or change the calendar event a call produced
-         * @description Stores the event on the call (and, when the agent has a calendar function, moves the booking there). Answers with the updated call.
+         * @description Stores the event on the call (and, when the agent has a calendar function, moves the booking there); sets a new event, moves one (new `start` and `end`) or cancels it (`status` cancelled). The schedule board shows it. Answers with the updated call.
          */
         post: operations["callsUpdateEvent"];
         delete?: never;
@@ -4631,6 +4631,12 @@ export interface components {
              */
             timeZone?: string;
             notes?: string;
+            /**
+             * @description `cancelled` keeps the event on the schedule board, struck through, and frees the slot in the calendar.
+             * @default confirmed
+             * @enum {string}
+             */
+            status?: "confirmed" | "tentative" | "cancelled";
         };
         /** @description One call exported for download: a readable transcript (speaker labels instead of prefixes, function results and empty lines left out), the summary and the call details. */
         CallExport: {

@@ -10,7 +10,7 @@ import {
   type Campaign,
 } from './campaign-model';
 import { checkScheduleCall } from './schedule-call';
-import { utcToWallClock, wallClockToUtc } from './zoned-time';
+import { utcToWallClock, wallClockToUtc } from '@/lib/zoned-time';
 
 const stored: Campaign = {
   id: '6650a1f2c3d4e5f622220001',

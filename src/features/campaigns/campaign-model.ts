@@ -1,5 +1,5 @@
 import type { components } from '@/api/schema.gen';
-import { utcToWallClock, wallClockToUtc } from './zoned-time';
+import { utcToWallClock, wallClockToUtc } from '@/lib/zoned-time';
 
 export type Campaign = components['schemas']['Campaign'];
 export type CampaignInput = components['schemas']['CampaignInput'];

@@ -9,7 +9,7 @@ import type { Campaign } from './campaign-model';
 import { groupLeadsQuery } from './campaigns-queries';
 import { checkScheduleCall, insideWindow, type ScheduleCallDraft } from './schedule-call';
 import { timeZones } from '@/lib/time-zones';
-import { isTimeZone } from './zoned-time';
+import { isTimeZone } from '@/lib/zoned-time';
 
 interface ScheduleCallDialogProps {
   campaign: Campaign;

@@ -1,4 +1,4 @@
-import { wallClockToUtc } from './zoned-time';
+import { wallClockToUtc } from '@/lib/zoned-time';
 
 export interface ScheduleCallDraft {
   leadId: string;

@@ -1,8 +1,9 @@
-import { Box, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import { QueryView } from '@/components/query-states';
+import { AgentStatusBadge } from '@/components/agent-status';
+import { EmptyState, QueryView } from '@/components/query-states';
 import { useAgents } from './schedule-queries';
 
 export function AgentPicker() {
@@ -17,8 +18,15 @@ export function AgentPicker() {
       <QueryView
         query={query}
         errorText={errorMessage(query.error, t('schedule.agents.loadFailed'))}
-        empty={query.data?.data.length === 0}
-        emptyText={t('schedule.agents.empty')}
+        empty={
+          query.data?.data.length === 0 && (
+            <EmptyState text={t('schedule.agents.empty')}>
+              <Button asChild size="sm" colorPalette="brand">
+                <Link to="/agent">{t('schedule.agents.toAgents')}</Link>
+              </Button>
+            </EmptyState>
+          )
+        }
       >
         {({ data: agents }) => (
           <SimpleGrid
@@ -43,6 +51,7 @@ export function AgentPicker() {
                       <Text fontWeight="semibold">{agent.name}</Text>
                     </Link>
                   </LinkOverlay>
+                  <AgentStatusBadge status={agent.status} />
                   <Text color="fg.muted" fontSize="sm" lineClamp={2} mt="1">
                     {agent.description}
                   </Text>

@@ -1,15 +1,16 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { QueryView } from '@/components/query-states';
 import { todayIn, type IsoDate } from '@/components/date-time-input/calendar-date';
 import { ScheduleDays } from './schedule-days';
-import { countEvents, scheduleDays } from './schedule-events';
+import { ScheduleEditDialogs, type ScheduleEdit } from './schedule-edit-dialogs';
+import { countEvents, scheduleDays, type CalendarEvent } from './schedule-events';
 import { boardLimits, clampToLimits, rangeLabel, rangeOf } from './schedule-range';
 import type { ScheduleView } from './schedule-search';
 import { ScheduleToolbar } from './schedule-toolbar';
-import { useAgentCalendar } from './schedule-queries';
+import { useAgentCalendar, useAgentCalls } from './schedule-queries';
 
 interface ScheduleBoardProps {
   agentId: string;
@@ -38,6 +39,12 @@ export function ScheduleBoard({
   const range = rangeOf(view, date);
   const query = useAgentCalendar(agentId, range, timeZone, true);
   const days = query.data ? scheduleDays(query.data.data.events, range, timeZone) : [];
+  const calls = useAgentCalls(agentId);
+  const [edit, setEdit] = useState<ScheduleEdit | null>(null);
+  const actions = {
+    onMove: (event: CalendarEvent) => setEdit({ kind: 'move', event }),
+    onCancel: (event: CalendarEvent) => setEdit({ kind: 'cancel', event }),
+  };
 
   return (
     <Stack gap="5">
@@ -50,14 +57,19 @@ export function ScheduleBoard({
         onViewChange={onViewChange}
         onDateChange={onDateChange}
       />
-      <Stack gap="0.5">
-        <Heading as="h2" size="lg" aria-live="polite">
-          {rangeLabel(view, range, locale)}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {t('schedule.timeZone', { timeZone })}
-        </Text>
-      </Stack>
+      <Flex gap="3" justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap="0.5">
+          <Heading as="h2" size="lg" aria-live="polite">
+            {rangeLabel(view, range, locale)}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {t('schedule.timeZone', { timeZone })}
+          </Text>
+        </Stack>
+        <Button size="sm" colorPalette="brand" onClick={() => setEdit({ kind: 'create' })}>
+          {t('schedule.edit.new')}
+        </Button>
+      </Flex>
       <Stack as="section" aria-label={t('schedule.listLabel')} aria-busy={query.isFetching}>
         <QueryView
           query={query}
@@ -65,9 +77,20 @@ export function ScheduleBoard({
           empty={countEvents(days) === 0}
           emptyText={t('schedule.empty')}
         >
-          {() => <ScheduleDays days={days} today={today} timeZone={timeZone} />}
+          {() => <ScheduleDays days={days} today={today} timeZone={timeZone} actions={actions} />}
         </QueryView>
       </Stack>
+      {edit && (
+        <ScheduleEditDialogs
+          edit={edit}
+          agentId={agentId}
+          calls={calls.data ?? []}
+          today={today}
+          max={limits.max}
+          timeZone={timeZone}
+          onClose={() => setEdit(null)}
+        />
+      )}
     </Stack>
   );
 }

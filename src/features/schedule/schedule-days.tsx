@@ -1,16 +1,17 @@
 import { Badge, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { IsoDate } from '@/components/date-time-input/calendar-date';
-import { ScheduleEventItem } from './schedule-event-item';
+import { ScheduleEventItem, type EventActions } from './schedule-event-item';
 import { formatDayLabel, type DaySchedule } from './schedule-events';
 
 interface ScheduleDaysProps {
   days: DaySchedule[];
   today: IsoDate;
   timeZone: string;
+  actions?: EventActions;
 }
 
-export function ScheduleDays({ days, today, timeZone }: ScheduleDaysProps) {
+export function ScheduleDays({ days, today, timeZone, actions }: ScheduleDaysProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language || 'en';
 
@@ -52,7 +53,13 @@ export function ScheduleDays({ days, today, timeZone }: ScheduleDaysProps) {
                 templateColumns="repeat(auto-fill, minmax(15rem, 1fr))"
               >
                 {day.events.map((event) => (
-                  <ScheduleEventItem key={event.id} event={event} timeZone={timeZone} locale={locale} />
+                  <ScheduleEventItem
+                    key={event.id}
+                    event={event}
+                    timeZone={timeZone}
+                    locale={locale}
+                    actions={actions}
+                  />
                 ))}
               </Grid>
             )}

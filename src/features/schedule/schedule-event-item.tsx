@@ -1,17 +1,24 @@
-import { Badge, Box, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatEventTime, type CalendarEvent } from './schedule-events';
 
 const statusPalette = { confirmed: 'green', tentative: 'orange', cancelled: 'gray' } as const;
 
+export interface EventActions {
+  onMove: (event: CalendarEvent) => void;
+  onCancel: (event: CalendarEvent) => void;
+}
+
 export function ScheduleEventItem({
   event,
   timeZone,
   locale,
+  actions,
 }: {
   event: CalendarEvent;
   timeZone: string;
   locale: string;
+  actions?: EventActions | undefined;
 }) {
   const { t } = useTranslation();
   const cancelled = event.status === 'cancelled';
@@ -46,6 +53,28 @@ export function ScheduleEventItem({
           {t(`schedule.event.source.${event.source}`)}
         </Text>
       </HStack>
+      {/* Only what a call booked can change here; the rest lives in the calendar service. */}
+      {actions && event.callId && !cancelled && (
+        <HStack gap="2" mt="2">
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={t('schedule.edit.moveEvent', { title: event.title })}
+            onClick={() => actions.onMove(event)}
+          >
+            {t('schedule.edit.move')}
+          </Button>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={t('schedule.edit.cancelEvent', { title: event.title })}
+            onClick={() => actions.onCancel(event)}
+          >
+            {t('schedule.edit.cancel')}
+          </Button>
+        </HStack>
+      )}
     </Box>
   );
 }
