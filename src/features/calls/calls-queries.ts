@@ -8,6 +8,7 @@ import type { components, paths } from '@/api/schema.gen';
 import { notify } from '@/components/toaster';
 import { excelFileName, exportText, safeFileName, saveBlob } from './call-export';
 import type { CallFetchQuery, CallFilter } from './call-search';
+import { LIVE_STATUSES, type LiveStatus } from './live-calls-model';
 import { inOrder } from './queue-order';
 
 export type Call = components['schemas']['Call'];
@@ -41,6 +42,14 @@ export function queuedCalls(response: CallsResponse): Call[] {
       (a, b) => (a.queuePosition ?? Number.MAX_SAFE_INTEGER) - (b.queuePosition ?? Number.MAX_SAFE_INTEGER),
     );
 }
+
+export const liveCallsQuery = (status: LiveStatus) =>
+  $api.queryOptions('post', '/calls/fetch', {
+    body: { status, sortBy: 'startedAt', sortOrder: 'asc', pageIndex: 0, pageSize: QUEUE_LIMIT },
+  });
+
+/** What the live calls poll: calls on the line, ringing, and the whole queue. */
+export const liveQueries = () => [...LIVE_STATUSES.map(liveCallsQuery), queueQuery()];
 
 export const agentsQuery = () => $api.queryOptions('get', '/agents');
 

@@ -29,6 +29,7 @@ import { Pagination } from '@/components/pagination';
 import { CallLogTable, useCallLabel } from './call-log-table';
 import { DeleteCallDialog } from './delete-call-dialog';
 import { FeedbackDialog } from './feedback-dialog';
+import { LiveCalls } from './live-calls';
 
 export interface CallsScreenProps {
   search: CallsSearch;
@@ -75,6 +76,7 @@ export function CallsScreen({ search, onSearch }: CallsScreenProps) {
         </Button>
       }
     >
+      <LiveCalls />
       <CallsFilters search={search} onChange={(fields) => onSearch(withFilters(search, fields))} />
       <Stack as="section" gap="3" aria-label={t('calls.list.title')} minW="0">
         <QueryView query={calls} errorText={errorMessage(calls.error, t('calls.list.loadFailed'))}>

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { PageFrame } from '@/components/page-frame';
@@ -18,9 +19,11 @@ import { useSpend } from './use-spend';
 interface DashboardScreenProps {
   search: DashboardSearch;
   onSearchChange: (search: DashboardSearch) => void;
+  /** Drawn by the route: the live calls belong to the calls feature. */
+  liveCalls?: ReactNode;
 }
 
-export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps) {
+export function DashboardScreen({ search, onSearchChange, liveCalls }: DashboardScreenProps) {
   const { t } = useTranslation();
   const period = resolvePeriod(search, localDate(new Date()));
   const analysis = useQuery({
@@ -74,6 +77,7 @@ export function DashboardScreen({ search, onSearchChange }: DashboardScreenProps
           );
         }}
       </QueryView>
+      {liveCalls}
       <AllTimeTotals />
     </PageFrame>
   );

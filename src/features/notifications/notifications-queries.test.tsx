@@ -2,29 +2,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeToken } from '@/lib/session/token';
+import type { FakeNetwork } from '@/test/fake-network';
 import { renderHookWithProviders } from '@/test/render';
 import type { Notification } from './notification-model';
 import { notificationsQuery, useMarkRead, useNotifications } from './notifications-queries';
 
 // The real typed client and openapi-react-query bindings over a fake network.
-const network = vi.hoisted(() => ({
-  requests: [] as Request[],
-  respond: (request: Request): Response => new Response(request.url, { status: 500 }),
+const network = vi.hoisted((): FakeNetwork => ({
+  requests: [],
+  respond: (request) => new Response(request.url, { status: 500 }),
 }));
 
-vi.mock('@/api/queries', async () => {
-  const { default: createQueryClient } = await import('openapi-react-query');
-  const { createApiClients } = await import('@/api/client');
-  const { api } = createApiClients({
-    baseUrl: 'http://api.test',
-    fetch: (request) => {
-      network.requests.push(request);
-      return Promise.resolve(network.respond(request));
-    },
-    onUnauthorized: () => undefined,
-  });
-  return { $api: createQueryClient(api) };
-});
+vi.mock('@/api/queries', async () => (await import('@/test/fake-network')).queriesOver(network));
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

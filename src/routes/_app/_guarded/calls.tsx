@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { loadQueries } from '@/app/route-loaders';
 import { callsSearch, toFetchQuery, type CallsSearch } from '@/features/calls/call-search';
-import { agentsQuery, callListQuery, queueQuery } from '@/features/calls/calls-queries';
+import { agentsQuery, callListQuery, liveQueries, queueQuery } from '@/features/calls/calls-queries';
 import { CallsScreen } from '@/features/calls/calls-screen';
 
 export const Route = createFileRoute('/_app/_guarded/calls')({
@@ -14,6 +14,7 @@ export const Route = createFileRoute('/_app/_guarded/calls')({
       callListQuery(toFetchQuery(deps)),
       queueQuery(deps.agentId),
       agentsQuery(),
+      ...liveQueries(),
     ]),
   component: CallsRoute,
 });

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadQueries } from '@/app/route-loaders';
+import { liveQueries } from '@/features/calls/calls-queries';
+import { LiveCalls } from '@/features/calls/live-calls';
 import {
   localDate,
   parseDashboardSearch,
@@ -13,7 +15,7 @@ function DashboardRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearchChange = (next: DashboardSearch) => void navigate({ search: next });
-  return <DashboardScreen search={search} onSearchChange={onSearchChange} />;
+  return <DashboardScreen search={search} onSearchChange={onSearchChange} liveCalls={<LiveCalls />} />;
 }
 
 export const Route = createFileRoute('/_app/_guarded/dashboard')({
@@ -24,6 +26,7 @@ export const Route = createFileRoute('/_app/_guarded/dashboard')({
     loadQueries(context.queryClient, [
       analysisQuery(resolvePeriod(deps, localDate(new Date()))),
       callDurationQuery(),
+      ...liveQueries(),
     ]),
   component: DashboardRoute,
 });
