@@ -38,8 +38,8 @@ const WITH_PARAMS: Record<string, string> = {
   '/playcall': `/playcall?id=${CALL_ID}`,
   '/summarycall': `/summarycall?id=${CALL_ID}`,
 };
-// Still a placeholder; the conversation flow designer comes with the agents going live.
-const PLACEHOLDERS = new Set(['/conversationflow']);
+// Screens still a placeholder: none left.
+const PLACEHOLDERS = new Set<string>([]);
 
 // Something a person can read or act on, beyond the screen's title.
 const CONTENT =
