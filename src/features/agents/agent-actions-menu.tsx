@@ -1,24 +1,33 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MoreIcon } from './agent-icons';
+import { statusMoves, type StatusMove } from './readiness';
 
-export type AgentAction = 'open' | 'rename' | 'avatar' | 'duplicate' | 'delete';
-const actions: readonly AgentAction[] = ['open', 'rename', 'avatar', 'duplicate', 'delete'];
+export type AgentAction = 'open' | 'testCall' | 'rename' | 'avatar' | 'duplicate' | 'delete';
+const actions: readonly AgentAction[] = ['open', 'testCall', 'rename', 'avatar', 'duplicate', 'delete'];
 
 export function AgentActionsMenu({
   name,
+  agentId,
   onAction,
+  status,
 }: {
   name: string;
+  agentId?: string;
   onAction: (action: AgentAction) => void;
+  status?: { current: unknown; onMove: (move: StatusMove) => void };
 }) {
   const { t } = useTranslation();
+  const moves = status ? statusMoves(status.current) : [];
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
       onSelect={(details) => {
         const action = actions.find((known) => known === details.value);
         if (action) onAction(action);
+        const move = moves.find((known) => `status:${known}` === details.value);
+        if (move) status?.onMove(move);
       }}
     >
       <Menu.Trigger asChild>
@@ -29,6 +38,12 @@ export function AgentActionsMenu({
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="12rem">
+            {moves.map((move) => (
+              <Menu.Item key={move} value={`status:${move}`}>
+                {t(`agents.statusChange.moves.${move}`)}
+              </Menu.Item>
+            ))}
+            {moves.length > 0 && <Menu.Separator />}
             {actions.map((action) => (
               <Menu.Item
                 key={action}
@@ -39,6 +54,24 @@ export function AgentActionsMenu({
                 {t(`agents.actions.${action}`)}
               </Menu.Item>
             ))}
+            {agentId !== undefined && (
+              <>
+                <Menu.Separator />
+                <Menu.Item asChild value="conversationFlow">
+                  <Link to="/conversationflow" search={{ agentId }}>
+                    {t('agents.actions.conversationFlow')}
+                  </Link>
+                </Menu.Item>
+                <Menu.Item asChild value="schedule">
+                  <Link to="/agent/schedule_board" search={{ agentId }}>
+                    {t('agents.actions.schedule')}
+                  </Link>
+                </Menu.Item>
+                <Menu.Item asChild value="campaigns">
+                  <Link to="/campaign">{t('agents.actions.campaigns')}</Link>
+                </Menu.Item>
+              </>
+            )}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

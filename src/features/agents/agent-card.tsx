@@ -1,21 +1,22 @@
-import { Badge, Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { agentDirectionText, AgentStatusBadge } from '@/components/agent-status';
 import { AgentActionsMenu, type AgentAction } from './agent-actions-menu';
 import { AgentAvatar } from './agent-avatar';
 import { PhoneIcon } from './agent-icons';
 import type { AgentWithMeta } from './agent-types';
-
-const statusPalette = { active: 'green', draft: 'gray', paused: 'orange' } as const;
+import type { StatusMove } from './readiness';
 
 export interface AgentCardProps {
   agent: AgentWithMeta;
   /** The agent's phone number; null when it has none, undefined when it is not known. */
   number: string | null | undefined;
   onAction: (action: AgentAction) => void;
+  onStatus: (move: StatusMove) => void;
 }
 
-export function AgentCard({ agent, number, onAction }: AgentCardProps) {
+export function AgentCard({ agent, number, onAction, onStatus }: AgentCardProps) {
   const { t } = useTranslation();
   return (
     <Card.Root size="sm" variant="outline" height="full">
@@ -31,15 +32,18 @@ export function AgentCard({ agent, number, onAction }: AgentCardProps) {
               </Link>
             </ChakraLink>
             <HStack gap="2" wrap="wrap">
-              <Badge colorPalette={statusPalette[agent.status]} variant="subtle">
-                {t(`agents.status.${agent.status}`)}
-              </Badge>
+              <AgentStatusBadge status={agent.status} />
               <Text fontSize="xs" color="fg.muted">
-                {t(`agents.direction.${agent.direction}`)}
+                {agentDirectionText(t, agent.direction)}
               </Text>
             </HStack>
           </Stack>
-          <AgentActionsMenu name={agent.name} onAction={onAction} />
+          <AgentActionsMenu
+            name={agent.name}
+            agentId={agent.id}
+            onAction={onAction}
+            status={{ current: agent.status, onMove: onStatus }}
+          />
         </HStack>
         {agent.description && (
           <Text fontSize="sm" color="fg.muted" lineClamp={2}>

@@ -1,18 +1,18 @@
-import type { Agent, AgentTexts, AgentUpdate } from './agent-types';
+import type { Agent, AgentChanges, AgentUpdate } from './agent-types';
 
 // `PUT` replaces the whole agent: every field the contract takes, none of the server-made ones.
-export function agentUpdatePayload(agent: Agent, texts: Partial<AgentTexts> = {}): AgentUpdate {
+export function agentUpdatePayload(agent: Agent, texts: AgentChanges = {}): AgentUpdate {
   return {
     name: agent.name,
     avatar: agent.avatar,
     description: texts.description ?? agent.description,
     voiceMail: texts.voiceMail ?? agent.voiceMail,
     global_prompt: texts.global_prompt ?? agent.global_prompt,
-    greeting: agent.greeting,
+    greeting: texts.greeting ?? agent.greeting,
     voice: agent.voice,
-    language: agent.language,
-    direction: agent.direction,
-    status: agent.status,
+    language: texts.language ?? agent.language,
+    direction: texts.direction ?? agent.direction,
+    status: texts.status ?? agent.status,
     inboundNumber: agent.inboundNumber,
     policies: agent.policies.map(({ id, title, content }) => ({ id, title, content })),
     rules: agent.rules.map(({ id, title, content }) => ({ id, title, content })),
@@ -33,6 +33,10 @@ export function savedAgent(agent: Agent, payload: AgentUpdate): Agent {
     description: payload.description ?? agent.description,
     voiceMail: payload.voiceMail ?? agent.voiceMail,
     global_prompt: payload.global_prompt ?? agent.global_prompt,
+    greeting: payload.greeting ?? agent.greeting,
+    language: payload.language ?? agent.language,
+    direction: payload.direction,
+    status: payload.status ?? agent.status,
     inboundNumber: payload.inboundNumber === undefined ? agent.inboundNumber : payload.inboundNumber,
   };
 }

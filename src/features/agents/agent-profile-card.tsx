@@ -1,12 +1,16 @@
-import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { agentDirectionText } from '@/components/agent-status';
 import { AgentAvatar } from './agent-avatar';
 import { HistoryIcon } from './agent-icons';
+import { AgentProfileForm } from './agent-profile-form';
+import { AgentStatusControls } from './agent-status-controls';
 import type { Agent } from './agent-types';
 import { PhoneNumberSelect } from './phone-number-select';
+import type { FunctionCheck } from './readiness';
 
-export function AgentProfileCard({ agent }: { agent: Agent }) {
+export function AgentProfileCard({ agent, checkFunctions }: { agent: Agent; checkFunctions: FunctionCheck }) {
   const { t } = useTranslation();
   return (
     <Card.Root as="section" aria-labelledby="agent-profile-title" size="sm" variant="outline">
@@ -23,15 +27,15 @@ export function AgentProfileCard({ agent }: { agent: Agent }) {
               {agent.name}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {t('agents.editor.summary', {
-                direction: t(`agents.direction.${agent.direction}`),
-                status: t(`agents.status.${agent.status}`),
-              })}
+              {agentDirectionText(t, agent.direction)}
             </Text>
           </Stack>
         </HStack>
+        <AgentStatusControls agent={agent} checkFunctions={checkFunctions} />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'end' }}>
-          <PhoneNumberSelect agent={agent} />
+          <Box id="agent-phone-number" flex="1" scrollMarginTop="4">
+            <PhoneNumberSelect agent={agent} />
+          </Box>
           <Button asChild size="sm" variant="outline" flexShrink={0}>
             <Link to="/calls" search={{ agentId: agent.id }}>
               <HistoryIcon />
@@ -39,6 +43,8 @@ export function AgentProfileCard({ agent }: { agent: Agent }) {
             </Link>
           </Button>
         </Stack>
+        <Separator />
+        <AgentProfileForm agent={agent} />
       </Card.Body>
     </Card.Root>
   );

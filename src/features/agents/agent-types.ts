@@ -11,3 +11,6 @@ export type TextField = 'description' | 'voiceMail' | 'global_prompt';
 export const textFields: readonly TextField[] = ['description', 'voiceMail', 'global_prompt'];
 
 export type AgentTexts = Record<TextField, string>;
+
+export type ProfileField = 'greeting' | 'language' | 'direction';
+export type AgentChanges = Partial<AgentTexts & Pick<Agent, ProfileField | 'status'>>;

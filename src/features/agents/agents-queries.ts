@@ -7,7 +7,7 @@ import { $api, $upload } from '@/api/queries';
 import type { paths } from '@/api/schema.gen';
 import { notify } from '@/components/toaster';
 import { agentUpdatePayload, savedAgent } from './agent-payload';
-import type { Agent, AgentCreate, AgentTexts, Did } from './agent-types';
+import type { Agent, AgentChanges, AgentCreate, Did } from './agent-types';
 import { didChanges } from './did-options';
 
 export const agentQuery = (id: string) =>
@@ -39,27 +39,64 @@ export function updateCachedDids(queryClient: QueryClient, change: (did: Did) =>
   );
 }
 
-export function useSaveAgent(agent: Agent): (texts: Partial<AgentTexts>) => Promise<boolean> {
-  const { t } = useTranslation();
+interface PutTexts {
+  done: string;
+  failed: string;
+}
+
+function usePutAgent(): (agent: Agent, changes: AgentChanges, texts: PutTexts) => Promise<boolean> {
   const queryClient = useQueryClient();
   const { mutateAsync } = $api.useMutation('put', '/agents/{id}');
 
-  return async (texts) => {
+  return async (agent, changes, texts) => {
     // The latest stored agent (an earlier save may have changed another box), else the one shown.
     const stored = queryClient.getQueryData<AgentResponse>(agentQuery(agent.id).queryKey)?.data.data;
-    const payload = agentUpdatePayload(stored ?? agent, texts);
+    const payload = agentUpdatePayload(stored ?? agent, changes);
     try {
       await mutateAsync({ params: { path: { id: agent.id } }, body: payload });
     } catch (error) {
-      notify('error', errorMessage(error, t('agents.editor.saveFailed')));
+      notify('error', errorMessage(error, texts.failed));
       return false;
     }
     updateCachedAgent(queryClient, agent.id, (old) => savedAgent(old, payload));
     invalidateAgentLists(queryClient);
-    notify('success', t('agents.editor.saved'));
+    notify('success', texts.done);
     return true;
   };
 }
+
+export function useSaveAgent(agent: Agent): (changes: AgentChanges) => Promise<boolean> {
+  const { t } = useTranslation();
+  const put = usePutAgent();
+  return (changes) =>
+    put(agent, changes, { done: t('agents.editor.saved'), failed: t('agents.editor.saveFailed') });
+}
+
+export function useChangeAgentStatus() {
+  const { t } = useTranslation();
+  const put = usePutAgent();
+  const [pending, setPending] = useState<string | null>(null);
+  const change = async (agent: Agent, status: Agent['status']): Promise<boolean> => {
+    setPending(agent.id);
+    try {
+      return await put(
+        agent,
+        { status },
+        {
+          done: t(`agents.statusChange.done.${status}`, { name: agent.name }),
+          failed: t('agents.statusChange.failed'),
+        },
+      );
+    } finally {
+      setPending(null);
+    }
+  };
+  return { change, pending };
+}
+
+// The same key as the functions card's own query: one cache for both.
+export const agentFunctionsQuery = (agentId: string) =>
+  $api.queryOptions('get', '/function/agent/{agentId}', { params: { path: { agentId } } });
 
 const serverMessage = (data: unknown, fallback: string): string => {
   if (typeof data === 'object' && data !== null && 'message' in data) {

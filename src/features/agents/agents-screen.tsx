@@ -9,21 +9,29 @@ import { EmptyState, QueryView } from '@/components/query-states';
 import type { AgentAction } from './agent-actions-menu';
 import { AgentCard } from './agent-card';
 import { PlusIcon } from './agent-icons';
-import { agentListQuery, didsQuery, useAgentActions } from './agents-queries';
+import { agentListQuery, didsQuery, useAgentActions, useChangeAgentStatus } from './agents-queries';
 import type { AgentWithMeta } from './agent-types';
 import { AvatarDialog } from './avatar-dialog';
 import { CreateAgentDialog } from './create-agent-dialog';
 import { DeleteAgentDialog } from './delete-agent-dialog';
+import { GoLiveDialog } from './go-live-dialog';
+import { moveTarget, needsReadiness, type FunctionCheck, type StatusMove } from './readiness';
 import { RenameAgentDialog } from './rename-agent-dialog';
+import { TestCallDialog } from './test-call-dialog';
 
-type Dialog = { kind: 'create' } | { kind: 'rename' | 'avatar' | 'delete'; agent: AgentWithMeta };
+type Dialog =
+  { kind: 'create' } | { kind: 'rename' | 'avatar' | 'delete' | 'testCall'; agent: AgentWithMeta };
 
-export function AgentsScreen() {
+export function AgentsScreen({ checkFunctions }: { checkFunctions: FunctionCheck }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const agents = useQuery({ ...agentListQuery(), select: (response) => response.data });
   const dids = useQuery({ ...didsQuery(), select: (response) => response.data.data });
   const actions = useAgentActions();
+  const status = useChangeAgentStatus();
+  // By id: the list refreshes while the check is open (a fix made in another tab), the dialog follows.
+  const [goingLive, setGoingLive] = useState<string | null>(null);
+  const liveCandidate = agents.data?.find((agent) => agent.id === goingLive);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const create = () => setDialog({ kind: 'create' });
@@ -42,6 +50,11 @@ export function AgentsScreen() {
     } else {
       setDialog({ kind: action, agent });
     }
+  };
+
+  const onStatus = (agent: AgentWithMeta, move: StatusMove) => {
+    if (needsReadiness(move)) setGoingLive(agent.id);
+    else void status.change(agent, moveTarget[move]);
   };
 
   return (
@@ -82,6 +95,7 @@ export function AgentsScreen() {
                   agent={agent}
                   number={numberOf(agent)}
                   onAction={(action) => onAction(agent, action)}
+                  onStatus={(move) => onStatus(agent, move)}
                 />
               </li>
             ))}
@@ -113,6 +127,14 @@ export function AgentsScreen() {
           onClose={close}
           submitting={actions.pending}
           onDelete={actions.remove}
+        />
+      )}
+      {dialog?.kind === 'testCall' && <TestCallDialog agent={dialog.agent} onClose={close} />}
+      {liveCandidate && (
+        <GoLiveDialog
+          agent={liveCandidate}
+          checkFunctions={checkFunctions}
+          onClose={() => setGoingLive(null)}
         />
       )}
     </PageFrame>

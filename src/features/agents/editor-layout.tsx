@@ -6,6 +6,7 @@ export interface EditorLayoutProps {
   description: ReactNode;
   voiceMail: ReactNode;
   globalPrompt: ReactNode;
+  behaviour?: ReactNode;
   functions: ReactNode;
   knowledge: ReactNode;
   test: ReactNode;
@@ -30,6 +31,7 @@ export function EditorLayout(props: EditorLayoutProps) {
         {props.description}
         {props.voiceMail}
         {props.globalPrompt}
+        {props.behaviour}
       </Stack>
       <Stack gap="5">
         {props.functions}

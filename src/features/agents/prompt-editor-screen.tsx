@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,9 @@ import {
 } from './editor-state';
 import { GlobalPromptCard } from './global-prompt-card';
 import { PromptEditorSkeleton } from './prompt-editor-skeleton';
+import type { FunctionCheck } from './readiness';
+import { BehaviourSections } from './sections/behaviour-sections';
+import { TestCallButton } from './test-call-dialog';
 import { TextBoxCard } from './text-box-card';
 import { useAgent } from './use-agent';
 import { usePromptGeneration } from './use-prompt-generation';
@@ -31,6 +34,7 @@ import { useSaveAgent } from './agents-queries';
 export interface PromptEditorScreenProps {
   agentId: string;
   initialAgent?: Agent;
+  checkFunctions: FunctionCheck;
   functionsCard: ReactNode;
   knowledgeCard: ReactNode;
   testPanel: ReactNode;
@@ -39,6 +43,7 @@ export interface PromptEditorScreenProps {
 export function PromptEditorScreen({
   agentId,
   initialAgent,
+  checkFunctions,
   functionsCard,
   knowledgeCard,
   testPanel,
@@ -50,6 +55,21 @@ export function PromptEditorScreen({
     <PageFrame
       title={t('screens.agentPromptEditor.title')}
       gap="5"
+      actions={
+        <>
+          {query.data && <TestCallButton agent={query.data} />}
+          <Button asChild variant="outline" size="sm">
+            <Link to="/agent/schedule_board" search={{ agentId }}>
+              {t('agents.editor.scheduleBoard')}
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/conversationflow" search={{ agentId }}>
+              {t('agents.editor.conversationFlow')}
+            </Link>
+          </Button>
+        </>
+      }
       back={
         <Button asChild variant="ghost" size="sm" px="2" aria-label={t('agents.editor.backToAgents')}>
           <Link to="/agent">
@@ -67,6 +87,7 @@ export function PromptEditorScreen({
           <EditorContent
             key={agent.id}
             agent={agent}
+            checkFunctions={checkFunctions}
             functionsCard={functionsCard}
             knowledgeCard={knowledgeCard}
             testPanel={testPanel}
@@ -85,6 +106,7 @@ const textsOf = (agent: Agent): AgentTexts => ({
 
 function EditorContent({
   agent,
+  checkFunctions,
   functionsCard,
   knowledgeCard,
   testPanel,
@@ -133,11 +155,21 @@ function EditorContent({
     },
   });
 
+  // An accepted composed prompt goes through the box's own edit and save, with its failure rules.
+  const acceptPrompt = (value: string) => {
+    dispatch({ type: 'edit', field: 'global_prompt' });
+    dispatch({ type: 'change', field: 'global_prompt', value });
+    dispatch({ type: 'saveStart', field: 'global_prompt' });
+    void save({ global_prompt: value }).then((ok) =>
+      dispatch({ type: 'saveEnd', field: 'global_prompt', ok }),
+    );
+  };
+
   return (
     <>
       <LeaveGuard when={unsaved} onDiscard={() => clearDraft(draftScope)} />
       <EditorLayout
-        profile={<AgentProfileCard agent={agent} />}
+        profile={<AgentProfileCard agent={agent} checkFunctions={checkFunctions} />}
         description={
           <TextBoxCard
             id="agent-description"
@@ -164,7 +196,19 @@ function EditorContent({
             onStop={generation.stop}
           />
         }
-        functions={functionsCard}
+        behaviour={
+          <BehaviourSections
+            agentId={agent.id}
+            globalPrompt={state.boxes.global_prompt.value}
+            composeDisabled={isLocked(state, 'global_prompt')}
+            onAcceptPrompt={acceptPrompt}
+          />
+        }
+        functions={
+          <Box id="agent-functions" scrollMarginTop="4">
+            {functionsCard}
+          </Box>
+        }
         knowledge={knowledgeCard}
         test={testPanel}
       />

@@ -2,9 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadQueries } from '@/app/route-loaders';
 import { agentListQuery, didsQuery } from '@/features/agents/agents-queries';
 import { AgentsScreen } from '@/features/agents/agents-screen';
+import { checkFunctionsLazily } from '@/features/functions/lazy-function-check';
+
+const AgentsRoute = () => <AgentsScreen checkFunctions={checkFunctionsLazily} />;
 
 export const Route = createFileRoute('/_app/_guarded/agent/')({
   staticData: { screen: 'agent' },
   loader: ({ context }) => loadQueries(context.queryClient, [agentListQuery(), didsQuery()]),
-  component: AgentsScreen,
+  component: AgentsRoute,
 });

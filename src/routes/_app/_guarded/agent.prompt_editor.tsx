@@ -3,9 +3,11 @@ import { loadQueries } from '@/app/route-loaders';
 import { agentFromState } from '@/features/agents/agent-nav-state';
 import { agentQuery, didsQuery } from '@/features/agents/agents-queries';
 import { PromptEditorScreen } from '@/features/agents/prompt-editor-screen';
+import { TestCallForm } from '@/features/agents/test-call-form';
 import { TestLlmPanel } from '@/features/chat-test/test-llm-panel';
 import { FunctionsCard } from '@/features/functions/functions-card';
 import { functionsQuery } from '@/features/functions/functions-queries';
+import { checkFunctionsLazily } from '@/features/functions/lazy-function-check';
 import { KnowledgeCard } from '@/features/knowledge/knowledge-card';
 import { knowledgeFilesQuery } from '@/features/knowledge/knowledge-queries';
 import { optionalId } from '@/lib/search-params';
@@ -19,9 +21,10 @@ function PromptEditorRoute() {
     <PromptEditorScreen
       agentId={agentId}
       initialAgent={agentFromState(state, agentId)}
+      checkFunctions={checkFunctionsLazily}
       functionsCard={<FunctionsCard agentId={agentId} />}
       knowledgeCard={<KnowledgeCard agentId={agentId} />}
-      testPanel={<TestLlmPanel agentId={agentId} />}
+      testPanel={<TestLlmPanel agentId={agentId} callTab={<TestCallForm agentId={agentId} />} />}
     />
   );
 }

@@ -1,0 +1,46 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AgentStatusBadge } from '@/components/agent-status';
+import { useChangeAgentStatus } from './agents-queries';
+import type { Agent } from './agent-types';
+import { GoLiveDialog } from './go-live-dialog';
+import { moveTarget, needsReadiness, statusMoves, type FunctionCheck } from './readiness';
+
+export function AgentStatusControls({
+  agent,
+  checkFunctions,
+}: {
+  agent: Agent;
+  checkFunctions: FunctionCheck;
+}) {
+  const { t } = useTranslation();
+  const status = useChangeAgentStatus();
+  const [checking, setChecking] = useState(false);
+  return (
+    <HStack role="group" aria-labelledby="agent-status-label" gap="2" wrap="wrap">
+      <Text id="agent-status-label" fontSize="sm" fontWeight="medium">
+        {t('agents.statusChange.label')}
+      </Text>
+      <AgentStatusBadge status={agent.status} />
+      {statusMoves(agent.status).map((move) => (
+        <Button
+          key={move}
+          size="xs"
+          colorPalette={needsReadiness(move) ? 'brand' : undefined}
+          variant={needsReadiness(move) ? 'solid' : 'outline'}
+          loading={status.pending !== null && !needsReadiness(move)}
+          onClick={() => {
+            if (needsReadiness(move)) setChecking(true);
+            else void status.change(agent, moveTarget[move]);
+          }}
+        >
+          {t(`agents.statusChange.moves.${move}`)}
+        </Button>
+      ))}
+      {checking && (
+        <GoLiveDialog agent={agent} checkFunctions={checkFunctions} onClose={() => setChecking(false)} />
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,115 @@
+import { Button, Card, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/api/errors';
+import { QueryView } from '@/components/query-states';
+import { SparklesIcon } from '../agent-icons';
+import type { Agent } from '../agent-types';
+import {
+  agentSectionsQuery,
+  sectionKinds,
+  useSaveProducts,
+  useSavePromptSection,
+  type PromptSectionKind,
+} from '../sections-queries';
+import { ComposePromptDialog } from './compose-prompt-dialog';
+import { SectionEditor } from './section-editor';
+import { productPayload, promptPayload } from './section-model';
+
+export interface BehaviourSectionsProps {
+  agentId: string;
+  globalPrompt: string;
+  composeDisabled: boolean;
+  onAcceptPrompt: (prompt: string) => void;
+}
+
+export function BehaviourSections({
+  agentId,
+  globalPrompt,
+  composeDisabled,
+  onAcceptPrompt,
+}: BehaviourSectionsProps) {
+  const { t } = useTranslation();
+  const query = useQuery({ ...agentSectionsQuery(agentId), select: (response) => response.data });
+  const [composing, setComposing] = useState(false);
+
+  return (
+    <Card.Root
+      as="section"
+      id="agent-behaviour"
+      scrollMarginTop="4"
+      aria-labelledby="agent-behaviour-title"
+      size="sm"
+      variant="outline"
+    >
+      <Card.Header>
+        <Card.Title as="h2" id="agent-behaviour-title" fontSize="md">
+          {t('agents.sections.title')}
+        </Card.Title>
+        <Card.Description>{t('agents.sections.hint')}</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <QueryView query={query} errorText={errorMessage(query.error, t('agents.sections.loadFailed'))}>
+          {(agent) => (
+            <Stack gap="4">
+              {sectionKinds.map((kind) =>
+                kind === 'products' ? (
+                  <ProductsEditor key={kind} agent={agent} />
+                ) : (
+                  <PromptSectionEditor key={kind} kind={kind} agent={agent} />
+                ),
+              )}
+            </Stack>
+          )}
+        </QueryView>
+      </Card.Body>
+      <Card.Footer>
+        <Button
+          size="sm"
+          variant="subtle"
+          colorPalette="brand"
+          disabled={composeDisabled}
+          onClick={() => setComposing(true)}
+        >
+          <SparklesIcon />
+          {t('agents.compose.button')}
+        </Button>
+      </Card.Footer>
+      <ComposePromptDialog
+        agentId={agentId}
+        open={composing}
+        current={globalPrompt}
+        onClose={() => setComposing(false)}
+        onAccept={(prompt) => {
+          setComposing(false);
+          onAcceptPrompt(prompt);
+        }}
+      />
+    </Card.Root>
+  );
+}
+
+function PromptSectionEditor({ kind, agent }: { kind: PromptSectionKind; agent: Agent }) {
+  const { save, isPending } = useSavePromptSection(agent.id, kind);
+  return (
+    <SectionEditor
+      kind={kind}
+      agent={agent}
+      pending={isPending}
+      onSave={(items) => save(promptPayload(items))}
+    />
+  );
+}
+
+function ProductsEditor({ agent }: { agent: Agent }) {
+  const { save, isPending } = useSaveProducts(agent.id);
+  return (
+    <SectionEditor
+      kind="products"
+      agent={agent}
+      pending={isPending}
+      onSave={(items, locale) => save(productPayload(items, locale))}
+    />
+  );
+}
