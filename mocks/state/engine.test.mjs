@@ -157,6 +157,11 @@ describe('what a call changes holds on the next read', () => {
     expect(created.status).toBe(201);
     const id = created.body.data.id;
     expect(id).toMatch(/^[0-9a-f]{24}$/);
+    // Sections the body leaves out start empty rather than copying the seed agent's.
+    const asked = requestExample(contractOp('agentsCreate').op);
+    const titles = (items) => (items ?? []).map((item) => item.title);
+    expect(titles(created.body.data.objectives)).toEqual(titles(asked.objectives));
+    expect(created.body.data.products ?? []).toHaveLength(asked.products?.length ?? 0);
     const listed = call(s, 'agentsList').body.data.map((agent) => agent.id);
     expect(listed).toContain(id);
     const update = requestExample(contractOp('agentsUpdate').op);

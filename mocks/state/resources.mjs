@@ -148,6 +148,15 @@ export const handlers = {
     const chosen = ctx.op.examples.find((example) => claimsOf(example?.data).email?.toLowerCase() === email);
     return { status: ctx.op.status, body: clone(chosen ?? ctx.op.example) };
   },
+  // The seed row fills what the body leaves out; a new agent's sections start empty, not the seed's.
+  agentCreate(ctx, generic) {
+    generic.create(ctx);
+    const [row] = ctx.rows();
+    for (const section of ['policies', 'rules', 'objectives', 'products']) {
+      if (!(section in body(ctx))) row[section] = [];
+    }
+    return ctx.answer(ctx.op, row);
+  },
   agentNameLogo(ctx) {
     const fields = body(ctx);
     const agent = ctx.find(String(fields.id ?? ''));

@@ -8,7 +8,7 @@ export const collections = {
     agentsListWithMeta: 'list',
     agentsGetById: 'get',
     agentsGetAgent: { action: 'get', id: 'agentId' },
-    agentsCreate: 'create',
+    agentsCreate: 'agentCreate',
     agentsUpdate: 'update',
     agentsUpdateAvatar: 'update',
     agentsUpdateNameLogo: 'agentNameLogo',

@@ -10,6 +10,7 @@ const SCREENS = {
   '/agent': [...GUARDED, 'src/routes/_app/_guarded/agent.index.tsx'],
   '/agent/prompt_editor': [...GUARDED, 'src/routes/_app/_guarded/agent.prompt_editor.tsx'],
   '/calls': [...GUARDED, 'src/routes/_app/_guarded/calls.tsx'],
+  '/conversationflow': [...GUARDED, 'src/routes/_app/_guarded/conversationflow.tsx'],
   '/playcall': ['src/routes/__root.tsx', 'src/routes/_app.tsx', 'src/routes/_app/playcall.tsx'],
 };
 
