@@ -51,7 +51,7 @@ test.describe('campaigns', () => {
     await dialog(page).getByRole('textbox', { name: /^Name/ }).fill('Spring check-ups');
     await dialog(page)
       .getByRole('combobox', { name: /^Agent/ })
-      .selectOption({ label: 'Recall Reminders' });
+      .selectOption({ label: 'Recall Reminders · Active' });
     await dialog(page)
       .getByRole('combobox', { name: /^Group of contacts/ })
       .selectOption({ label: 'Recall – November' });

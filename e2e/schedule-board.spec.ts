@@ -40,7 +40,7 @@ test.describe('the schedule board', () => {
     await expect(rangeHeading(page)).toHaveText(/^November 22\s–\s28, 2026$/u);
     await expect(page.getByRole('combobox', { name: 'Agent' })).toHaveValue(AGENT);
     await expect(page.getByRole('combobox', { name: 'Agent' }).locator('option:checked')).toHaveText(
-      'Dental Receptionist',
+      'Dental Receptionist · Active',
     );
     await expect(page.getByText('Times in America/Los_Angeles')).toBeVisible();
     await expect(board(page).getByRole('listitem')).toHaveCount(5);
@@ -247,7 +247,7 @@ test.describe('the schedule board', () => {
     await expect(page).toHaveURL(`/agent/schedule_board?agentId=${AGENT}`);
     await expect(board(page).getByRole('listitem')).toHaveCount(5);
 
-    await page.getByRole('combobox', { name: 'Agent' }).selectOption({ label: 'Recall Reminders' });
+    await page.getByRole('combobox', { name: 'Agent' }).selectOption({ label: 'Recall Reminders · Active' });
     await expect(page).toHaveURL(/agentId=6650a1f2c3d4e5f6bbbb0002/);
     await page.goBack();
     await expect(page.getByRole('combobox', { name: 'Agent' })).toHaveValue(AGENT);

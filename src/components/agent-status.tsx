@@ -20,6 +20,10 @@ export function agentDirectionWord(direction: unknown): AgentDirectionWord {
 export const agentStatusText = (t: TFunction, status: unknown): string =>
   t(`agents.status.${agentStatusWord(status)}`);
 
+// How a picker names an agent: its status beside its name, so a draft is never chosen unknowingly.
+export const agentChoiceLabel = (t: TFunction, agent: { name: string; status?: unknown }): string =>
+  `${agent.name} · ${agentStatusText(t, agent.status)}`;
+
 export const agentDirectionText = (t: TFunction, direction: unknown): string =>
   t(`agents.direction.${agentDirectionWord(direction)}`);
 

@@ -2,7 +2,7 @@ import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { agentStatusText } from '@/components/agent-status';
+import { agentChoiceLabel } from '@/components/agent-status';
 import { agentsQuery } from './calls-queries';
 import {
   activeFilterCount,
@@ -75,7 +75,7 @@ export function CallsFilters({ search, onChange }: CallsFiltersProps) {
           )}
           {agentOptions.map((agent) => (
             <option key={agent.id} value={agent.id}>
-              {`${agent.name} · ${agentStatusText(t, agent.status)}`}
+              {agentChoiceLabel(t, agent)}
             </option>
           ))}
         </Select>

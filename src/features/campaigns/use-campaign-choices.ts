@@ -1,3 +1,4 @@
+import { agentChoiceLabel } from '@/components/agent-status';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,10 @@ export function useCampaignChoices(keepZone?: string) {
     return {
       state: 'ready',
       choices: {
-        agent: agentList,
+        agent: agents.data.data.map((agent) => ({
+          value: agent.id,
+          label: agentChoiceLabel(t, agent),
+        })),
         group: groupList,
         callerNumber: numbers,
         timeZone: timeZoneChoices(keepZone ? [keepZone] : []),
@@ -47,7 +51,6 @@ export function useCampaignChoices(keepZone?: string) {
     agents.data,
     groups.data,
     dids.data,
-    agentList,
     groupList,
     keepZone,
     t,

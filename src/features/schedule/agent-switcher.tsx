@@ -1,3 +1,4 @@
+import { agentChoiceLabel } from '@/components/agent-status';
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAgents } from './schedule-queries';
@@ -22,7 +23,7 @@ export function AgentSwitcher({
           {!known && <option value={agentId}>{query.isPending ? t('common.loading') : agentId}</option>}
           {agents.map((agent) => (
             <option key={agent.id} value={agent.id}>
-              {agent.name}
+              {agentChoiceLabel(t, agent)}
             </option>
           ))}
         </NativeSelect.Field>

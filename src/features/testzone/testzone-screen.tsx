@@ -1,3 +1,4 @@
+import { agentChoiceLabel } from '@/components/agent-status';
 import { useDebounced } from '@/lib/use-debounced';
 import { usePaging } from '@/components/use-paging';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
@@ -34,14 +35,18 @@ import {
 type Editing = { kind: 'create' } | { kind: 'update'; scenario: Scenario } | null;
 
 function useAgentChoices(open: boolean): ChoicesState {
+  const { t } = useTranslation();
   const agents = useQuery({ ...agentsQuery(), enabled: open });
   return useMemo<ChoicesState>(() => {
     if (agents.data) {
       const list = Array.isArray(agents.data.data) ? agents.data.data : [];
-      return { state: 'ready', choices: { agent: list.map((a) => ({ value: a.id, label: a.name })) } };
+      return {
+        state: 'ready',
+        choices: { agent: list.map((a) => ({ value: a.id, label: agentChoiceLabel(t, a) })) },
+      };
     }
     return agents.isError ? { state: 'error' } : { state: 'loading' };
-  }, [agents.data, agents.isError]);
+  }, [agents.data, agents.isError, t]);
 }
 
 export function TestzoneScreen() {

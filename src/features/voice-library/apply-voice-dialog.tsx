@@ -1,3 +1,4 @@
+import { agentChoiceLabel } from '@/components/agent-status';
 import { Field, NativeSelect, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -44,8 +45,8 @@ export function ApplyVoiceDialog({ voice, onClose }: { voice: Voice; onClose: ()
               {agents.data.map((agent) => (
                 <option key={agent.id} value={agent.id}>
                   {agent.voice === voice.id
-                    ? t('voiceLibrary.apply.current', { agent: agent.name })
-                    : agent.name}
+                    ? t('voiceLibrary.apply.current', { agent: agentChoiceLabel(t, agent) })
+                    : agentChoiceLabel(t, agent)}
                 </option>
               ))}
             </NativeSelect.Field>
