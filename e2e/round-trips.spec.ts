@@ -204,7 +204,9 @@ test.describe('round trips', () => {
 
     await page.getByRole('button', { name: 'New campaign', exact: true }).click();
     await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
-    await dialog.getByRole('combobox', { name: /^Agent/ }).selectOption({ label: 'Recall Reminders · Active' });
+    await dialog
+      .getByRole('combobox', { name: /^Agent/ })
+      .selectOption({ label: 'Recall Reminders · Active' });
     await dialog
       .getByRole('combobox', { name: /^Group of contacts/ })
       .selectOption({ label: 'Recall – November' });
@@ -245,7 +247,9 @@ test.describe('round trips', () => {
 
     await page.getByRole('button', { name: 'New scenario' }).click();
     await textbox('Name').fill(name);
-    await dialog.getByRole('combobox', { name: 'Agent' }).selectOption({ label: 'Recall Reminders · Active' });
+    await dialog
+      .getByRole('combobox', { name: 'Agent' })
+      .selectOption({ label: 'Recall Reminders · Active' });
     await textbox('Caller persona').fill('Tom, 58, busy on weekdays.');
     await textbox("Caller's goal").fill('Move the cleaning to a Saturday.');
     await dialog.getByRole('group', { name: 'Line 1' }).getByRole('textbox').fill('Do you have Saturdays?');

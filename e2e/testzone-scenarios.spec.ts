@@ -54,7 +54,9 @@ test.describe('test zone', () => {
     expect(posted).toBe(false);
 
     await textbox(page, 'Name').fill('  Caller wants a Saturday cleaning ');
-    await dialog(page).getByRole('combobox', { name: 'Agent' }).selectOption({ label: 'Recall Reminders · Active' });
+    await dialog(page)
+      .getByRole('combobox', { name: 'Agent' })
+      .selectOption({ label: 'Recall Reminders · Active' });
     await textbox(page, 'Caller persona').fill('Tom, 58, busy on weekdays.');
     await textbox(page, "Caller's goal").fill('Move the cleaning to a Saturday.');
     await dialog(page)

@@ -83,7 +83,9 @@ test.describe('the voice library', () => {
     const dialog = page.getByRole('dialog', { name: 'Apply Oliver to an agent' });
     await dialog.getByRole('button', { name: 'Apply voice' }).click();
     await expect(dialog.getByText('Please choose an agent')).toBeVisible();
-    await dialog.getByRole('combobox', { name: 'Agent' }).selectOption({ label: 'Recall Reminders · Active' });
+    await dialog
+      .getByRole('combobox', { name: 'Agent' })
+      .selectOption({ label: 'Recall Reminders · Active' });
     const saved = page.waitForRequest(
       (r) => r.method() === 'PUT' && new URL(r.url()).pathname === '/api/agents/6650a1f2c3d4e5f6bbbb0002',
     );
@@ -104,7 +106,9 @@ test.describe('the voice library', () => {
     );
     await card(page, 'Sofia').getByRole('button', { name: 'Apply Sofia to an agent' }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply Sofia to an agent' });
-    await dialog.getByRole('combobox', { name: 'Agent' }).selectOption({ label: 'Dental Receptionist · Active' });
+    await dialog
+      .getByRole('combobox', { name: 'Agent' })
+      .selectOption({ label: 'Dental Receptionist · Active' });
     await dialog.getByRole('button', { name: 'Apply voice' }).click();
     await expect(page.getByText('The agent is being edited elsewhere.')).toBeVisible();
     await expect(dialog).toBeVisible();
