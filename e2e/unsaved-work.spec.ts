@@ -51,6 +51,7 @@ test.describe('unsaved work in the prompt editor', () => {
     await nav(page).getByRole('link', { name: 'Calls' }).click();
     await question(page).getByRole('button', { name: 'Discard' }).click();
     await expect(page).toHaveURL(/\/calls$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Calls' })).toBeVisible();
     await page.goBack();
     await expect(page.getByTestId('agent-name')).toHaveText('Dental Receptionist');
     await expect(text(page, 'Global Prompt')).toHaveValue(/^You are Ava, the receptionist/);

@@ -1,5 +1,5 @@
 import { Alert, Box, HStack, IconButton, Text } from '@chakra-ui/react';
-import { useImperativeHandle, useRef, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from './format-clock';
 import { PauseIcon, PlayIcon } from './player-icons';
@@ -29,25 +29,29 @@ function Player({ url, peaks, duration, label, ref, onTimeUpdate }: WaveformPlay
   const progress = useRef<HTMLDivElement>(null);
   const { state, instance } = useWavesurfer({ url, peaks, duration }, container, progress, onTimeUpdate);
   const ready = state.status === 'ready';
+  // Until the audio has loaded, the element reports 0 for a time just set: steps count from the
+  // last position asked for (or played to), so two quick presses move two steps.
+  const heard = state.current;
+  const position = useRef(heard);
+  useEffect(() => {
+    position.current = heard;
+  }, [heard]);
+  const seekTo = (seconds: number) => {
+    const player = instance.current;
+    if (!player) return;
+    position.current = Math.min(Math.max(seconds, 0), player.getDuration());
+    player.setTime(position.current);
+  };
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      playFrom: (seconds) => {
-        const player = instance.current;
-        if (!player) return;
-        player.setTime(seconds);
-        void player.play().catch(() => undefined);
-      },
-    }),
-    [instance],
-  );
+  useImperativeHandle(ref, () => ({
+    playFrom: (seconds) => {
+      seekTo(seconds);
+      void instance.current?.play().catch(() => undefined);
+    },
+  }));
 
   const toggle = () => void instance.current?.playPause().catch(() => undefined);
-  const seekBy = (delta: number) => {
-    const player = instance.current;
-    if (player) player.setTime(Math.min(Math.max(player.getCurrentTime() + delta, 0), player.getDuration()));
-  };
+  const seekBy = (delta: number) => seekTo(position.current + delta);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -58,8 +62,8 @@ function Player({ url, peaks, duration, label, ref, onTimeUpdate }: WaveformPlay
     if (event.key === ' ' && !onButton) toggle();
     else if (event.key === 'ArrowRight' || event.key === 'ArrowUp') seekBy(SEEK_STEP);
     else if (event.key === 'ArrowLeft' || event.key === 'ArrowDown') seekBy(-SEEK_STEP);
-    else if (event.key === 'Home' && !onButton) player.setTime(0);
-    else if (event.key === 'End' && !onButton) player.setTime(player.getDuration());
+    else if (event.key === 'Home' && !onButton) seekTo(0);
+    else if (event.key === 'End' && !onButton) seekTo(player.getDuration());
     else return;
     event.preventDefault();
   };
