@@ -2,9 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { authorize, resetSession } from '@/lib/session/session-store';
 import { readAuthMessage, readToken, writeToken } from '@/lib/session/token';
 import { createApiClients, toFormData } from './client';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { json } from '@/test/responses';
 
 function clientWith(response: (request: Request) => Response) {
   const requests: Request[] = [];

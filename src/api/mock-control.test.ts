@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MockControlError, readMockStatus, resetMockData } from './mock-control';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { json } from '@/test/responses';
 
 function stubFetch(answer: () => Response | Promise<Response>) {
   const calls: { url: string; init: RequestInit }[] = [];

@@ -3,9 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClients } from '@/api/client';
 import { withErrorStatus } from '@/api/error-status';
 import { createQueryClient } from './query-client';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { json } from '@/test/responses';
 
 function setup(answers: (() => Response)[]) {
   let calls = 0;

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeNetwork } from '@/test/fake-network';
+import { json } from '@/test/responses';
 import { renderWithProviders } from '@/test/render';
 import { TestCallForm } from './test-call-form';
 
@@ -18,11 +19,7 @@ const refusal = 'Only active agents place calls';
 describe('TestCallForm', () => {
   beforeEach(() => {
     network.requests = [];
-    network.respond = () =>
-      new Response(JSON.stringify({ message: refusal }), {
-        status: 422,
-        headers: { 'Content-Type': 'application/json' },
-      });
+    network.respond = () => json(422, { message: refusal });
   });
 
   it('refuses a number that is not E.164, says why, and calls nobody', async () => {

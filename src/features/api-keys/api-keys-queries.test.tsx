@@ -2,6 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHookWithProviders } from '@/test/render';
 import { useCreateApiKey } from './api-keys-queries';
+import { json } from '@/test/responses';
 
 vi.mock('@/api/client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/api/client')>();
@@ -17,8 +18,6 @@ vi.mock('@/api/client', async (importOriginal) => {
 afterEach(() => vi.unstubAllGlobals());
 
 const SECRET = 'vk_live_d47e9b2c81f0a6e35d7c4b19e8a2f06c';
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('creating an API key', () => {
   it('hands the secret to the screen only: no query or mutation of the cache holds it', async () => {

@@ -7,15 +7,9 @@ import {
   unreadIds,
   type Notification,
 } from './notification-model';
+import { notificationItem } from './notification-fixtures.testing';
 
-const item = (id: string, type: Notification['type'], read: boolean): Notification => ({
-  _id: id,
-  type,
-  title: `Title ${id}`,
-  message: `Message ${id}`,
-  createdAt: '2026-11-20T16:42:11Z',
-  read,
-});
+const item = notificationItem;
 
 // The contract's example: three unread (inbound, outbound, balance), two read (billing, inbound).
 const list = [

@@ -6,6 +6,8 @@ import type { FakeNetwork } from '@/test/fake-network';
 import { renderHookWithProviders } from '@/test/render';
 import type { Notification } from './notification-model';
 import { notificationsQuery, useMarkRead, useNotifications } from './notifications-queries';
+import { json } from '@/test/responses';
+import { notificationItem } from './notification-fixtures.testing';
 
 // The real typed client and openapi-react-query bindings over a fake network.
 const network = vi.hoisted((): FakeNetwork => ({
@@ -15,17 +17,7 @@ const network = vi.hoisted((): FakeNetwork => ({
 
 vi.mock('@/api/queries', async () => (await import('@/test/fake-network')).queriesOver(network));
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const item = (id: string, type: Notification['type'], read: boolean): Notification => ({
-  _id: id,
-  type,
-  title: `Title ${id}`,
-  message: `Message ${id}`,
-  createdAt: '2026-11-20T16:42:11Z',
-  read,
-});
+const item = notificationItem;
 const list = [
   item('6650a1f2c3d4e5f6cccc0001', 'inbound', false),
   item('6650a1f2c3d4e5f6cccc0002', 'outbound', false),

@@ -6,8 +6,8 @@ import { errorMessage } from '@/api/errors';
 import { QueryView } from '@/components/query-states';
 import { SparklesIcon } from '../agent-icons';
 import type { Agent } from '../agent-types';
+import { agentQuery } from '../agents-queries';
 import {
-  agentSectionsQuery,
   sectionKinds,
   useSaveProducts,
   useSavePromptSection,
@@ -31,7 +31,8 @@ export function BehaviourSections({
   onAcceptPrompt,
 }: BehaviourSectionsProps) {
   const { t } = useTranslation();
-  const query = useQuery({ ...agentSectionsQuery(agentId), select: (response) => response.data });
+  // The editor's own read of the agent carries its sections (loaded with the route): no second call.
+  const query = useQuery({ ...agentQuery(agentId), select: (response) => response.data.data });
   const [composing, setComposing] = useState(false);
 
   return (
