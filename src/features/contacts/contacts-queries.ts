@@ -159,10 +159,11 @@ export function useGroupChange() {
         }
         case 'addLeads':
         case 'removeLeads': {
-          const path = change.kind === 'addLeads' ? '/groups/add_leads' : '/groups/remove_leads';
-          const { data, error } = await api.POST(path, {
-            body: { groupId: change.group.id, leadIds: change.leadIds },
-          });
+          const body = { groupId: change.group.id, leadIds: change.leadIds };
+          const { data, error } =
+            change.kind === 'addLeads'
+              ? await api.POST('/groups/add_leads', { body })
+              : await api.POST('/groups/remove_leads', { body });
           if (!data) throw serverError(error);
           return data.message;
         }
