@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
+import { useOwnData } from './mock-state';
 
 const phoneWidth = async (page: Page) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -15,8 +16,15 @@ async function fillValidForm(page: Page) {
   await page.getByLabel('Phone number').fill('+1 (415) 555-0142');
 }
 
-test.describe('sign up', () => {
-  test('a valid form creates the account, signs in and lands on the dashboard', async ({ page }) => {
+test.describe('sign up and verify', () => {
+  // A wrong code is a 422 the contract declares, on purpose.
+  test.use({ allowContractErrors: true });
+
+  test('a valid form creates the account, verifies the e-mail and lands on the dashboard', async ({
+    page,
+  }) => {
+    // The code check is the state server's (the shared data set answers with examples only).
+    await useOwnData(page);
     await page.goto('/signup');
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -34,12 +42,41 @@ test.describe('sign up', () => {
     });
     expect((await request.response())?.status()).toBe(201);
 
+    // The account exists and the session has started; the address is confirmed with a code.
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail address' })).toBeVisible();
+    await expect(
+      page.getByText('We sent a 6-digit code to maya.thompson@brightsmile-dental.com.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /Send a new code in \d+ seconds/ })).toBeDisabled();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByText('Please enter the code from the e-mail')).toBeVisible();
+    await expect(page.getByLabel('Verification code')).toBeFocused();
+
+    await page.getByLabel('Verification code').fill('111111');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The code is invalid or has expired. Request a new one.',
+    );
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByLabel('Verification code')).toHaveValue('111111');
+
+    await page.getByLabel('Verification code').fill('482 913');
+    const verify = page.waitForRequest((request) => request.url().endsWith('/api/auth/verify'));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    expect((await verify).postDataJSON()).toEqual({
+      email: 'maya.thompson@brightsmile-dental.com',
+      code: '482913',
+    });
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^eyJ/);
     const user = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}') as unknown);
     expect(user).toMatchObject({ firstName: 'Maya', lastName: 'Thompson', isAuthorized: true });
   });
+});
 
+test.describe('sign up', () => {
   test('every problem is named on its field and nothing is sent', async ({ page }) => {
     let sent = false;
     page.on('request', (request) => {
@@ -104,6 +141,10 @@ test.describe('sign up', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await fillValidForm(page);
     await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail address' })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    // Verifying later still leaves the new account signed in (the register call started the session).
+    await page.getByRole('button', { name: 'Verify later and go to the dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

@@ -133,6 +133,8 @@ function mockCard(paymentMethodId) {
   return { last4, brand: TEST_CARD_BRANDS[last4] ?? 'visa' };
 }
 
+const VERIFICATION_CODE = '482913';
+
 const claimsOf = (token) => {
   try {
     return JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString('utf8'));
@@ -147,6 +149,21 @@ export const handlers = {
     const email = String(body(ctx).email ?? '').toLowerCase();
     const chosen = ctx.op.examples.find((example) => claimsOf(example?.data).email?.toLowerCase() === email);
     return { status: ctx.op.status, body: clone(chosen ?? ctx.op.example) };
+  },
+  // No e-mail leaves the mock: the code is always the contract's example, 482913 (README, QA).
+  sendCode(ctx) {
+    const email = String(body(ctx).email ?? '');
+    const expiresAt = new Date(Date.parse(ctx.now) + 10 * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    return withData(
+      ctx,
+      { email, expiresAt, resendAfterSeconds: 30 },
+      { message: `We sent a 6-digit code to ${email}` },
+    );
+  },
+  verifyCode(ctx) {
+    if (String(body(ctx).code) !== VERIFICATION_CODE)
+      throw new HttpError(422, 'The code is invalid or has expired. Request a new one.');
+    return { status: ctx.op.status, body: clone(ctx.op.example) };
   },
   // The seed row fills what the body leaves out; a new agent's sections start empty, not the seed's.
   agentCreate(ctx, generic) {

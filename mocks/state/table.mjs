@@ -118,6 +118,8 @@ export const collections = {
   },
   users: {
     authLogin: 'login',
+    authGenerateCode: 'sendCode',
+    authVerify: 'verifyCode',
     usersList: 'list',
     usersListPaged: { action: 'list', filters: { company: 'company' } },
     profileGetUserList: { action: 'list', own: 'company' },

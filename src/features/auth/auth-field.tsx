@@ -10,9 +10,20 @@ interface Props {
   type?: 'text' | 'email' | 'password' | 'tel';
   error?: string | undefined;
   hint?: string;
+  inputMode?: 'numeric';
 }
 
-export function AuthField({ name, label, value, onChange, autoComplete, type = 'text', error, hint }: Props) {
+export function AuthField({
+  name,
+  label,
+  value,
+  onChange,
+  autoComplete,
+  type = 'text',
+  error,
+  hint,
+  inputMode,
+}: Props) {
   const { t } = useTranslation();
   return (
     <Field.Root invalid={!!error} required>
@@ -21,6 +32,7 @@ export function AuthField({ name, label, value, onChange, autoComplete, type = '
         type={type}
         name={name}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         value={value}
         onChange={(event) => {
           onChange(event.target.value);

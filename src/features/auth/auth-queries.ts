@@ -12,3 +12,5 @@ export const useResetPassword = () => $api.useMutation('post', '/auth/reset-pass
 export const useGoogleUrl = () => $api.useMutation('get', '/auth/google/url');
 export const useGoogleCallback = () => $api.useMutation('post', '/auth/google/callback');
 export const useGoogleLogin = () => $api.useMutation('post', '/auth/google/login');
+export const useSendCode = () => $api.useMutation('post', '/auth/generate_code');
+export const useVerifyEmail = () => $api.useMutation('post', '/auth/verify');
