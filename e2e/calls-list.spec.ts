@@ -71,6 +71,23 @@ test.describe('the calls list', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  test('the filters left on Calls are back on the next visit, until sign-out', async ({ page }) => {
+    await open(page);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Completed' });
+    await expect(page).toHaveURL(/[?&]status=completed/);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await nav.getByRole('link', { name: 'Calls' }).click();
+    await expect(page).toHaveURL(/\/calls\?status=completed$/);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('completed');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('searchParams'))).toBeNull();
+  });
+
   test('keeps the filters in the address and in the request', async ({ page }) => {
     await open(page);
     let fetched = nextListFetch(page);

@@ -8,7 +8,6 @@ import { queryClient, router } from '@/app/router';
 import { syncSessionAcrossTabs } from '@/app/tab-session';
 import { envError } from '@/config/env';
 import { initI18n } from '@/i18n';
-import { generateSessionKey } from '@/lib/crypto-key';
 import { applyTheme, readLanguage } from '@/lib/settings';
 import './styles.css';
 
@@ -22,12 +21,10 @@ if (envError) {
   syncSessionAcrossTabs();
   applyTheme();
   void initI18n(readLanguage());
-  // Made once per start of the app, never stored.
-  const sessionKey = generateSessionKey();
 
   createRoot(container).render(
     <StrictMode>
-      <Providers queryClient={queryClient} sessionKey={sessionKey}>
+      <Providers queryClient={queryClient}>
         <Suspense fallback={<div className="boot-spinner" role="status" aria-label="Loading" />}>
           <RouterProvider router={router} />
         </Suspense>

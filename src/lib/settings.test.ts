@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { generateSessionKey } from './crypto-key';
 import { logout } from './session/logout';
 import { readToken, writeToken } from './session/token';
 import {
@@ -58,13 +57,5 @@ describe('local settings', () => {
     expect(localStorage.getItem('searchParams')).toBeNull();
     expect(readTheme()).toBe('dark');
     expect(readLanguage()).toBe('es');
-  });
-});
-
-describe('session key', () => {
-  it('is 256 random bits as 64 hex characters, new each time', () => {
-    const first = generateSessionKey();
-    expect(first).toMatch(/^[0-9a-f]{64}$/);
-    expect(generateSessionKey()).not.toBe(first);
   });
 });

@@ -1,5 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { restoredSearch, useRememberSearch } from '@/app/remembered-search';
 import { loadQueries } from '@/app/route-loaders';
 import { callsSearch, toFetchQuery, type CallsSearch } from '@/features/calls/call-search';
 import { agentsQuery, callListQuery, liveQueries, queueQuery } from '@/features/calls/calls-queries';
@@ -7,6 +8,10 @@ import { CallsScreen } from '@/features/calls/calls-screen';
 
 export const Route = createFileRoute('/_app/_guarded/calls')({
   validateSearch: callsSearch,
+  beforeLoad: ({ search, cause }) => {
+    const saved = restoredSearch('calls', { search, cause }, callsSearch);
+    if (saved) throw redirect({ to: '/calls', search: saved, replace: true });
+  },
   staticData: { screen: 'calls' },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
@@ -22,5 +27,7 @@ export const Route = createFileRoute('/_app/_guarded/calls')({
 function CallsRoute() {
   const navigate = Route.useNavigate();
   const onSearch = useCallback((search: CallsSearch) => void navigate({ search }), [navigate]);
-  return <CallsScreen search={Route.useSearch()} onSearch={onSearch} />;
+  const search = Route.useSearch();
+  useRememberSearch('calls', search, ['page']);
+  return <CallsScreen search={search} onSearch={onSearch} />;
 }

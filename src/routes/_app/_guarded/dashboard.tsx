@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { restoredSearch, useRememberSearch } from '@/app/remembered-search';
 import { loadQueries } from '@/app/route-loaders';
 import { liveQueries } from '@/features/calls/calls-queries';
 import { LiveCalls } from '@/features/calls/live-calls';
@@ -13,6 +14,7 @@ import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 
 function DashboardRoute() {
   const search = Route.useSearch();
+  useRememberSearch('dashboard', search);
   const navigate = Route.useNavigate();
   const onSearchChange = (next: DashboardSearch) => void navigate({ search: next });
   return <DashboardScreen search={search} onSearchChange={onSearchChange} liveCalls={<LiveCalls />} />;
@@ -20,6 +22,10 @@ function DashboardRoute() {
 
 export const Route = createFileRoute('/_app/_guarded/dashboard')({
   validateSearch: (search: Record<string, unknown>): DashboardSearch => parseDashboardSearch(search),
+  beforeLoad: ({ search, cause }) => {
+    const saved = restoredSearch('dashboard', { search, cause }, parseDashboardSearch);
+    if (saved) throw redirect({ to: '/dashboard', search: saved, replace: true });
+  },
   staticData: { screen: 'dashboard' },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

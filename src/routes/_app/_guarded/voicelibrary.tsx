@@ -1,5 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { restoredSearch, useRememberSearch } from '@/app/remembered-search';
 import { loadQueries } from '@/app/route-loaders';
 import { voiceSearch, type VoiceSearch } from '@/features/voice-library/voice-filters';
 import { agentsQuery, voicesQuery } from '@/features/voice-library/voice-library-queries';
@@ -7,6 +8,10 @@ import { VoiceLibraryScreen } from '@/features/voice-library/voice-library-scree
 
 export const Route = createFileRoute('/_app/_guarded/voicelibrary')({
   validateSearch: voiceSearch,
+  beforeLoad: ({ search, cause }) => {
+    const saved = restoredSearch('voicelibrary', { search, cause }, voiceSearch);
+    if (saved) throw redirect({ to: '/voicelibrary', search: saved, replace: true });
+  },
   staticData: { screen: 'voicelibrary' },
   // The filters only choose among the voices: the loader reads them all, whatever the address.
   loader: ({ context }) => loadQueries(context.queryClient, [voicesQuery(), agentsQuery()]),
@@ -16,5 +21,7 @@ export const Route = createFileRoute('/_app/_guarded/voicelibrary')({
 function VoiceLibraryRoute() {
   const navigate = Route.useNavigate();
   const onSearch = useCallback((search: VoiceSearch) => void navigate({ search, replace: true }), [navigate]);
-  return <VoiceLibraryScreen search={Route.useSearch()} onSearch={onSearch} />;
+  const search = Route.useSearch();
+  useRememberSearch('voicelibrary', search);
+  return <VoiceLibraryScreen search={search} onSearch={onSearch} />;
 }
