@@ -33,9 +33,14 @@ describe('remembered search', () => {
 
   it('saves what the screen shows, without the keys it leaves out, next to other screens', () => {
     saveSearchParams({ dashboard: { period: 'week' } });
-    const { rerender } = renderHook(({ search }) => useRememberSearch('calls', search, ['page']), {
-      initialProps: { search: { status: 'completed', page: 3 } },
-    });
+    const { rerender } = renderHook(
+      ({ search }: { search: object }) => {
+        useRememberSearch('calls', search, ['page']);
+      },
+      {
+        initialProps: { search: { status: 'completed', page: 3 } },
+      },
+    );
     expect(readSearchParams()).toEqual({ dashboard: { period: 'week' }, calls: { status: 'completed' } });
     rerender({ search: {} });
     expect(readSearchParams()['calls']).toEqual({});
