@@ -33,8 +33,8 @@ describe('remembered search', () => {
 
   it('saves what the screen shows, without the keys it leaves out, next to other screens', () => {
     saveSearchParams({ dashboard: { period: 'week' } });
-    const { rerender } = renderHook(
-      ({ search }: { search: object }) => {
+    const { rerender } = renderHook<undefined, { search: object }>(
+      ({ search }) => {
         useRememberSearch('calls', search, ['page']);
       },
       {
