@@ -89,6 +89,21 @@ test.describe('contacts', () => {
     await expect(page.getByText('Contact updated successfully')).toBeVisible();
   });
 
+  test('a contact named in the address that cannot be read says so and can be dismissed', async ({
+    page,
+  }) => {
+    await page.route('**/api/leads/6650a1f2c3d4e5f633339999', (route) =>
+      route.fulfill({ status: 404, json: { message: 'Lead not found' } }),
+    );
+    await signInAs(page, 'user', { tourSeen: 'true' });
+    await page.goto('/contacts?leadId=6650a1f2c3d4e5f633339999');
+    await expect(page.getByRole('alert')).toContainText('Lead not found');
+    await expect(leads(page).getByRole('row')).toHaveCount(6);
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page).toHaveURL(/\/contacts$/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('deletes a contact after confirmation', async ({ page }) => {
     await open(page);
     await page.getByRole('button', { name: 'Delete Tom Becker' }).click();

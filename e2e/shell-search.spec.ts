@@ -50,6 +50,11 @@ test.describe('header search', () => {
     await box.fill('jordan');
     await expect(page.getByRole('option', { name: /Jordan Lee/ })).toBeVisible();
     await page.keyboard.press('Enter');
+    // The contact itself opens, read by its id, in the contact's drawer.
+    await expect(page).toHaveURL(/\/contacts\?leadId=[A-Za-z0-9]+$/);
+    const drawer = page.getByRole('dialog', { name: 'Edit contact' });
+    await expect(drawer.getByLabel('First name')).toHaveValue('Jordan');
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/contacts$/);
 
     // The screen behind has options of its own (page sizes): only the search's results count.

@@ -22,7 +22,7 @@ export function useGoToResult(): (target: SearchTarget) => void {
           });
           return;
         case 'contact':
-          void navigate({ to: '/contacts' });
+          void navigate({ to: '/contacts', search: { leadId: target.id } });
           return;
       }
     },

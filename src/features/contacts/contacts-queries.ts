@@ -30,6 +30,9 @@ export const leadPageQuery = (body: LeadFetchQuery) => ({
   placeholderData: keepPreviousData,
 });
 
+export const leadQuery = (id: string) =>
+  $api.queryOptions('get', '/leads/{id}', { params: { path: { id } } });
+
 export const phoneSearchQuery = (phone: string) =>
   $api.queryOptions('post', '/leads/search-phone', { body: { phone: phone.trim() } });
 

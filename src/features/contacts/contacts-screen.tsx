@@ -5,7 +5,12 @@ import { PageFrame } from '@/components/page-frame';
 import { GroupsSection } from './groups-section';
 import { LeadsSection } from './leads-section';
 
-export function ContactsScreen() {
+interface Props {
+  openLeadId?: string | undefined;
+  onCloseLead?: () => void;
+}
+
+export function ContactsScreen({ openLeadId, onCloseLead }: Props) {
   const { t } = useTranslation();
   return (
     <PageFrame
@@ -18,7 +23,7 @@ export function ContactsScreen() {
         </Button>
       }
     >
-      <LeadsSection />
+      <LeadsSection openLeadId={openLeadId} onCloseLead={onCloseLead} />
       <GroupsSection />
     </PageFrame>
   );

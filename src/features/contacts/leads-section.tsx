@@ -1,5 +1,5 @@
 import { usePaging } from '@/components/use-paging';
-import { Button, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
   FIRST_LEAD_PAGE,
   LEAD_PAGE_SIZES,
   leadPageQuery,
+  leadQuery,
   phoneSearchQuery,
   useLeadChange,
 } from './contacts-queries';
@@ -31,7 +32,12 @@ import { useDebounced } from '@/lib/use-debounced';
 
 type Editing = { kind: 'create' } | { kind: 'update'; lead: Lead } | null;
 
-export function LeadsSection() {
+interface Props {
+  openLeadId?: string | undefined;
+  onCloseLead?: (() => void) | undefined;
+}
+
+export function LeadsSection({ openLeadId, onCloseLead }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const settled = useDebounced(search.trim());
@@ -46,6 +52,15 @@ export function LeadsSection() {
   const [deleting, setDeleting] = useState<Lead | null>(null);
   const [history, setHistory] = useState<Lead | null>(null);
   const change = useLeadChange();
+  // A contact named in the address (the header search) opens in the edit drawer; closing it, or
+  // saving, leaves the address without it.
+  const opened = useQuery({ ...leadQuery(openLeadId ?? ''), enabled: !!openLeadId });
+  const openedLead = openLeadId ? opened.data?.data : undefined;
+  const shown: Editing = editing ?? (openedLead ? { kind: 'update', lead: openedLead } : null);
+  const closeEditing = () => {
+    setEditing(null);
+    if (openLeadId) onCloseLead?.();
+  };
 
   const page = useQuery({
     ...leadPageQuery({
@@ -73,10 +88,10 @@ export function LeadsSection() {
   };
 
   const save = (form: LeadForm) => {
-    const onSuccess = () => setEditing(null);
-    if (editing?.kind === 'update') {
-      const groups = Array.isArray(editing.lead.groups) ? editing.lead.groups : [];
-      change.mutate({ kind: 'update', lead: editing.lead, body: toLeadInput(form, groups) }, { onSuccess });
+    const onSuccess = closeEditing;
+    if (shown?.kind === 'update') {
+      const groups = Array.isArray(shown.lead.groups) ? shown.lead.groups : [];
+      change.mutate({ kind: 'update', lead: shown.lead, body: toLeadInput(form, groups) }, { onSuccess });
     } else change.mutate({ kind: 'create', body: toLeadInput(form) }, { onSuccess });
   };
 
@@ -138,15 +153,26 @@ export function LeadsSection() {
           </Stack>
         )}
       </QueryView>
-      {editing && (
+      {openLeadId && opened.isError && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>
+            {errorMessage(opened.error, t('contacts.leads.openFailed'))}{' '}
+            <Button variant="plain" size="sm" h="auto" px="0" onClick={closeEditing}>
+              {t('contacts.leads.openDismiss')}
+            </Button>
+          </Alert.Description>
+        </Alert.Root>
+      )}
+      {shown && (
         <FormDrawer<LeadForm>
-          title={t(editing.kind === 'create' ? 'contacts.leads.createTitle' : 'contacts.leads.editTitle')}
+          title={t(shown.kind === 'create' ? 'contacts.leads.createTitle' : 'contacts.leads.editTitle')}
           idPrefix="contact-lead"
           form={contactLeadForm}
-          initial={editing.kind === 'update' ? toLeadForm(editing.lead) : emptyLeadForm()}
+          initial={shown.kind === 'update' ? toLeadForm(shown.lead) : emptyLeadForm()}
           submitting={change.isPending}
           onSubmit={save}
-          onClose={() => setEditing(null)}
+          onClose={closeEditing}
         />
       )}
       {deleting && (
