@@ -1,4 +1,5 @@
 import {
+  keepPreviousData,
   queryOptions,
   useMutation,
   useQuery,
@@ -84,22 +85,30 @@ export function useCatalogueChange<Row, Form, Payload>(entry: CatalogueEntry<Row
   });
 }
 
-// The contract's largest page; the dialog shows this one only.
-const COMPANY_USERS_PAGE = 200;
+export const COMPANY_USERS_PAGE_SIZES = [10, 20, 50] as const;
+export const DEFAULT_COMPANY_USERS_PAGE_SIZE = 10;
 
 export const companySpaceQuery = (companyId: string) =>
   $api.queryOptions('post', '/getUserSpacePlanInfo', { body: { companyId } });
 
-export const companyUsersQuery = (companyId: string) =>
-  $api.queryOptions('post', '/users/list', {
-    body: {
-      company: companyId,
-      pageIndex: 0,
-      pageSize: COMPANY_USERS_PAGE,
-      sortBy: 'createdAt',
-      sortOrder: 'desc',
-    },
-  });
+export const companyUsersQuery = (companyId: string, pageIndex: number, pageSize: number) => ({
+  ...$api.queryOptions('post', '/users/list', {
+    body: { company: companyId, pageIndex, pageSize, sortBy: 'createdAt', sortOrder: 'desc' },
+  }),
+  placeholderData: keepPreviousData,
+});
+
+// Every page of every company's users, the seats of the plan, the users column of the companies
+// and the role screen's user list all count the same people.
+const invalidateCompanyUsers = (queryClient: QueryClient, companyId: string) =>
+  Promise.all(
+    [
+      companyUsersQuery(companyId, 0, DEFAULT_COMPANY_USERS_PAGE_SIZE).queryKey.slice(0, 2),
+      companySpaceQuery(companyId).queryKey,
+      catalogueListQuery(companyEntry).queryKey.slice(0, 2),
+      usersQuery().queryKey,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 
 export const rolesQuery = () => $api.queryOptions('get', '/roles');
 
@@ -109,15 +118,33 @@ export function useAddCompanyUser() {
   return $api.useMutation('post', '/users/', {
     onSuccess: async (result, { body }) => {
       notify('success', result.message ?? t('catalogue.company.users.add.done'));
-      await Promise.all(
-        [
-          companyUsersQuery(body.company).queryKey,
-          companySpaceQuery(body.company).queryKey,
-          catalogueListQuery(companyEntry).queryKey.slice(0, 2),
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await invalidateCompanyUsers(queryClient, body.company);
     },
     onError: (error) => notify('error', errorMessage(error, t('catalogue.company.users.add.error'))),
+  });
+}
+
+export function useUpdateCompanyUser(companyId: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return $api.useMutation('put', '/users/{id}', {
+    onSuccess: async (result) => {
+      notify('success', result.message ?? t('catalogue.company.users.edit.done'));
+      await invalidateCompanyUsers(queryClient, companyId);
+    },
+    onError: (error) => notify('error', errorMessage(error, t('catalogue.company.users.edit.error'))),
+  });
+}
+
+export function useRemoveCompanyUser(companyId: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return $api.useMutation('delete', '/users/{id}', {
+    onSuccess: async (result) => {
+      notify('success', result.message.trim() || t('catalogue.company.users.remove.done'));
+      await invalidateCompanyUsers(queryClient, companyId);
+    },
+    onError: (error) => notify('error', errorMessage(error, t('catalogue.company.users.remove.error'))),
   });
 }
 

@@ -5,8 +5,11 @@ import {
   humanizeRole,
   isSelf,
   knownStatus,
+  memberActions,
+  passwordsDiffer,
   roleOptions,
   toInvitationInput,
+  toMemberPasswordBody,
   userList,
 } from './team-model';
 
@@ -63,5 +66,29 @@ describe('team model', () => {
     expect(userList(undefined)).toEqual([]);
     expect(userList({ id: 'x' })).toEqual([]);
     expect(userList([{ id: 'x' }])).toHaveLength(1);
+  });
+
+  it('offers no action on oneself, only removal for an invitee, and all three for a member', () => {
+    expect(memberActions({ id: 'u1', status: 'active' }, 'u1')).toEqual([]);
+    expect(memberActions({ id: 'u2', status: 'invited' }, 'u1')).toEqual(['remove']);
+    expect(memberActions({ id: 'u2', status: 'active' }, 'u1')).toEqual([
+      'resetLink',
+      'setPassword',
+      'remove',
+    ]);
+    expect(memberActions({ id: 'u2', status: 'disabled' }, 'u1')).toContain('setPassword');
+  });
+
+  it("sends a member's new password as typed, without a current password", () => {
+    expect(toMemberPasswordBody({ newPassword: ' Bright-Chairs-42 ', confirmPassword: 'x' })).toEqual({
+      newPassword: ' Bright-Chairs-42 ',
+    });
+    expect(passwordsDiffer({ newPassword: 'Bright-Chairs-42', confirmPassword: 'Bright-Chairs-43' })).toBe(
+      true,
+    );
+    expect(passwordsDiffer({ newPassword: 'Bright-Chairs-42', confirmPassword: 'Bright-Chairs-42' })).toBe(
+      false,
+    );
+    expect(passwordsDiffer({ newPassword: 'Bright-Chairs-42' })).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
-import type { components } from '@/api/schema.gen';
+import type { components, paths } from '@/api/schema.gen';
 import type { Option } from '@/components/option-select';
 
 export type TeamUser = components['schemas']['User'];
 export type Role = components['schemas']['Role'];
 export type InvitationInput = components['schemas']['InvitationInput'];
 export type InvitationEmailTemplate = components['schemas']['InvitationEmailTemplate'];
+type ChangePasswordBody =
+  paths['/users/{id}/change-password/']['post']['requestBody']['content']['application/json'];
 
 export interface InvitationForm {
   email?: string;
@@ -44,6 +46,16 @@ export const isSelf = (user: Pick<TeamUser, 'id'>, signedInId: string): boolean 
 
 export const canResend = (user: Pick<TeamUser, 'status'>): boolean => user.status === 'invited';
 
+export const MEMBER_ACTIONS = ['resetLink', 'setPassword', 'remove'] as const;
+export type MemberAction = (typeof MEMBER_ACTIONS)[number];
+
+// Nothing on oneself: removing would lock one out, and one's own password needs the current one
+// (the profile tab). Someone invited has no password yet: their invitation sets it.
+export function memberActions(user: Pick<TeamUser, 'id' | 'status'>, signedInId: string): MemberAction[] {
+  if (isSelf(user, signedInId)) return [];
+  return canResend(user) ? ['remove'] : [...MEMBER_ACTIONS];
+}
+
 /** Never the platform's super administrator; the current role is added if missing, for the select. */
 export function roleOptions(
   roles: readonly Pick<Role, 'id' | 'name'>[],
@@ -69,6 +81,21 @@ export function toInvitationInput(form: InvitationForm): InvitationInput {
     roleId: form.roleId ?? '',
   };
 }
+
+export interface MemberPasswordForm {
+  newPassword?: string;
+  confirmPassword?: string;
+}
+
+/** An empty confirmation is `required`'s business. */
+export const passwordsDiffer = (form: MemberPasswordForm): boolean =>
+  Boolean(form.confirmPassword) && form.confirmPassword !== form.newPassword;
+
+// An administrator setting someone else's password sends no current password (the contract's rule);
+// the password goes as typed, never trimmed.
+export const toMemberPasswordBody = (form: MemberPasswordForm): ChangePasswordBody => ({
+  newPassword: form.newPassword ?? '',
+});
 
 // Random data may give something else than a list.
 export const userList = (data: unknown): TeamUser[] => (Array.isArray(data) ? (data as TeamUser[]) : []);

@@ -4,7 +4,14 @@ import { api } from '@/api/client';
 import { errorMessage, serverError } from '@/api/errors';
 import { $api } from '@/api/queries';
 import { notify } from '@/components/toaster';
-import type { InvitationEmailTemplate, InvitationInput, TeamUser } from './team-model';
+import {
+  displayName,
+  toMemberPasswordBody,
+  type InvitationEmailTemplate,
+  type InvitationInput,
+  type MemberPasswordForm,
+  type TeamUser,
+} from './team-model';
 
 export const teamQuery = () => $api.queryOptions('get', '/myProfile/getUserList/');
 
@@ -80,5 +87,56 @@ export function useResendInvitation() {
       await invalidateTeam(queryClient);
     },
     onError: (error) => notify('error', errorMessage(error, t('team.resend.failed'))),
+  });
+}
+
+export function useRemoveMember() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (user: TeamUser) => {
+      const { data, error } = await api.DELETE('/users/{id}', { params: { path: { id: user.id } } });
+      if (!data) throw serverError(error);
+      return data.message;
+    },
+    onSuccess: async (message, user) => {
+      notify('success', message.trim() || t('team.remove.done', { name: displayName(user) }));
+      await invalidateTeam(queryClient);
+    },
+    onError: (error, user) =>
+      notify('error', errorMessage(error, t('team.remove.failed', { name: displayName(user) }))),
+  });
+}
+
+export function useSendPasswordReset() {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: async (user: TeamUser) => {
+      const { data, error } = await api.POST('/users/resetpassword/', { body: { userId: user.id } });
+      if (!data) throw serverError(error);
+      return data.message;
+    },
+    onSuccess: (message, user) =>
+      notify('success', message.trim() || t('team.resetLink.done', { email: user.email })),
+    onError: (error, user) =>
+      notify('error', errorMessage(error, t('team.resetLink.failed', { name: displayName(user) }))),
+  });
+}
+
+export function useSetMemberPassword() {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: async ({ user, form }: { user: TeamUser; form: MemberPasswordForm }) => {
+      const { data, error } = await api.POST('/users/{id}/change-password/', {
+        params: { path: { id: user.id } },
+        body: toMemberPasswordBody(form),
+      });
+      if (!data) throw serverError(error);
+      return data.message;
+    },
+    onSuccess: (message, { user }) =>
+      notify('success', message.trim() || t('team.password.done', { name: displayName(user) })),
+    onError: (error, { user }) =>
+      notify('error', errorMessage(error, t('team.password.failed', { name: displayName(user) }))),
   });
 }

@@ -7,8 +7,17 @@ import { FormDialog } from '@/components/form-dialog';
 import { QueryView } from '@/components/query-states';
 import { useUser } from '@/lib/session/session-store';
 import { InviteFlow } from './invite-flow';
-import { displayName, userList, type Role, type TeamUser } from './team-model';
-import { rolesQuery, teamQuery, useResendInvitation, useSetRole } from './team-queries';
+import { MemberPasswordDialog } from './member-password-dialog';
+import { displayName, userList, type MemberAction, type Role, type TeamUser } from './team-model';
+import {
+  rolesQuery,
+  teamQuery,
+  useRemoveMember,
+  useResendInvitation,
+  useSendPasswordReset,
+  useSetMemberPassword,
+  useSetRole,
+} from './team-queries';
 import { TeamTable } from './team-table';
 import { useRoleLabel } from './use-role-label';
 
@@ -20,8 +29,17 @@ export function TeamTab() {
   const rolesRead = useQuery(rolesQuery());
   const setRole = useSetRole();
   const resend = useResendInvitation();
+  const remove = useRemoveMember();
+  const resetLink = useSendPasswordReset();
+  const setPassword = useSetMemberPassword();
   const [inviting, setInviting] = useState(false);
   const [changing, setChanging] = useState<{ user: TeamUser; roleId: string } | null>(null);
+  const [member, setMember] = useState<{ user: TeamUser; action: 'remove' | 'setPassword' } | null>(null);
+  const acting = resetLink.isPending ? resetLink.variables.id : remove.isPending ? remove.variables.id : null;
+  const onAction = (user: TeamUser, action: MemberAction) => {
+    if (action === 'resetLink') resetLink.mutate(user);
+    else setMember({ user, action });
+  };
   const users = userList(team.data?.data);
   const roles: readonly Role[] | null = rolesRead.data
     ? Array.isArray(rolesRead.data.data)
@@ -68,6 +86,8 @@ export function TeamTab() {
             resending={resend.isPending ? resend.variables.id : null}
             onRole={(user, roleId) => setChanging({ user, roleId })}
             onResend={(user) => resend.mutate(user)}
+            acting={acting}
+            onAction={onAction}
           />
         )}
       </QueryView>
@@ -87,6 +107,30 @@ export function TeamTab() {
             })}
           </Text>
         </FormDialog>
+      )}
+      {member?.action === 'remove' && (
+        <FormDialog
+          destructive
+          title={t('team.remove.title', { name: displayName(member.user) })}
+          submitLabel={t('team.remove.confirm')}
+          submitting={remove.isPending}
+          onClose={() => setMember(null)}
+          onSubmit={() => remove.mutate(member.user, { onSuccess: () => setMember(null) })}
+        >
+          <Text wordBreak="break-word">
+            {t('team.remove.body', { name: displayName(member.user), email: member.user.email })}
+          </Text>
+        </FormDialog>
+      )}
+      {member?.action === 'setPassword' && (
+        <MemberPasswordDialog
+          user={member.user}
+          submitting={setPassword.isPending}
+          onClose={() => setMember(null)}
+          onSubmit={(form) =>
+            setPassword.mutate({ user: member.user, form }, { onSuccess: () => setMember(null) })
+          }
+        />
       )}
       {inviting && (
         <InviteFlow roles={rolesRead.isError ? 'error' : roles} onClose={() => setInviting(false)} />

@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect, type Option } from '@/components/option-select';
 import { TableFrame } from '@/components/table-frame';
@@ -8,11 +8,14 @@ import {
   displayName,
   isSelf,
   knownStatus,
+  memberActions,
   roleOptions,
   statusPalette,
+  type MemberAction,
   type Role,
   type TeamUser,
 } from './team-model';
+import { MemberActionsMenu } from './member-actions-menu';
 import { useRoleLabel } from './use-role-label';
 
 interface TeamTableProps {
@@ -22,9 +25,21 @@ interface TeamTableProps {
   resending: string | null;
   onRole: (user: TeamUser, roleId: string) => void;
   onResend: (user: TeamUser) => void;
+  /** The user an action is under way for. */
+  acting: string | null;
+  onAction: (user: TeamUser, action: MemberAction) => void;
 }
 
-export function TeamTable({ users, roles, signedInId, resending, onRole, onResend }: TeamTableProps) {
+export function TeamTable({
+  users,
+  roles,
+  signedInId,
+  resending,
+  onRole,
+  onResend,
+  acting,
+  onAction,
+}: TeamTableProps) {
   const { t, i18n } = useTranslation();
   const roleLabel = useRoleLabel();
   return (
@@ -44,6 +59,7 @@ export function TeamTable({ users, roles, signedInId, resending, onRole, onResen
         const name = displayName(user);
         const self = isSelf(user, signedInId);
         const status = knownStatus(user.status);
+        const actions = memberActions(user, signedInId);
         const options: Option[] | null = roles
           ? roleOptions(roles, roleLabel, { roleId: user.roleId, role: user.role })
           : null;
@@ -95,17 +111,27 @@ export function TeamTable({ users, roles, signedInId, resending, onRole, onResen
               {user.lastLoginAt ? formatDateTime(user.lastLoginAt, i18n.language) : t('team.never')}
             </Table.Cell>
             <Table.Cell textAlign="end">
-              {canResend(user) && (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  loading={resending === user.id}
-                  aria-label={t('team.resend.label', { name })}
-                  onClick={() => onResend(user)}
-                >
-                  {t('team.resend.button')}
-                </Button>
-              )}
+              <HStack justify="end" gap="2" wrap="wrap">
+                {canResend(user) && (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    loading={resending === user.id}
+                    aria-label={t('team.resend.label', { name })}
+                    onClick={() => onResend(user)}
+                  >
+                    {t('team.resend.button')}
+                  </Button>
+                )}
+                {actions.length > 0 && (
+                  <MemberActionsMenu
+                    name={name}
+                    actions={actions}
+                    busy={acting === user.id}
+                    onAction={(action) => onAction(user, action)}
+                  />
+                )}
+              </HStack>
             </Table.Cell>
           </Table.Row>
         );
