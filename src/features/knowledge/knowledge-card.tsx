@@ -1,5 +1,5 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogLoading } from '@/components/dialog-loading';
 import { EmptyState, QueryView } from '@/components/query-states';
@@ -11,13 +11,19 @@ import { useDeleteKnowledgeFile, useKnowledgeFiles } from './knowledge-queries';
 const KnowledgeUploadModal = lazy(() =>
   import('./knowledge-upload-modal').then((module) => ({ default: module.KnowledgeUploadModal })),
 );
+const loadLibrary = () =>
+  import('./knowledge-library-dialog').then((module) => ({ default: module.KnowledgeLibraryDialog }));
+const KnowledgeLibraryDialog = lazy(loadLibrary);
 
 export function KnowledgeCard({ agentId }: { agentId: string }) {
   const { t } = useTranslation();
   const [uploadOpen, setUploadOpen] = useState(false);
+  const [libraryOpen, setLibraryOpen] = useState(false);
   const query = useKnowledgeFiles(agentId);
   const { remove, deleting } = useDeleteKnowledgeFile(agentId);
   const files = query.data?.data.data ?? [];
+  // Fetched once the card shows, as the upload form, so that Library opens at once.
+  useEffect(() => void loadLibrary(), []);
 
   const content =
     agentId === '' ? (
@@ -45,16 +51,27 @@ export function KnowledgeCard({ agentId }: { agentId: string }) {
               {t('knowledge.hint')}
             </Text>
           </Stack>
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="brand"
-            flexShrink="0"
-            disabled={agentId === ''}
-            onClick={() => setUploadOpen(true)}
-          >
-            {t('knowledge.add')}
-          </Button>
+          <HStack gap="2" flexShrink="0">
+            <Button
+              size="sm"
+              variant="ghost"
+              colorPalette="brand"
+              aria-haspopup="dialog"
+              disabled={agentId === ''}
+              onClick={() => setLibraryOpen(true)}
+            >
+              {t('knowledge.library.open')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="brand"
+              disabled={agentId === ''}
+              onClick={() => setUploadOpen(true)}
+            >
+              {t('knowledge.add')}
+            </Button>
+          </HStack>
         </HStack>
       </Card.Header>
       <Card.Body>{content}</Card.Body>
@@ -63,6 +80,11 @@ export function KnowledgeCard({ agentId }: { agentId: string }) {
       <Suspense fallback={uploadOpen ? <DialogLoading label={t('knowledge.upload.loading')} /> : null}>
         <KnowledgeUploadModal agentId={agentId} open={uploadOpen} onClose={() => setUploadOpen(false)} />
       </Suspense>
+      {libraryOpen && (
+        <Suspense fallback={<DialogLoading label={t('knowledge.library.loading')} />}>
+          <KnowledgeLibraryDialog agentId={agentId} onClose={() => setLibraryOpen(false)} />
+        </Suspense>
+      )}
     </Card.Root>
   );
 }

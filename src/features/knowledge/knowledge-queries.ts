@@ -1,8 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { invalidateAgentLists } from '@/api/agent-lists';
+import { errorMessage } from '@/api/errors';
 import { $api } from '@/api/queries';
 import { notify } from '@/components/toaster';
+import type { KnowledgeFileInput, LibraryRow } from './knowledge-library-model';
 import { withoutFile, type KnowledgeListResponse } from './knowledge-model';
 
 export const knowledgeFilesQuery = (agentId: string) =>
@@ -34,4 +36,78 @@ export function useDeleteKnowledgeFile(agentId: string) {
   const remove = (fileId: string) => mutation.mutate({ params: { path: { agentId, fileId } } });
   const deleting = mutation.isPending ? mutation.variables.params.path.fileId : undefined;
   return { remove, deleting };
+}
+
+// The contract's largest page of passages: a company's library is searched whole.
+export const SEARCH_LIMIT = 50;
+
+export const knowledgeLibraryQuery = () => $api.queryOptions('get', '/knowledge/');
+
+export const knowledgeSearchQuery = (query: string, agentId: string | undefined) => ({
+  ...$api.queryOptions('get', '/knowledge/search', {
+    params: { query: agentId ? { query, agentId, limit: SEARCH_LIMIT } : { query, limit: SEARCH_LIMIT } },
+  }),
+  // The rows found for the previous letters stay while the next search runs.
+  placeholderData: keepPreviousData,
+});
+
+// Names the agents a file belongs to, and the agents a file can be moved to.
+export const companyAgentsQuery = () => $api.queryOptions('get', '/agents');
+
+function useRefreshKnowledge() {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const { queryKey } of [
+      knowledgeLibraryQuery(),
+      knowledgeSearchQuery('', undefined),
+      knowledgeFilesQuery(''),
+    ]) {
+      void queryClient.invalidateQueries({ queryKey: queryKey.slice(0, 2) });
+    }
+    invalidateAgentLists(queryClient);
+  };
+}
+
+export type FileChange =
+  | { kind: 'edit'; row: LibraryRow; body: KnowledgeFileInput }
+  | { kind: 'move'; row: LibraryRow; agentId: string };
+
+export function useChangeKnowledgeFile() {
+  const { t } = useTranslation();
+  const refresh = useRefreshKnowledge();
+  const mutation = $api.useMutation('put', '/knowledge/{id}', { onSuccess: refresh });
+  const save = (change: FileChange, onSaved: () => void) =>
+    mutation.mutate(
+      {
+        params: { path: { id: change.row.id } },
+        body: change.kind === 'edit' ? change.body : { agent: change.agentId },
+      },
+      {
+        onSuccess: ({ data }) => {
+          notify('success', t(`knowledge.library.${change.kind}.success`, { name: data.fileName }));
+          onSaved();
+        },
+        onError: (error) => {
+          console.error(`Changing knowledge file ${change.row.id} failed`, error);
+          notify('error', errorMessage(error, t(`knowledge.library.${change.kind}.failed`)));
+        },
+      },
+    );
+  return { save, saving: mutation.isPending };
+}
+
+// Deletes the stored file itself, from whichever agent has it (spec §8's messages, as the panel's delete).
+export function useDeleteKnowledgeFileEverywhere() {
+  const { t } = useTranslation();
+  const refresh = useRefreshKnowledge();
+  return $api.useMutation('delete', '/knowledge/{id}', {
+    onSuccess: () => {
+      notify('success', t('knowledge.delete.success'));
+      refresh();
+    },
+    onError: (error, { params }) => {
+      console.error(`Deleting knowledge file ${params.path.id} everywhere failed`, error);
+      notify('error', t('knowledge.delete.failed'));
+    },
+  });
 }
