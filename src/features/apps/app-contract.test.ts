@@ -1,8 +1,12 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractPaths, requestExamples, requestProblems } from '@/test/contract';
-import { integrationAccountForm, integrationApiKeyForm } from '@/forms/registry.gen';
-import { toIntegrationInput, type App } from './app-model';
+import {
+  integrationAccountForm,
+  integrationApiKeyForm,
+  integrationEditApiKeyForm,
+} from '@/forms/registry.gen';
+import { toIntegrationInput, toIntegrationUpdate, type App, type EditFormData } from './app-model';
 
 const app = (authType: App['authType']): Pick<App, 'id' | 'authType'> => ({
   id: '6650a1f2c3d4e5f6bdbd0004',
@@ -40,5 +44,24 @@ describe('the connect forms against the contract', () => {
       app: expect.any(String) as string,
       settings: { apiKey: expect.any(String) as string },
     });
+  });
+
+  it('sends a body PUT /integrations/{id} accepts, from a form-valid edit', async () => {
+    const form: EditFormData = {
+      apiKey: 'cal_pat_9Zx1Lm9Xv4Rt8Wz19c1e',
+      settings: [{ key: 'eventTypeId', value: 'follow-up' }, { key: 'timeZone' }],
+      syncEnabled: false,
+    };
+    const { validator, schema } = integrationEditApiKeyForm;
+    expect(validator.isValid(schema, form, schema)).toBe(true);
+    const body = toIntegrationUpdate(
+      {
+        app: '6650a1f2c3d4e5f6bdbd0004',
+        settings: { apiKey: '••••9c1e', eventTypeId: 'new-patient-consult', timeZone: 'America/Denver' },
+        syncEnabled: true,
+      },
+      form,
+    );
+    expect(await requestProblems('put', '/integrations/{id}', body)).toBeNull();
   });
 });

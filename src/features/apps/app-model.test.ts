@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { integrationAccountForm, integrationApiKeyForm } from '@/forms/registry.gen';
+import {
+  integrationAccountForm,
+  integrationApiKeyForm,
+  integrationEditApiKeyForm,
+  integrationEditForm,
+} from '@/forms/registry.gen';
 import {
   appCategory,
   appInitials,
   connectFormFor,
+  editFormFor,
   integrationLabel,
   integrationStatus,
   isSecretSetting,
   lastError,
   logoSource,
+  toEditForm,
   toIntegrationInput,
+  toIntegrationUpdate,
   visibleApps,
   visibleSettings,
   withIntegration,
@@ -176,5 +184,83 @@ describe('logos', () => {
     expect(logoSource(null, '/files')).toBeUndefined();
     expect(appInitials('Google Calendar')).toBe('GC');
     expect(appInitials('   ')).toBe('?');
+  });
+});
+
+describe('editing an integration', () => {
+  const calendar = integration({
+    settings: {
+      accountEmail: 'frontdesk@brightsmile-dental.com',
+      calendarId: 'frontdesk@brightsmile-dental.com',
+      timeZone: 'America/Los_Angeles',
+      refreshToken: '••••a91c',
+      lastError: 'Revoked.',
+    },
+  });
+
+  it('starts from the settings shown, without secrets or the error', () => {
+    expect(toEditForm(calendar)).toEqual({
+      settings: [
+        { key: 'accountEmail', value: 'frontdesk@brightsmile-dental.com' },
+        { key: 'calendarId', value: 'frontdesk@brightsmile-dental.com' },
+        { key: 'timeZone', value: 'America/Los_Angeles' },
+      ],
+      syncEnabled: true,
+    });
+  });
+
+  it('sends the changed settings, clears the ones taken out and keeps the stored secrets', () => {
+    expect(
+      toIntegrationUpdate(calendar, {
+        settings: [
+          { key: 'accountEmail', value: 'frontdesk@brightsmile-dental.com' },
+          { key: ' calendarId ', value: ' appointments@brightsmile-dental.com ' },
+          { key: 'eventColor' },
+          { key: 'refreshToken', value: 'stolen' },
+          { key: 'lastError', value: '' },
+          { key: '  ', value: 'lost' },
+        ],
+        syncEnabled: false,
+      }),
+    ).toEqual({
+      app: '6650a1f2c3d4e5f6bdbd0003',
+      settings: {
+        accountEmail: 'frontdesk@brightsmile-dental.com',
+        calendarId: 'appointments@brightsmile-dental.com',
+        timeZone: '',
+        eventColor: '',
+      },
+      syncEnabled: false,
+    });
+  });
+
+  it('sends a key only when a new one is typed', () => {
+    const calendly = integration({ settings: { apiKey: '••••9c1e', eventTypeId: 'consult' } });
+    expect(toIntegrationUpdate(calendly, toEditForm(calendly)).settings).toEqual({ eventTypeId: 'consult' });
+    expect(toIntegrationUpdate(calendly, { apiKey: ' cal_pat_new_12345 ' }).settings).toEqual({
+      eventTypeId: '',
+      apiKey: 'cal_pat_new_12345',
+    });
+    expect(toIntegrationUpdate(calendly, {}).syncEnabled).toBe(true);
+  });
+
+  it('asks for a new key where the connection takes one', () => {
+    expect(editFormFor(calendar, app({ authType: 'oauth2' }))).toBe(integrationEditForm);
+    expect(editFormFor(calendar, app())).toBe(integrationEditApiKeyForm);
+    expect(editFormFor(integration({ settings: { apiKey: '••••9c1e' } }), undefined)).toBe(
+      integrationEditApiKeyForm,
+    );
+    expect(editFormFor(calendar, undefined)).toBe(integrationEditForm);
+  });
+
+  it('refuses secrets and the error as setting names, and accepts a blank key', () => {
+    const { validator, schema } = integrationEditApiKeyForm;
+    const valid = (settings: { key: string; value?: string }[], apiKey?: string) =>
+      validator.isValid(schema, { settings, ...(apiKey === undefined ? {} : { apiKey }) }, schema);
+    expect(valid([{ key: 'calendarId', value: 'x' }, { key: 'event_type_2' }])).toBe(true);
+    for (const key of ['apiKey', 'refresh_TOKEN', 'clientSecret', 'password', 'lastError', '2fast', 'a b'])
+      expect(valid([{ key }]), key).toBe(false);
+    expect(valid([], 'short')).toBe(false);
+    expect(valid([], 'cal_pat_7Hq2Lm9X')).toBe(true);
   });
 });

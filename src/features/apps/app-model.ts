@@ -1,5 +1,10 @@
 import type { components } from '@/api/schema.gen';
-import { integrationAccountForm, integrationApiKeyForm } from '@/forms/registry.gen';
+import {
+  integrationAccountForm,
+  integrationApiKeyForm,
+  integrationEditApiKeyForm,
+  integrationEditForm,
+} from '@/forms/registry.gen';
 import type { FormDefinition } from '@/forms/form-definition';
 
 export type App = components['schemas']['App'];
@@ -43,6 +48,48 @@ export function toIntegrationInput(
   const accountId = form.accountId?.trim();
   if (accountId) settings['accountId'] = accountId;
   return { app: app.id, settings, syncEnabled: form.syncEnabled ?? true };
+}
+
+export interface SettingRow {
+  key?: string;
+  value?: string;
+}
+
+export interface EditFormData {
+  apiKey?: string;
+  settings?: SettingRow[];
+  syncEnabled?: boolean;
+}
+
+// The app may have left the catalogue: a stored key still says the connection takes one.
+export const editFormFor = (
+  integration: Pick<Integration, 'settings'>,
+  app: Pick<App, 'authType'> | undefined,
+): FormDefinition =>
+  app?.authType === 'api_key' || 'apiKey' in integration.settings
+    ? integrationEditApiKeyForm
+    : integrationEditForm;
+
+export const toEditForm = (integration: Pick<Integration, 'settings' | 'syncEnabled'>): EditFormData => ({
+  settings: visibleSettings(integration.settings).map(([key, value]) => ({ key, value })),
+  syncEnabled: integration.syncEnabled,
+});
+
+// The server merges `settings` into the stored ones: a setting taken out of the form is sent
+// blank, and the key only when a new one is typed (left out, the stored one is kept).
+export function toIntegrationUpdate(
+  integration: Pick<Integration, 'app' | 'settings' | 'syncEnabled'>,
+  form: EditFormData,
+): IntegrationInput {
+  const settings: Record<string, string> = {};
+  for (const [key] of visibleSettings(integration.settings)) settings[key] = '';
+  for (const row of form.settings ?? []) {
+    const key = row.key?.trim();
+    if (key && key !== 'lastError' && !isSecretSetting(key)) settings[key] = row.value?.trim() ?? '';
+  }
+  const apiKey = form.apiKey?.trim();
+  if (apiKey) settings['apiKey'] = apiKey;
+  return { app: integration.app, settings, syncEnabled: form.syncEnabled ?? integration.syncEnabled };
 }
 
 /** Secret settings are never shown, not even masked. */

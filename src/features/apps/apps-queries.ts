@@ -119,6 +119,27 @@ export function useToggleSync(companyId: string) {
   });
 }
 
+export function useEditIntegration(companyId: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { queryKey } = integrationsQuery(companyId);
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: IntegrationInput }) => {
+      const { data, error } = await api.PUT('/integrations/{id}', { params: { path: { id } }, body });
+      if (!data) throw serverError(error);
+      return data;
+    },
+    onSuccess: async (result) => {
+      notify('success', result.message ?? t('apps.done.edit'));
+      queryClient.setQueryData(queryKey, (current) =>
+        current ? withIntegration(current, result.data) : current,
+      );
+      await queryClient.invalidateQueries({ queryKey });
+    },
+    onError: (error) => notify('error', errorMessage(error, t('apps.failed.edit'))),
+  });
+}
+
 export function useRemove(companyId: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -11,15 +11,26 @@ import { useUser } from '@/lib/session/session-store';
 import { AppCard } from './app-card';
 import {
   connectFormFor,
+  editFormFor,
   emptyConnectForm,
   integrationLabel,
+  toEditForm,
   toIntegrationInput,
+  toIntegrationUpdate,
   visibleApps,
   type App,
   type ConnectFormData,
+  type EditFormData,
   type Integration,
 } from './app-model';
-import { catalogueQuery, integrationsQuery, useConnect, useRemove, useToggleSync } from './apps-queries';
+import {
+  catalogueQuery,
+  integrationsQuery,
+  useConnect,
+  useEditIntegration,
+  useRemove,
+  useToggleSync,
+} from './apps-queries';
 import { IntegrationsSection } from './integrations-section';
 
 export function AppsScreen() {
@@ -30,7 +41,9 @@ export function AppsScreen() {
   const connect = useConnect(companyId);
   const toggle = useToggleSync(companyId);
   const remove = useRemove(companyId);
+  const edit = useEditIntegration(companyId);
   const [connecting, setConnecting] = useState<App | null>(null);
+  const [editing, setEditing] = useState<Integration | null>(null);
   const [removing, setRemoving] = useState<Integration | null>(null);
   const apps = catalogue.data ? visibleApps(catalogue.data) : [];
   const connections = (app: App) => (integrations.data ?? []).filter((item) => item.app === app.id).length;
@@ -38,6 +51,14 @@ export function AppsScreen() {
   const save = (form: ConnectFormData) => {
     if (!connecting) return;
     connect.mutate(toIntegrationInput(connecting, form), { onSuccess: () => setConnecting(null) });
+  };
+
+  const saveEdit = (form: EditFormData) => {
+    if (!editing) return;
+    edit.mutate(
+      { id: editing.id, body: toIntegrationUpdate(editing, form) },
+      { onSuccess: () => setEditing(null) },
+    );
   };
 
   return (
@@ -66,6 +87,7 @@ export function AppsScreen() {
         integrations={integrations}
         toggling={toggle.isPending ? toggle.variables.id : null}
         onToggle={(integration) => toggle.mutate(integration)}
+        onEdit={setEditing}
         onRemove={setRemoving}
       />
 
@@ -80,6 +102,23 @@ export function AppsScreen() {
           submitLabel={t('apps.connect.submit')}
           onSubmit={save}
           onClose={() => setConnecting(null)}
+        />
+      ) : null}
+
+      {editing ? (
+        <FormDrawer<EditFormData>
+          key={editing.id}
+          title={t('apps.edit.title', { name: integrationLabel(editing) })}
+          description={t('apps.edit.description')}
+          idPrefix={`edit-${editing.id}`}
+          form={editFormFor(
+            editing,
+            catalogue.data?.find((app) => app.id === editing.app),
+          )}
+          initial={toEditForm(editing)}
+          submitting={edit.isPending}
+          onSubmit={saveEdit}
+          onClose={() => setEditing(null)}
         />
       ) : null}
 

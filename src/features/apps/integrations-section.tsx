@@ -19,11 +19,13 @@ export function IntegrationsSection({
   integrations,
   toggling,
   onToggle,
+  onEdit,
   onRemove,
 }: {
   integrations: UseQueryResult<Integration[]>;
   toggling: string | null;
   onToggle: (integration: Integration) => void;
+  onEdit: (integration: Integration) => void;
   onRemove: (integration: Integration) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -99,6 +101,14 @@ export function IntegrationsSection({
                   </Table.Cell>
                   <Table.Cell verticalAlign="top" textAlign="end">
                     <HStack justify="end">
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={t('apps.integrations.editOf', { name: label })}
+                        onClick={() => onEdit(integration)}
+                      >
+                        {t('apps.integrations.edit')}
+                      </Button>
                       <Button
                         size="xs"
                         variant="outline"

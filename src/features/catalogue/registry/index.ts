@@ -1,8 +1,10 @@
 import { actionEntry } from './action';
 import { agentRateEntry } from './agent-rate';
+import { appEntry } from './app';
 import { callRateEntry } from './call-rate';
 import { didEntry } from './did';
 import { companyEntry } from './company';
+import { featureEntry } from './feature';
 import { planEntry } from './plan';
 import { rateEntry } from './rate';
 import { roleEntry } from './role';
@@ -22,5 +24,7 @@ export const catalogue: readonly { entry: AnyCatalogueEntry; to: string }[] = [
   { entry: didEntry, to: '/superadmin/did' },
   { entry: sipProfileEntry, to: '/superadmin/did' },
   { entry: templateEntry, to: '/superadmin/agents' },
+  { entry: appEntry, to: '/apps' },
+  { entry: featureEntry, to: '/apps' },
   { entry: companyEntry, to: '/companies' },
 ];

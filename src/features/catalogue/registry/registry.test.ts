@@ -91,6 +91,27 @@ const samples: Record<string, unknown> = {
     functions: [{ name: 'end_call', type: 0 }],
     selected: false,
   },
+  app: {
+    name: 'ServiceTitan',
+    slug: 'servicetitan',
+    category: 'crm',
+    authType: 'oauth2',
+    description: 'Field-service CRM: agents find the customer and book the job.',
+    logo: '/samples/apps/servicetitan.svg',
+    website: 'https://www.servicetitan.com',
+    isActive: true,
+  },
+  feature: {
+    app: '6650a1f2c3d4e5f6bdbd0001',
+    name: 'Find job',
+    key: 'find_job',
+    description: "Finds the caller's open job by phone number.",
+    parameters: [
+      { name: 'phone', type: 'string', description: 'E.164 number.', required: true },
+      { name: 'status', type: 'string', options: 'open, closed', required: false },
+    ],
+    isActive: true,
+  },
   did: {
     number: '+13125550166',
     inboundAgent: '6650a1f2c3d4e5f6bbbb0001',
