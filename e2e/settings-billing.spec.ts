@@ -35,6 +35,8 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 async function fillAddFunds(page: Page, amount: string, number: string) {
   await page.getByRole('button', { name: 'Add funds' }).click();
   const form = dialog(page, 'Add funds');
+  // The default card is offered first; these tests pay with a card typed in.
+  await form.getByText('Use another card').click();
   await form.getByRole('textbox', { name: /^Amount \(USD\)/ }).fill(amount);
   await form.getByLabel('Card number').fill(number);
   await form.getByLabel('Expiry date (MM / YY)').fill('12 / 30');

@@ -1,4 +1,5 @@
-import { Alert, Field, Input, Stack } from '@chakra-ui/react';
+import { Alert, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
@@ -8,15 +9,20 @@ import { formatCost } from '@/lib/format';
 import { formatLocaleNumber } from '@/lib/locale-number';
 import type { CardElement, PaymentProvider } from '@/lib/payments/payment-provider';
 import {
+  cardLabel,
   currencyDigits,
   formatCharge,
   MAX_AMOUNT,
   MIN_AMOUNT,
   parseAmount,
+  payableCard,
+  payMethod,
   type AmountCheck,
+  type PayWith,
 } from './billing-model';
-import { useAddFunds } from './billing-queries';
+import { defaultCardQuery, useAddFunds, type FundsPayment } from './billing-queries';
 import { CardField } from './card-field';
+import { PayWithField } from './pay-with-field';
 
 interface AddFundsDialogProps {
   provider: PaymentProvider;
@@ -24,10 +30,13 @@ interface AddFundsDialogProps {
   onClose: () => void;
 }
 
-// The pay button names the amount read from the same text as the amount sent: what it shows is charged.
+// The pay button names the amount read from the same text as the amount sent, and the line above it the
+// card: what they show is what is charged.
 export function AddFundsDialog({ provider, currency, onClose }: AddFundsDialogProps) {
   const { t, i18n } = useTranslation();
   const addFunds = useAddFunds();
+  const defaultCard = useQuery(defaultCardQuery());
+  const [choice, setChoice] = useState<PayWith | null>(null);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<Exclude<AmountCheck, { amount: number }> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,18 +44,27 @@ export function AddFundsDialog({ provider, currency, onClose }: AddFundsDialogPr
   const [submitting, setSubmitting] = useState(false);
   const money = (amount: number) => formatCost(amount, currency, i18n.language);
   const parsed = parseAmount(text, i18n.language, currency);
+  const current = defaultCard.data?.data ?? null;
+  const saved = payableCard(current);
+  const method = payMethod(defaultCard.isPending, saved, choice);
+
+  const payment = (amount: number): FundsPayment | null => {
+    if (method === 'saved' && saved) return { with: 'saved', saved, amount, currency };
+    return method === 'new' && card ? { with: 'new', provider, card, amount, currency } : null;
+  };
 
   const submit = async () => {
     if ('problem' in parsed) {
       setProblem(parsed);
       return;
     }
-    if (!card) return;
+    const chosen = payment(parsed.amount);
+    if (!chosen) return;
     setProblem(null);
     setFailure(null);
     setSubmitting(true);
     try {
-      const outcome = await addFunds.mutateAsync({ provider, card, amount: parsed.amount, currency });
+      const outcome = await addFunds.mutateAsync(chosen);
       if (outcome.kind === 'refused') {
         setFailure(outcome.message || t('billing.addFunds.refused'));
         return;
@@ -90,6 +108,7 @@ export function AddFundsDialog({ provider, currency, onClose }: AddFundsDialogPr
           <Input
             inputMode="decimal"
             autoComplete="off"
+            disabled={submitting}
             value={text}
             onChange={(event) => {
               setText(event.target.value);
@@ -112,7 +131,27 @@ export function AddFundsDialog({ provider, currency, onClose }: AddFundsDialogPr
             </Field.HelperText>
           )}
         </Field.Root>
-        <CardField provider={provider} onCard={setCard} />
+        <PayWithField
+          read={defaultCard}
+          saved={saved}
+          expired={saved ? null : current}
+          value={method}
+          disabled={submitting}
+          onChange={setChoice}
+        />
+        {method === 'new' && <CardField provider={provider} onCard={setCard} />}
+        {'amount' in parsed && method && (
+          <Text data-testid="add-funds-summary">
+            {method === 'saved' && saved
+              ? t('billing.addFunds.chargeSaved', {
+                  amount: formatCharge(parsed.amount, currency, i18n.language),
+                  card: cardLabel(saved),
+                })
+              : t('billing.addFunds.chargeNew', {
+                  amount: formatCharge(parsed.amount, currency, i18n.language),
+                })}
+          </Text>
+        )}
         {failure && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

@@ -14,6 +14,9 @@ import {
   isCardExpired,
   isLowBalance,
   parseAmount,
+  payableCard,
+  payMethod,
+  savedCardChargeBody,
   subscribeBody,
   usageOf,
   type Card,
@@ -130,5 +133,20 @@ describe('billing mappers', () => {
     expect(afterRemoval(answer.data, amex)).toEqual({ kind: 'plain' });
     expect(afterRemoval(answer.data, visa)).toEqual({ kind: 'newDefault', next: amex });
     expect(afterRemoval([visa], visa)).toEqual({ kind: 'last' });
+  });
+
+  it('offers the default card for a top-up while it can be charged, and charges the card named', async () => {
+    const answer = (await responseExample('post', '/cards/get_default_card/')) as { data: Card };
+    const visa = answer.data;
+    expect(payableCard(visa, NOW)).toBe(visa);
+    expect(payableCard({ ...visa, expYear: 2026, expMonth: 10 }, NOW)).toBeNull();
+    expect(payableCard(null, NOW)).toBeNull();
+    expect(payMethod(true, visa, null)).toBeNull();
+    expect(payMethod(false, visa, null)).toBe('saved');
+    expect(payMethod(false, visa, 'new')).toBe('new');
+    expect(payMethod(false, null, 'saved')).toBe('new');
+    const body = savedCardChargeBody(150, 'USD', visa);
+    expect(body).toEqual({ amount: 150, currency: 'USD', cardId: '6650a1f2c3d4e5f6caca0001' });
+    expect(await requestProblems('post', '/billing/charge/', body)).toBeNull();
   });
 });

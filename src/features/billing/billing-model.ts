@@ -62,6 +62,12 @@ export function formatCharge(amount: number, currency: string, language: string)
   }
 }
 
+export const savedCardChargeBody = (
+  amount: number,
+  currency: string,
+  card: Pick<Card, 'id'>,
+): ChargeInput => ({ amount, currency, cardId: card.id });
+
 export const confirmedChargeBody = (
   amount: number,
   currency: string,
@@ -110,6 +116,16 @@ export const choosablePlans = (plans: readonly Plan[], current: Plan | undefined
   plans.filter((plan) => plan.isActive && plan.id !== current?.id);
 
 export const defaultCard = (cards: readonly Card[]): Card | undefined => cards.find((card) => card.isDefault);
+
+/** An expired card would only be declined: Add funds then asks for another one. */
+export const payableCard = (card: Card | null | undefined, now: Date = new Date()): Card | null =>
+  card && !isCardExpired(card, now) ? card : null;
+
+export type PayWith = 'saved' | 'new';
+
+/** Nothing is chosen while the default card is being read; then the default card unless another was asked for. */
+export const payMethod = (loading: boolean, saved: Card | null, choice: PayWith | null): PayWith | null =>
+  loading ? null : saved && choice !== 'new' ? 'saved' : 'new';
 
 const BRANDS: Partial<Record<string, string>> = {
   visa: 'Visa',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardElement, PaymentProvider, PaymentResult } from '@/lib/payments/payment-provider';
-import { addFunds } from './billing-queries';
+import { addFunds, chargeSavedCard } from './billing-queries';
 
 vi.mock('@/api/client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/api/client')>();
@@ -94,5 +94,46 @@ describe('adding funds', () => {
     await expect(
       addFunds({ provider: provider({ status: 'succeeded' }), card, amount: 150, currency: 'USD' }),
     ).rejects.toThrow('Your card was declined.');
+  });
+});
+
+describe('adding funds with a saved card', () => {
+  const saved = {
+    id: '6650a1f2c3d4e5f6caca0001',
+    brand: 'visa' as const,
+    last4: '4242',
+    expMonth: 8,
+    expYear: 2028,
+    holderName: 'Maya Thompson',
+    isDefault: true,
+    createdAt: '2026-02-03T18:22:40Z',
+  };
+
+  it('charges the card it names, with no payment intent', async () => {
+    const sent = serve(json({ message: '$150.00 added to your balance', data: record('succeeded') }));
+    await expect(chargeSavedCard({ saved, amount: 150, currency: 'USD' })).resolves.toMatchObject({
+      kind: 'done',
+    });
+    expect(sent).toEqual([
+      { path: '/billing/charge/', body: { amount: 150, currency: 'USD', cardId: saved.id } },
+    ]);
+  });
+
+  it('takes a 402 as a refusal with nothing recorded, a failed record as recorded, a 500 as an error', async () => {
+    serve(json({ message: 'Your card was declined.' }, 402));
+    await expect(chargeSavedCard({ saved, amount: 150, currency: 'USD' })).resolves.toEqual({
+      kind: 'refused',
+      message: 'Your card was declined.',
+      recorded: false,
+    });
+    serve(json({ data: record('failed') }));
+    await expect(chargeSavedCard({ saved, amount: 150, currency: 'USD' })).resolves.toMatchObject({
+      kind: 'refused',
+      recorded: true,
+    });
+    serve(json({ message: 'Payments are down for maintenance.' }, 500));
+    await expect(chargeSavedCard({ saved, amount: 150, currency: 'USD' })).rejects.toThrow(
+      'Payments are down for maintenance.',
+    );
   });
 });

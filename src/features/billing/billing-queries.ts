@@ -9,11 +9,13 @@ import {
   cardBody,
   cardLabel,
   confirmedChargeBody,
+  savedCardChargeBody,
   subscribeBody,
   type BillingRecord,
   type Card,
   type Plan,
 } from './billing-model';
+import type { CardUpdate } from './card-edit';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -26,13 +28,17 @@ export const billingPageQuery = (pageIndex: number) => ({
 
 export const cardsQuery = () => $api.queryOptions('post', '/cards/fetch/');
 
+export const defaultCardQuery = () => $api.queryOptions('post', '/cards/get_default_card/');
+
 export const plansQuery = () => $api.queryOptions('get', '/plans');
 
 const invalidateBilling = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: billingPageQuery(0).queryKey.slice(0, 2) });
 
 const invalidateCards = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: cardsQuery().queryKey });
+  Promise.all(
+    [cardsQuery(), defaultCardQuery()].map(({ queryKey }) => queryClient.invalidateQueries({ queryKey })),
+  );
 
 export type AddFundsOutcome =
   /** The balance grew (or will, once the provider settles: `pending`). */
@@ -44,6 +50,13 @@ interface AddFundsInput {
   card: CardElement;
   amount: number;
   currency: string;
+}
+
+type ChargeAnswer = { message?: string; data: BillingRecord };
+
+function chargeOutcome(answer: ChargeAnswer): AddFundsOutcome {
+  if (answer.data.status === 'failed') return { kind: 'refused', message: answer.message, recorded: true };
+  return { kind: 'done', record: answer.data, message: answer.message };
 }
 
 /** Throws (with the server's message) when a call fails; a decline is an outcome, not an error. */
@@ -64,15 +77,33 @@ export async function addFunds({
     body: confirmedChargeBody(amount, currency, intent.data.data.id),
   });
   if (!charge.data) throw serverError(charge.error);
-  const record = charge.data.data;
-  if (record.status === 'failed') return { kind: 'refused', message: charge.data.message, recorded: true };
-  return { kind: 'done', record, message: charge.data.message };
+  return chargeOutcome(charge.data);
 }
+
+interface SavedCardInput {
+  saved: Card;
+  amount: number;
+  currency: string;
+}
+
+// The card is named even when it is the default: a default changed meanwhile must not be charged instead.
+export async function chargeSavedCard({ saved, amount, currency }: SavedCardInput): Promise<AddFundsOutcome> {
+  const { data, error, response } = await api.POST('/billing/charge/', {
+    body: savedCardChargeBody(amount, currency, saved),
+  });
+  if (data) return chargeOutcome(data);
+  if (response.status === 402)
+    return { kind: 'refused', message: serverError(error).message, recorded: false };
+  throw serverError(error);
+}
+
+export type FundsPayment = ({ with: 'new' } & AddFundsInput) | ({ with: 'saved' } & SavedCardInput);
 
 export function useAddFunds() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addFunds,
+    mutationFn: (payment: FundsPayment) =>
+      payment.with === 'saved' ? chargeSavedCard(payment) : addFunds(payment),
     onSuccess: async (outcome) => {
       if (outcome.kind === 'done' || outcome.recorded) await invalidateBilling(queryClient);
     },
@@ -90,6 +121,24 @@ export function useAddCard() {
       return data.message;
     },
     onSuccess: () => invalidateCards(queryClient),
+  });
+}
+
+export function useUpdateCard(card: Card, onDone: () => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CardUpdate) => {
+      const { data, error } = await api.PUT('/cards/{id}/', { params: { path: { id: card.id } }, body });
+      if (!data) throw serverError(error);
+      return data.message;
+    },
+    onSuccess: async (message) => {
+      notify('success', message || t('billing.cards.done.edit', { card: cardLabel(card) }));
+      onDone();
+      await invalidateCards(queryClient);
+    },
+    onError: (error) => notify('error', errorMessage(error, t('billing.cards.failed.edit'))),
   });
 }
 

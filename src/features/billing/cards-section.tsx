@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { QueryView, type QueryLike } from '@/components/query-states';
-import { DeleteRowButton } from '@/components/row-buttons';
+import { DeleteRowButton, EditRowButton } from '@/components/row-buttons';
 import { TableFrame } from '@/components/table-frame';
 import type { PaymentProvider } from '@/lib/payments/payment-provider';
 import { AddCardDialog } from './add-card-dialog';
 import { afterRemoval, cardExpiry, cardLabel, isCardExpired, type Card } from './billing-model';
 import { useCardChange } from './billing-queries';
+import { EditCardDrawer } from './edit-card-drawer';
 
 interface CardsSectionProps {
   cards: QueryLike<{ data: Card[] }> & { error: unknown };
@@ -21,6 +22,7 @@ export function CardsSection({ cards, provider, providerLoading }: CardsSectionP
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Card | null>(null);
+  const [editing, setEditing] = useState<Card | null>(null);
   const list = cards.data?.data ?? [];
   const change = useCardChange(() => setRemoving(null));
   const removal = removing ? afterRemoval(list, removing) : null;
@@ -89,6 +91,10 @@ export function CardsSection({ cards, provider, providerLoading }: CardsSectionP
                         {t('billing.cards.makeDefault')}
                       </Button>
                     )}
+                    <EditRowButton
+                      label={t('billing.cards.editLabel', { card: cardLabel(card) })}
+                      onClick={() => setEditing(card)}
+                    />
                     <DeleteRowButton
                       label={t('billing.cards.removeLabel', { card: cardLabel(card) })}
                       onClick={() => setRemoving(card)}
@@ -103,6 +109,7 @@ export function CardsSection({ cards, provider, providerLoading }: CardsSectionP
       {adding && provider && (
         <AddCardDialog provider={provider} first={list.length === 0} onClose={() => setAdding(false)} />
       )}
+      {editing && <EditCardDrawer key={editing.id} card={editing} onClose={() => setEditing(null)} />}
       {removing && removal && (
         <FormDialog
           destructive

@@ -5,10 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { QueryView } from '@/components/query-states';
+import { useUser } from '@/lib/session/session-store';
 import { Conversation } from './conversation';
+import { DeleteTicketDialog } from './delete-ticket-dialog';
 import { ReplyComposer } from './reply-composer';
 import { BackButton, TicketHeader } from './ticket-header';
-import { canClose, canReopen, canReply, unreadMessageIds, type TicketMessage } from './ticket-model';
+import { TicketFiles } from './ticket-files';
+import {
+  canClose,
+  canDelete,
+  canReopen,
+  canReply,
+  unreadMessageIds,
+  type TicketMessage,
+} from './ticket-model';
 import { ticketMessagesQuery, ticketQuery, useMarkRead, useSetTicketOpen } from './tickets-queries';
 
 export function CompanyTicket({ ticketId, onBack }: { ticketId: string; onBack: () => void }) {
@@ -18,6 +28,8 @@ export function CompanyTicket({ ticketId, onBack }: { ticketId: string; onBack: 
   const setOpen = useSetTicketOpen();
   const markRead = useMarkRead();
   const [closing, setClosing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const user = useUser();
   const marked = useRef(new Set<string>());
   const list: TicketMessage[] = Array.isArray(messages.data?.data) ? messages.data.data : [];
 
@@ -59,6 +71,16 @@ export function CompanyTicket({ ticketId, onBack }: { ticketId: string; onBack: 
                         {t('tickets.close')}
                       </Button>
                     )}
+                    {canDelete(data, user.id) && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() => setDeleting(true)}
+                      >
+                        {t('tickets.delete')}
+                      </Button>
+                    )}
                   </>
                 }
               />
@@ -73,6 +95,7 @@ export function CompanyTicket({ ticketId, onBack }: { ticketId: string; onBack: 
                   {() => <Conversation ticket={data} messages={list} />}
                 </QueryView>
               </Stack>
+              <TicketFiles ticket={data} />
               <Stack gap="3">
                 <Heading as="h3" size="md">
                   {t('tickets.reply.title')}
@@ -83,6 +106,9 @@ export function CompanyTicket({ ticketId, onBack }: { ticketId: string; onBack: 
                   <Text color="fg.muted">{t('tickets.reply.closed')}</Text>
                 )}
               </Stack>
+              {deleting && (
+                <DeleteTicketDialog ticket={data} onClose={() => setDeleting(false)} onDeleted={onBack} />
+              )}
               {closing && (
                 <FormDialog
                   title={t('tickets.closeTitle', { number: data.number })}

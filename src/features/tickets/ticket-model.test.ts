@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   attachmentProblem,
+  canDelete,
   fillTemplate,
   firstNameOf,
   formatSize,
@@ -161,5 +162,12 @@ describe('ticket form and templates', () => {
       }),
     ).toBe('Hi Maya, about TCK-1040. Thanks Maya!');
     expect(firstNameOf('  ')).toBe('');
+  });
+
+  it('lets only the person who opened a ticket delete it', () => {
+    const ticket = { createdBy: '6650a1f2c3d4e5f601234568' };
+    expect(canDelete(ticket, '6650a1f2c3d4e5f601234568')).toBe(true);
+    expect(canDelete(ticket, '6650a1f2c3d4e5f601234567')).toBe(false);
+    expect(canDelete({ createdBy: '' }, '')).toBe(false);
   });
 });

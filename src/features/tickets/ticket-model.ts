@@ -148,3 +148,7 @@ export const firstNameOf = (name: string | null | undefined): string =>
 export const canClose = (ticket: Pick<Ticket, 'status'>): boolean => ticket.status !== 'closed';
 export const canReopen = (ticket: Pick<Ticket, 'status'>): boolean => ticket.status === 'resolved';
 export const canReply = (ticket: Pick<Ticket, 'status'>): boolean => ticket.status !== 'closed';
+
+/** Deleting is for a ticket opened by mistake (contract): the person who opened it decides. */
+export const canDelete = (ticket: Pick<Ticket, 'createdBy'>, userId: string): boolean =>
+  userId !== '' && ticket.createdBy === userId;

@@ -7,6 +7,7 @@ import {
   invalidateTickets,
   replyTemplatesQuery,
   statusCountsQuery,
+  ticketAttachmentsQuery,
   ticketMessagesQuery,
   ticketQuery,
   ticketsTabQueries,
@@ -23,6 +24,7 @@ describe('ticket queries', () => {
       unreadTicketsQuery().queryKey,
       ticketQuery(TICKET).queryKey,
       ticketMessagesQuery(TICKET).queryKey,
+      ticketAttachmentsQuery(TICKET).queryKey,
       statusCountsQuery().queryKey,
       deskPageQuery(1, 10, 'closed', 'refund').queryKey,
       deskTicketQuery(TICKET).queryKey,
@@ -46,7 +48,11 @@ describe('ticket queries', () => {
       '/dashboard/get_count_status',
       '/dashboard/list_ticket',
     ]);
-    expect(keys(ticketsTabQueries(false, TICKET))).toEqual(['/tickets/{id}', '/tickets/{id}/messages']);
+    expect(keys(ticketsTabQueries(false, TICKET))).toEqual([
+      '/tickets/{id}',
+      '/tickets/{id}/messages',
+      '/tickets/{id}/attachments',
+    ]);
     expect(keys(ticketsTabQueries(true, TICKET))).toEqual([
       '/dashboard/get_ticket',
       '/dashboard/get_reply_templates',

@@ -13,6 +13,7 @@ import type {
   TicketMessage,
   TicketStatus,
 } from './ticket-model';
+import type { AttachmentRename } from './attachment-model';
 
 export type TicketDeskQuery = components['schemas']['TicketDeskQuery'];
 
@@ -34,6 +35,8 @@ export const ticketQuery = (id: string) =>
   $api.queryOptions('get', '/tickets/{id}', { params: { path: { id } } });
 export const ticketMessagesQuery = (id: string) =>
   $api.queryOptions('get', '/tickets/{id}/messages', { params: { path: { id } } });
+export const ticketAttachmentsQuery = (id: string) =>
+  $api.queryOptions('get', '/tickets/{id}/attachments', { params: { path: { id } } });
 
 export const deskTicketsQuery = (body: TicketDeskQuery) => ({
   ...$api.queryOptions('post', '/dashboard/list_ticket', { body }),
@@ -61,7 +64,7 @@ export function ticketsTabQueries(isSuperAdmin: boolean, ticketId: string | unde
   if (ticketId) {
     return isSuperAdmin
       ? [deskTicketQuery(ticketId), replyTemplatesQuery()]
-      : [ticketQuery(ticketId), ticketMessagesQuery(ticketId)];
+      : [ticketQuery(ticketId), ticketMessagesQuery(ticketId), ticketAttachmentsQuery(ticketId)];
   }
   const page = { pageIndex: 0, pageSize: DEFAULT_TICKET_PAGE_SIZE };
   return [
@@ -75,16 +78,26 @@ export const readMarkKeys = () => [
   unreadTicketsQuery().queryKey,
 ];
 
+const listKeys = () => [
+  ...readMarkKeys(),
+  statusCountsQuery().queryKey,
+  deskTicketsQuery({}).queryKey.slice(0, 2),
+];
+
+// Every read that shows a ticket's files: its list, and the conversation's messages.
+const fileKeys = () => [
+  ticketMessagesQuery('').queryKey.slice(0, 2),
+  ticketAttachmentsQuery('').queryKey.slice(0, 2),
+  deskTicketQuery('').queryKey.slice(0, 2),
+];
+
+const ticketKeys = () => [ticketQuery('').queryKey.slice(0, 2), ...fileKeys()];
+
+const invalidate = (queryClient: QueryClient, keys: readonly (readonly unknown[])[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
 export async function invalidateTickets(queryClient: QueryClient): Promise<void> {
-  const reads = [
-    ...readMarkKeys(),
-    ticketQuery('').queryKey.slice(0, 2),
-    ticketMessagesQuery('').queryKey.slice(0, 2),
-    statusCountsQuery().queryKey,
-    deskTicketsQuery({}).queryKey.slice(0, 2),
-    deskTicketQuery('').queryKey.slice(0, 2),
-  ];
-  await Promise.all(reads.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await invalidate(queryClient, [...listKeys(), ...ticketKeys()]);
 }
 
 export function useCreateTicket() {
@@ -121,6 +134,59 @@ export function useSetTicketOpen() {
       notify(
         'error',
         errorMessage(error, t(status === 'closed' ? 'tickets.failed.close' : 'tickets.failed.reopen')),
+      ),
+  });
+}
+
+// Only the lists are read again: the deleted ticket's own reads would answer 404 until its view closes.
+export function useDeleteTicket(ticket: Pick<Ticket, 'id' | 'number'>, onDeleted: () => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { data, error } = await api.DELETE('/tickets/{id}', { params: { path: { id: ticket.id } } });
+      if (!data) throw serverError(error);
+      return data.message;
+    },
+    onSuccess: async (message) => {
+      notify('success', message || t('tickets.done.delete', { number: ticket.number }));
+      onDeleted();
+      await invalidate(queryClient, listKeys());
+    },
+    onError: (error) => notify('error', errorMessage(error, t('tickets.failed.delete'))),
+  });
+}
+
+export type AttachmentChange =
+  | { kind: 'rename'; attachment: TicketAttachment; body: AttachmentRename }
+  | { kind: 'replace'; attachment: TicketAttachment; file: File; fileName: string };
+
+export function useChangeAttachment(ticketId: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      change: AttachmentChange,
+    ): Promise<{ message?: string; attachment: TicketAttachment }> => {
+      const params = { path: { id: ticketId } };
+      const { data, error } =
+        change.kind === 'rename'
+          ? await api.PUT('/tickets/{id}/attachments', { params, body: change.body })
+          : await multipart.PUT('/tickets/{id}/attachments', {
+              params,
+              body: { attachmentId: change.attachment.id, file: change.file, fileName: change.fileName },
+            });
+      if (!data) throw serverError(error);
+      return { message: data.message, attachment: data.data };
+    },
+    onSuccess: async ({ message, attachment }, change) => {
+      notify('success', message || t(`tickets.files.done.${change.kind}`, { name: attachment.fileName }));
+      await invalidate(queryClient, fileKeys());
+    },
+    onError: (error, change) =>
+      notify(
+        'error',
+        errorMessage(error, t(`tickets.files.failed.${change.kind}`, { name: change.attachment.fileName })),
       ),
   });
 }
