@@ -1,4 +1,5 @@
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import type { CustomValidator } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { useCloseGuard } from '@/components/use-close-guard';
 import type { FormDefinition } from './form-definition';
@@ -16,6 +17,7 @@ interface FormDrawerProps<Form> {
   onClose: () => void;
   choices?: ChoicesState;
   submitLabel?: string;
+  customValidate?: CustomValidator<Form>;
 }
 
 export function FormDrawer<Form>({
@@ -29,6 +31,7 @@ export function FormDrawer<Form>({
   onClose,
   choices,
   submitLabel,
+  customValidate,
 }: FormDrawerProps<Form>) {
   const { t } = useTranslation();
   const formId = `${idPrefix}-form`;
@@ -62,6 +65,7 @@ export function FormDrawer<Form>({
                   onSubmit(data);
                 }}
                 choices={choices}
+                customValidate={customValidate}
               />
             </Drawer.Body>
             <Drawer.Footer>
