@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
+import { useOwnData } from './mock-state';
 import { signInAs } from './session';
 
 // /contacts against the mock: the contract's five example contacts and three groups.
@@ -134,13 +135,19 @@ test.describe('contacts', () => {
     expect((await sent).postDataJSON()).toMatchObject({ search: 'Khan', pageIndex: 0 });
   });
 
-  test("shows a contact's call history: the calls of its number", async ({ page }) => {
+  test("shows a contact's call history: every call with it, newest first", async ({ page }) => {
+    // The stored calls, not the contract's example answer.
+    await useOwnData(page);
     await open(page);
-    const sent = request(page, 'POST', '/calls/fetch');
+    const sent = request(page, 'POST', '/calls/call_history');
     await page.getByRole('button', { name: 'Call history of Jordan Lee' }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ phone: '+14155550198', pageIndex: 0 });
+    expect((await sent).postDataJSON()).toEqual({ leadId: '6650a1f2c3d4e5f633330001' });
     const dialog = page.getByRole('dialog', { name: 'Calls with Jordan Lee' });
-    await expect(dialog.getByRole('table', { name: 'Calls with Jordan Lee' })).toBeVisible();
+    const table = dialog.getByRole('table', { name: 'Calls with Jordan Lee' });
+    // Jordan's two seeded calls: the inbound booking (Nov 20, 16:38) after the recall (15:00).
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table.getByRole('row').nth(1)).toContainText('Dental Receptionist');
+    await expect(table.getByRole('row').nth(2)).toContainText('Recall Reminders');
     await expect(dialog.getByRole('link', { name: 'Open' }).first()).toHaveAttribute(
       'href',
       /\/playcall\?id=/,

@@ -39,7 +39,10 @@ async function fetchCall(id: string, signal?: AbortSignal): Promise<Call> {
 
 export const callQuery = (id: string) =>
   queryOptions({
-    queryKey: ['call-playback', 'call', id],
+    // Under the prefix of `$api`'s read of the same call, so that a correction made in /calls, which
+    // invalidates that read, reaches these pages too; the last part keeps the two caches apart (this
+    // one holds the call itself, not its envelope).
+    queryKey: ['get', '/calls/{id}', { params: { path: { id } } }, 'shared-link'],
     queryFn: ({ signal }) => fetchCall(id, signal),
     retry: false,
   });

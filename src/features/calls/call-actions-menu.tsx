@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoreIcon } from './calls-icons';
 
-export type CallAction = 'feedback' | 'export' | 'delete';
-const actions: readonly CallAction[] = ['feedback', 'export', 'delete'];
+export type CallAction = 'correct' | 'feedback' | 'export' | 'delete';
+const actions: readonly CallAction[] = ['correct', 'feedback', 'export', 'delete'];
 
 export interface CallActionsMenuProps {
   callId: string;

@@ -6,6 +6,7 @@ import { errorMessage, serverError } from '@/api/errors';
 import { $api } from '@/api/queries';
 import type { components, paths } from '@/api/schema.gen';
 import { notify } from '@/components/toaster';
+import { toCallUpdate, type CorrectionForm } from './call-correction';
 import { excelFileName, exportText, safeFileName, saveBlob } from './call-export';
 import type { CallFetchQuery, CallFilter } from './call-search';
 import { LIVE_STATUSES, type LiveStatus } from './live-calls-model';
@@ -65,6 +66,46 @@ const serverMessage = (data: unknown, fallback: string): string => {
   }
   return fallback;
 };
+
+/** The correction's contact picker; the shell's search reads (and caches) the same list. */
+export const leadChoicesQuery = () => $api.queryOptions('get', '/leads');
+
+// A prefix of each read that shows the call: its row in every page, every contact's history, and its
+// own read (the shared playback and summary pages key theirs under the same prefix).
+export function invalidateCall(queryClient: QueryClient, id: string): Promise<unknown> {
+  return Promise.all(
+    [
+      queueQuery().queryKey.slice(0, 2),
+      $api.queryOptions('post', '/calls/call_history', { body: {} }).queryKey.slice(0, 2),
+      $api.queryOptions('get', '/calls/{id}', { params: { path: { id } } }).queryKey,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+export function useCorrectCall() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const update = $api.useMutation('put', '/calls/{id}');
+
+  const correct = async (call: Call, form: CorrectionForm): Promise<boolean> => {
+    const body = toCallUpdate(call, form);
+    if (!body) {
+      notify('info', t('calls.correct.unchanged'));
+      return true;
+    }
+    try {
+      const data = await update.mutateAsync({ params: { path: { id: call.id } }, body });
+      notify('success', serverMessage(data, t('calls.correct.done')));
+      void invalidateCall(queryClient, call.id);
+      return true;
+    } catch (error) {
+      notify('error', errorMessage(error, t('calls.correct.failed')));
+      return false;
+    }
+  };
+
+  return { correct, pending: update.isPending };
+}
 
 export interface FeedbackInput {
   rating: number;

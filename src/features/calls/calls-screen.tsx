@@ -27,6 +27,7 @@ import { CallsFilters } from './calls-filters';
 import { DownloadIcon } from './calls-icons';
 import { Pagination } from '@/components/pagination';
 import { CallLogTable, useCallLabel } from './call-log-table';
+import { CorrectCallDrawer } from './correct-call-drawer';
 import { DeleteCallDialog } from './delete-call-dialog';
 import { FeedbackDialog } from './feedback-dialog';
 import { LiveCalls } from './live-calls';
@@ -36,7 +37,7 @@ export interface CallsScreenProps {
   onSearch: (search: CallsSearch) => void;
 }
 
-type Dialog = { kind: 'feedback' | 'delete'; call: Call };
+type Dialog = { kind: 'correct' | 'feedback' | 'delete'; call: Call };
 
 export function CallsScreen({ search, onSearch }: CallsScreenProps) {
   const { t } = useTranslation();
@@ -115,6 +116,9 @@ export function CallsScreen({ search, onSearch }: CallsScreenProps) {
         </QueryView>
       </Stack>
       <CallQueue agentId={search.agentId} />
+      {dialog?.kind === 'correct' && (
+        <CorrectCallDrawer call={dialog.call} label={label(dialog.call)} onClose={close} />
+      )}
       {dialog?.kind === 'feedback' && (
         <FeedbackDialog
           call={dialog.call}

@@ -12,9 +12,6 @@ import type { Group, Lead, LeadInput } from './lead-model';
 export type LeadFetchQuery = components['schemas']['LeadFetchQuery'];
 export type Call = components['schemas']['Call'];
 
-/** The contract's pattern of CallFilter.phone. */
-const CALL_PHONE_FILTER = /^\+?\d{1,15}$/;
-
 export const LEAD_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const FIRST_LEAD_PAGE = {
   pageIndex: 0,
@@ -23,7 +20,6 @@ export const FIRST_LEAD_PAGE = {
   sortOrder: 'desc',
 } as const satisfies LeadFetchQuery;
 export const GROUP_PAGE_SIZE = 10;
-export const HISTORY_PAGE_SIZE = 20;
 
 export const leadPageQuery = (body: LeadFetchQuery) => ({
   ...$api.queryOptions('post', '/leads/fetch', { body }),
@@ -43,18 +39,10 @@ export const groupPageQuery = (pageIndex: number, pageSize: number = GROUP_PAGE_
 
 export const allGroupsQuery = () => $api.queryOptions('get', '/groups');
 
-// By the contract's CallFilter `phone`, so that calls from before the number became a contact count
-// too; by id when the number does not fit the filter.
-export const leadHistoryQuery = (lead: Pick<Lead, 'id' | 'phone'>) =>
-  $api.queryOptions('post', '/calls/fetch', {
-    body: {
-      ...(CALL_PHONE_FILTER.test(lead.phone) ? { phone: lead.phone } : { leadId: lead.id }),
-      pageIndex: 0,
-      pageSize: HISTORY_PAGE_SIZE,
-      sortBy: 'createdAt',
-      sortOrder: 'desc',
-    },
-  });
+// Unpaged: a contact's calls are few, and the dialog shows them all, newest first. A contact always
+// has an id; `phone` is the contract's way for callers that are not contacts yet.
+export const leadHistoryQuery = (lead: Pick<Lead, 'id'>) =>
+  $api.queryOptions('post', '/calls/call_history', { body: { leadId: lead.id } });
 
 /** The shell's search reads `GET /leads` too. */
 export async function invalidateContacts(queryClient: QueryClient): Promise<void> {

@@ -1,4 +1,3 @@
-import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
@@ -12,8 +11,7 @@ import { InfoDialog } from '@/components/info-dialog';
 export function LeadHistoryDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const history = useQuery(leadHistoryQuery(lead));
-  const calls = history.data?.data.data ?? [];
-  const total = history.data?.data.total ?? 0;
+  const calls = history.data?.data ?? [];
   return (
     <InfoDialog title={t('contacts.history.title', { name: leadName(lead) })} onClose={onClose} size="lg">
       <QueryView
@@ -23,35 +21,28 @@ export function LeadHistoryDialog({ lead, onClose }: { lead: Lead; onClose: () =
         emptyText={t('contacts.history.empty')}
       >
         {() => (
-          <Stack gap="2">
-            <PlayableCallsTable
-              caption={t('contacts.history.title', { name: leadName(lead) })}
-              headers={[
-                t('contacts.history.when'),
-                t('contacts.history.agent'),
-                t('contacts.history.direction'),
-                t('contacts.history.status'),
-                t('contacts.history.duration'),
-              ]}
-              openHeader={t('contacts.history.open')}
-              playLabel={t('contacts.history.play')}
-              rows={calls.map((call) => ({
-                id: call.id,
-                cells: [
-                  formatDateTime(call.createdAt, i18n.language),
-                  call.agentName,
-                  t(`calls.direction.${call.direction}`, { defaultValue: call.direction }),
-                  t(`calls.status.${call.status}`, { defaultValue: call.status }),
-                  formatDuration(call.duration),
-                ],
-              }))}
-            />
-            {total > calls.length && (
-              <Text color="fg.muted" fontSize="sm">
-                {t('contacts.history.more', { shown: calls.length, total })}
-              </Text>
-            )}
-          </Stack>
+          <PlayableCallsTable
+            caption={t('contacts.history.title', { name: leadName(lead) })}
+            headers={[
+              t('contacts.history.when'),
+              t('contacts.history.agent'),
+              t('contacts.history.direction'),
+              t('contacts.history.status'),
+              t('contacts.history.duration'),
+            ]}
+            openHeader={t('contacts.history.open')}
+            playLabel={t('contacts.history.play')}
+            rows={calls.map((call) => ({
+              id: call.id,
+              cells: [
+                formatDateTime(call.createdAt, i18n.language),
+                call.agentName,
+                t(`calls.direction.${call.direction}`, { defaultValue: call.direction }),
+                t(`calls.status.${call.status}`, { defaultValue: call.status }),
+                formatDuration(call.duration),
+              ],
+            }))}
+          />
         )}
       </QueryView>
     </InfoDialog>
