@@ -127,6 +127,26 @@ test('decodes the recording itself when the call has no peaks', async ({ page })
   await expect.poll(() => positionOf(slider), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
 });
 
+test('draws the waveform 590 by 32 px on a wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(PLAYCALL);
+  const player = page.getByRole('group', { name: 'Call recording' });
+  const slider = player.getByRole('slider', { name: 'Position in the recording' });
+  await expect(slider).toHaveAttribute('data-drawn', 'true');
+  const box = await slider.boundingBox();
+  expect(box && { width: Math.round(box.width), height: Math.round(box.height) }).toEqual({
+    width: 590,
+    height: 32,
+  });
+  // The drawing itself fills the box, not only the element around it.
+  const canvas = await slider.evaluate((element) => {
+    const hosts = [element, ...element.querySelectorAll('*')];
+    const drawn = hosts.map((host) => host.shadowRoot?.querySelector('canvas')).find(Boolean);
+    return drawn ? Math.round(drawn.getBoundingClientRect().width) : 0;
+  });
+  expect(canvas).toBeGreaterThanOrEqual(580);
+});
+
 test('fits the player and the bubbles on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(PLAYCALL);
@@ -134,6 +154,10 @@ test('fits the player and the bubbles on a phone', async ({ page }) => {
   await expect(slider).toHaveAttribute('data-drawn', 'true');
   const box = await slider.boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box?.height).toBe(32);
+  const group = await page.getByRole('group', { name: 'Call recording' }).boundingBox();
+  expect(group && group.x + group.width).toBeLessThanOrEqual(390);
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(page.getByRole('list', { name: 'Transcript' }).getByRole('listitem')).toHaveCount(13);
 });

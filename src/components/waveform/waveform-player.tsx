@@ -71,7 +71,7 @@ function Player({ url, peaks, duration, label, ref, onTimeUpdate }: WaveformPlay
   const current = formatClock(state.current);
   const total = formatClock(state.duration);
   return (
-    <Box role="group" aria-label={label} onKeyDown={onKeyDown} w="590px" maxW="full">
+    <Box role="group" aria-label={label} onKeyDown={onKeyDown} maxW="full">
       <HStack gap="3" align="center">
         <IconButton
           aria-label={t('waveform.play')}
@@ -97,7 +97,7 @@ function Player({ url, peaks, duration, label, ref, onTimeUpdate }: WaveformPlay
           data-status={state.status}
           data-drawn={state.drawn || undefined}
           data-playing={state.playing || undefined}
-          flex="1"
+          flex="0 1 590px"
           minW="0"
           h="32px"
           color="fg.subtle"
