@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
+import { useOwnData } from './mock-state';
 import { signInAs } from './session';
 
 // /testzone against the mock: the contract's five example scenarios, three runs of the first.
@@ -214,6 +215,8 @@ test.describe('test zone', () => {
     await open(page);
     await page.getByRole('button', { name: `Results of ${CLEANING}` }).click();
     await expect(dialog(page).getByText('The run is in progress; this updates by itself.')).toBeVisible();
+    // When the run ends the list is read again, so its row stops showing the run as going.
+    const listReread = request(page, 'POST', '/testzone/fetch');
     await expect(
       dialog(page).getByText('Booked Tuesday, November 24 at 8:15 AM', { exact: false }),
     ).toBeVisible({
@@ -221,6 +224,47 @@ test.describe('test zone', () => {
     });
     await expect(dialog(page).getByText('The run is in progress; this updates by itself.')).toBeHidden();
     expect(calls).toBeGreaterThanOrEqual(2);
+    await listReread;
+  });
+
+  test('filters the scenarios by agent and by status, kept in the address', async ({ page }) => {
+    await useOwnData(page, 'testzone-filter');
+    await open(page);
+    const fetched = request(page, 'POST', '/testzone/fetch');
+    await page.getByRole('combobox', { name: 'Agent' }).selectOption({ label: 'Dental Receptionist' });
+    expect((await fetched).postDataJSON()).toMatchObject({ agentId: '6650a1f2c3d4e5f6bbbb0001' });
+    await expect(page).toHaveURL(/[?&]agentId=6650a1f2c3d4e5f6bbbb0001/);
+    await expect(table(page).getByRole('row')).toHaveCount(3);
+    await expect(row(page, CLEANING)).toBeVisible();
+    await expect(row(page, 'Caller insists on a person')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Passed' });
+    await expect(page).toHaveURL(/[?&]status=passed/);
+    await expect(table(page).getByRole('row')).toHaveCount(2);
+    await expect(row(page, CLEANING)).toBeVisible();
+
+    // The address alone gives the same list, after a reload.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('passed');
+    await expect(page.getByRole('combobox', { name: 'Agent' })).toHaveValue('6650a1f2c3d4e5f6bbbb0001');
+    await expect(table(page).getByRole('row')).toHaveCount(2);
+
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Draft' });
+    await expect(page.getByText('No scenario matches this search.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).not.toHaveURL(/agentId|status=/);
+    await expect(table(page).getByRole('row')).toHaveCount(6);
+  });
+
+  test('ignores filters of the address that are not an agent id or a status', async ({ page }) => {
+    await signInAs(page, 'user', { tourSeen: 'true' });
+    const fetched = request(page, 'POST', '/testzone/fetch');
+    await page.goto('/testzone?status=finished&agentId=%3Cscript%3E');
+    const body = (await fetched).postDataJSON() as Record<string, unknown>;
+    expect(body['status']).toBeUndefined();
+    expect(body['agentId']).toBeUndefined();
+    await expect(table(page).getByRole('row')).toHaveCount(6);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('');
   });
 
   test('shows the server error with a retry when the list fails', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Drawer, HStack, Heading, Portal, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { QueryView } from '@/components/query-states';
@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format';
 import { RunDetails } from './run-details';
 import { anyRunning, shownScore, type Scenario, type ScenarioRun, type TestResult } from './scenario-model';
 import { StatusBadge } from './status-badge';
-import { resultsQuery, RUN_POLL_MS } from './testzone-queries';
+import { invalidateScenarios, resultsQuery, RUN_POLL_MS } from './testzone-queries';
 
 /** How long to keep polling for a just-started run before giving up. */
 const NEW_RUN_WAIT_MS = 60_000;
@@ -35,6 +35,14 @@ export function ResultsDrawer({ scenario, started, onClose }: ResultsDrawerProps
     },
   });
   const runs: TestResult[] = Array.isArray(results.data?.data) ? results.data.data : [];
+  const queryClient = useQueryClient();
+  const running = anyRunning(runs);
+  const wasRunning = useRef(running);
+  useEffect(() => {
+    // The list still shows the run going (and Start disabled) until it is read again.
+    if (wasRunning.current && !running) void invalidateScenarios(queryClient);
+    wasRunning.current = running;
+  }, [running, queryClient]);
   const startedListed = started !== null && runs.some((run) => run.id === started.resultId);
   const shown = runs.find((run) => run.id === chosen) ?? runs[0];
 

@@ -17,11 +17,11 @@ export interface ScenarioForm {
   status?: 'draft' | 'ready';
 }
 
-const STATUSES: readonly ScenarioStatus[] = ['draft', 'ready', 'running', 'passed', 'failed'];
+export const SCENARIO_STATUSES: readonly ScenarioStatus[] = ['draft', 'ready', 'running', 'passed', 'failed'];
 const RESULT_STATUSES: readonly TestResult['status'][] = ['running', 'passed', 'failed', 'error'];
 
 export const scenarioStatus = (status: string): ScenarioStatus | 'unknown' =>
-  (STATUSES as readonly string[]).includes(status) ? (status as ScenarioStatus) : 'unknown';
+  (SCENARIO_STATUSES as readonly string[]).includes(status) ? (status as ScenarioStatus) : 'unknown';
 
 export const resultStatus = (status: string): TestResult['status'] | 'unknown' =>
   (RESULT_STATUSES as readonly string[]).includes(status) ? (status as TestResult['status']) : 'unknown';

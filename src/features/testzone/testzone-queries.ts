@@ -6,6 +6,7 @@ import { $api } from '@/api/queries';
 import type { components } from '@/api/schema.gen';
 import { notify } from '@/components/toaster';
 import type { Scenario, ScenarioInput, ScenarioRun } from './scenario-model';
+import type { TestzoneSearch } from './testzone-search';
 
 export type ScenarioFetchQuery = components['schemas']['TestScenarioFetchQuery'];
 
@@ -14,7 +15,12 @@ export const DEFAULT_SCENARIO_PAGE_SIZE = 20;
 export const RESULTS_LIMIT = 20;
 export const RUN_POLL_MS = 3000;
 
-export const scenarioPageQuery = (pageIndex: number, pageSize: number, search = '') => ({
+export const scenarioPageQuery = (
+  pageIndex: number,
+  pageSize: number,
+  search = '',
+  filters: TestzoneSearch = {},
+) => ({
   ...$api.queryOptions('post', '/testzone/fetch', {
     body: {
       pageIndex,
@@ -22,6 +28,8 @@ export const scenarioPageQuery = (pageIndex: number, pageSize: number, search = 
       sortBy: 'updatedAt',
       sortOrder: 'desc',
       ...(search ? { search } : {}),
+      ...(filters.agentId ? { agentId: filters.agentId } : {}),
+      ...(filters.status ? { status: filters.status } : {}),
     } satisfies ScenarioFetchQuery,
   }),
   placeholderData: keepPreviousData,
@@ -39,6 +47,11 @@ export async function invalidateTestzone(queryClient: QueryClient): Promise<void
     ),
   );
 }
+
+export const invalidateScenarios = (queryClient: QueryClient): Promise<void> =>
+  queryClient.invalidateQueries({
+    queryKey: scenarioPageQuery(0, DEFAULT_SCENARIO_PAGE_SIZE).queryKey.slice(0, 2),
+  });
 
 export type ScenarioChange =
   | { kind: 'create'; body: ScenarioInput }

@@ -1,7 +1,7 @@
 import { agentChoiceLabel } from '@/components/agent-status';
 import { useDebounced } from '@/lib/use-debounced';
 import { usePaging } from '@/components/use-paging';
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,8 @@ import {
   type ScenarioRun,
 } from './scenario-model';
 import { ScenariosTable } from './scenarios-table';
+import { TestzoneFilters } from './testzone-filters';
+import { isFiltered, type TestzoneSearch } from './testzone-search';
 import {
   agentsQuery,
   DEFAULT_SCENARIO_PAGE_SIZE,
@@ -49,17 +51,23 @@ function useAgentChoices(open: boolean): ChoicesState {
   }, [agents.data, agents.isError, t]);
 }
 
-export function TestzoneScreen() {
+interface TestzoneScreenProps {
+  search: TestzoneSearch;
+  onSearch: (search: TestzoneSearch) => void;
+}
+
+export function TestzoneScreen({ search: filters, onSearch }: TestzoneScreenProps) {
   const { t } = useTranslation();
   const paging = usePaging(DEFAULT_SCENARIO_PAGE_SIZE, SCENARIO_PAGE_SIZES);
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim());
-  const [searched, setSearched] = useState(search);
-  if (searched !== search) {
-    setSearched(search);
+  const asked = `${search}\n${filters.agentId ?? ''}\n${filters.status ?? ''}`;
+  const [searched, setSearched] = useState(asked);
+  if (searched !== asked) {
+    setSearched(asked);
     paging.setPageIndex(0);
   }
-  const page = useQuery(scenarioPageQuery(paging.pageIndex, paging.pageSize, search));
+  const page = useQuery(scenarioPageQuery(paging.pageIndex, paging.pageSize, search, filters));
   const change = useScenarioChange();
   const start = useStartRun();
   const [editing, setEditing] = useState<Editing>(null);
@@ -99,20 +107,12 @@ export function TestzoneScreen() {
         </Button>
       }
     >
-      <Field.Root maxW="24rem">
-        <Field.Label>{t('testzone.search')}</Field.Label>
-        <Input
-          type="search"
-          value={searchText}
-          placeholder={t('testzone.searchPlaceholder')}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-      </Field.Root>
+      <TestzoneFilters search={filters} onSearch={onSearch} text={searchText} onText={setSearchText} />
       <QueryView
         query={page}
         errorText={errorMessage(page.error, t('testzone.loadError'))}
         empty={scenarios.length === 0}
-        emptyText={t(search ? 'testzone.noMatch' : 'testzone.empty')}
+        emptyText={t(search || isFiltered(filters) ? 'testzone.noMatch' : 'testzone.empty')}
       >
         {() => (
           <Stack gap="3">
