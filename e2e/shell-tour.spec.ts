@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, seriousA11yViolations, test } from './fixtures';
 import { signInAs } from './session';
 
 test.describe('guided tour', () => {
@@ -34,6 +34,53 @@ test.describe('guided tour', () => {
     await expect(page.getByTestId('greeting')).toBeVisible();
     await page.waitForTimeout(500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('plays the agent video from the file host, with captions and from the keyboard', async ({ page }) => {
+    const loaded = page.waitForResponse((response) => response.url().includes('/samples/tour/agent.webm'));
+    await signInAs(page, 'user');
+    await page.goto('/dashboard');
+    const tour = page.getByRole('dialog');
+    await tour.getByRole('button', { name: 'Next' }).click();
+    const video = tour.locator('video');
+    await expect(video).toHaveAccessibleName('Video: getting your agent ready for your company');
+    expect((await loaded).status()).toBeLessThan(300);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+      .toBeGreaterThanOrEqual(1);
+    expect(await video.evaluate((element: HTMLVideoElement) => Math.round(element.duration))).toBe(4);
+    await expect
+      .poll(() =>
+        video.evaluate((element: HTMLVideoElement) => {
+          const track = element.textTracks[0];
+          return track ? `${track.kind} ${track.language} ${track.cues?.length ?? 0}` : '';
+        }),
+      )
+      .toBe('captions en 3');
+    await expect(tour.getByRole('alert')).toHaveCount(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Focused with the keyboard, Space plays it through the native controls.
+    await video.focus();
+    await expect(video).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0.5);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+  });
+
+  test('says so when the video cannot be loaded, and the tour goes on', async ({ page }) => {
+    await page.route('**/samples/tour/agent.webm', (route) => route.fulfill({ status: 404, body: '' }));
+    await signInAs(page, 'user');
+    await page.goto('/dashboard');
+    const tour = page.getByRole('dialog');
+    await tour.getByRole('button', { name: 'Next' }).click();
+    await expect(tour.getByRole('alert')).toHaveText(
+      'The video could not be loaded. You can go on with the tour without it.',
+    );
+    await tour.getByRole('button', { name: 'Next' }).click();
+    await expect(tour.getByRole('heading', { name: 'Add your contacts' })).toBeVisible();
   });
 
   test('Skip ends it for good; Help Center opens it again', async ({ page }) => {

@@ -38,7 +38,8 @@ export function contentSecurityPolicy(env) {
   const payment = paymentAll[0] ?? null;
   const connect = ["'self'", ...new Set([...remote, ...paymentAll])].join(' ');
   const files = [origin(env.VITE_FILE_HOST_URL)].filter(Boolean);
-  const media = ["'self'", 'blob:', ...files].join(' ');
+  const tour = [origin(env.VITE_TOUR_VIDEO_URL), origin(env.VITE_TOUR_CAPTIONS_URL)].filter(Boolean);
+  const media = ["'self'", 'blob:', ...new Set([...files, ...tour])].join(' ');
   const images = ["'self'", 'data:', 'blob:', ...files].join(' ');
   return [
     "default-src 'self'",

@@ -30,6 +30,17 @@ describe('contentSecurityPolicy', () => {
     expect(directive(sameOrigin, 'img-src')).toBe("'self' data: blob:");
   });
 
+  it("lets the tour's video and captions play from their own origin", () => {
+    const policy = contentSecurityPolicy({
+      VITE_FILE_HOST_URL: 'https://files.example.test',
+      VITE_TOUR_VIDEO_URL: 'https://cdn.example.test/tour.webm',
+      VITE_TOUR_CAPTIONS_URL: 'https://files.example.test/tour.{lng}.vtt',
+    });
+    expect(directive(policy, 'media-src')).toBe(
+      "'self' blob: https://files.example.test https://cdn.example.test",
+    );
+  });
+
   it("allows the card payment provider's origin for its script, frames and calls when configured", () => {
     const policy = contentSecurityPolicy({
       VITE_PAYMENT_PROVIDER_SCRIPT: 'https://js.stripe.com/v3/',

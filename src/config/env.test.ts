@@ -21,6 +21,20 @@ describe('parseEnv', () => {
     expect(env.mockMode).toBe(true);
   });
 
+  it("finds the tour's video and captions on the file host unless they are set apart", () => {
+    expect(parseEnv({ VITE_FILE_HOST_URL: 'https://files.example.test/' })).toMatchObject({
+      tourVideoUrl: 'https://files.example.test/samples/tour/agent.webm',
+      tourCaptionsUrl: 'https://files.example.test/samples/tour/agent.{lng}.vtt',
+    });
+    const own = parseEnv({
+      VITE_TOUR_VIDEO_URL: 'https://cdn.example.test/tour.mp4',
+      VITE_TOUR_CAPTIONS_URL: 'https://cdn.example.test/tour.{lng}.vtt',
+    });
+    expect(own.tourVideoUrl).toBe('https://cdn.example.test/tour.mp4');
+    expect(own.tourCaptionsUrl).toBe('https://cdn.example.test/tour.{lng}.vtt');
+    expect(() => parseEnv({ VITE_TOUR_VIDEO_URL: 'javascript:alert(1)' })).toThrow(/VITE_TOUR_VIDEO_URL/);
+  });
+
   it('names every bad key at once', () => {
     const call = () =>
       parseEnv({

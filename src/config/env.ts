@@ -1,6 +1,9 @@
 export interface AppEnv {
   apiBaseUrl: string;
   fileHostUrl: string;
+  tourVideoUrl: string;
+  /** `{lng}` stands for the language of the texts (en, es). */
+  tourCaptionsUrl: string;
   llmBaseUrl: string;
   llmModel: string;
   exchangeRatesUrl: string;
@@ -87,9 +90,12 @@ export function readEnv(raw: RawEnv): { env: AppEnv; error: EnvError | null } {
     return fallback;
   };
 
+  const fileHostUrl = address('VITE_FILE_HOST_URL', '/files');
   const env: AppEnv = {
     apiBaseUrl: address('VITE_API_BASE_URL', '/api'),
-    fileHostUrl: address('VITE_FILE_HOST_URL', '/files'),
+    fileHostUrl,
+    tourVideoUrl: address('VITE_TOUR_VIDEO_URL', `${fileHostUrl}/samples/tour/agent.webm`),
+    tourCaptionsUrl: address('VITE_TOUR_CAPTIONS_URL', `${fileHostUrl}/samples/tour/agent.{lng}.vtt`),
     llmBaseUrl: address('VITE_LLM_BASE_URL', '/llm'),
     llmModel: text('VITE_LLM_MODEL', 'gpt-4o'),
     exchangeRatesUrl: address('VITE_EXCHANGE_RATES_URL', '/fx'),
