@@ -197,48 +197,9 @@ test.describe('the prompt editor', () => {
     await expect(page.getByTestId('agent-name')).toHaveText('Dental Receptionist');
   });
 
-  test('offers only the company’s free numbers and this agent’s, and assigns one', async ({ page }) => {
-    await openEditor(page);
-    await expect(numberSelect(page)).toHaveValue(DID(1));
-    // ffff0003 rings another agent, 0004 is Available, 0005 is another company's, 0006 Requested.
-    await expect(numberSelect(page).locator('option')).toHaveText([
-      'Not Assigned',
-      '+14155550123',
-      '+14155550124',
-    ]);
-
-    const puts = collect(page, 'PUT', /^\/api\/dids\//);
-    await numberSelect(page).selectOption({ label: '+14155550124' });
-    await expect(page.getByText('Phone number updated successfully')).toBeVisible();
-    await expect(numberSelect(page)).toHaveValue(DID(2));
-    expect(puts.map((request) => new URL(request.url()).pathname)).toEqual([
-      `/api/dids/${DID(2)}`,
-      `/api/dids/${DID(1)}`,
-    ]);
-    expect(puts[0]?.postDataJSON()).toEqual({
-      number: '+14155550124',
-      inboundAgent: AGENT,
-      outboundAgents: ['6650a1f2c3d4e5f6bbbb0002'],
-    });
-    expect(puts[1]?.postDataJSON()).toEqual({
-      number: '+14155550123',
-      inboundAgent: null,
-      outboundAgents: [],
-    });
-
-    await numberSelect(page).selectOption({ label: 'Not Assigned' });
-    await expect(numberSelect(page)).toHaveValue('');
-    await expect.poll(() => puts.length).toBe(3);
-    expect(puts[2]?.postDataJSON()).toEqual({
-      number: '+14155550124',
-      inboundAgent: null,
-      outboundAgents: ['6650a1f2c3d4e5f6bbbb0002'],
-    });
-  });
-
   test('a failed assignment says so and leaves the number as it was', async ({ page }) => {
     await openEditor(page);
-    await failWith500(page, '**/api/dids/*', 'PUT');
+    await failWith500(page, '**/api/dids/agent/*', 'PUT');
     await numberSelect(page).selectOption({ label: '+14155550124' });
     await expect(page.getByText(SERVER_ERROR)).toBeVisible();
     await expect(numberSelect(page)).toHaveValue(DID(1));

@@ -4,7 +4,7 @@ export type Agent = components['schemas']['Agent'];
 export type AgentWithMeta = components['schemas']['AgentWithMeta'];
 export type Did = components['schemas']['Did'];
 export type AgentUpdate = paths['/agents/{id}']['put']['requestBody']['content']['application/json'];
-export type DidUpdate = components['schemas']['DidInput'];
+export type DidAssignment = components['schemas']['DidAgentAssignmentInput'];
 export type AgentCreate = components['schemas']['AgentInput'];
 
 export type TextField = 'description' | 'voiceMail' | 'global_prompt';

@@ -7,8 +7,8 @@ import { $api, $upload } from '@/api/queries';
 import type { paths } from '@/api/schema.gen';
 import { notify } from '@/components/toaster';
 import { agentUpdatePayload, savedAgent } from './agent-payload';
-import type { Agent, AgentChanges, AgentCreate, Did } from './agent-types';
-import { didChanges } from './did-options';
+import type { Agent, AgentChanges, AgentCreate } from './agent-types';
+import { assignmentBody } from './did-options';
 
 export const agentQuery = (id: string) =>
   $api.queryOptions('get', '/agents/{id}/', { params: { path: { id } } });
@@ -21,6 +21,9 @@ export const didsQuery = () =>
   $api.queryOptions('get', '/dids', { params: { query: { status: 'Assigned' } } });
 export type DidsResponse = paths['/dids']['get']['responses'][200]['content']['application/json'];
 
+export const agentDidsQuery = (agentId: string) =>
+  $api.queryOptions('get', '/dids/agent/{agentId}', { params: { path: { agentId } } });
+
 export const voicesQuery = () => $api.queryOptions('get', '/voices');
 
 export function updateCachedAgent(
@@ -30,12 +33,6 @@ export function updateCachedAgent(
 ): void {
   queryClient.setQueryData<AgentResponse>(agentQuery(id).queryKey, (old) =>
     old ? { ...old, data: { ...old.data, data: change(old.data.data) } } : old,
-  );
-}
-
-export function updateCachedDids(queryClient: QueryClient, change: (did: Did) => Did): void {
-  queryClient.setQueryData<DidsResponse>(didsQuery().queryKey, (old) =>
-    old ? { ...old, data: { ...old.data, data: old.data.data.map(change) } } : old,
   );
 }
 
@@ -159,34 +156,25 @@ export function useAgentActions() {
 export function useAssignNumber(agentId: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { mutateAsync } = $api.useMutation('put', '/dids/{id}');
-  const [pending, setPending] = useState(false);
+  const { mutateAsync, isPending } = $api.useMutation('put', '/dids/agent/{agentId}');
 
-  const assign = async (dids: readonly Did[], previousId: string | null, chosenId: string | null) => {
-    const changes = didChanges(dids, agentId, previousId, chosenId);
-    if (changes.length === 0) return;
-    setPending(true);
-    const done: typeof changes = [];
+  const assign = async (chosenId: string | null): Promise<boolean> => {
     try {
-      for (const change of changes) {
-        await mutateAsync({ params: { path: { id: change.id } }, body: change.body });
-        done.push(change);
-      }
+      const saved = await mutateAsync({ params: { path: { agentId } }, body: assignmentBody(chosenId) });
+      queryClient.setQueryData(agentDidsQuery(agentId).queryKey, saved);
       updateCachedAgent(queryClient, agentId, (agent) => ({ ...agent, inboundNumber: chosenId }));
       notify('success', t('agents.editor.numberSaved'));
+      return true;
     } catch (error) {
       notify('error', errorMessage(error, t('agents.editor.numberFailed')));
+      return false;
     } finally {
-      // What the server took stays taken, also when a later call failed.
-      for (const { id, body } of done) {
-        updateCachedDids(queryClient, (did) =>
-          did.id === id ? { ...did, inboundAgent: body.inboundAgent } : did,
-        );
-      }
+      // The number freed and the one taken change who else may choose them.
+      void queryClient.invalidateQueries({ queryKey: didsQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: agentDidsQuery(agentId).queryKey });
       invalidateAgentLists(queryClient);
-      setPending(false);
     }
   };
 
-  return { assign, pending };
+  return { assign, pending: isPending };
 }

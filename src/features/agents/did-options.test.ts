@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_ID, COMPANY_ID, did } from './agent-fixtures.testing';
-import { assignableDids, currentDidId, didChanges } from './did-options';
+import { assignableDids, assignmentBody, inboundDidOf, numberOptions } from './did-options';
 import { contractPaths, requestProblems } from '@/test/contract';
 
 beforeAll(() => contractPaths(), 60_000);
@@ -34,39 +34,24 @@ describe('the numbers offered to an agent', () => {
 });
 
 describe('the number on an agent', () => {
-  it('is the number whose inbound agent it is, else the agent’s inboundNumber', () => {
-    expect(currentDidId(all, { id: AGENT_ID, inboundNumber: null })).toBe(mine.id);
-    expect(currentDidId([free], { id: AGENT_ID, inboundNumber: free.id })).toBe(free.id);
-    expect(currentDidId([free], { id: AGENT_ID, inboundNumber: null })).toBeNull();
+  it('is the one it answers, not one it only calls from', () => {
+    expect(inboundDidOf([free, mine], AGENT_ID)).toBe(mine);
+    expect(inboundDidOf([free], AGENT_ID)).toBeNull();
+  });
+
+  it('stays among the choices even when it could no longer be chosen', () => {
+    expect(numberOptions([free], taken)).toEqual([taken, free]);
+    expect(numberOptions([mine, free], mine)).toEqual([mine, free]);
+    expect(numberOptions([free], null)).toEqual([free]);
   });
 });
 
 describe('choosing a number', () => {
-  it('gives the chosen number the agent and frees the previous one, keeping outbound agents', async () => {
-    const changes = didChanges(all, AGENT_ID, mine.id, free.id);
-    expect(changes).toEqual([
-      {
-        id: free.id,
-        body: { number: free.number, inboundAgent: AGENT_ID, outboundAgents: free.outboundAgents },
-      },
-      { id: mine.id, body: { number: mine.number, inboundAgent: null, outboundAgents: [] } },
-    ]);
-    for (const { body } of changes) expect(await requestProblems('put', '/dids/{id}', body)).toBeNull();
-  });
-
-  it('only assigns when the agent had none, and only frees on Not Assigned', () => {
-    expect(didChanges(all, AGENT_ID, null, free.id).map((c) => c.id)).toEqual([free.id]);
-    expect(didChanges(all, AGENT_ID, mine.id, null)).toEqual([
-      { id: mine.id, body: { number: mine.number, inboundAgent: null, outboundAgents: [] } },
-    ]);
-  });
-
-  it('changes nothing when the choice is the current number', () => {
-    expect(didChanges(all, AGENT_ID, mine.id, mine.id)).toEqual([]);
-    expect(didChanges(all, AGENT_ID, null, null)).toEqual([]);
-  });
-
-  it('never frees a number that rings another agent', () => {
-    expect(didChanges(all, AGENT_ID, taken.id, free.id).map((c) => c.id)).toEqual([free.id]);
+  it('sends the chosen number, or null for Not Assigned, as the contract asks', async () => {
+    expect(assignmentBody(free.id)).toEqual({ didId: free.id });
+    expect(assignmentBody(null)).toEqual({ didId: null });
+    for (const body of [assignmentBody(free.id), assignmentBody(null)]) {
+      expect(await requestProblems('put', '/dids/agent/{agentId}', body)).toBeNull();
+    }
   });
 });

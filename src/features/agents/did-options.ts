@@ -1,4 +1,4 @@
-import type { Did, DidUpdate } from './agent-types';
+import type { Did, DidAssignment } from './agent-types';
 
 // spec §4: status Assigned, of the user's company, and free or already on this agent.
 export function assignableDids(dids: readonly Did[], companyId: string, agentId: string): Did[] {
@@ -11,39 +11,15 @@ export function assignableDids(dids: readonly Did[], companyId: string, agentId:
   );
 }
 
-export function currentDidId(
-  dids: readonly Did[],
-  agent: { id: string; inboundNumber: string | null },
-): string | null {
-  return dids.find((did) => did.inboundAgent === agent.id)?.id ?? agent.inboundNumber;
+// The agent's own numbers (GET /dids/agent/{agentId}) also list those it only calls from.
+export function inboundDidOf(agentDids: readonly Did[], agentId: string): Did | null {
+  return agentDids.find((did) => did.inboundAgent === agentId) ?? null;
 }
 
-export interface DidChange {
-  id: string;
-  body: DidUpdate;
+// The number shown even when it is no longer one that could be chosen.
+export function numberOptions(assignable: readonly Did[], current: Did | null): Did[] {
+  if (!current || assignable.some((did) => did.id === current.id)) return [...assignable];
+  return [current, ...assignable];
 }
 
-export function didChanges(
-  dids: readonly Did[],
-  agentId: string,
-  previousId: string | null,
-  chosenId: string | null,
-): DidChange[] {
-  if (previousId === chosenId) return [];
-  const changes: DidChange[] = [];
-  const chosen = dids.find((did) => did.id === chosenId);
-  if (chosen) {
-    changes.push({
-      id: chosen.id,
-      body: { number: chosen.number, inboundAgent: agentId, outboundAgents: chosen.outboundAgents },
-    });
-  }
-  const previous = dids.find((did) => did.id === previousId);
-  if (previous && previous.inboundAgent === agentId) {
-    changes.push({
-      id: previous.id,
-      body: { number: previous.number, inboundAgent: null, outboundAgents: previous.outboundAgents },
-    });
-  }
-  return changes;
-}
+export const assignmentBody = (chosenId: string | null): DidAssignment => ({ didId: chosenId });

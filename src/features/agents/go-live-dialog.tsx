@@ -4,8 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { InfoDialog } from '@/components/info-dialog';
 import { ErrorState } from '@/components/query-states';
-import { agentFunctionsQuery, useChangeAgentStatus, voicesQuery } from './agents-queries';
+import { agentDidsQuery, agentFunctionsQuery, useChangeAgentStatus, voicesQuery } from './agents-queries';
 import type { Agent } from './agent-types';
+import { inboundDidOf } from './did-options';
 import { readinessGaps, type FunctionCheck, type ReadinessGap } from './readiness';
 
 export interface GoLiveDialogProps {
@@ -25,12 +26,24 @@ export function GoLiveDialog({ agent, checkFunctions, onClose }: GoLiveDialogPro
     enabled: functions.data !== undefined,
     staleTime: Infinity,
   });
-  const failed = voices.isError || functions.isError || invalid.isError;
+  // The number the agent really answers, which the agent's own record may not yet reflect.
+  const inbound = useQuery({
+    ...agentDidsQuery(agent.id),
+    select: (response) => inboundDidOf(response.data, agent.id)?.id ?? null,
+    enabled: agent.direction === 'inbound',
+  });
+  const numberKnown = agent.direction !== 'inbound' || inbound.data !== undefined;
+  const failed = voices.isError || functions.isError || invalid.isError || inbound.isError;
   const gaps =
-    voices.data && invalid.data
-      ? readinessGaps({ agent, voiceIds: voices.data, invalidFunctions: invalid.data })
+    voices.data && invalid.data && numberKnown
+      ? readinessGaps({
+          agent: inbound.data === undefined ? agent : { ...agent, inboundNumber: inbound.data },
+          voiceIds: voices.data,
+          invalidFunctions: invalid.data,
+        })
       : undefined;
   const retry = () => {
+    if (inbound.isError) void inbound.refetch();
     if (voices.isError) void voices.refetch();
     if (functions.isError) void functions.refetch();
     if (invalid.isError) void invalid.refetch();

@@ -2,29 +2,30 @@ import { Field, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/session/session-store';
-import { didsQuery, useAssignNumber } from './agents-queries';
+import { agentDidsQuery, didsQuery, useAssignNumber } from './agents-queries';
 import type { Agent } from './agent-types';
-import { assignableDids, currentDidId } from './did-options';
+import { assignableDids, inboundDidOf, numberOptions } from './did-options';
 
 export function PhoneNumberSelect({ agent }: { agent: Agent }) {
   const { t } = useTranslation();
   const user = useUser();
-  const query = useQuery({ ...didsQuery(), select: (response) => response.data.data });
+  const reserved = useQuery({ ...didsQuery(), select: (response) => response.data.data });
+  const own = useQuery({
+    ...agentDidsQuery(agent.id),
+    select: (response) => inboundDidOf(response.data, agent.id),
+  });
   const { assign, pending } = useAssignNumber(agent.id);
-  const dids = query.data ?? [];
-  const current = currentDidId(dids, agent);
-  const options = assignableDids(dids, user.company, agent.id);
-  // The number the agent has shows even if it is no longer one that could be chosen.
-  const currentDid = dids.find((did) => did.id === current);
-  if (currentDid && !options.includes(currentDid)) options.unshift(currentDid);
+  const current = own.data ?? null;
+  const options = numberOptions(assignableDids(reserved.data ?? [], user.company, agent.id), current);
+  const failed = reserved.isError || own.isError;
 
   return (
-    <Field.Root invalid={query.isError} disabled={query.isPending || pending}>
+    <Field.Root invalid={failed} disabled={reserved.isPending || own.isPending || pending}>
       <Field.Label>{t('agents.editor.phoneNumber')}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
-          value={currentDid ? currentDid.id : ''}
-          onChange={(event) => void assign(dids, current, event.target.value || null)}
+          value={current?.id ?? ''}
+          onChange={(event) => void assign(event.target.value || null)}
         >
           <option value="">{t('agents.editor.notAssigned')}</option>
           {options.map((did) => (
@@ -35,7 +36,7 @@ export function PhoneNumberSelect({ agent }: { agent: Agent }) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {query.isError && <Field.ErrorText>{t('agents.editor.numbersFailed')}</Field.ErrorText>}
+      {failed && <Field.ErrorText>{t('agents.editor.numbersFailed')}</Field.ErrorText>}
     </Field.Root>
   );
 }

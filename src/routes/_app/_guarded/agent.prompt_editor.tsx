@@ -1,7 +1,7 @@
 import { createFileRoute, Navigate, useLocation } from '@tanstack/react-router';
 import { loadQueries } from '@/app/route-loaders';
 import { agentFromState } from '@/features/agents/agent-nav-state';
-import { agentQuery, didsQuery } from '@/features/agents/agents-queries';
+import { agentDidsQuery, agentQuery, didsQuery } from '@/features/agents/agents-queries';
 import { PromptEditorScreen } from '@/features/agents/prompt-editor-screen';
 import { TestCallForm } from '@/features/agents/test-call-form';
 import { TestLlmPanel } from '@/features/chat-test/test-llm-panel';
@@ -37,7 +37,13 @@ export const Route = createFileRoute('/_app/_guarded/agent/prompt_editor')({
     loadQueries(
       context.queryClient,
       agentId
-        ? [agentQuery(agentId), didsQuery(), functionsQuery(agentId), knowledgeFilesQuery(agentId)]
+        ? [
+            agentQuery(agentId),
+            didsQuery(),
+            agentDidsQuery(agentId),
+            functionsQuery(agentId),
+            knowledgeFilesQuery(agentId),
+          ]
         : [],
     ),
   component: PromptEditorRoute,
