@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CallRateImportTarget } from './call-rate-import-target';
 import { CatalogueScreen } from './catalogue-screen';
+import { MinutePriceCheck } from './minute-price-check';
 import { callRateEntry, callRateEntryFor } from './registry/call-rate';
 import { companyMenuQuery, useCatalogueList } from './catalogue-queries';
 
@@ -18,6 +19,7 @@ export function CallRateScreen() {
   return (
     <CatalogueScreen entry={entry}>
       <CallRateImportTarget company={company} onChange={setCompany} count={count} />
+      <MinutePriceCheck company={company} />
     </CatalogueScreen>
   );
 }

@@ -14,6 +14,7 @@ import { $api } from '@/api/queries';
 import { notify } from '@/components/toaster';
 import { getUser } from '@/lib/session/session-store';
 import type { ChoicesState } from '@/forms/widgets/choice/choices';
+import { minutePriceBody } from './minute-price';
 import { companyEntry } from './registry/company';
 import { deleteAllRates, rateEntry } from './registry/rate';
 import type { CatalogueEntry, ChangeResult } from './registry/types';
@@ -147,6 +148,36 @@ export function useRemoveCompanyUser(companyId: string) {
     onError: (error) => notify('error', errorMessage(error, t('catalogue.company.users.remove.error'))),
   });
 }
+
+export function useSetCompanySpace(companyId: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/update_space', {
+    onSuccess: async (result) => {
+      notify('success', result.message?.trim() || t('catalogue.company.space.done'));
+      await queryClient.invalidateQueries({ queryKey: companySpaceQuery(companyId).queryKey });
+    },
+    onError: (error) => notify('error', errorMessage(error, t('catalogue.company.space.error'))),
+  });
+}
+
+export function useRemoveCompanySpace(companyId: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/delete_space', {
+    onSuccess: async (result) => {
+      notify('success', result.message.trim() || t('catalogue.company.space.removeDone'));
+      await queryClient.invalidateQueries({ queryKey: companySpaceQuery(companyId).queryKey });
+    },
+    onError: (error) => notify('error', errorMessage(error, t('catalogue.company.space.removeError'))),
+  });
+}
+
+export const minutePriceQuery = (prefix: string, company: string | null) =>
+  $api.queryOptions('post', '/get_call_rates_minute', { body: minutePriceBody(prefix, company) });
+
+export const agentRateHistoryQuery = (agentId: string) =>
+  $api.queryOptions('post', '/agents/get_agent_rates', { body: { agentId } });
 
 export const plansQuery = () => $api.queryOptions('get', '/plans');
 export const allCompaniesQuery = () => $api.queryOptions('get', '/company/fetchall');

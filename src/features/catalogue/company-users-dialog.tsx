@@ -12,13 +12,12 @@ import { usePaging } from '@/components/use-paging';
 import { useUser } from '@/lib/session/session-store';
 import {
   COMPANY_USERS_PAGE_SIZES,
-  companySpaceQuery,
   companyUsersQuery,
   DEFAULT_COMPANY_USERS_PAGE_SIZE,
   useRemoveCompanyUser,
 } from './catalogue-queries';
 import { CompanyAddUser } from './company-add-user';
-import { CompanyUsage } from './company-usage';
+import { CompanySpace } from './company-space';
 import { userName } from './company-user-body';
 import { CompanyUserEdit } from './company-user-edit';
 import { CompanyUsersTable } from './company-users-table';
@@ -41,7 +40,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function CompanyUsersDialog({ company, onClose }: { company: Company; onClose: () => void }) {
   const { t } = useTranslation();
   const me = useUser();
-  const usage = useQuery(companySpaceQuery(company.id));
   const paging = usePaging(DEFAULT_COMPANY_USERS_PAGE_SIZE, COMPANY_USERS_PAGE_SIZES);
   const users = useQuery(companyUsersQuery(company.id, paging.pageIndex, paging.pageSize));
   const remove = useRemoveCompanyUser(company.id);
@@ -58,12 +56,7 @@ export function CompanyUsersDialog({ company, onClose }: { company: Company; onC
       closeButton
     >
       <Section title={t('catalogue.company.users.usage.title')}>
-        <QueryView
-          query={usage}
-          errorText={errorMessage(usage.error, t('catalogue.company.users.usage.loadError'))}
-        >
-          {(answer) => <CompanyUsage info={answer.data} />}
-        </QueryView>
+        <CompanySpace company={company} />
       </Section>
       <Section title={t('catalogue.company.users.list.title')}>
         <QueryView
