@@ -110,6 +110,13 @@ const OVERRIDES = {
   profileSendInvitation: () => ({
     body: { email: 'new.member@example.com', roleId: '6650a1f2c3d4e5f677770003' },
   }),
+  // The request example is Carlos's own e-mail address: on anyone else it is taken.
+  usersUpdate: () => ({ params: { id: '6650a1f2c3d4e5f601234568' } }),
+  // The examples name a key their app already has (the example feature itself).
+  featuresCreate: () => ({
+    body: { app: '6650a1f2c3d4e5f6bdbd0001', name: 'Roof report', key: 'roof_report', description: '' },
+  }),
+  featuresUpdate: () => ({ params: { id: '6650a1f2c3d4e5f6bebe0007' } }),
   testzoneStart: (s) => ({
     params: { id: engine.exportScope(s).data.testScenarios.find((t) => t.status !== 'running').id },
   }),
@@ -118,7 +125,8 @@ const OVERRIDES = {
     return { params: { id: message.ticket }, body: { messageIds: [message.id] } };
   },
   ticketsUpdateAttachment: (s) => {
-    const [attachment] = engine.exportScope(s).data.ticketAttachments;
+    // Only its uploader (or support) may change an attachment.
+    const attachment = engine.exportScope(s).data.ticketAttachments.find((a) => a.uploadedBy === MAYA.id);
     return {
       params: { id: attachment.ticket },
       body: { attachmentId: attachment.id, fileName: 'renamed.csv' },
@@ -221,6 +229,85 @@ describe('what a call changes holds on the next read', () => {
     expect(engine.files(s).get(files[0].url)?.data.toString()).toContain('Ana,Diaz');
   });
 
+  it("keeps the knowledge library's renames, moves and deletes, and searches the stored names", () => {
+    const s = scope();
+    const [receptionist, recall] = ['6650a1f2c3d4e5f6bbbb0001', '6650a1f2c3d4e5f6bbbb0002'];
+    const plans = '6650a1f2c3d4e5f6eeee0002';
+    const search = (query) =>
+      call(s, 'knowledgeSearch', { query }).body.data.map((hit) => [hit.fileName, hit.agent]);
+    const ofAgent = (agentId) =>
+      call(s, 'knowledgeListByAgent', { params: { agentId } }).body.data.data.map((file) => file.id);
+    expect(search({ query: 'insurance plans' })).toEqual([['Accepted-insurance-plans.docx', receptionist]]);
+
+    call(s, 'knowledgeUpdate', { params: { id: plans }, body: { fileName: 'Covered-carriers-2026.docx' } });
+    call(s, 'knowledgeUpdate', { params: { id: plans }, body: { agent: recall } });
+    expect(call(s, 'knowledgeGetById', { params: { id: plans } }).body.data).toMatchObject({
+      fileName: 'Covered-carriers-2026.docx',
+      agent: recall,
+    });
+    expect(search({ query: 'insurance' })).toEqual([]);
+    expect(search({ query: 'carriers', agentId: recall })).toEqual([['Covered-carriers-2026.docx', recall]]);
+    expect(search({ query: 'carriers', agentId: receptionist })).toEqual([]);
+    expect(ofAgent(recall)).toContain(plans);
+    expect(ofAgent(receptionist)).not.toContain(plans);
+    const nowhere = { params: { id: plans }, body: { agent: '6650a1f2c3d4e5f6bbbb0999' } };
+    expect(call(s, 'knowledgeUpdate', nowhere).status).toBe(404);
+
+    expect(call(s, 'knowledgeDelete', { params: { id: plans } }).status).toBe(200);
+    expect(call(s, 'knowledgeList').body.data.map((file) => file.id)).not.toContain(plans);
+    expect(ofAgent(recall)).not.toContain(plans);
+    expect(search({ query: 'carriers' })).toEqual([]);
+  });
+
+  it("keeps an app's features in step, deletes an app with its features and integrations", () => {
+    const s = scope();
+    const [jobNimbus, calendar] = ['6650a1f2c3d4e5f6bdbd0001', '6650a1f2c3d4e5f6bdbd0003'];
+    const features = (id) => call(s, 'appsGetById', { params: { id } }).body.data.features;
+    const feature = { app: jobNimbus, name: 'Roof report', key: 'roof_report', description: 'Reads it.' };
+    const created = call(s, 'featuresCreate', { body: feature }).body.data;
+    expect(features(jobNimbus)).toContain(created.id);
+    expect(call(s, 'featuresCreate', { body: feature }).status).toBe(422);
+
+    const moved = { ...feature, app: calendar, name: 'Calendar report' };
+    call(s, 'featuresUpdate', { params: { id: created.id }, body: moved });
+    expect(features(jobNimbus)).not.toContain(created.id);
+    expect(features(calendar)).toContain(created.id);
+    const listed = call(s, 'featuresListByApp', { params: { appId: calendar } }).body.data;
+    expect(listed.find((f) => f.id === created.id)).toMatchObject({ name: 'Calendar report' });
+
+    call(s, 'featuresDelete', { params: { id: created.id } });
+    expect(features(calendar)).not.toContain(created.id);
+
+    expect(call(s, 'appsDelete', { params: { id: calendar } }).status).toBe(200);
+    expect(call(s, 'appsList').body.data.map((app) => app.id)).not.toContain(calendar);
+    expect(call(s, 'featuresList').body.data.filter((f) => f.app === calendar)).toEqual([]);
+    const integrations = call(s, 'integrationsListByCompany', { params: { companyId: MAYA.company } });
+    expect(integrations.body.data.filter((i) => i.app === calendar)).toEqual([]);
+  });
+
+  it("merges an integration's settings and keeps a secret left out or sent masked", () => {
+    const s = scope();
+    const id = '6650a1f2c3d4e5f6bfbf0003';
+    const settings = (result) => result.body.data.settings;
+    const edit = (changes) =>
+      call(s, 'integrationsUpdate', {
+        params: { id },
+        body: { app: '6650a1f2c3d4e5f6bdbd0004', syncEnabled: true, settings: changes },
+      });
+    expect(settings(edit({ eventTypeId: 'follow-up', apiKey: '••••9c1e' }))).toEqual({
+      apiKey: '••••9c1e',
+      eventTypeId: 'follow-up',
+    });
+    edit({ apiKey: 'cal_pat_new_key_1234', timeZone: 'America/Denver' });
+    const read = call(s, 'integrationsGetById', { params: { id } });
+    expect(settings(read)).toEqual({
+      apiKey: 'cal_pat_new_key_1234',
+      eventTypeId: 'follow-up',
+      timeZone: 'America/Denver',
+    });
+    expect(read.body.data.syncEnabled).toBe(true);
+  });
+
   it("keeps a group's leads and the leads' groups in step", () => {
     const s = scope();
     const group = call(s, 'groupsCreate', { body: { name: 'Fresh group', description: '' } }).body.data;
@@ -257,12 +344,149 @@ describe('what a call changes holds on the next read', () => {
     expect(created).toMatchObject({ agent: recall.id, agentName: recall.name });
   });
 
+  it("moves an agent's inbound number, frees the old one, and refuses a number it may not answer", () => {
+    const s = scope();
+    const [dental, , , triage] = engine.exportScope(s).data.agents;
+    const first = dental.inboundNumber;
+    const assign = (agentId, didId) => call(s, 'didsAssignToAgent', { params: { agentId }, body: { didId } });
+    const inbound = (agentId) =>
+      call(s, 'didsListByAgent', { params: { agentId } }).body.data.filter((d) => d.inboundAgent === agentId);
+    expect(assign(triage.id, first).status).toBe(422);
+    expect(assign(triage.id, '6650a1f2c3d4e5f6ffff0005').status).toBe(422);
+    assign(dental.id, '6650a1f2c3d4e5f6ffff0002');
+    assign(triage.id, first);
+    expect(inbound(dental.id).map((d) => d.id)).toEqual(['6650a1f2c3d4e5f6ffff0002']);
+    expect(inbound(triage.id).map((d) => d.id)).toEqual([first]);
+    const agent = call(s, 'agentsGetById', { params: { id: triage.id } }).body.data.data;
+    expect(agent.inboundNumber).toBe(first);
+    const cleared = assign(triage.id, null);
+    validate('didsAssignToAgent', cleared);
+    expect(inbound(triage.id)).toEqual([]);
+  });
+
+  it("keeps a company's space in its usage until it is removed, then follows the plan", () => {
+    const s = scope();
+    const companyId = '6650a1f2c3d4e5f6aaaa0002';
+    const usage = () => call(s, 'adminGetSpacePlanInfo', { body: { companyId } });
+    const planned = usage();
+    validate('adminGetSpacePlanInfo', planned);
+    expect(planned.body.data).toMatchObject({ planName: 'Starter', minutesIncluded: 500, seats: 3 });
+    const set = call(s, 'adminUpdateSpace', { body: { companyId, minutes: 750, agents: 4, seats: 6 } });
+    validate('adminUpdateSpace', set);
+    expect(usage().body.data).toMatchObject({ minutesIncluded: 750, agentsLimit: 4, seats: 6 });
+    const removed = call(s, 'adminDeleteSpace', { body: { companyId } });
+    expect(removed.body.message).toBe(
+      'Space deleted. Summit Roofing Co. now follows the limits of the Starter plan.',
+    );
+    expect(usage().body.data).toMatchObject({ minutesIncluded: 500, agentsLimit: 2, seats: 3 });
+  });
+
+  it('prices a number by the longest matching prefix, the company’s own first, then the defaults', () => {
+    const s = scope();
+    const price = (request) => call(s, 'callRatesGetMinutePrice', { body: request }).body.data;
+    const brightSmile = '6650a1f2c3d4e5f6aaaa0001';
+    expect(price({ companyId: brightSmile, prefix: '14155550198' })).toMatchObject({
+      source: 'company',
+      prefix: '1',
+      pricePerMinute: 0.01,
+    });
+    expect(price({ companyId: brightSmile, prefix: '5215512345678' })).toMatchObject({
+      source: 'default',
+      prefix: '52',
+      destination: 'Mexico',
+    });
+    call(s, 'callRatesCreateUpdate', {
+      body: {
+        company: null,
+        destination: 'Mexico City',
+        prefix: '5255',
+        pricePerMinute: 0.02,
+        licensePricePerMinute: 0.05,
+        currency: 'USD',
+      },
+    });
+    expect(price({ prefix: '5255512345678' })).toMatchObject({ source: 'default', prefix: '5255' });
+    const base = call(s, 'callRatesGetMinutePrice', { body: { prefix: '999' } });
+    validate('callRatesGetMinutePrice', base);
+    expect(base.body.data).toMatchObject({ source: 'base', callRate: null, prefix: '' });
+  });
+
+  it("keeps an agent's rates by day, newest first, and changes the one of the same day", () => {
+    const s = scope();
+    const agentId = '6650a1f2c3d4e5f6bbbb0001';
+    const history = () =>
+      call(s, 'agentRatesGetByAgent', { body: { agentId } }).body.data.map((rate) => [
+        rate.effectiveFrom,
+        rate.pricePerMinute,
+      ]);
+    expect(history()).toEqual([
+      ['2026-12-01', 0.08],
+      ['2026-01-01', 0.09],
+    ]);
+    const save = (effectiveFrom, pricePerMinute) =>
+      call(s, 'agentRatesUpdate', {
+        body: { agent: agentId, pricePerMinute, currency: 'USD', effectiveFrom },
+      });
+    save('2026-06-01', 0.085);
+    save('2026-12-01', 0.075);
+    expect(history()).toEqual([
+      ['2026-12-01', 0.075],
+      ['2026-06-01', 0.085],
+      ['2026-01-01', 0.09],
+    ]);
+  });
+
   it('adds a card as the mock card element made it, the default when asked', () => {
     const s = scope();
     const card = call(s, 'cardsAdd', { body: { paymentMethodId: 'pm_mock_4444', setAsDefault: true } }).body
       .data;
     expect(card).toMatchObject({ last4: '4444', brand: 'mastercard', isDefault: true });
     expect(call(s, 'cardsFetch').body.data.filter((c) => c.isDefault)).toHaveLength(1);
+  });
+
+  it('reads the default card (null once none is left), charges the card named, keeps an edit', () => {
+    const s = scope();
+    const [card] = call(s, 'cardsFetch').body.data;
+    call(s, 'cardsUpdate', { params: { id: card.id }, body: { holderName: 'M. Thompson', expYear: 2031 } });
+    expect(call(s, 'cardsFetch').body.data[0]).toMatchObject({ holderName: 'M. Thompson', expYear: 2031 });
+    const other = call(s, 'cardsFetch').body.data.find((c) => !c.isDefault);
+    const charged = call(s, 'billingCharge', { body: { amount: 20, currency: 'USD', cardId: other.id } });
+    expect(charged.body.data.card).toEqual({ brand: other.brand, last4: other.last4 });
+    const missing = { amount: 20, currency: 'USD', cardId: '6650a1f2c3d4e5f6caca0999' };
+    expect(call(s, 'billingCharge', { body: missing }).status).toBe(404);
+    for (const row of call(s, 'cardsFetch').body.data) call(s, 'cardsDelete', { params: { id: row.id } });
+    const none = call(s, 'cardsGetDefault');
+    validate('cardsGetDefault', none);
+    expect(none.body.data).toBeNull();
+  });
+
+  it("renames and replaces a ticket's file, and deletes a ticket with its files", () => {
+    const s = scope();
+    const files = () => engine.exportScope(s).data.ticketAttachments;
+    const mine = files().find((a) => a.uploadedBy === MAYA.id);
+    const theirs = files().find((a) => a.uploadedBy !== MAYA.id);
+    const update = (body, withFile) =>
+      engine.handle(s, 'ticketsUpdateAttachment', {
+        params: { id: mine.ticket },
+        query: {},
+        body,
+        files: withFile
+          ? { file: { name: 'new.csv', type: 'text/csv', data: Buffer.from('a,b\n') } }
+          : undefined,
+        user: MAYA,
+      });
+    expect(update({ attachmentId: mine.id, fileName: 'renamed.csv' }).body.data.fileName).toBe('renamed.csv');
+    expect(update({ attachmentId: mine.id, fileName: 'renamed.txt' }).status).toBe(422);
+    expect(update({ attachmentId: theirs.id, fileName: 'x.csv' }).status).toBe(422);
+    const replaced = update({ attachmentId: mine.id, fileName: 'renamed.csv' }, true).body.data;
+    expect(replaced).toMatchObject({ fileName: 'renamed.csv', size: 4, url: mine.url });
+    expect(engine.files(s).get(mine.url)?.data.toString()).toBe('a,b\n');
+    const listed = call(s, 'ticketsListAttachments', { params: { id: mine.ticket } }).body.data;
+    expect(listed.find((a) => a.id === mine.id)?.fileName).toBe('renamed.csv');
+    call(s, 'ticketsDelete', { params: { id: mine.ticket } });
+    expect(call(s, 'ticketsGetById', { params: { id: mine.ticket } }).status).toBe(404);
+    expect(files().some((a) => a.ticket === mine.ticket)).toBe(false);
+    expect(engine.files(s).has(mine.url)).toBe(false);
   });
 
   it("keeps a ticket's messages and unread marks", () => {
@@ -279,6 +503,70 @@ describe('what a call changes holds on the next read', () => {
     const as = (email) => claims(call(scope(), 'authLogin', { body: { email, password: 'x' } }).body.data);
     expect(as('Daniel.Okafor@voiceagent-console.com')).toMatchObject({ isSuperAdmin: true });
     expect(as('someone@example.com')).toMatchObject({ isSuperAdmin: false, firstName: 'Maya' });
+  });
+
+  it("keeps a user's edits, forgets a removed user, and reaches no removed user by e-mail", () => {
+    const s = scope();
+    const PRIYA = '6650a1f2c3d4e5f601234569';
+    const team = () => call(s, 'profileGetUserList').body.data.map((user) => user.id);
+    const edit = requestExample(contractOp('usersUpdate').op);
+    const edited = call(s, 'usersUpdate', {
+      params: { id: PRIYA },
+      body: { ...edit, email: 'priya.n@brightsmile-dental.com', status: 'disabled' },
+    });
+    expect(edited.body.data).toMatchObject({ role: 'agent_manager', status: 'disabled' });
+    const paged = call(s, 'usersListPaged', {
+      body: { company: MAYA.company, pageIndex: 0, pageSize: 20 },
+    }).body.data;
+    expect(paged.data.find((user) => user.id === PRIYA)).toMatchObject({
+      firstName: 'Carlos',
+      email: 'priya.n@brightsmile-dental.com',
+      roleId: edit.roleId,
+      role: 'agent_manager',
+    });
+    const taken = call(s, 'usersUpdate', {
+      params: { id: PRIYA },
+      body: { ...edit, email: 'MAYA.thompson@brightsmile-dental.com' },
+    });
+    expect(taken.status).toBe(409);
+
+    expect(call(s, 'usersSendPasswordReset', { body: { userId: PRIYA } }).body.message).toBe(
+      'A password reset link was sent to priya.n@brightsmile-dental.com',
+    );
+    expect(call(s, 'usersChangePassword', { params: { id: PRIYA } }).status).toBe(200);
+    expect(team()).toContain(PRIYA);
+    expect(call(s, 'usersDelete', { params: { id: PRIYA } }).status).toBe(200);
+    expect(team()).not.toContain(PRIYA);
+    expect(call(s, 'usersSendPasswordReset', { body: { userId: PRIYA } }).status).toBe(404);
+    expect(call(s, 'usersChangePassword', { params: { id: PRIYA } }).status).toBe(404);
+  });
+
+  it("keeps a call's correction, reschedules only a queued call, and lists a contact's calls newest first", () => {
+    const s = scope();
+    const calls = engine.exportScope(s).data.calls;
+    const done = calls.find((row) => row.status === 'completed');
+    const queued = calls.find((row) => row.status === 'queued');
+    const aisha = '6650a1f2c3d4e5f633330002';
+    const fix = { summary: 'Corrected.', outcome: 'not_interested', sentiment: 'negative', lead: aisha };
+    expect(call(s, 'callsUpdate', { params: { id: done.id }, body: fix }).status).toBe(200);
+    const read = call(s, 'callsGetById', { params: { id: done.id } }).body.data;
+    expect(read).toMatchObject({ ...fix, leadName: 'Aisha Khan' });
+    const moved = { scheduledAt: '2026-12-01T17:00:00Z' };
+    expect(call(s, 'callsUpdate', { params: { id: done.id }, body: moved }).status).toBe(422);
+    call(s, 'callsUpdate', { params: { id: queued.id }, body: moved });
+    expect(call(s, 'callsGetById', { params: { id: queued.id } }).body.data.scheduledAt).toBe(
+      moved.scheduledAt,
+    );
+    call(s, 'callsUpdate', { params: { id: queued.id }, body: { lead: null } });
+    expect(call(s, 'callsGetById', { params: { id: queued.id } }).body.data).toMatchObject({
+      lead: null,
+      leadName: null,
+    });
+
+    const history = call(s, 'callsCallHistory', { body: { leadId: aisha } }).body.data;
+    expect(history.map((row) => row.id)).toContain(done.id);
+    const times = history.map((row) => row.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
   });
 
   it('keeps the examples of each scope apart and resets on demand', () => {

@@ -35,6 +35,11 @@ const nameOf = (ctx, collection, id) => {
   return row?.name ?? (row ? `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() : undefined);
 };
 
+function uniqueFeatureKey(ctx, app, key, self) {
+  const taken = ctx.rows('features').some((f) => f !== self && f.app === idOf(app) && f.key === key);
+  if (taken) throw new HttpError(422, `${app.name} already has a feature with the key ${key}`);
+}
+
 function saveFile(ctx, folder, ownerId, file) {
   const id = newId();
   const safeName = file.name.replace(/[^\w.-]+/g, '_') || 'file';
@@ -253,15 +258,27 @@ export const handlers = {
     ctx.changed();
     return ctx.answer(ctx.op, row);
   },
+  knowledgeUpdate(ctx, generic) {
+    const { agent } = body(ctx);
+    // Moving a file to an agent that does not exist is refused, as the upload refuses it.
+    if (agent !== undefined) ctx.find(String(agent), 'agents');
+    return generic.update(ctx);
+  },
+  // The stored files have no text to search: their names (as they are now, renamed or not), word by
+  // word, so that "insurance plans" finds Accepted-insurance-plans.docx.
   knowledgeSearch(ctx) {
     const { query = '', agentId, limit } = ctx.request.query;
-    const words = String(query).toLowerCase();
+    const words = String(query)
+      .toLowerCase()
+      .split(/[\s_.-]+/)
+      .filter(Boolean);
     const found = ctx
       .rows()
-      .filter(
-        (file) => (!agentId || file.agent === agentId) && String(file.fileName).toLowerCase().includes(words),
-      )
-      .slice(0, Number(limit) || 20)
+      .filter((file) => {
+        const name = String(file.fileName).toLowerCase();
+        return (!agentId || file.agent === agentId) && words.every((word) => name.includes(word));
+      })
+      .slice(0, Number(limit) || 10)
       .map((file) => ({
         fileId: file.id,
         fileName: file.fileName,
@@ -306,7 +323,7 @@ export const handlers = {
   },
   cardGetDefault(ctx) {
     const card = ctx.rows().find((row) => row.isDefault);
-    if (!card) throw new HttpError(404, 'No default card');
+    if (!card) return { status: ctx.op.status, body: { ...clone(ctx.op.example), data: null } };
     return ctx.answer(ctx.op, card);
   },
   billingFetch(ctx) {
@@ -317,7 +334,9 @@ export const handlers = {
   billingCharge(ctx) {
     const { amount, currency = 'USD', cardId } = body(ctx);
     const cards = ctx.rows('cards');
-    const card = cards.find((row) => row.id === cardId) ?? cards.find((row) => row.isDefault);
+    // A card named but gone is never swapped for the default one: the payer chose that card.
+    const card =
+      cardId === undefined ? cards.find((row) => row.isDefault) : ctx.find(String(cardId), 'cards');
     const record = created(ctx, 'billingRecords', {
       company: ctx.user?.company,
       type: 'charge',
@@ -378,8 +397,18 @@ export const handlers = {
       .rows()
       .filter(
         (call) => (leadId && call.lead === leadId) || (phone && (call.to === phone || call.from === phone)),
-      );
+      )
+      .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)));
     return ctx.answer(ctx.op, calls);
+  },
+  callUpdate(ctx, generic) {
+    const call = ctx.find(ctx.itemId());
+    const { lead, scheduledAt } = body(ctx);
+    if (scheduledAt !== undefined && call.status !== 'queued')
+      throw new HttpError(422, 'Only a queued call can be rescheduled');
+    if (typeof lead === 'string') ctx.find(lead, 'leads');
+    if (lead === null) call.leadName = null;
+    return generic.update(ctx);
   },
   callCreate(ctx) {
     const { agentId, to, leadId, scheduledAt } = body(ctx);
@@ -674,6 +703,29 @@ export const handlers = {
     ctx.changed();
     return ctx.answer(ctx.op, user);
   },
+  // The role's name follows its id; an e-mail address belongs to one account only.
+  userUpdate(ctx, generic) {
+    const user = ctx.find(ctx.itemId());
+    const { email, roleId } = body(ctx);
+    const taken = (other) =>
+      other.id !== user.id && String(other.email).toLowerCase() === String(email).toLowerCase();
+    if (email !== undefined && ctx.rows().some(taken))
+      throw new HttpError(409, 'An account with this email already exists.');
+    const role = roleId === undefined ? undefined : ctx.find(String(roleId), 'roles');
+    generic.update(ctx);
+    if (role) user.role = role.name;
+    return ctx.answer(ctx.op, user);
+  },
+  // No e-mail leaves the mock, and sign-in takes any password (login above): only the user's
+  // existence is checked, so that a removed user cannot be reached.
+  userResetLink(ctx) {
+    const user = ctx.find(String(body(ctx).userId));
+    return ctx.answer(ctx.op, null, { message: `A password reset link was sent to ${user.email}` });
+  },
+  userPassword(ctx) {
+    ctx.find(ctx.itemId());
+    return ctx.answer(ctx.op, null);
+  },
   userLanguage(ctx) {
     const user = ctx.find(String(ctx.user?.id));
     user.language = body(ctx).language;
@@ -761,13 +813,120 @@ export const handlers = {
   },
   didsAssign(ctx) {
     const agentId = ctx.request.params.agentId;
-    ctx.find(agentId, 'agents');
+    const agent = ctx.find(agentId, 'agents');
     const didId = body(ctx).didId;
+    const chosen = didId ? ctx.find(String(didId)) : null;
+    if (chosen && (chosen.status !== 'Assigned' || !chosen.assigned?.includes(agent.company)))
+      throw new HttpError(422, `${chosen.number} is not a number of the agent's company`);
+    if (chosen && chosen.inboundAgent && chosen.inboundAgent !== agentId)
+      throw new HttpError(422, `${chosen.number} already answers with another agent`);
     for (const did of ctx.rows()) if (did.inboundAgent === agentId) did.inboundAgent = null;
-    if (didId) ctx.find(String(didId)).inboundAgent = agentId;
-    ctx.find(agentId, 'agents').inboundNumber = didId ? String(didId) : null;
+    if (chosen) chosen.inboundAgent = agentId;
+    agent.inboundNumber = chosen ? chosen.id : null;
     ctx.changed();
     return handlers.didsOfAgent(ctx);
+  },
+  agentRatesOfAgent(ctx) {
+    const agentId = String(body(ctx).agentId);
+    ctx.find(agentId, 'agents');
+    const rates = ctx
+      .rows()
+      .filter((rate) => rate.agent === agentId)
+      .sort((a, b) => String(b.effectiveFrom).localeCompare(String(a.effectiveFrom)));
+    return ctx.answer(ctx.op, rates);
+  },
+  minutePrice(ctx) {
+    const { companyId, prefix } = body(ctx);
+    const company = companyId ? String(companyId) : (ctx.user?.company ?? null);
+    const digits = String(prefix ?? '1');
+    const longest = (rows) =>
+      rows
+        .filter((row) => digits.startsWith(String(row.prefix)))
+        .sort((a, b) => String(b.prefix).length - String(a.prefix).length)[0];
+    const rates = ctx.rows();
+    const own = company ? longest(rates.filter((row) => row.company === company)) : undefined;
+    const rate = own ?? longest(rates.filter((row) => !row.company));
+    if (!rate) {
+      // The platform's base prices live in the server's settings, not in any call rate.
+      return withData(ctx, {
+        callRate: null,
+        source: 'base',
+        company: null,
+        prefix: '',
+        destination: '',
+        pricePerMinute: 0.03,
+        licensePricePerMinute: 0.06,
+        currency: 'USD',
+      });
+    }
+    return withData(ctx, {
+      callRate: rate.id,
+      source: own ? 'company' : 'default',
+      company: rate.company ?? null,
+      prefix: String(rate.prefix),
+      destination: rate.destination,
+      pricePerMinute: rate.pricePerMinute,
+      licensePricePerMinute: rate.licensePricePerMinute,
+      currency: rate.currency ?? 'USD',
+    });
+  },
+  spacePlanInfo(ctx) {
+    const companyId = String(body(ctx).companyId ?? ctx.user?.company ?? '');
+    const company = ctx.find(companyId, 'companies');
+    const space = ctx.rows('spaces').find((row) => row.companyId === companyId);
+    const planId = space?.planId ?? company.plan;
+    const plan = ctx.rows('plans').find((row) => row.id === planId);
+    if (!plan && !space) throw new HttpError(404, `${company.name} has no plan and no space`);
+    // Minutes used come from the telephony bills the mock does not keep: the example's company keeps its figure.
+    const example = getAt(ctx.op.example, ['data']);
+    const nextPeriod = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1));
+    return withData(ctx, {
+      companyId,
+      planId: planId ?? '',
+      planName: plan?.name ?? company.planName ?? '',
+      minutesIncluded: space?.minutes ?? plan?.minutesIncluded ?? 0,
+      minutesUsed: example?.companyId === companyId ? example.minutesUsed : 0,
+      agentsLimit: space?.agents ?? plan?.agentsLimit ?? 0,
+      agentsUsed: ctx.rows('agents').filter((agent) => agent.company === companyId).length,
+      seats: Math.max(1, space?.seats ?? plan?.seatsLimit ?? 1),
+      seatsUsed: ctx.rows('users').filter((user) => user.company === companyId).length,
+      renewsAt: space?.renewsAt ?? nextPeriod.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    });
+  },
+  spaceSet(ctx) {
+    const { companyId, planId, minutes, agents, seats, renewsAt } = body(ctx);
+    const company = ctx.find(String(companyId), 'companies');
+    if (planId) ctx.find(String(planId), 'plans');
+    const list = ctx.rows();
+    const space = {
+      id: company.id,
+      companyId: company.id,
+      ...(planId ? { planId } : {}),
+      minutes,
+      agents,
+      seats,
+      ...(renewsAt ? { renewsAt } : {}),
+      updatedAt: ctx.now,
+    };
+    const index = list.findIndex((row) => row.companyId === company.id);
+    if (index < 0) list.push(space);
+    else list[index] = space;
+    ctx.changed();
+    const { id: _id, ...data } = space;
+    return { status: ctx.op.status, body: { message: 'Space updated successfully', data } };
+  },
+  spaceRemove(ctx) {
+    const company = ctx.find(String(body(ctx).companyId), 'companies');
+    const list = ctx.rows();
+    // Without a space the company already follows its plan: what was asked holds.
+    const index = list.findIndex((row) => row.companyId === company.id);
+    if (index >= 0) list.splice(index, 1);
+    ctx.changed();
+    const plan = ctx.rows('plans').find((row) => row.id === company.plan);
+    const message = plan
+      ? `Space deleted. ${company.name} now follows the limits of the ${plan.name} plan.`
+      : `Space deleted. ${company.name} has no plan.`;
+    return ctx.answer(ctx.op, null, { message });
   },
   didUpdate(ctx, generic) {
     const result = generic.update(ctx);
@@ -812,11 +971,11 @@ export const handlers = {
   },
   upsert(ctx, generic) {
     const fields = body(ctx);
-    const key = ctx.entry.key;
+    const keys = [ctx.entry.key].flat();
     const existing = fields.id
       ? ctx.rows().find((row) => row.id === fields.id)
-      : key !== 'id' && fields[key] !== undefined
-        ? ctx.rows().find((row) => row[key] === fields[key])
+      : !keys.includes('id') && keys.every((key) => fields[key] !== undefined)
+        ? ctx.rows().find((row) => keys.every((key) => row[key] === fields[key]))
         : undefined;
     if (!existing) {
       const row = created(ctx, ctx.entry.collection, {
@@ -926,6 +1085,61 @@ export const handlers = {
     });
     return ctx.answer(ctx.op, row);
   },
+  // PUT merges `settings`: a secret left out, or sent back masked, keeps the stored one.
+  integrationUpdate(ctx) {
+    const row = ctx.find(ctx.itemId());
+    const { id: _id, settings, ...fields } = ctx.fields(body(ctx));
+    const sent = Object.entries(isObject(settings) ? settings : {}).filter(
+      ([, value]) => typeof value === 'string' && !value.startsWith('••••'),
+    );
+    Object.assign(row, fields, { settings: { ...row.settings, ...Object.fromEntries(sent) } });
+    if (fields.app) row.appName = nameOf(ctx, 'apps', fields.app) ?? row.appName;
+    ctx.stamp(row, false);
+    ctx.changed();
+    return ctx.answer(ctx.op, row);
+  },
+  // An app's `features` lists its features' ids: creating, moving and deleting a feature keep it in step.
+  featureCreate(ctx, generic) {
+    const { app: appId, key } = body(ctx);
+    const app = ctx.find(appId, 'apps');
+    uniqueFeatureKey(ctx, app, key);
+    const answer = generic.create(ctx);
+    app.features = [...new Set([...(app.features ?? []), idOf(ctx.rows()[0])])];
+    ctx.changed();
+    return answer;
+  },
+  featureUpdate(ctx, generic) {
+    const row = ctx.find(ctx.itemId());
+    const { app: appId = row.app, key = row.key } = body(ctx);
+    const app = ctx.find(appId, 'apps');
+    uniqueFeatureKey(ctx, app, key, row);
+    const answer = generic.update(ctx);
+    for (const other of ctx.rows('apps')) {
+      const listed = (other.features ?? []).filter((id) => id !== idOf(row));
+      other.features = other === app ? [...listed, idOf(row)] : listed;
+    }
+    ctx.changed();
+    return answer;
+  },
+  featureDelete(ctx, generic) {
+    const id = ctx.itemId();
+    const answer = generic.remove(ctx);
+    for (const app of ctx.rows('apps'))
+      app.features = (app.features ?? []).filter((feature) => feature !== id);
+    ctx.changed();
+    return answer;
+  },
+  // Deleting an app deletes its features and the companies' integrations of it.
+  appDelete(ctx, generic) {
+    const id = ctx.itemId();
+    const answer = generic.remove(ctx);
+    for (const name of ['features', 'integrations']) {
+      const rows = ctx.rows(name);
+      rows.splice(0, rows.length, ...rows.filter((row) => row.app !== id));
+    }
+    ctx.changed();
+    return answer;
+  },
   integrationToggle(ctx) {
     const row = ctx.find(ctx.itemId());
     row.syncEnabled = !row.syncEnabled;
@@ -962,6 +1176,10 @@ export const handlers = {
     const id = ctx.itemId();
     const result = generic.remove(ctx);
     ctx.state.data.ticketMessages = ctx.rows('ticketMessages').filter((message) => message.ticket !== id);
+    const [gone, kept] = [[], []];
+    for (const file of ctx.rows('ticketAttachments')) (file.ticket === id ? gone : kept).push(file);
+    ctx.state.data.ticketAttachments = kept;
+    for (const file of gone) ctx.state.files.delete(file.url);
     return result;
   },
   ticketStatus(ctx) {
@@ -1059,8 +1277,33 @@ export const handlers = {
     const fields = body(ctx);
     const row = ctx.find(String(fields.attachmentId));
     if (row.ticket !== ticket.id) throw new HttpError(404, 'Attachment not found on this ticket');
-    if (fields.fileName) row.fileName = fields.fileName;
+    if (row.uploadedBy !== ctx.user?.id && !ctx.user?.isSuperAdmin)
+      throw new HttpError(422, 'Only the uploader or support may change an attachment');
+    const file = ctx.request.files?.file;
+    const extension = (name) => /(\.[^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+    if (!file && fields.fileName && extension(fields.fileName) !== extension(row.fileName))
+      throw new HttpError(
+        422,
+        `The file name must keep its extension (${extension(row.fileName) || 'none'})`,
+      );
+    if (file) {
+      // The address stays unless the name changes (contract), so a link shared earlier still works.
+      const stored = { ...file, name: fields.fileName || file.name };
+      if (stored.name === row.fileName)
+        ctx.state.files.set(row.url, { ...stored, type: stored.type || 'application/octet-stream' });
+      else row.url = saveFile(ctx, 'tickets', ticket.id, stored).url;
+      Object.assign(row, {
+        fileName: stored.name,
+        mimeType: file.type || 'application/octet-stream',
+        size: file.data.length,
+      });
+    } else if (fields.fileName) row.fileName = fields.fileName;
     if (fields.message !== undefined) row.message = fields.message;
+    // Messages hold copies of their files: they show the attachment as it is now.
+    for (const message of ticketMessages(ctx, ticket.id))
+      message.attachments = (message.attachments ?? []).map((item) =>
+        item.id === row.id ? clone(row) : item,
+      );
     ctx.changed();
     return ctx.answer(ctx.op, row);
   },

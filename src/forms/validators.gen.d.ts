@@ -2,18 +2,26 @@
 
 import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
 
+/** Validator of forms/ schema `callCorrection`. */
+export declare const callCorrection: CompiledValidateFunction;
 /** Validator of forms/ schema `campaign`. */
 export declare const campaign: CompiledValidateFunction;
+/** Validator of forms/ schema `cardEdit`. */
+export declare const cardEdit: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueAction`. */
 export declare const catalogueAction: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueAgentRate`. */
 export declare const catalogueAgentRate: CompiledValidateFunction;
+/** Validator of forms/ schema `catalogueApp`. */
+export declare const catalogueApp: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueCallRate`. */
 export declare const catalogueCallRate: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueCompany`. */
 export declare const catalogueCompany: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueDid`. */
 export declare const catalogueDid: CompiledValidateFunction;
+/** Validator of forms/ schema `catalogueFeature`. */
+export declare const catalogueFeature: CompiledValidateFunction;
 /** Validator of forms/ schema `cataloguePlan`. */
 export declare const cataloguePlan: CompiledValidateFunction;
 /** Validator of forms/ schema `catalogueRate`. */
@@ -30,6 +38,10 @@ export declare const catalogueVoice: CompiledValidateFunction;
 export declare const companyInvitation: CompiledValidateFunction;
 /** Validator of forms/ schema `companyProfile`. */
 export declare const companyProfile: CompiledValidateFunction;
+/** Validator of forms/ schema `companySpace`. */
+export declare const companySpace: CompiledValidateFunction;
+/** Validator of forms/ schema `companyUserEdit`. */
+export declare const companyUserEdit: CompiledValidateFunction;
 /** Validator of forms/ schema `companyUser`. */
 export declare const companyUser: CompiledValidateFunction;
 /** Validator of forms/ schema `contactGroup`. */
@@ -50,6 +62,12 @@ export declare const functionTransferCall: CompiledValidateFunction;
 export declare const integrationAccount: CompiledValidateFunction;
 /** Validator of forms/ schema `integrationApiKey`. */
 export declare const integrationApiKey: CompiledValidateFunction;
+/** Validator of forms/ schema `integrationEditApiKey`. */
+export declare const integrationEditApiKey: CompiledValidateFunction;
+/** Validator of forms/ schema `integrationEdit`. */
+export declare const integrationEdit: CompiledValidateFunction;
+/** Validator of forms/ schema `knowledgeFile`. */
+export declare const knowledgeFile: CompiledValidateFunction;
 /** Validator of forms/ schema `knowledgeUpload`. */
 export declare const knowledgeUpload: CompiledValidateFunction;
 /** Validator of forms/ schema `preferencesNotifications`. */
@@ -62,7 +80,11 @@ export declare const profilePassword: CompiledValidateFunction;
 export declare const profile: CompiledValidateFunction;
 /** Validator of forms/ schema `teamInvitation`. */
 export declare const teamInvitation: CompiledValidateFunction;
+/** Validator of forms/ schema `teamMemberPassword`. */
+export declare const teamMemberPassword: CompiledValidateFunction;
 /** Validator of forms/ schema `testzoneScenario`. */
 export declare const testzoneScenario: CompiledValidateFunction;
+/** Validator of forms/ schema `ticketAttachment`. */
+export declare const ticketAttachment: CompiledValidateFunction;
 /** Validator of forms/ schema `ticket`. */
 export declare const ticket: CompiledValidateFunction;

@@ -4,8 +4,283 @@
 import * as ucs2length_default from 'ajv/dist/runtime/ucs2length.js';
 import { fullFormats as formats_fullFormats } from 'ajv-formats/dist/formats.js';
 
-export const campaign = validate10;
+export const callCorrection = validate10;
 const schema11 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'callCorrection',
+  type: 'object',
+  properties: {
+    summary: { type: 'string', maxLength: 2000 },
+    outcome: {
+      type: 'string',
+      enum: [
+        'appointment_booked',
+        'appointment_rescheduled',
+        'appointment_cancelled',
+        'transferred',
+        'callback_requested',
+        'voicemail_left',
+        'not_interested',
+        'wrong_number',
+        'no_action',
+      ],
+    },
+    sentiment: { type: 'string', enum: ['positive', 'neutral', 'negative'] },
+    lead: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+    scheduledAt: {
+      type: 'string',
+      pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$',
+    },
+  },
+};
+const func2 = ucs2length_default.default?.default ?? ucs2length_default.default;
+const pattern0 = new RegExp('^[a-f0-9]{24}$', 'u');
+const pattern1 = new RegExp(
+  '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$',
+  'u',
+);
+
+function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="callCorrection" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.summary !== undefined) {
+      let data0 = data.summary;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 2000) {
+          const err0 = {
+            instancePath: instancePath + '/summary',
+            schemaPath: '#/properties/summary/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+            schema: 2000,
+            parentSchema: schema11.properties.summary,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+      } else {
+        const err1 = {
+          instancePath: instancePath + '/summary',
+          schemaPath: '#/properties/summary/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema11.properties.summary.type,
+          parentSchema: schema11.properties.summary,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.outcome !== undefined) {
+      let data1 = data.outcome;
+      if (typeof data1 !== 'string') {
+        const err2 = {
+          instancePath: instancePath + '/outcome',
+          schemaPath: '#/properties/outcome/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema11.properties.outcome.type,
+          parentSchema: schema11.properties.outcome,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (!(
+        data1 === 'appointment_booked' ||
+        data1 === 'appointment_rescheduled' ||
+        data1 === 'appointment_cancelled' ||
+        data1 === 'transferred' ||
+        data1 === 'callback_requested' ||
+        data1 === 'voicemail_left' ||
+        data1 === 'not_interested' ||
+        data1 === 'wrong_number' ||
+        data1 === 'no_action'
+      )) {
+        const err3 = {
+          instancePath: instancePath + '/outcome',
+          schemaPath: '#/properties/outcome/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema11.properties.outcome.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema11.properties.outcome.enum,
+          parentSchema: schema11.properties.outcome,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.sentiment !== undefined) {
+      let data2 = data.sentiment;
+      if (typeof data2 !== 'string') {
+        const err4 = {
+          instancePath: instancePath + '/sentiment',
+          schemaPath: '#/properties/sentiment/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema11.properties.sentiment.type,
+          parentSchema: schema11.properties.sentiment,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if (!(data2 === 'positive' || data2 === 'neutral' || data2 === 'negative')) {
+        const err5 = {
+          instancePath: instancePath + '/sentiment',
+          schemaPath: '#/properties/sentiment/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema11.properties.sentiment.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema11.properties.sentiment.enum,
+          parentSchema: schema11.properties.sentiment,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.lead !== undefined) {
+      let data3 = data.lead;
+      if (typeof data3 === 'string') {
+        if (!pattern0.test(data3)) {
+          const err6 = {
+            instancePath: instancePath + '/lead',
+            schemaPath: '#/properties/lead/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema11.properties.lead,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/lead',
+          schemaPath: '#/properties/lead/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema11.properties.lead.type,
+          parentSchema: schema11.properties.lead,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.scheduledAt !== undefined) {
+      let data4 = data.scheduledAt;
+      if (typeof data4 === 'string') {
+        if (!pattern1.test(data4)) {
+          const err8 = {
+            instancePath: instancePath + '/scheduledAt',
+            schemaPath: '#/properties/scheduledAt/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$',
+            },
+            message:
+              'must match pattern "' +
+              '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$' +
+              '"',
+            schema: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$',
+            parentSchema: schema11.properties.scheduledAt,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/scheduledAt',
+          schemaPath: '#/properties/scheduledAt/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema11.properties.scheduledAt.type,
+          parentSchema: schema11.properties.scheduledAt,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema11.type,
+      parentSchema: schema11,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate10.errors = vErrors;
+  return errors === 0;
+}
+
+export const campaign = validate11;
+const schema12 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'campaign',
   type: 'object',
@@ -44,14 +319,12 @@ const schema11 = {
     retryDelayMinutes: { type: 'integer', minimum: 5, maximum: 10080, default: 1440 },
   },
 };
-const func2 = ucs2length_default.default?.default ?? ucs2length_default.default;
-const pattern0 = new RegExp('\\S', 'u');
-const pattern1 = new RegExp('^[a-f0-9]{24}$', 'u');
-const pattern3 = new RegExp('^\\+?[1-9]\\d{1,14}$', 'u');
-const pattern4 = new RegExp('^\\d{4}-\\d{2}-\\d{2}$', 'u');
-const pattern6 = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$', 'u');
+const pattern2 = new RegExp('\\S', 'u');
+const pattern5 = new RegExp('^\\+?[1-9]\\d{1,14}$', 'u');
+const pattern6 = new RegExp('^\\d{4}-\\d{2}-\\d{2}$', 'u');
+const pattern8 = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$', 'u');
 
-function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate11(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="campaign" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -62,8 +335,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
+        schema: schema12.required,
+        parentSchema: schema12,
         data,
       };
       if (vErrors === null) {
@@ -80,8 +353,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agent' },
         message: "must have required property '" + 'agent' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
+        schema: schema12.required,
+        parentSchema: schema12,
         data,
       };
       if (vErrors === null) {
@@ -98,8 +371,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'group' },
         message: "must have required property '" + 'group' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
+        schema: schema12.required,
+        parentSchema: schema12,
         data,
       };
       if (vErrors === null) {
@@ -116,8 +389,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'callerNumber' },
         message: "must have required property '" + 'callerNumber' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
+        schema: schema12.required,
+        parentSchema: schema12,
         data,
       };
       if (vErrors === null) {
@@ -134,8 +407,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'startDate' },
         message: "must have required property '" + 'startDate' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
+        schema: schema12.required,
+        parentSchema: schema12,
         data,
       };
       if (vErrors === null) {
@@ -152,8 +425,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeZone' },
         message: "must have required property '" + 'timeZone' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
+        schema: schema12.required,
+        parentSchema: schema12,
         data,
       };
       if (vErrors === null) {
@@ -170,8 +443,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'daysOfWeek' },
         message: "must have required property '" + 'daysOfWeek' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
+        schema: schema12.required,
+        parentSchema: schema12,
         data,
       };
       if (vErrors === null) {
@@ -188,8 +461,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'windowStart' },
         message: "must have required property '" + 'windowStart' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
+        schema: schema12.required,
+        parentSchema: schema12,
         data,
       };
       if (vErrors === null) {
@@ -206,8 +479,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'windowEnd' },
         message: "must have required property '" + 'windowEnd' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
+        schema: schema12.required,
+        parentSchema: schema12,
         data,
       };
       if (vErrors === null) {
@@ -224,8 +497,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'maxAttempts' },
         message: "must have required property '" + 'maxAttempts' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
+        schema: schema12.required,
+        parentSchema: schema12,
         data,
       };
       if (vErrors === null) {
@@ -242,8 +515,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'retryDelayMinutes' },
         message: "must have required property '" + 'retryDelayMinutes' + "'",
-        schema: schema11.required,
-        parentSchema: schema11,
+        schema: schema12.required,
+        parentSchema: schema12,
         data,
       };
       if (vErrors === null) {
@@ -264,7 +537,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema11.properties.name,
+            parentSchema: schema12.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -282,7 +555,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema11.properties.name,
+            parentSchema: schema12.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -292,7 +565,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data0)) {
+        if (!pattern2.test(data0)) {
           const err13 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -300,7 +573,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema11.properties.name,
+            parentSchema: schema12.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -317,8 +590,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema11.properties.name.type,
-          parentSchema: schema11.properties.name,
+          schema: schema12.properties.name.type,
+          parentSchema: schema12.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -332,7 +605,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.agent !== undefined) {
       let data1 = data.agent;
       if (typeof data1 === 'string') {
-        if (!pattern1.test(data1)) {
+        if (!pattern0.test(data1)) {
           const err15 = {
             instancePath: instancePath + '/agent',
             schemaPath: '#/properties/agent/pattern',
@@ -340,7 +613,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema11.properties.agent,
+            parentSchema: schema12.properties.agent,
             data: data1,
           };
           if (vErrors === null) {
@@ -357,8 +630,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema11.properties.agent.type,
-          parentSchema: schema11.properties.agent,
+          schema: schema12.properties.agent.type,
+          parentSchema: schema12.properties.agent,
           data: data1,
         };
         if (vErrors === null) {
@@ -372,7 +645,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.group !== undefined) {
       let data2 = data.group;
       if (typeof data2 === 'string') {
-        if (!pattern1.test(data2)) {
+        if (!pattern0.test(data2)) {
           const err17 = {
             instancePath: instancePath + '/group',
             schemaPath: '#/properties/group/pattern',
@@ -380,7 +653,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema11.properties.group,
+            parentSchema: schema12.properties.group,
             data: data2,
           };
           if (vErrors === null) {
@@ -397,8 +670,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema11.properties.group.type,
-          parentSchema: schema11.properties.group,
+          schema: schema12.properties.group.type,
+          parentSchema: schema12.properties.group,
           data: data2,
         };
         if (vErrors === null) {
@@ -412,7 +685,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.callerNumber !== undefined) {
       let data3 = data.callerNumber;
       if (typeof data3 === 'string') {
-        if (!pattern3.test(data3)) {
+        if (!pattern5.test(data3)) {
           const err19 = {
             instancePath: instancePath + '/callerNumber',
             schemaPath: '#/properties/callerNumber/pattern',
@@ -420,7 +693,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema11.properties.callerNumber,
+            parentSchema: schema12.properties.callerNumber,
             data: data3,
           };
           if (vErrors === null) {
@@ -437,8 +710,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema11.properties.callerNumber.type,
-          parentSchema: schema11.properties.callerNumber,
+          schema: schema12.properties.callerNumber.type,
+          parentSchema: schema12.properties.callerNumber,
           data: data3,
         };
         if (vErrors === null) {
@@ -458,8 +731,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema11.properties.status.type,
-          parentSchema: schema11.properties.status,
+          schema: schema12.properties.status.type,
+          parentSchema: schema12.properties.status,
           data: data4,
         };
         if (vErrors === null) {
@@ -474,10 +747,10 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema11.properties.status.enum },
+          params: { allowedValues: schema12.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema11.properties.status.enum,
-          parentSchema: schema11.properties.status,
+          schema: schema12.properties.status.enum,
+          parentSchema: schema12.properties.status,
           data: data4,
         };
         if (vErrors === null) {
@@ -491,7 +764,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.startDate !== undefined) {
       let data5 = data.startDate;
       if (typeof data5 === 'string') {
-        if (!pattern4.test(data5)) {
+        if (!pattern6.test(data5)) {
           const err23 = {
             instancePath: instancePath + '/startDate',
             schemaPath: '#/properties/startDate/pattern',
@@ -499,7 +772,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
             message: 'must match pattern "' + '^\\d{4}-\\d{2}-\\d{2}$' + '"',
             schema: '^\\d{4}-\\d{2}-\\d{2}$',
-            parentSchema: schema11.properties.startDate,
+            parentSchema: schema12.properties.startDate,
             data: data5,
           };
           if (vErrors === null) {
@@ -516,8 +789,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema11.properties.startDate.type,
-          parentSchema: schema11.properties.startDate,
+          schema: schema12.properties.startDate.type,
+          parentSchema: schema12.properties.startDate,
           data: data5,
         };
         if (vErrors === null) {
@@ -531,7 +804,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.endDate !== undefined) {
       let data6 = data.endDate;
       if (typeof data6 === 'string') {
-        if (!pattern4.test(data6)) {
+        if (!pattern6.test(data6)) {
           const err25 = {
             instancePath: instancePath + '/endDate',
             schemaPath: '#/properties/endDate/pattern',
@@ -539,7 +812,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
             message: 'must match pattern "' + '^\\d{4}-\\d{2}-\\d{2}$' + '"',
             schema: '^\\d{4}-\\d{2}-\\d{2}$',
-            parentSchema: schema11.properties.endDate,
+            parentSchema: schema12.properties.endDate,
             data: data6,
           };
           if (vErrors === null) {
@@ -556,8 +829,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema11.properties.endDate.type,
-          parentSchema: schema11.properties.endDate,
+          schema: schema12.properties.endDate.type,
+          parentSchema: schema12.properties.endDate,
           data: data6,
         };
         if (vErrors === null) {
@@ -579,7 +852,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema11.properties.timeZone,
+            parentSchema: schema12.properties.timeZone,
             data: data7,
           };
           if (vErrors === null) {
@@ -597,7 +870,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema11.properties.timeZone,
+            parentSchema: schema12.properties.timeZone,
             data: data7,
           };
           if (vErrors === null) {
@@ -614,8 +887,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema11.properties.timeZone.type,
-          parentSchema: schema11.properties.timeZone,
+          schema: schema12.properties.timeZone.type,
+          parentSchema: schema12.properties.timeZone,
           data: data7,
         };
         if (vErrors === null) {
@@ -637,7 +910,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 7 },
             message: 'must NOT have more than 7 items',
             schema: 7,
-            parentSchema: schema11.properties.daysOfWeek,
+            parentSchema: schema12.properties.daysOfWeek,
             data: data8,
           };
           if (vErrors === null) {
@@ -655,7 +928,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 items',
             schema: 1,
-            parentSchema: schema11.properties.daysOfWeek,
+            parentSchema: schema12.properties.daysOfWeek,
             data: data8,
           };
           if (vErrors === null) {
@@ -675,8 +948,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema11.properties.daysOfWeek.items.type,
-              parentSchema: schema11.properties.daysOfWeek.items,
+              schema: schema12.properties.daysOfWeek.items.type,
+              parentSchema: schema12.properties.daysOfWeek.items,
               data: data9,
             };
             if (vErrors === null) {
@@ -699,10 +972,10 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               instancePath: instancePath + '/daysOfWeek/' + i0,
               schemaPath: '#/properties/daysOfWeek/items/enum',
               keyword: 'enum',
-              params: { allowedValues: schema11.properties.daysOfWeek.items.enum },
+              params: { allowedValues: schema12.properties.daysOfWeek.items.enum },
               message: 'must be equal to one of the allowed values',
-              schema: schema11.properties.daysOfWeek.items.enum,
-              parentSchema: schema11.properties.daysOfWeek.items,
+              schema: schema12.properties.daysOfWeek.items.enum,
+              parentSchema: schema12.properties.daysOfWeek.items,
               data: data9,
             };
             if (vErrors === null) {
@@ -731,7 +1004,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { i: i1, j: j0 },
                 message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
                 schema: true,
-                parentSchema: schema11.properties.daysOfWeek,
+                parentSchema: schema12.properties.daysOfWeek,
                 data: data8,
               };
               if (vErrors === null) {
@@ -752,8 +1025,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema11.properties.daysOfWeek.type,
-          parentSchema: schema11.properties.daysOfWeek,
+          schema: schema12.properties.daysOfWeek.type,
+          parentSchema: schema12.properties.daysOfWeek,
           data: data8,
         };
         if (vErrors === null) {
@@ -767,7 +1040,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.windowStart !== undefined) {
       let data10 = data.windowStart;
       if (typeof data10 === 'string') {
-        if (!pattern6.test(data10)) {
+        if (!pattern8.test(data10)) {
           const err36 = {
             instancePath: instancePath + '/windowStart',
             schemaPath: '#/properties/windowStart/pattern',
@@ -775,7 +1048,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
             message: 'must match pattern "' + '^([01]\\d|2[0-3]):[0-5]\\d$' + '"',
             schema: '^([01]\\d|2[0-3]):[0-5]\\d$',
-            parentSchema: schema11.properties.windowStart,
+            parentSchema: schema12.properties.windowStart,
             data: data10,
           };
           if (vErrors === null) {
@@ -792,8 +1065,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema11.properties.windowStart.type,
-          parentSchema: schema11.properties.windowStart,
+          schema: schema12.properties.windowStart.type,
+          parentSchema: schema12.properties.windowStart,
           data: data10,
         };
         if (vErrors === null) {
@@ -807,7 +1080,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.windowEnd !== undefined) {
       let data11 = data.windowEnd;
       if (typeof data11 === 'string') {
-        if (!pattern6.test(data11)) {
+        if (!pattern8.test(data11)) {
           const err38 = {
             instancePath: instancePath + '/windowEnd',
             schemaPath: '#/properties/windowEnd/pattern',
@@ -815,7 +1088,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
             message: 'must match pattern "' + '^([01]\\d|2[0-3]):[0-5]\\d$' + '"',
             schema: '^([01]\\d|2[0-3]):[0-5]\\d$',
-            parentSchema: schema11.properties.windowEnd,
+            parentSchema: schema12.properties.windowEnd,
             data: data11,
           };
           if (vErrors === null) {
@@ -832,8 +1105,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema11.properties.windowEnd.type,
-          parentSchema: schema11.properties.windowEnd,
+          schema: schema12.properties.windowEnd.type,
+          parentSchema: schema12.properties.windowEnd,
           data: data11,
         };
         if (vErrors === null) {
@@ -853,8 +1126,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema11.properties.maxAttempts.type,
-          parentSchema: schema11.properties.maxAttempts,
+          schema: schema12.properties.maxAttempts.type,
+          parentSchema: schema12.properties.maxAttempts,
           data: data12,
         };
         if (vErrors === null) {
@@ -873,7 +1146,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 10 },
             message: 'must be <= 10',
             schema: 10,
-            parentSchema: schema11.properties.maxAttempts,
+            parentSchema: schema12.properties.maxAttempts,
             data: data12,
           };
           if (vErrors === null) {
@@ -891,7 +1164,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
             schema: 1,
-            parentSchema: schema11.properties.maxAttempts,
+            parentSchema: schema12.properties.maxAttempts,
             data: data12,
           };
           if (vErrors === null) {
@@ -912,8 +1185,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema11.properties.retryDelayMinutes.type,
-          parentSchema: schema11.properties.retryDelayMinutes,
+          schema: schema12.properties.retryDelayMinutes.type,
+          parentSchema: schema12.properties.retryDelayMinutes,
           data: data13,
         };
         if (vErrors === null) {
@@ -932,7 +1205,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 10080 },
             message: 'must be <= 10080',
             schema: 10080,
-            parentSchema: schema11.properties.retryDelayMinutes,
+            parentSchema: schema12.properties.retryDelayMinutes,
             data: data13,
           };
           if (vErrors === null) {
@@ -950,7 +1223,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 5 },
             message: 'must be >= 5',
             schema: 5,
-            parentSchema: schema11.properties.retryDelayMinutes,
+            parentSchema: schema12.properties.retryDelayMinutes,
             data: data13,
           };
           if (vErrors === null) {
@@ -969,8 +1242,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema11.type,
-      parentSchema: schema11,
+      schema: schema12.type,
+      parentSchema: schema12,
       data,
     };
     if (vErrors === null) {
@@ -980,12 +1253,347 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate10.errors = vErrors;
+  validate11.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueAction = validate11;
-const schema12 = {
+export const cardEdit = validate12;
+const schema13 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'cardEdit',
+  $comment:
+    'Edits a saved card (PUT /cards/{id}/, CardUpdate): the name printed on it and its expiry date. The number and brand cannot change. src/features/billing/card-edit.ts sends only what changed, month and year together.',
+  type: 'object',
+  required: ['holderName', 'expiry'],
+  properties: {
+    holderName: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
+    expiry: {
+      type: 'object',
+      required: ['month', 'year'],
+      properties: {
+        month: { type: 'integer', minimum: 1, maximum: 12 },
+        year: { type: 'integer', minimum: 2026, maximum: 2100 },
+      },
+    },
+  },
+};
+
+function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="cardEdit" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.holderName === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'holderName' },
+        message: "must have required property '" + 'holderName' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.expiry === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'expiry' },
+        message: "must have required property '" + 'expiry' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.holderName !== undefined) {
+      let data0 = data.holderName;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 120) {
+          const err2 = {
+            instancePath: instancePath + '/holderName',
+            schemaPath: '#/properties/holderName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 120 },
+            message: 'must NOT have more than 120 characters',
+            schema: 120,
+            parentSchema: schema13.properties.holderName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + '/holderName',
+            schemaPath: '#/properties/holderName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema13.properties.holderName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/holderName',
+            schemaPath: '#/properties/holderName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema13.properties.holderName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/holderName',
+          schemaPath: '#/properties/holderName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema13.properties.holderName.type,
+          parentSchema: schema13.properties.holderName,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.expiry !== undefined) {
+      let data1 = data.expiry;
+      if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+        if (data1.month === undefined) {
+          const err6 = {
+            instancePath: instancePath + '/expiry',
+            schemaPath: '#/properties/expiry/required',
+            keyword: 'required',
+            params: { missingProperty: 'month' },
+            message: "must have required property '" + 'month' + "'",
+            schema: schema13.properties.expiry.required,
+            parentSchema: schema13.properties.expiry,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data1.year === undefined) {
+          const err7 = {
+            instancePath: instancePath + '/expiry',
+            schemaPath: '#/properties/expiry/required',
+            keyword: 'required',
+            params: { missingProperty: 'year' },
+            message: "must have required property '" + 'year' + "'",
+            schema: schema13.properties.expiry.required,
+            parentSchema: schema13.properties.expiry,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (data1.month !== undefined) {
+          let data2 = data1.month;
+          if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
+            const err8 = {
+              instancePath: instancePath + '/expiry/month',
+              schemaPath: '#/properties/expiry/properties/month/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+              schema: schema13.properties.expiry.properties.month.type,
+              parentSchema: schema13.properties.expiry.properties.month,
+              data: data2,
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+          if (typeof data2 == 'number') {
+            if (data2 > 12 || isNaN(data2)) {
+              const err9 = {
+                instancePath: instancePath + '/expiry/month',
+                schemaPath: '#/properties/expiry/properties/month/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 12 },
+                message: 'must be <= 12',
+                schema: 12,
+                parentSchema: schema13.properties.expiry.properties.month,
+                data: data2,
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (data2 < 1 || isNaN(data2)) {
+              const err10 = {
+                instancePath: instancePath + '/expiry/month',
+                schemaPath: '#/properties/expiry/properties/month/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+                schema: 1,
+                parentSchema: schema13.properties.expiry.properties.month,
+                data: data2,
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data1.year !== undefined) {
+          let data3 = data1.year;
+          if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
+            const err11 = {
+              instancePath: instancePath + '/expiry/year',
+              schemaPath: '#/properties/expiry/properties/year/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+              schema: schema13.properties.expiry.properties.year.type,
+              parentSchema: schema13.properties.expiry.properties.year,
+              data: data3,
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+          if (typeof data3 == 'number') {
+            if (data3 > 2100 || isNaN(data3)) {
+              const err12 = {
+                instancePath: instancePath + '/expiry/year',
+                schemaPath: '#/properties/expiry/properties/year/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 2100 },
+                message: 'must be <= 2100',
+                schema: 2100,
+                parentSchema: schema13.properties.expiry.properties.year,
+                data: data3,
+              };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+            if (data3 < 2026 || isNaN(data3)) {
+              const err13 = {
+                instancePath: instancePath + '/expiry/year',
+                schemaPath: '#/properties/expiry/properties/year/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 2026 },
+                message: 'must be >= 2026',
+                schema: 2026,
+                parentSchema: schema13.properties.expiry.properties.year,
+                data: data3,
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + '/expiry',
+          schemaPath: '#/properties/expiry/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+          schema: schema13.properties.expiry.type,
+          parentSchema: schema13.properties.expiry,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err15 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema13.type,
+      parentSchema: schema13,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err15];
+    } else {
+      vErrors.push(err15);
+    }
+    errors++;
+  }
+  validate12.errors = vErrors;
+  return errors === 0;
+}
+
+export const catalogueAction = validate13;
+const schema14 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueAction',
   type: 'object',
@@ -997,9 +1605,9 @@ const schema12 = {
     description: { type: 'string', maxLength: 500 },
   },
 };
-const pattern8 = new RegExp('^[a-z][a-z_]*\\.[a-z][a-z_]*$', 'u');
+const pattern11 = new RegExp('^[a-z][a-z_]*\\.[a-z][a-z_]*$', 'u');
 
-function validate11(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueAction" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1010,8 +1618,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'key' },
         message: "must have required property '" + 'key' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -1028,8 +1636,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -1046,8 +1654,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'group' },
         message: "must have required property '" + 'group' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -1068,7 +1676,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema12.properties.name,
+            parentSchema: schema14.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1086,7 +1694,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema12.properties.name,
+            parentSchema: schema14.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1103,8 +1711,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.name.type,
-          parentSchema: schema12.properties.name,
+          schema: schema14.properties.name.type,
+          parentSchema: schema14.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -1126,7 +1734,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema12.properties.key,
+            parentSchema: schema14.properties.key,
             data: data1,
           };
           if (vErrors === null) {
@@ -1136,7 +1744,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern8.test(data1)) {
+        if (!pattern11.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/key',
             schemaPath: '#/properties/key/pattern',
@@ -1144,7 +1752,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-z][a-z_]*\\.[a-z][a-z_]*$' },
             message: 'must match pattern "' + '^[a-z][a-z_]*\\.[a-z][a-z_]*$' + '"',
             schema: '^[a-z][a-z_]*\\.[a-z][a-z_]*$',
-            parentSchema: schema12.properties.key,
+            parentSchema: schema14.properties.key,
             data: data1,
           };
           if (vErrors === null) {
@@ -1161,8 +1769,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.key.type,
-          parentSchema: schema12.properties.key,
+          schema: schema14.properties.key.type,
+          parentSchema: schema14.properties.key,
           data: data1,
         };
         if (vErrors === null) {
@@ -1184,7 +1792,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 60 },
             message: 'must NOT have more than 60 characters',
             schema: 60,
-            parentSchema: schema12.properties.group,
+            parentSchema: schema14.properties.group,
             data: data2,
           };
           if (vErrors === null) {
@@ -1202,7 +1810,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema12.properties.group,
+            parentSchema: schema14.properties.group,
             data: data2,
           };
           if (vErrors === null) {
@@ -1219,8 +1827,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.group.type,
-          parentSchema: schema12.properties.group,
+          schema: schema14.properties.group.type,
+          parentSchema: schema14.properties.group,
           data: data2,
         };
         if (vErrors === null) {
@@ -1242,7 +1850,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema12.properties.description,
+            parentSchema: schema14.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -1259,8 +1867,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.description.type,
-          parentSchema: schema12.properties.description,
+          schema: schema14.properties.description.type,
+          parentSchema: schema14.properties.description,
           data: data3,
         };
         if (vErrors === null) {
@@ -1278,8 +1886,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema12.type,
-      parentSchema: schema12,
+      schema: schema14.type,
+      parentSchema: schema14,
       data,
     };
     if (vErrors === null) {
@@ -1289,12 +1897,12 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate11.errors = vErrors;
+  validate13.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueAgentRate = validate12;
-const schema13 = {
+export const catalogueAgentRate = validate14;
+const schema15 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueAgentRate',
   type: 'object',
@@ -1306,10 +1914,10 @@ const schema13 = {
     effectiveFrom: { type: 'string', format: 'date' },
   },
 };
-const pattern10 = new RegExp('^[A-Z]{3}$', 'u');
+const pattern13 = new RegExp('^[A-Z]{3}$', 'u');
 const formats0 = formats_fullFormats.date;
 
-function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueAgentRate" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1320,8 +1928,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agent' },
         message: "must have required property '" + 'agent' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1338,8 +1946,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'pricePerMinute' },
         message: "must have required property '" + 'pricePerMinute' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1356,8 +1964,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1374,8 +1982,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'effectiveFrom' },
         message: "must have required property '" + 'effectiveFrom' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1388,7 +1996,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.agent !== undefined) {
       let data0 = data.agent;
       if (typeof data0 === 'string') {
-        if (!pattern1.test(data0)) {
+        if (!pattern0.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/agent',
             schemaPath: '#/properties/agent/pattern',
@@ -1396,7 +2004,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema13.properties.agent,
+            parentSchema: schema15.properties.agent,
             data: data0,
           };
           if (vErrors === null) {
@@ -1413,8 +2021,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.agent.type,
-          parentSchema: schema13.properties.agent,
+          schema: schema15.properties.agent.type,
+          parentSchema: schema15.properties.agent,
           data: data0,
         };
         if (vErrors === null) {
@@ -1436,7 +2044,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 100 },
             message: 'must be <= 100',
             schema: 100,
-            parentSchema: schema13.properties.pricePerMinute,
+            parentSchema: schema15.properties.pricePerMinute,
             data: data1,
           };
           if (vErrors === null) {
@@ -1454,7 +2062,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema13.properties.pricePerMinute,
+            parentSchema: schema15.properties.pricePerMinute,
             data: data1,
           };
           if (vErrors === null) {
@@ -1471,8 +2079,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema13.properties.pricePerMinute.type,
-          parentSchema: schema13.properties.pricePerMinute,
+          schema: schema15.properties.pricePerMinute.type,
+          parentSchema: schema15.properties.pricePerMinute,
           data: data1,
         };
         if (vErrors === null) {
@@ -1486,7 +2094,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.currency !== undefined) {
       let data2 = data.currency;
       if (typeof data2 === 'string') {
-        if (!pattern10.test(data2)) {
+        if (!pattern13.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/currency',
             schemaPath: '#/properties/currency/pattern',
@@ -1494,7 +2102,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema13.properties.currency,
+            parentSchema: schema15.properties.currency,
             data: data2,
           };
           if (vErrors === null) {
@@ -1511,8 +2119,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.currency.type,
-          parentSchema: schema13.properties.currency,
+          schema: schema15.properties.currency.type,
+          parentSchema: schema15.properties.currency,
           data: data2,
         };
         if (vErrors === null) {
@@ -1534,7 +2142,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'date' },
             message: 'must match format "' + 'date' + '"',
             schema: 'date',
-            parentSchema: schema13.properties.effectiveFrom,
+            parentSchema: schema15.properties.effectiveFrom,
             data: data3,
           };
           if (vErrors === null) {
@@ -1551,8 +2159,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.effectiveFrom.type,
-          parentSchema: schema13.properties.effectiveFrom,
+          schema: schema15.properties.effectiveFrom.type,
+          parentSchema: schema15.properties.effectiveFrom,
           data: data3,
         };
         if (vErrors === null) {
@@ -1570,8 +2178,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema13.type,
-      parentSchema: schema13,
+      schema: schema15.type,
+      parentSchema: schema15,
       data,
     };
     if (vErrors === null) {
@@ -1581,12 +2189,526 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate12.errors = vErrors;
+  validate14.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueCallRate = validate13;
-const schema14 = {
+export const catalogueApp = validate15;
+const schema16 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'catalogueApp',
+  type: 'object',
+  required: ['name', 'slug', 'category', 'authType'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+    slug: { type: 'string', maxLength: 64, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' },
+    category: { type: 'string', enum: ['crm', 'calendar', 'roofing', 'helpdesk', 'other'] },
+    authType: { type: 'string', enum: ['api_key', 'oauth2', 'none'] },
+    description: { type: 'string', maxLength: 1000 },
+    logo: { type: 'string', maxLength: 500, pattern: '^(?:/(?![/\\\\])[\\w\\-./]+)?$' },
+    website: { type: 'string', maxLength: 500, pattern: '^(?:https://[^\\s"\'<>]+)?$' },
+    isActive: { type: 'boolean', default: true },
+  },
+};
+const pattern15 = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$', 'u');
+const pattern16 = new RegExp('^(?:/(?![/\\\\])[\\w\\-./]+)?$', 'u');
+const pattern17 = new RegExp('^(?:https://[^\\s"\'<>]+)?$', 'u');
+
+function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="catalogueApp" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema16.required,
+        parentSchema: schema16,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.slug === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'slug' },
+        message: "must have required property '" + 'slug' + "'",
+        schema: schema16.required,
+        parentSchema: schema16,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.category === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'category' },
+        message: "must have required property '" + 'category' + "'",
+        schema: schema16.required,
+        parentSchema: schema16,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.authType === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'authType' },
+        message: "must have required property '" + 'authType' + "'",
+        schema: schema16.required,
+        parentSchema: schema16,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err4 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema16.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema16.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema16.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema16.properties.name.type,
+          parentSchema: schema16.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.slug !== undefined) {
+      let data1 = data.slug;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 64) {
+          const err8 = {
+            instancePath: instancePath + '/slug',
+            schemaPath: '#/properties/slug/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema16.properties.slug,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!pattern15.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/slug',
+            schemaPath: '#/properties/slug/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' },
+            message: 'must match pattern "' + '^[a-z0-9]+(?:-[a-z0-9]+)*$' + '"',
+            schema: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+            parentSchema: schema16.properties.slug,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/slug',
+          schemaPath: '#/properties/slug/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema16.properties.slug.type,
+          parentSchema: schema16.properties.slug,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.category !== undefined) {
+      let data2 = data.category;
+      if (typeof data2 !== 'string') {
+        const err11 = {
+          instancePath: instancePath + '/category',
+          schemaPath: '#/properties/category/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema16.properties.category.type,
+          parentSchema: schema16.properties.category,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (!(
+        data2 === 'crm' ||
+        data2 === 'calendar' ||
+        data2 === 'roofing' ||
+        data2 === 'helpdesk' ||
+        data2 === 'other'
+      )) {
+        const err12 = {
+          instancePath: instancePath + '/category',
+          schemaPath: '#/properties/category/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema16.properties.category.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema16.properties.category.enum,
+          parentSchema: schema16.properties.category,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.authType !== undefined) {
+      let data3 = data.authType;
+      if (typeof data3 !== 'string') {
+        const err13 = {
+          instancePath: instancePath + '/authType',
+          schemaPath: '#/properties/authType/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema16.properties.authType.type,
+          parentSchema: schema16.properties.authType,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (!(data3 === 'api_key' || data3 === 'oauth2' || data3 === 'none')) {
+        const err14 = {
+          instancePath: instancePath + '/authType',
+          schemaPath: '#/properties/authType/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema16.properties.authType.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema16.properties.authType.enum,
+          parentSchema: schema16.properties.authType,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data4 = data.description;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 1000) {
+          const err15 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema16.properties.description,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema16.properties.description.type,
+          parentSchema: schema16.properties.description,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.logo !== undefined) {
+      let data5 = data.logo;
+      if (typeof data5 === 'string') {
+        if (func2(data5) > 500) {
+          const err17 = {
+            instancePath: instancePath + '/logo',
+            schemaPath: '#/properties/logo/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+            schema: 500,
+            parentSchema: schema16.properties.logo,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (!pattern16.test(data5)) {
+          const err18 = {
+            instancePath: instancePath + '/logo',
+            schemaPath: '#/properties/logo/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^(?:/(?![/\\\\])[\\w\\-./]+)?$' },
+            message: 'must match pattern "' + '^(?:/(?![/\\\\])[\\w\\-./]+)?$' + '"',
+            schema: '^(?:/(?![/\\\\])[\\w\\-./]+)?$',
+            parentSchema: schema16.properties.logo,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + '/logo',
+          schemaPath: '#/properties/logo/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema16.properties.logo.type,
+          parentSchema: schema16.properties.logo,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.website !== undefined) {
+      let data6 = data.website;
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 500) {
+          const err20 = {
+            instancePath: instancePath + '/website',
+            schemaPath: '#/properties/website/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+            schema: 500,
+            parentSchema: schema16.properties.website,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+        if (!pattern17.test(data6)) {
+          const err21 = {
+            instancePath: instancePath + '/website',
+            schemaPath: '#/properties/website/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^(?:https://[^\\s"\'<>]+)?$' },
+            message: 'must match pattern "' + '^(?:https://[^\\s"\'<>]+)?$' + '"',
+            schema: '^(?:https://[^\\s"\'<>]+)?$',
+            parentSchema: schema16.properties.website,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else {
+        const err22 = {
+          instancePath: instancePath + '/website',
+          schemaPath: '#/properties/website/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema16.properties.website.type,
+          parentSchema: schema16.properties.website,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.isActive !== undefined) {
+      let data7 = data.isActive;
+      if (typeof data7 !== 'boolean') {
+        const err23 = {
+          instancePath: instancePath + '/isActive',
+          schemaPath: '#/properties/isActive/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema16.properties.isActive.type,
+          parentSchema: schema16.properties.isActive,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err24 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema16.type,
+      parentSchema: schema16,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err24];
+    } else {
+      vErrors.push(err24);
+    }
+    errors++;
+  }
+  validate15.errors = vErrors;
+  return errors === 0;
+}
+
+export const catalogueCallRate = validate16;
+const schema17 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueCallRate',
   type: 'object',
@@ -1600,9 +2722,9 @@ const schema14 = {
     currency: { type: 'string', pattern: '^[A-Z]{3}$', default: 'USD' },
   },
 };
-const pattern12 = new RegExp('^\\d{1,15}$', 'u');
+const pattern19 = new RegExp('^\\d{1,15}$', 'u');
 
-function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueCallRate" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1613,8 +2735,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'destination' },
         message: "must have required property '" + 'destination' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -1631,8 +2753,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'prefix' },
         message: "must have required property '" + 'prefix' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -1649,8 +2771,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'pricePerMinute' },
         message: "must have required property '" + 'pricePerMinute' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -1667,8 +2789,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'licensePricePerMinute' },
         message: "must have required property '" + 'licensePricePerMinute' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -1685,8 +2807,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -1699,7 +2821,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.company !== undefined) {
       let data0 = data.company;
       if (typeof data0 === 'string') {
-        if (!pattern1.test(data0)) {
+        if (!pattern0.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/company',
             schemaPath: '#/properties/company/pattern',
@@ -1707,7 +2829,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema14.properties.company,
+            parentSchema: schema17.properties.company,
             data: data0,
           };
           if (vErrors === null) {
@@ -1724,8 +2846,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.company.type,
-          parentSchema: schema14.properties.company,
+          schema: schema17.properties.company.type,
+          parentSchema: schema17.properties.company,
           data: data0,
         };
         if (vErrors === null) {
@@ -1747,7 +2869,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 120 },
             message: 'must NOT have more than 120 characters',
             schema: 120,
-            parentSchema: schema14.properties.destination,
+            parentSchema: schema17.properties.destination,
             data: data1,
           };
           if (vErrors === null) {
@@ -1765,7 +2887,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema14.properties.destination,
+            parentSchema: schema17.properties.destination,
             data: data1,
           };
           if (vErrors === null) {
@@ -1782,8 +2904,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.destination.type,
-          parentSchema: schema14.properties.destination,
+          schema: schema17.properties.destination.type,
+          parentSchema: schema17.properties.destination,
           data: data1,
         };
         if (vErrors === null) {
@@ -1797,7 +2919,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.prefix !== undefined) {
       let data2 = data.prefix;
       if (typeof data2 === 'string') {
-        if (!pattern12.test(data2)) {
+        if (!pattern19.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/prefix',
             schemaPath: '#/properties/prefix/pattern',
@@ -1805,7 +2927,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\d{1,15}$' },
             message: 'must match pattern "' + '^\\d{1,15}$' + '"',
             schema: '^\\d{1,15}$',
-            parentSchema: schema14.properties.prefix,
+            parentSchema: schema17.properties.prefix,
             data: data2,
           };
           if (vErrors === null) {
@@ -1822,8 +2944,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.prefix.type,
-          parentSchema: schema14.properties.prefix,
+          schema: schema17.properties.prefix.type,
+          parentSchema: schema17.properties.prefix,
           data: data2,
         };
         if (vErrors === null) {
@@ -1845,7 +2967,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema14.properties.pricePerMinute,
+            parentSchema: schema17.properties.pricePerMinute,
             data: data3,
           };
           if (vErrors === null) {
@@ -1862,8 +2984,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema14.properties.pricePerMinute.type,
-          parentSchema: schema14.properties.pricePerMinute,
+          schema: schema17.properties.pricePerMinute.type,
+          parentSchema: schema17.properties.pricePerMinute,
           data: data3,
         };
         if (vErrors === null) {
@@ -1885,7 +3007,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema14.properties.licensePricePerMinute,
+            parentSchema: schema17.properties.licensePricePerMinute,
             data: data4,
           };
           if (vErrors === null) {
@@ -1902,8 +3024,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema14.properties.licensePricePerMinute.type,
-          parentSchema: schema14.properties.licensePricePerMinute,
+          schema: schema17.properties.licensePricePerMinute.type,
+          parentSchema: schema17.properties.licensePricePerMinute,
           data: data4,
         };
         if (vErrors === null) {
@@ -1917,7 +3039,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.currency !== undefined) {
       let data5 = data.currency;
       if (typeof data5 === 'string') {
-        if (!pattern10.test(data5)) {
+        if (!pattern13.test(data5)) {
           const err16 = {
             instancePath: instancePath + '/currency',
             schemaPath: '#/properties/currency/pattern',
@@ -1925,7 +3047,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema14.properties.currency,
+            parentSchema: schema17.properties.currency,
             data: data5,
           };
           if (vErrors === null) {
@@ -1942,8 +3064,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.currency.type,
-          parentSchema: schema14.properties.currency,
+          schema: schema17.properties.currency.type,
+          parentSchema: schema17.properties.currency,
           data: data5,
         };
         if (vErrors === null) {
@@ -1961,8 +3083,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema14.type,
-      parentSchema: schema14,
+      schema: schema17.type,
+      parentSchema: schema17,
       data,
     };
     if (vErrors === null) {
@@ -1972,12 +3094,12 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate13.errors = vErrors;
+  validate16.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueCompany = validate14;
-const schema15 = {
+export const catalogueCompany = validate17;
+const schema18 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueCompany',
   type: 'object',
@@ -2000,13 +3122,13 @@ const schema15 = {
     status: { type: 'string', enum: ['active', 'suspended', 'trial'], default: 'trial' },
   },
 };
-const pattern15 = new RegExp('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'u');
-const pattern17 = new RegExp('^(https?://\\S+)?$', 'u');
-const pattern18 = new RegExp('^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$', 'u');
+const pattern22 = new RegExp('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'u');
+const pattern24 = new RegExp('^(https?://\\S+)?$', 'u');
+const pattern25 = new RegExp('^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$', 'u');
 const formats2 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueCompany" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2017,8 +3139,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2035,8 +3157,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'email' },
         message: "must have required property '" + 'email' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2053,8 +3175,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeZone' },
         message: "must have required property '" + 'timeZone' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2071,8 +3193,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2089,8 +3211,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'status' },
         message: "must have required property '" + 'status' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2111,7 +3233,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema15.properties.name,
+            parentSchema: schema18.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2129,7 +3251,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema15.properties.name,
+            parentSchema: schema18.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2139,7 +3261,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data0)) {
+        if (!pattern2.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -2147,7 +3269,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema15.properties.name,
+            parentSchema: schema18.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2164,8 +3286,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.name.type,
-          parentSchema: schema15.properties.name,
+          schema: schema18.properties.name.type,
+          parentSchema: schema18.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -2187,7 +3309,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
             schema: 254,
-            parentSchema: schema15.properties.email,
+            parentSchema: schema18.properties.email,
             data: data1,
           };
           if (vErrors === null) {
@@ -2197,7 +3319,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern15.test(data1)) {
+        if (!pattern22.test(data1)) {
           const err10 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/properties/email/pattern',
@@ -2205,7 +3327,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
             message: 'must match pattern "' + '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' + '"',
             schema: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-            parentSchema: schema15.properties.email,
+            parentSchema: schema18.properties.email,
             data: data1,
           };
           if (vErrors === null) {
@@ -2223,7 +3345,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'email' },
             message: 'must match format "' + 'email' + '"',
             schema: 'email',
-            parentSchema: schema15.properties.email,
+            parentSchema: schema18.properties.email,
             data: data1,
           };
           if (vErrors === null) {
@@ -2240,8 +3362,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.email.type,
-          parentSchema: schema15.properties.email,
+          schema: schema18.properties.email.type,
+          parentSchema: schema18.properties.email,
           data: data1,
         };
         if (vErrors === null) {
@@ -2255,7 +3377,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.phone !== undefined) {
       let data2 = data.phone;
       if (typeof data2 === 'string') {
-        if (!pattern3.test(data2)) {
+        if (!pattern5.test(data2)) {
           const err13 = {
             instancePath: instancePath + '/phone',
             schemaPath: '#/properties/phone/pattern',
@@ -2263,7 +3385,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema15.properties.phone,
+            parentSchema: schema18.properties.phone,
             data: data2,
           };
           if (vErrors === null) {
@@ -2280,8 +3402,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.phone.type,
-          parentSchema: schema15.properties.phone,
+          schema: schema18.properties.phone.type,
+          parentSchema: schema18.properties.phone,
           data: data2,
         };
         if (vErrors === null) {
@@ -2303,7 +3425,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema15.properties.address,
+            parentSchema: schema18.properties.address,
             data: data3,
           };
           if (vErrors === null) {
@@ -2320,8 +3442,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.address.type,
-          parentSchema: schema15.properties.address,
+          schema: schema18.properties.address.type,
+          parentSchema: schema18.properties.address,
           data: data3,
         };
         if (vErrors === null) {
@@ -2343,7 +3465,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema15.properties.website,
+            parentSchema: schema18.properties.website,
             data: data4,
           };
           if (vErrors === null) {
@@ -2353,7 +3475,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern17.test(data4)) {
+        if (!pattern24.test(data4)) {
           const err18 = {
             instancePath: instancePath + '/website',
             schemaPath: '#/properties/website/pattern',
@@ -2361,7 +3483,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^(https?://\\S+)?$' },
             message: 'must match pattern "' + '^(https?://\\S+)?$' + '"',
             schema: '^(https?://\\S+)?$',
-            parentSchema: schema15.properties.website,
+            parentSchema: schema18.properties.website,
             data: data4,
           };
           if (vErrors === null) {
@@ -2378,8 +3500,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.website.type,
-          parentSchema: schema15.properties.website,
+          schema: schema18.properties.website.type,
+          parentSchema: schema18.properties.website,
           data: data4,
         };
         if (vErrors === null) {
@@ -2401,7 +3523,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema15.properties.timeZone,
+            parentSchema: schema18.properties.timeZone,
             data: data5,
           };
           if (vErrors === null) {
@@ -2419,7 +3541,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema15.properties.timeZone,
+            parentSchema: schema18.properties.timeZone,
             data: data5,
           };
           if (vErrors === null) {
@@ -2429,7 +3551,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern18.test(data5)) {
+        if (!pattern25.test(data5)) {
           const err22 = {
             instancePath: instancePath + '/timeZone',
             schemaPath: '#/properties/timeZone/pattern',
@@ -2437,7 +3559,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$' },
             message: 'must match pattern "' + '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$' + '"',
             schema: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$',
-            parentSchema: schema15.properties.timeZone,
+            parentSchema: schema18.properties.timeZone,
             data: data5,
           };
           if (vErrors === null) {
@@ -2454,8 +3576,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.timeZone.type,
-          parentSchema: schema15.properties.timeZone,
+          schema: schema18.properties.timeZone.type,
+          parentSchema: schema18.properties.timeZone,
           data: data5,
         };
         if (vErrors === null) {
@@ -2469,7 +3591,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.currency !== undefined) {
       let data6 = data.currency;
       if (typeof data6 === 'string') {
-        if (!pattern10.test(data6)) {
+        if (!pattern13.test(data6)) {
           const err24 = {
             instancePath: instancePath + '/currency',
             schemaPath: '#/properties/currency/pattern',
@@ -2477,7 +3599,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema15.properties.currency,
+            parentSchema: schema18.properties.currency,
             data: data6,
           };
           if (vErrors === null) {
@@ -2494,8 +3616,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.currency.type,
-          parentSchema: schema15.properties.currency,
+          schema: schema18.properties.currency.type,
+          parentSchema: schema18.properties.currency,
           data: data6,
         };
         if (vErrors === null) {
@@ -2509,7 +3631,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.plan !== undefined) {
       let data7 = data.plan;
       if (typeof data7 === 'string') {
-        if (!pattern1.test(data7)) {
+        if (!pattern0.test(data7)) {
           const err26 = {
             instancePath: instancePath + '/plan',
             schemaPath: '#/properties/plan/pattern',
@@ -2517,7 +3639,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema15.properties.plan,
+            parentSchema: schema18.properties.plan,
             data: data7,
           };
           if (vErrors === null) {
@@ -2534,8 +3656,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.plan.type,
-          parentSchema: schema15.properties.plan,
+          schema: schema18.properties.plan.type,
+          parentSchema: schema18.properties.plan,
           data: data7,
         };
         if (vErrors === null) {
@@ -2555,8 +3677,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.status.type,
-          parentSchema: schema15.properties.status,
+          schema: schema18.properties.status.type,
+          parentSchema: schema18.properties.status,
           data: data8,
         };
         if (vErrors === null) {
@@ -2571,10 +3693,10 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema15.properties.status.enum },
+          params: { allowedValues: schema18.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema15.properties.status.enum,
-          parentSchema: schema15.properties.status,
+          schema: schema18.properties.status.enum,
+          parentSchema: schema18.properties.status,
           data: data8,
         };
         if (vErrors === null) {
@@ -2592,8 +3714,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema15.type,
-      parentSchema: schema15,
+      schema: schema18.type,
+      parentSchema: schema18,
       data,
     };
     if (vErrors === null) {
@@ -2603,12 +3725,12 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate17.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueDid = validate15;
-const schema16 = {
+export const catalogueDid = validate18;
+const schema19 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueDid',
   type: 'object',
@@ -2624,7 +3746,7 @@ const schema16 = {
   },
 };
 
-function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueDid" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2635,8 +3757,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'number' },
         message: "must have required property '" + 'number' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -2649,7 +3771,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.number !== undefined) {
       let data0 = data.number;
       if (typeof data0 === 'string') {
-        if (!pattern3.test(data0)) {
+        if (!pattern5.test(data0)) {
           const err1 = {
             instancePath: instancePath + '/number',
             schemaPath: '#/properties/number/pattern',
@@ -2657,7 +3779,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema16.properties.number,
+            parentSchema: schema19.properties.number,
             data: data0,
           };
           if (vErrors === null) {
@@ -2674,8 +3796,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.number.type,
-          parentSchema: schema16.properties.number,
+          schema: schema19.properties.number.type,
+          parentSchema: schema19.properties.number,
           data: data0,
         };
         if (vErrors === null) {
@@ -2689,7 +3811,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.inboundAgent !== undefined) {
       let data1 = data.inboundAgent;
       if (typeof data1 === 'string') {
-        if (!pattern1.test(data1)) {
+        if (!pattern0.test(data1)) {
           const err3 = {
             instancePath: instancePath + '/inboundAgent',
             schemaPath: '#/properties/inboundAgent/pattern',
@@ -2697,7 +3819,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema16.properties.inboundAgent,
+            parentSchema: schema19.properties.inboundAgent,
             data: data1,
           };
           if (vErrors === null) {
@@ -2714,8 +3836,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.inboundAgent.type,
-          parentSchema: schema16.properties.inboundAgent,
+          schema: schema19.properties.inboundAgent.type,
+          parentSchema: schema19.properties.inboundAgent,
           data: data1,
         };
         if (vErrors === null) {
@@ -2733,7 +3855,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data3 = data2[i0];
           if (typeof data3 === 'string') {
-            if (!pattern1.test(data3)) {
+            if (!pattern0.test(data3)) {
               const err5 = {
                 instancePath: instancePath + '/outboundAgents/' + i0,
                 schemaPath: '#/properties/outboundAgents/items/pattern',
@@ -2741,7 +3863,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { pattern: '^[a-f0-9]{24}$' },
                 message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
                 schema: '^[a-f0-9]{24}$',
-                parentSchema: schema16.properties.outboundAgents.items,
+                parentSchema: schema19.properties.outboundAgents.items,
                 data: data3,
               };
               if (vErrors === null) {
@@ -2758,8 +3880,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema16.properties.outboundAgents.items.type,
-              parentSchema: schema16.properties.outboundAgents.items,
+              schema: schema19.properties.outboundAgents.items.type,
+              parentSchema: schema19.properties.outboundAgents.items,
               data: data3,
             };
             if (vErrors === null) {
@@ -2788,7 +3910,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { i: i1, j: j0 },
                 message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
                 schema: true,
-                parentSchema: schema16.properties.outboundAgents,
+                parentSchema: schema19.properties.outboundAgents,
                 data: data2,
               };
               if (vErrors === null) {
@@ -2809,8 +3931,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema16.properties.outboundAgents.type,
-          parentSchema: schema16.properties.outboundAgents,
+          schema: schema19.properties.outboundAgents.type,
+          parentSchema: schema19.properties.outboundAgents,
           data: data2,
         };
         if (vErrors === null) {
@@ -2828,8 +3950,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema16.type,
-      parentSchema: schema16,
+      schema: schema19.type,
+      parentSchema: schema19,
       data,
     };
     if (vErrors === null) {
@@ -2839,12 +3961,681 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate15.errors = vErrors;
+  validate18.errors = vErrors;
   return errors === 0;
 }
 
-export const cataloguePlan = validate16;
-const schema17 = {
+export const catalogueFeature = validate19;
+const schema20 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'catalogueFeature',
+  type: 'object',
+  required: ['app', 'name', 'key', 'description'],
+  properties: {
+    app: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+    name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+    key: { type: 'string', pattern: '^[a-z][a-z0-9_]{1,63}$' },
+    description: { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' },
+    parameters: {
+      type: 'array',
+      maxItems: 30,
+      items: {
+        type: 'object',
+        required: ['name', 'type'],
+        properties: {
+          name: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$' },
+          type: { type: 'string', enum: ['string', 'number', 'integer', 'boolean', 'array', 'object'] },
+          description: { type: 'string', maxLength: 500 },
+          options: { type: 'string', maxLength: 1000 },
+          required: { type: 'boolean', default: false },
+        },
+      },
+    },
+    isActive: { type: 'boolean', default: true },
+  },
+};
+const pattern33 = new RegExp('^[a-z][a-z0-9_]{1,63}$', 'u');
+const pattern35 = new RegExp('^[A-Za-z_][A-Za-z0-9_]{0,63}$', 'u');
+
+function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="catalogueFeature" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.app === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'app' },
+        message: "must have required property '" + 'app' + "'",
+        schema: schema20.required,
+        parentSchema: schema20,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.name === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema20.required,
+        parentSchema: schema20,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.key === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'key' },
+        message: "must have required property '" + 'key' + "'",
+        schema: schema20.required,
+        parentSchema: schema20,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.description === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'description' },
+        message: "must have required property '" + 'description' + "'",
+        schema: schema20.required,
+        parentSchema: schema20,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.app !== undefined) {
+      let data0 = data.app;
+      if (typeof data0 === 'string') {
+        if (!pattern0.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/app',
+            schemaPath: '#/properties/app/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema20.properties.app,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/app',
+          schemaPath: '#/properties/app/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema20.properties.app.type,
+          parentSchema: schema20.properties.app,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data1 = data.name;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 100) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema20.properties.name,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (func2(data1) < 1) {
+          const err7 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema20.properties.name,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data1)) {
+          const err8 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema20.properties.name,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema20.properties.name.type,
+          parentSchema: schema20.properties.name,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.key !== undefined) {
+      let data2 = data.key;
+      if (typeof data2 === 'string') {
+        if (!pattern33.test(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/key',
+            schemaPath: '#/properties/key/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z][a-z0-9_]{1,63}$' },
+            message: 'must match pattern "' + '^[a-z][a-z0-9_]{1,63}$' + '"',
+            schema: '^[a-z][a-z0-9_]{1,63}$',
+            parentSchema: schema20.properties.key,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/key',
+          schemaPath: '#/properties/key/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema20.properties.key.type,
+          parentSchema: schema20.properties.key,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data3 = data.description;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 1000) {
+          const err12 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema20.properties.description,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (func2(data3) < 1) {
+          const err13 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema20.properties.description,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema20.properties.description,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema20.properties.description.type,
+          parentSchema: schema20.properties.description,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.parameters !== undefined) {
+      let data4 = data.parameters;
+      if (Array.isArray(data4)) {
+        if (data4.length > 30) {
+          const err16 = {
+            instancePath: instancePath + '/parameters',
+            schemaPath: '#/properties/parameters/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 30 },
+            message: 'must NOT have more than 30 items',
+            schema: 30,
+            parentSchema: schema20.properties.parameters,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        const len0 = data4.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data5 = data4[i0];
+          if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
+            if (data5.name === undefined) {
+              const err17 = {
+                instancePath: instancePath + '/parameters/' + i0,
+                schemaPath: '#/properties/parameters/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'name' },
+                message: "must have required property '" + 'name' + "'",
+                schema: schema20.properties.parameters.items.required,
+                parentSchema: schema20.properties.parameters.items,
+                data: data5,
+              };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+            if (data5.type === undefined) {
+              const err18 = {
+                instancePath: instancePath + '/parameters/' + i0,
+                schemaPath: '#/properties/parameters/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'type' },
+                message: "must have required property '" + 'type' + "'",
+                schema: schema20.properties.parameters.items.required,
+                parentSchema: schema20.properties.parameters.items,
+                data: data5,
+              };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+            if (data5.name !== undefined) {
+              let data6 = data5.name;
+              if (typeof data6 === 'string') {
+                if (!pattern35.test(data6)) {
+                  const err19 = {
+                    instancePath: instancePath + '/parameters/' + i0 + '/name',
+                    schemaPath: '#/properties/parameters/items/properties/name/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$' },
+                    message: 'must match pattern "' + '^[A-Za-z_][A-Za-z0-9_]{0,63}$' + '"',
+                    schema: '^[A-Za-z_][A-Za-z0-9_]{0,63}$',
+                    parentSchema: schema20.properties.parameters.items.properties.name,
+                    data: data6,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err19];
+                  } else {
+                    vErrors.push(err19);
+                  }
+                  errors++;
+                }
+              } else {
+                const err20 = {
+                  instancePath: instancePath + '/parameters/' + i0 + '/name',
+                  schemaPath: '#/properties/parameters/items/properties/name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema20.properties.parameters.items.properties.name.type,
+                  parentSchema: schema20.properties.parameters.items.properties.name,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
+            if (data5.type !== undefined) {
+              let data7 = data5.type;
+              if (typeof data7 !== 'string') {
+                const err21 = {
+                  instancePath: instancePath + '/parameters/' + i0 + '/type',
+                  schemaPath: '#/properties/parameters/items/properties/type/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema20.properties.parameters.items.properties.type.type,
+                  parentSchema: schema20.properties.parameters.items.properties.type,
+                  data: data7,
+                };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+              if (!(
+                data7 === 'string' ||
+                data7 === 'number' ||
+                data7 === 'integer' ||
+                data7 === 'boolean' ||
+                data7 === 'array' ||
+                data7 === 'object'
+              )) {
+                const err22 = {
+                  instancePath: instancePath + '/parameters/' + i0 + '/type',
+                  schemaPath: '#/properties/parameters/items/properties/type/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema20.properties.parameters.items.properties.type.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema20.properties.parameters.items.properties.type.enum,
+                  parentSchema: schema20.properties.parameters.items.properties.type,
+                  data: data7,
+                };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+            }
+            if (data5.description !== undefined) {
+              let data8 = data5.description;
+              if (typeof data8 === 'string') {
+                if (func2(data8) > 500) {
+                  const err23 = {
+                    instancePath: instancePath + '/parameters/' + i0 + '/description',
+                    schemaPath: '#/properties/parameters/items/properties/description/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 500 },
+                    message: 'must NOT have more than 500 characters',
+                    schema: 500,
+                    parentSchema: schema20.properties.parameters.items.properties.description,
+                    data: data8,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              } else {
+                const err24 = {
+                  instancePath: instancePath + '/parameters/' + i0 + '/description',
+                  schemaPath: '#/properties/parameters/items/properties/description/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema20.properties.parameters.items.properties.description.type,
+                  parentSchema: schema20.properties.parameters.items.properties.description,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+            }
+            if (data5.options !== undefined) {
+              let data9 = data5.options;
+              if (typeof data9 === 'string') {
+                if (func2(data9) > 1000) {
+                  const err25 = {
+                    instancePath: instancePath + '/parameters/' + i0 + '/options',
+                    schemaPath: '#/properties/parameters/items/properties/options/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 1000 },
+                    message: 'must NOT have more than 1000 characters',
+                    schema: 1000,
+                    parentSchema: schema20.properties.parameters.items.properties.options,
+                    data: data9,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+              } else {
+                const err26 = {
+                  instancePath: instancePath + '/parameters/' + i0 + '/options',
+                  schemaPath: '#/properties/parameters/items/properties/options/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema20.properties.parameters.items.properties.options.type,
+                  parentSchema: schema20.properties.parameters.items.properties.options,
+                  data: data9,
+                };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
+            if (data5.required !== undefined) {
+              let data10 = data5.required;
+              if (typeof data10 !== 'boolean') {
+                const err27 = {
+                  instancePath: instancePath + '/parameters/' + i0 + '/required',
+                  schemaPath: '#/properties/parameters/items/properties/required/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                  schema: schema20.properties.parameters.items.properties.required.type,
+                  parentSchema: schema20.properties.parameters.items.properties.required,
+                  data: data10,
+                };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err28 = {
+              instancePath: instancePath + '/parameters/' + i0,
+              schemaPath: '#/properties/parameters/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+              schema: schema20.properties.parameters.items.type,
+              parentSchema: schema20.properties.parameters.items,
+              data: data5,
+            };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err29 = {
+          instancePath: instancePath + '/parameters',
+          schemaPath: '#/properties/parameters/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema20.properties.parameters.type,
+          parentSchema: schema20.properties.parameters,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
+    if (data.isActive !== undefined) {
+      let data11 = data.isActive;
+      if (typeof data11 !== 'boolean') {
+        const err30 = {
+          instancePath: instancePath + '/isActive',
+          schemaPath: '#/properties/isActive/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema20.properties.isActive.type,
+          parentSchema: schema20.properties.isActive,
+          data: data11,
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err31 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema20.type,
+      parentSchema: schema20,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err31];
+    } else {
+      vErrors.push(err31);
+    }
+    errors++;
+  }
+  validate19.errors = vErrors;
+  return errors === 0;
+}
+
+export const cataloguePlan = validate20;
+const schema21 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'cataloguePlan',
   type: 'object',
@@ -2875,7 +4666,7 @@ const schema17 = {
   },
 };
 
-function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate20(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="cataloguePlan" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2886,8 +4677,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -2904,8 +4695,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'price' },
         message: "must have required property '" + 'price' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -2922,8 +4713,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -2940,8 +4731,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'interval' },
         message: "must have required property '" + 'interval' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -2958,8 +4749,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'minutesIncluded' },
         message: "must have required property '" + 'minutesIncluded' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -2976,8 +4767,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agentsLimit' },
         message: "must have required property '" + 'agentsLimit' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -2994,8 +4785,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'seatsLimit' },
         message: "must have required property '" + 'seatsLimit' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -3012,8 +4803,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'phoneNumbersLimit' },
         message: "must have required property '" + 'phoneNumbersLimit' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -3030,8 +4821,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'overagePerMinute' },
         message: "must have required property '" + 'overagePerMinute' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -3052,7 +4843,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 80 },
             message: 'must NOT have more than 80 characters',
             schema: 80,
-            parentSchema: schema17.properties.name,
+            parentSchema: schema21.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -3070,7 +4861,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema17.properties.name,
+            parentSchema: schema21.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -3087,8 +4878,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.name.type,
-          parentSchema: schema17.properties.name,
+          schema: schema21.properties.name.type,
+          parentSchema: schema21.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -3110,7 +4901,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema17.properties.description,
+            parentSchema: schema21.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -3127,8 +4918,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.description.type,
-          parentSchema: schema17.properties.description,
+          schema: schema21.properties.description.type,
+          parentSchema: schema21.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -3150,7 +4941,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema17.properties.price,
+            parentSchema: schema21.properties.price,
             data: data2,
           };
           if (vErrors === null) {
@@ -3167,8 +4958,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema17.properties.price.type,
-          parentSchema: schema17.properties.price,
+          schema: schema21.properties.price.type,
+          parentSchema: schema21.properties.price,
           data: data2,
         };
         if (vErrors === null) {
@@ -3182,7 +4973,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.currency !== undefined) {
       let data3 = data.currency;
       if (typeof data3 === 'string') {
-        if (!pattern10.test(data3)) {
+        if (!pattern13.test(data3)) {
           const err16 = {
             instancePath: instancePath + '/currency',
             schemaPath: '#/properties/currency/pattern',
@@ -3190,7 +4981,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema17.properties.currency,
+            parentSchema: schema21.properties.currency,
             data: data3,
           };
           if (vErrors === null) {
@@ -3207,8 +4998,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.currency.type,
-          parentSchema: schema17.properties.currency,
+          schema: schema21.properties.currency.type,
+          parentSchema: schema21.properties.currency,
           data: data3,
         };
         if (vErrors === null) {
@@ -3228,8 +5019,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.interval.type,
-          parentSchema: schema17.properties.interval,
+          schema: schema21.properties.interval.type,
+          parentSchema: schema21.properties.interval,
           data: data4,
         };
         if (vErrors === null) {
@@ -3244,10 +5035,10 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/interval',
           schemaPath: '#/properties/interval/enum',
           keyword: 'enum',
-          params: { allowedValues: schema17.properties.interval.enum },
+          params: { allowedValues: schema21.properties.interval.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema17.properties.interval.enum,
-          parentSchema: schema17.properties.interval,
+          schema: schema21.properties.interval.enum,
+          parentSchema: schema21.properties.interval,
           data: data4,
         };
         if (vErrors === null) {
@@ -3267,8 +5058,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema17.properties.minutesIncluded.type,
-          parentSchema: schema17.properties.minutesIncluded,
+          schema: schema21.properties.minutesIncluded.type,
+          parentSchema: schema21.properties.minutesIncluded,
           data: data5,
         };
         if (vErrors === null) {
@@ -3287,7 +5078,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema17.properties.minutesIncluded,
+            parentSchema: schema21.properties.minutesIncluded,
             data: data5,
           };
           if (vErrors === null) {
@@ -3308,8 +5099,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema17.properties.agentsLimit.type,
-          parentSchema: schema17.properties.agentsLimit,
+          schema: schema21.properties.agentsLimit.type,
+          parentSchema: schema21.properties.agentsLimit,
           data: data6,
         };
         if (vErrors === null) {
@@ -3328,7 +5119,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema17.properties.agentsLimit,
+            parentSchema: schema21.properties.agentsLimit,
             data: data6,
           };
           if (vErrors === null) {
@@ -3349,8 +5140,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema17.properties.seatsLimit.type,
-          parentSchema: schema17.properties.seatsLimit,
+          schema: schema21.properties.seatsLimit.type,
+          parentSchema: schema21.properties.seatsLimit,
           data: data7,
         };
         if (vErrors === null) {
@@ -3369,7 +5160,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema17.properties.seatsLimit,
+            parentSchema: schema21.properties.seatsLimit,
             data: data7,
           };
           if (vErrors === null) {
@@ -3390,8 +5181,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema17.properties.phoneNumbersLimit.type,
-          parentSchema: schema17.properties.phoneNumbersLimit,
+          schema: schema21.properties.phoneNumbersLimit.type,
+          parentSchema: schema21.properties.phoneNumbersLimit,
           data: data8,
         };
         if (vErrors === null) {
@@ -3410,7 +5201,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema17.properties.phoneNumbersLimit,
+            parentSchema: schema21.properties.phoneNumbersLimit,
             data: data8,
           };
           if (vErrors === null) {
@@ -3433,7 +5224,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema17.properties.overagePerMinute,
+            parentSchema: schema21.properties.overagePerMinute,
             data: data9,
           };
           if (vErrors === null) {
@@ -3450,8 +5241,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema17.properties.overagePerMinute.type,
-          parentSchema: schema17.properties.overagePerMinute,
+          schema: schema21.properties.overagePerMinute.type,
+          parentSchema: schema21.properties.overagePerMinute,
           data: data9,
         };
         if (vErrors === null) {
@@ -3473,7 +5264,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 30 },
             message: 'must NOT have more than 30 items',
             schema: 30,
-            parentSchema: schema17.properties.features,
+            parentSchema: schema21.properties.features,
             data: data10,
           };
           if (vErrors === null) {
@@ -3495,7 +5286,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 120 },
                 message: 'must NOT have more than 120 characters',
                 schema: 120,
-                parentSchema: schema17.properties.features.items,
+                parentSchema: schema21.properties.features.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -3513,7 +5304,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema17.properties.features.items,
+                parentSchema: schema21.properties.features.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -3530,8 +5321,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema17.properties.features.items.type,
-              parentSchema: schema17.properties.features.items,
+              schema: schema21.properties.features.items.type,
+              parentSchema: schema21.properties.features.items,
               data: data11,
             };
             if (vErrors === null) {
@@ -3549,8 +5340,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema17.properties.features.type,
-          parentSchema: schema17.properties.features,
+          schema: schema21.properties.features.type,
+          parentSchema: schema21.properties.features,
           data: data10,
         };
         if (vErrors === null) {
@@ -3570,8 +5361,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema17.properties.isActive.type,
-          parentSchema: schema17.properties.isActive,
+          schema: schema21.properties.isActive.type,
+          parentSchema: schema21.properties.isActive,
           data: data12,
         };
         if (vErrors === null) {
@@ -3589,8 +5380,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema17.type,
-      parentSchema: schema17,
+      schema: schema21.type,
+      parentSchema: schema21,
       data,
     };
     if (vErrors === null) {
@@ -3600,12 +5391,12 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate16.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueRate = validate17;
-const schema18 = {
+export const catalogueRate = validate21;
+const schema22 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueRate',
   type: 'object',
@@ -3628,9 +5419,9 @@ const schema18 = {
     effectiveFrom: { type: 'string', format: 'date' },
   },
 };
-const pattern25 = new RegExp('^[A-Z]{2}$', 'u');
+const pattern37 = new RegExp('^[A-Z]{2}$', 'u');
 
-function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueRate" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -3641,8 +5432,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'country' },
         message: "must have required property '" + 'country' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -3659,8 +5450,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'prefix' },
         message: "must have required property '" + 'prefix' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -3677,8 +5468,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -3695,8 +5486,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'pricePerMinute' },
         message: "must have required property '" + 'pricePerMinute' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -3713,8 +5504,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -3731,8 +5522,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'billingIncrement' },
         message: "must have required property '" + 'billingIncrement' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -3749,8 +5540,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'effectiveFrom' },
         message: "must have required property '" + 'effectiveFrom' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -3763,7 +5554,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.country !== undefined) {
       let data0 = data.country;
       if (typeof data0 === 'string') {
-        if (!pattern25.test(data0)) {
+        if (!pattern37.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/country',
             schemaPath: '#/properties/country/pattern',
@@ -3771,7 +5562,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{2}$' },
             message: 'must match pattern "' + '^[A-Z]{2}$' + '"',
             schema: '^[A-Z]{2}$',
-            parentSchema: schema18.properties.country,
+            parentSchema: schema22.properties.country,
             data: data0,
           };
           if (vErrors === null) {
@@ -3788,8 +5579,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.country.type,
-          parentSchema: schema18.properties.country,
+          schema: schema22.properties.country.type,
+          parentSchema: schema22.properties.country,
           data: data0,
         };
         if (vErrors === null) {
@@ -3803,7 +5594,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.prefix !== undefined) {
       let data1 = data.prefix;
       if (typeof data1 === 'string') {
-        if (!pattern12.test(data1)) {
+        if (!pattern19.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/prefix',
             schemaPath: '#/properties/prefix/pattern',
@@ -3811,7 +5602,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\d{1,15}$' },
             message: 'must match pattern "' + '^\\d{1,15}$' + '"',
             schema: '^\\d{1,15}$',
-            parentSchema: schema18.properties.prefix,
+            parentSchema: schema22.properties.prefix,
             data: data1,
           };
           if (vErrors === null) {
@@ -3828,8 +5619,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.prefix.type,
-          parentSchema: schema18.properties.prefix,
+          schema: schema22.properties.prefix.type,
+          parentSchema: schema22.properties.prefix,
           data: data1,
         };
         if (vErrors === null) {
@@ -3851,7 +5642,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 120 },
             message: 'must NOT have more than 120 characters',
             schema: 120,
-            parentSchema: schema18.properties.description,
+            parentSchema: schema22.properties.description,
             data: data2,
           };
           if (vErrors === null) {
@@ -3869,7 +5660,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema18.properties.description,
+            parentSchema: schema22.properties.description,
             data: data2,
           };
           if (vErrors === null) {
@@ -3886,8 +5677,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.description.type,
-          parentSchema: schema18.properties.description,
+          schema: schema22.properties.description.type,
+          parentSchema: schema22.properties.description,
           data: data2,
         };
         if (vErrors === null) {
@@ -3909,7 +5700,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema18.properties.pricePerMinute,
+            parentSchema: schema22.properties.pricePerMinute,
             data: data3,
           };
           if (vErrors === null) {
@@ -3926,8 +5717,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema18.properties.pricePerMinute.type,
-          parentSchema: schema18.properties.pricePerMinute,
+          schema: schema22.properties.pricePerMinute.type,
+          parentSchema: schema22.properties.pricePerMinute,
           data: data3,
         };
         if (vErrors === null) {
@@ -3941,7 +5732,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.currency !== undefined) {
       let data4 = data.currency;
       if (typeof data4 === 'string') {
-        if (!pattern10.test(data4)) {
+        if (!pattern13.test(data4)) {
           const err16 = {
             instancePath: instancePath + '/currency',
             schemaPath: '#/properties/currency/pattern',
@@ -3949,7 +5740,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema18.properties.currency,
+            parentSchema: schema22.properties.currency,
             data: data4,
           };
           if (vErrors === null) {
@@ -3966,8 +5757,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.currency.type,
-          parentSchema: schema18.properties.currency,
+          schema: schema22.properties.currency.type,
+          parentSchema: schema22.properties.currency,
           data: data4,
         };
         if (vErrors === null) {
@@ -3987,8 +5778,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema18.properties.billingIncrement.type,
-          parentSchema: schema18.properties.billingIncrement,
+          schema: schema22.properties.billingIncrement.type,
+          parentSchema: schema22.properties.billingIncrement,
           data: data5,
         };
         if (vErrors === null) {
@@ -4007,7 +5798,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 60 },
             message: 'must be <= 60',
             schema: 60,
-            parentSchema: schema18.properties.billingIncrement,
+            parentSchema: schema22.properties.billingIncrement,
             data: data5,
           };
           if (vErrors === null) {
@@ -4025,7 +5816,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
             schema: 1,
-            parentSchema: schema18.properties.billingIncrement,
+            parentSchema: schema22.properties.billingIncrement,
             data: data5,
           };
           if (vErrors === null) {
@@ -4048,7 +5839,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'date' },
             message: 'must match format "' + 'date' + '"',
             schema: 'date',
-            parentSchema: schema18.properties.effectiveFrom,
+            parentSchema: schema22.properties.effectiveFrom,
             data: data6,
           };
           if (vErrors === null) {
@@ -4065,8 +5856,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.effectiveFrom.type,
-          parentSchema: schema18.properties.effectiveFrom,
+          schema: schema22.properties.effectiveFrom.type,
+          parentSchema: schema22.properties.effectiveFrom,
           data: data6,
         };
         if (vErrors === null) {
@@ -4084,8 +5875,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema18.type,
-      parentSchema: schema18,
+      schema: schema22.type,
+      parentSchema: schema22,
       data,
     };
     if (vErrors === null) {
@@ -4095,12 +5886,12 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate17.errors = vErrors;
+  validate21.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueRole = validate18;
-const schema19 = {
+export const catalogueRole = validate22;
+const schema23 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueRole',
   type: 'object',
@@ -4110,9 +5901,9 @@ const schema19 = {
     description: { type: 'string', maxLength: 300 },
   },
 };
-const pattern28 = new RegExp('^[a-z][a-z0-9_]*$', 'u');
+const pattern40 = new RegExp('^[a-z][a-z0-9_]*$', 'u');
 
-function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueRole" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -4123,8 +5914,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema23.required,
+        parentSchema: schema23,
         data,
       };
       if (vErrors === null) {
@@ -4145,7 +5936,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 50 },
             message: 'must NOT have more than 50 characters',
             schema: 50,
-            parentSchema: schema19.properties.name,
+            parentSchema: schema23.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -4163,7 +5954,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2 },
             message: 'must NOT have fewer than 2 characters',
             schema: 2,
-            parentSchema: schema19.properties.name,
+            parentSchema: schema23.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -4173,7 +5964,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern28.test(data0)) {
+        if (!pattern40.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -4181,7 +5972,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-z][a-z0-9_]*$' },
             message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
             schema: '^[a-z][a-z0-9_]*$',
-            parentSchema: schema19.properties.name,
+            parentSchema: schema23.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -4198,8 +5989,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.name.type,
-          parentSchema: schema19.properties.name,
+          schema: schema23.properties.name.type,
+          parentSchema: schema23.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -4221,7 +6012,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 300 },
             message: 'must NOT have more than 300 characters',
             schema: 300,
-            parentSchema: schema19.properties.description,
+            parentSchema: schema23.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -4238,8 +6029,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.description.type,
-          parentSchema: schema19.properties.description,
+          schema: schema23.properties.description.type,
+          parentSchema: schema23.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -4257,8 +6048,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema19.type,
-      parentSchema: schema19,
+      schema: schema23.type,
+      parentSchema: schema23,
       data,
     };
     if (vErrors === null) {
@@ -4268,12 +6059,12 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate18.errors = vErrors;
+  validate22.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueSipProfile = validate19;
-const schema20 = {
+export const catalogueSipProfile = validate23;
+const schema24 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueSipProfile',
   type: 'object',
@@ -4298,9 +6089,9 @@ const schema20 = {
     status: { type: 'string', enum: ['active', 'inactive'], default: 'active' },
   },
 };
-const pattern30 = new RegExp('^[A-Za-z0-9.:\\[\\]-]+$', 'u');
+const pattern42 = new RegExp('^[A-Za-z0-9.:\\[\\]-]+$', 'u');
 
-function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate23(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueSipProfile" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -4311,8 +6102,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -4329,8 +6120,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'company' },
         message: "must have required property '" + 'company' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -4347,8 +6138,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'host' },
         message: "must have required property '" + 'host' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -4365,8 +6156,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'callerIdNumber' },
         message: "must have required property '" + 'callerIdNumber' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -4383,8 +6174,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'codecs' },
         message: "must have required property '" + 'codecs' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -4405,2524 +6196,6 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema20.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (func2(data0) < 1) {
-          const err6 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema20.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema20.properties.name.type,
-          parentSchema: schema20.properties.name,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.company !== undefined) {
-      let data1 = data.company;
-      if (typeof data1 === 'string') {
-        if (!pattern1.test(data1)) {
-          const err8 = {
-            instancePath: instancePath + '/company',
-            schemaPath: '#/properties/company/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-f0-9]{24}$' },
-            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
-            schema: '^[a-f0-9]{24}$',
-            parentSchema: schema20.properties.company,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      } else {
-        const err9 = {
-          instancePath: instancePath + '/company',
-          schemaPath: '#/properties/company/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema20.properties.company.type,
-          parentSchema: schema20.properties.company,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.host !== undefined) {
-      let data2 = data.host;
-      if (typeof data2 === 'string') {
-        if (func2(data2) > 253) {
-          const err10 = {
-            instancePath: instancePath + '/host',
-            schemaPath: '#/properties/host/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 253 },
-            message: 'must NOT have more than 253 characters',
-            schema: 253,
-            parentSchema: schema20.properties.host,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        if (func2(data2) < 1) {
-          const err11 = {
-            instancePath: instancePath + '/host',
-            schemaPath: '#/properties/host/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema20.properties.host,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (!pattern30.test(data2)) {
-          const err12 = {
-            instancePath: instancePath + '/host',
-            schemaPath: '#/properties/host/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9.:\\[\\]-]+$' },
-            message: 'must match pattern "' + '^[A-Za-z0-9.:\\[\\]-]+$' + '"',
-            schema: '^[A-Za-z0-9.:\\[\\]-]+$',
-            parentSchema: schema20.properties.host,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = {
-          instancePath: instancePath + '/host',
-          schemaPath: '#/properties/host/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema20.properties.host.type,
-          parentSchema: schema20.properties.host,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.port !== undefined) {
-      let data3 = data.port;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-        const err14 = {
-          instancePath: instancePath + '/port',
-          schemaPath: '#/properties/port/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema20.properties.port.type,
-          parentSchema: schema20.properties.port,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      if (typeof data3 == 'number') {
-        if (data3 > 65535 || isNaN(data3)) {
-          const err15 = {
-            instancePath: instancePath + '/port',
-            schemaPath: '#/properties/port/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 65535 },
-            message: 'must be <= 65535',
-            schema: 65535,
-            parentSchema: schema20.properties.port,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-        if (data3 < 1 || isNaN(data3)) {
-          const err16 = {
-            instancePath: instancePath + '/port',
-            schemaPath: '#/properties/port/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-            schema: 1,
-            parentSchema: schema20.properties.port,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.transport !== undefined) {
-      let data4 = data.transport;
-      if (typeof data4 !== 'string') {
-        const err17 = {
-          instancePath: instancePath + '/transport',
-          schemaPath: '#/properties/transport/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema20.properties.transport.type,
-          parentSchema: schema20.properties.transport,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-      if (!(data4 === 'udp' || data4 === 'tcp' || data4 === 'tls')) {
-        const err18 = {
-          instancePath: instancePath + '/transport',
-          schemaPath: '#/properties/transport/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema20.properties.transport.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema20.properties.transport.enum,
-          parentSchema: schema20.properties.transport,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.username !== undefined) {
-      let data5 = data.username;
-      if (typeof data5 === 'string') {
-        if (func2(data5) > 128) {
-          const err19 = {
-            instancePath: instancePath + '/username',
-            schemaPath: '#/properties/username/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 128 },
-            message: 'must NOT have more than 128 characters',
-            schema: 128,
-            parentSchema: schema20.properties.username,
-            data: data5,
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      } else {
-        const err20 = {
-          instancePath: instancePath + '/username',
-          schemaPath: '#/properties/username/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema20.properties.username.type,
-          parentSchema: schema20.properties.username,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-    if (data.password !== undefined) {
-      let data6 = data.password;
-      if (typeof data6 === 'string') {
-        if (func2(data6) > 128) {
-          const err21 = {
-            instancePath: instancePath + '/password',
-            schemaPath: '#/properties/password/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 128 },
-            message: 'must NOT have more than 128 characters',
-            schema: 128,
-            parentSchema: schema20.properties.password,
-            data: data6,
-          };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-        if (func2(data6) < 1) {
-          const err22 = {
-            instancePath: instancePath + '/password',
-            schemaPath: '#/properties/password/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema20.properties.password,
-            data: data6,
-          };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-      } else {
-        const err23 = {
-          instancePath: instancePath + '/password',
-          schemaPath: '#/properties/password/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema20.properties.password.type,
-          parentSchema: schema20.properties.password,
-          data: data6,
-        };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-    if (data.authRealm !== undefined) {
-      let data7 = data.authRealm;
-      if (typeof data7 === 'string') {
-        if (func2(data7) > 253) {
-          const err24 = {
-            instancePath: instancePath + '/authRealm',
-            schemaPath: '#/properties/authRealm/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 253 },
-            message: 'must NOT have more than 253 characters',
-            schema: 253,
-            parentSchema: schema20.properties.authRealm,
-            data: data7,
-          };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-      } else {
-        const err25 = {
-          instancePath: instancePath + '/authRealm',
-          schemaPath: '#/properties/authRealm/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema20.properties.authRealm.type,
-          parentSchema: schema20.properties.authRealm,
-          data: data7,
-        };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      }
-    }
-    if (data.codecs !== undefined) {
-      let data8 = data.codecs;
-      if (Array.isArray(data8)) {
-        if (data8.length < 1) {
-          const err26 = {
-            instancePath: instancePath + '/codecs',
-            schemaPath: '#/properties/codecs/minItems',
-            keyword: 'minItems',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 items',
-            schema: 1,
-            parentSchema: schema20.properties.codecs,
-            data: data8,
-          };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-        const len0 = data8.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data9 = data8[i0];
-          if (typeof data9 !== 'string') {
-            const err27 = {
-              instancePath: instancePath + '/codecs/' + i0,
-              schemaPath: '#/properties/codecs/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema20.properties.codecs.items.type,
-              parentSchema: schema20.properties.codecs.items,
-              data: data9,
-            };
-            if (vErrors === null) {
-              vErrors = [err27];
-            } else {
-              vErrors.push(err27);
-            }
-            errors++;
-          }
-          if (!(
-            data9 === 'PCMU' ||
-            data9 === 'PCMA' ||
-            data9 === 'G722' ||
-            data9 === 'G729' ||
-            data9 === 'OPUS'
-          )) {
-            const err28 = {
-              instancePath: instancePath + '/codecs/' + i0,
-              schemaPath: '#/properties/codecs/items/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema20.properties.codecs.items.enum },
-              message: 'must be equal to one of the allowed values',
-              schema: schema20.properties.codecs.items.enum,
-              parentSchema: schema20.properties.codecs.items,
-              data: data9,
-            };
-            if (vErrors === null) {
-              vErrors = [err28];
-            } else {
-              vErrors.push(err28);
-            }
-            errors++;
-          }
-        }
-        let i1 = data8.length;
-        let j0;
-        if (i1 > 1) {
-          const indices0 = {};
-          for (; i1--;) {
-            let item0 = data8[i1];
-            if (typeof item0 !== 'string') {
-              continue;
-            }
-            if (typeof indices0[item0] == 'number') {
-              j0 = indices0[item0];
-              const err29 = {
-                instancePath: instancePath + '/codecs',
-                schemaPath: '#/properties/codecs/uniqueItems',
-                keyword: 'uniqueItems',
-                params: { i: i1, j: j0 },
-                message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
-                schema: true,
-                parentSchema: schema20.properties.codecs,
-                data: data8,
-              };
-              if (vErrors === null) {
-                vErrors = [err29];
-              } else {
-                vErrors.push(err29);
-              }
-              errors++;
-              break;
-            }
-            indices0[item0] = i1;
-          }
-        }
-      } else {
-        const err30 = {
-          instancePath: instancePath + '/codecs',
-          schemaPath: '#/properties/codecs/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-          schema: schema20.properties.codecs.type,
-          parentSchema: schema20.properties.codecs,
-          data: data8,
-        };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-    }
-    if (data.callerIdNumber !== undefined) {
-      let data10 = data.callerIdNumber;
-      if (typeof data10 === 'string') {
-        if (!pattern3.test(data10)) {
-          const err31 = {
-            instancePath: instancePath + '/callerIdNumber',
-            schemaPath: '#/properties/callerIdNumber/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
-            message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
-            schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema20.properties.callerIdNumber,
-            data: data10,
-          };
-          if (vErrors === null) {
-            vErrors = [err31];
-          } else {
-            vErrors.push(err31);
-          }
-          errors++;
-        }
-      } else {
-        const err32 = {
-          instancePath: instancePath + '/callerIdNumber',
-          schemaPath: '#/properties/callerIdNumber/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema20.properties.callerIdNumber.type,
-          parentSchema: schema20.properties.callerIdNumber,
-          data: data10,
-        };
-        if (vErrors === null) {
-          vErrors = [err32];
-        } else {
-          vErrors.push(err32);
-        }
-        errors++;
-      }
-    }
-    if (data.maxChannels !== undefined) {
-      let data11 = data.maxChannels;
-      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11))) {
-        const err33 = {
-          instancePath: instancePath + '/maxChannels',
-          schemaPath: '#/properties/maxChannels/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema20.properties.maxChannels.type,
-          parentSchema: schema20.properties.maxChannels,
-          data: data11,
-        };
-        if (vErrors === null) {
-          vErrors = [err33];
-        } else {
-          vErrors.push(err33);
-        }
-        errors++;
-      }
-      if (typeof data11 == 'number') {
-        if (data11 > 1000 || isNaN(data11)) {
-          const err34 = {
-            instancePath: instancePath + '/maxChannels',
-            schemaPath: '#/properties/maxChannels/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 1000 },
-            message: 'must be <= 1000',
-            schema: 1000,
-            parentSchema: schema20.properties.maxChannels,
-            data: data11,
-          };
-          if (vErrors === null) {
-            vErrors = [err34];
-          } else {
-            vErrors.push(err34);
-          }
-          errors++;
-        }
-        if (data11 < 1 || isNaN(data11)) {
-          const err35 = {
-            instancePath: instancePath + '/maxChannels',
-            schemaPath: '#/properties/maxChannels/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-            schema: 1,
-            parentSchema: schema20.properties.maxChannels,
-            data: data11,
-          };
-          if (vErrors === null) {
-            vErrors = [err35];
-          } else {
-            vErrors.push(err35);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.status !== undefined) {
-      let data12 = data.status;
-      if (typeof data12 !== 'string') {
-        const err36 = {
-          instancePath: instancePath + '/status',
-          schemaPath: '#/properties/status/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema20.properties.status.type,
-          parentSchema: schema20.properties.status,
-          data: data12,
-        };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-      if (!(data12 === 'active' || data12 === 'inactive')) {
-        const err37 = {
-          instancePath: instancePath + '/status',
-          schemaPath: '#/properties/status/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema20.properties.status.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema20.properties.status.enum,
-          parentSchema: schema20.properties.status,
-          data: data12,
-        };
-        if (vErrors === null) {
-          vErrors = [err37];
-        } else {
-          vErrors.push(err37);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err38 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema20.type,
-      parentSchema: schema20,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err38];
-    } else {
-      vErrors.push(err38);
-    }
-    errors++;
-  }
-  validate19.errors = vErrors;
-  return errors === 0;
-}
-
-export const catalogueTemplate = validate20;
-const schema21 = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'catalogueTemplate',
-  type: 'object',
-  required: ['name', 'category', 'global_prompt', 'voice', 'language', 'direction'],
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 100 },
-    description: { type: 'string', maxLength: 2000 },
-    category: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 50 },
-    direction: { type: 'string', enum: ['inbound', 'outbound'], default: 'inbound' },
-    language: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' },
-    voice: { type: 'string', pattern: '^[a-f0-9]{24}$' },
-    global_prompt: { type: 'string', minLength: 1, maxLength: 30000 },
-    voiceMail: { type: 'string', maxLength: 2000 },
-    functions: {
-      type: 'array',
-      maxItems: 20,
-      items: {
-        type: 'object',
-        required: ['name', 'type'],
-        properties: {
-          name: { type: 'string', minLength: 1, maxLength: 64 },
-          type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
-          description: { type: 'string', maxLength: 1000 },
-        },
-      },
-    },
-    selected: { type: 'boolean', default: false },
-  },
-};
-const pattern32 = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$', 'u');
-const pattern33 = new RegExp('^[a-z]{2,3}(-[A-Z]{2})?$', 'u');
-
-function validate20(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="catalogueTemplate" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-        message: "must have required property '" + 'name' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.category === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'category' },
-        message: "must have required property '" + 'category' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.global_prompt === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'global_prompt' },
-        message: "must have required property '" + 'global_prompt' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.voice === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'voice' },
-        message: "must have required property '" + 'voice' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.language === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'language' },
-        message: "must have required property '" + 'language' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.direction === undefined) {
-      const err5 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'direction' },
-        message: "must have required property '" + 'direction' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.name !== undefined) {
-      let data0 = data.name;
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 100) {
-          const err6 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema21.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (func2(data0) < 1) {
-          const err7 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema21.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      } else {
-        const err8 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema21.properties.name.type,
-          parentSchema: schema21.properties.name,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      let data1 = data.description;
-      if (typeof data1 === 'string') {
-        if (func2(data1) > 2000) {
-          const err9 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 2000 },
-            message: 'must NOT have more than 2000 characters',
-            schema: 2000,
-            parentSchema: schema21.properties.description,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema21.properties.description.type,
-          parentSchema: schema21.properties.description,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.category !== undefined) {
-      let data2 = data.category;
-      if (typeof data2 === 'string') {
-        if (func2(data2) > 50) {
-          const err11 = {
-            instancePath: instancePath + '/category',
-            schemaPath: '#/properties/category/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 50 },
-            message: 'must NOT have more than 50 characters',
-            schema: 50,
-            parentSchema: schema21.properties.category,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (!pattern32.test(data2)) {
-          const err12 = {
-            instancePath: instancePath + '/category',
-            schemaPath: '#/properties/category/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
-            message: 'must match pattern "' + '^[a-z0-9]+(-[a-z0-9]+)*$' + '"',
-            schema: '^[a-z0-9]+(-[a-z0-9]+)*$',
-            parentSchema: schema21.properties.category,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = {
-          instancePath: instancePath + '/category',
-          schemaPath: '#/properties/category/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema21.properties.category.type,
-          parentSchema: schema21.properties.category,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.direction !== undefined) {
-      let data3 = data.direction;
-      if (typeof data3 !== 'string') {
-        const err14 = {
-          instancePath: instancePath + '/direction',
-          schemaPath: '#/properties/direction/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema21.properties.direction.type,
-          parentSchema: schema21.properties.direction,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      if (!(data3 === 'inbound' || data3 === 'outbound')) {
-        const err15 = {
-          instancePath: instancePath + '/direction',
-          schemaPath: '#/properties/direction/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema21.properties.direction.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema21.properties.direction.enum,
-          parentSchema: schema21.properties.direction,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.language !== undefined) {
-      let data4 = data.language;
-      if (typeof data4 === 'string') {
-        if (!pattern33.test(data4)) {
-          const err16 = {
-            instancePath: instancePath + '/language',
-            schemaPath: '#/properties/language/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' },
-            message: 'must match pattern "' + '^[a-z]{2,3}(-[A-Z]{2})?$' + '"',
-            schema: '^[a-z]{2,3}(-[A-Z]{2})?$',
-            parentSchema: schema21.properties.language,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      } else {
-        const err17 = {
-          instancePath: instancePath + '/language',
-          schemaPath: '#/properties/language/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema21.properties.language.type,
-          parentSchema: schema21.properties.language,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if (data.voice !== undefined) {
-      let data5 = data.voice;
-      if (typeof data5 === 'string') {
-        if (!pattern1.test(data5)) {
-          const err18 = {
-            instancePath: instancePath + '/voice',
-            schemaPath: '#/properties/voice/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-f0-9]{24}$' },
-            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
-            schema: '^[a-f0-9]{24}$',
-            parentSchema: schema21.properties.voice,
-            data: data5,
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      } else {
-        const err19 = {
-          instancePath: instancePath + '/voice',
-          schemaPath: '#/properties/voice/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema21.properties.voice.type,
-          parentSchema: schema21.properties.voice,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.global_prompt !== undefined) {
-      let data6 = data.global_prompt;
-      if (typeof data6 === 'string') {
-        if (func2(data6) > 30000) {
-          const err20 = {
-            instancePath: instancePath + '/global_prompt',
-            schemaPath: '#/properties/global_prompt/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 30000 },
-            message: 'must NOT have more than 30000 characters',
-            schema: 30000,
-            parentSchema: schema21.properties.global_prompt,
-            data: data6,
-          };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-        if (func2(data6) < 1) {
-          const err21 = {
-            instancePath: instancePath + '/global_prompt',
-            schemaPath: '#/properties/global_prompt/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema21.properties.global_prompt,
-            data: data6,
-          };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-      } else {
-        const err22 = {
-          instancePath: instancePath + '/global_prompt',
-          schemaPath: '#/properties/global_prompt/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema21.properties.global_prompt.type,
-          parentSchema: schema21.properties.global_prompt,
-          data: data6,
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-    }
-    if (data.voiceMail !== undefined) {
-      let data7 = data.voiceMail;
-      if (typeof data7 === 'string') {
-        if (func2(data7) > 2000) {
-          const err23 = {
-            instancePath: instancePath + '/voiceMail',
-            schemaPath: '#/properties/voiceMail/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 2000 },
-            message: 'must NOT have more than 2000 characters',
-            schema: 2000,
-            parentSchema: schema21.properties.voiceMail,
-            data: data7,
-          };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-      } else {
-        const err24 = {
-          instancePath: instancePath + '/voiceMail',
-          schemaPath: '#/properties/voiceMail/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema21.properties.voiceMail.type,
-          parentSchema: schema21.properties.voiceMail,
-          data: data7,
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-    }
-    if (data.functions !== undefined) {
-      let data8 = data.functions;
-      if (Array.isArray(data8)) {
-        if (data8.length > 20) {
-          const err25 = {
-            instancePath: instancePath + '/functions',
-            schemaPath: '#/properties/functions/maxItems',
-            keyword: 'maxItems',
-            params: { limit: 20 },
-            message: 'must NOT have more than 20 items',
-            schema: 20,
-            parentSchema: schema21.properties.functions,
-            data: data8,
-          };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-        const len0 = data8.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data9 = data8[i0];
-          if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
-            if (data9.name === undefined) {
-              const err26 = {
-                instancePath: instancePath + '/functions/' + i0,
-                schemaPath: '#/properties/functions/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'name' },
-                message: "must have required property '" + 'name' + "'",
-                schema: schema21.properties.functions.items.required,
-                parentSchema: schema21.properties.functions.items,
-                data: data9,
-              };
-              if (vErrors === null) {
-                vErrors = [err26];
-              } else {
-                vErrors.push(err26);
-              }
-              errors++;
-            }
-            if (data9.type === undefined) {
-              const err27 = {
-                instancePath: instancePath + '/functions/' + i0,
-                schemaPath: '#/properties/functions/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'type' },
-                message: "must have required property '" + 'type' + "'",
-                schema: schema21.properties.functions.items.required,
-                parentSchema: schema21.properties.functions.items,
-                data: data9,
-              };
-              if (vErrors === null) {
-                vErrors = [err27];
-              } else {
-                vErrors.push(err27);
-              }
-              errors++;
-            }
-            if (data9.name !== undefined) {
-              let data10 = data9.name;
-              if (typeof data10 === 'string') {
-                if (func2(data10) > 64) {
-                  const err28 = {
-                    instancePath: instancePath + '/functions/' + i0 + '/name',
-                    schemaPath: '#/properties/functions/items/properties/name/maxLength',
-                    keyword: 'maxLength',
-                    params: { limit: 64 },
-                    message: 'must NOT have more than 64 characters',
-                    schema: 64,
-                    parentSchema: schema21.properties.functions.items.properties.name,
-                    data: data10,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err28];
-                  } else {
-                    vErrors.push(err28);
-                  }
-                  errors++;
-                }
-                if (func2(data10) < 1) {
-                  const err29 = {
-                    instancePath: instancePath + '/functions/' + i0 + '/name',
-                    schemaPath: '#/properties/functions/items/properties/name/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                    schema: 1,
-                    parentSchema: schema21.properties.functions.items.properties.name,
-                    data: data10,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err29];
-                  } else {
-                    vErrors.push(err29);
-                  }
-                  errors++;
-                }
-              } else {
-                const err30 = {
-                  instancePath: instancePath + '/functions/' + i0 + '/name',
-                  schemaPath: '#/properties/functions/items/properties/name/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema21.properties.functions.items.properties.name.type,
-                  parentSchema: schema21.properties.functions.items.properties.name,
-                  data: data10,
-                };
-                if (vErrors === null) {
-                  vErrors = [err30];
-                } else {
-                  vErrors.push(err30);
-                }
-                errors++;
-              }
-            }
-            if (data9.type !== undefined) {
-              let data11 = data9.type;
-              if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11))) {
-                const err31 = {
-                  instancePath: instancePath + '/functions/' + i0 + '/type',
-                  schemaPath: '#/properties/functions/items/properties/type/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                  schema: schema21.properties.functions.items.properties.type.type,
-                  parentSchema: schema21.properties.functions.items.properties.type,
-                  data: data11,
-                };
-                if (vErrors === null) {
-                  vErrors = [err31];
-                } else {
-                  vErrors.push(err31);
-                }
-                errors++;
-              }
-              if (!(data11 === 0 || data11 === 1 || data11 === 2 || data11 === 3 || data11 === 4)) {
-                const err32 = {
-                  instancePath: instancePath + '/functions/' + i0 + '/type',
-                  schemaPath: '#/properties/functions/items/properties/type/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema21.properties.functions.items.properties.type.enum },
-                  message: 'must be equal to one of the allowed values',
-                  schema: schema21.properties.functions.items.properties.type.enum,
-                  parentSchema: schema21.properties.functions.items.properties.type,
-                  data: data11,
-                };
-                if (vErrors === null) {
-                  vErrors = [err32];
-                } else {
-                  vErrors.push(err32);
-                }
-                errors++;
-              }
-            }
-            if (data9.description !== undefined) {
-              let data12 = data9.description;
-              if (typeof data12 === 'string') {
-                if (func2(data12) > 1000) {
-                  const err33 = {
-                    instancePath: instancePath + '/functions/' + i0 + '/description',
-                    schemaPath: '#/properties/functions/items/properties/description/maxLength',
-                    keyword: 'maxLength',
-                    params: { limit: 1000 },
-                    message: 'must NOT have more than 1000 characters',
-                    schema: 1000,
-                    parentSchema: schema21.properties.functions.items.properties.description,
-                    data: data12,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err33];
-                  } else {
-                    vErrors.push(err33);
-                  }
-                  errors++;
-                }
-              } else {
-                const err34 = {
-                  instancePath: instancePath + '/functions/' + i0 + '/description',
-                  schemaPath: '#/properties/functions/items/properties/description/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema21.properties.functions.items.properties.description.type,
-                  parentSchema: schema21.properties.functions.items.properties.description,
-                  data: data12,
-                };
-                if (vErrors === null) {
-                  vErrors = [err34];
-                } else {
-                  vErrors.push(err34);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err35 = {
-              instancePath: instancePath + '/functions/' + i0,
-              schemaPath: '#/properties/functions/items/type',
-              keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
-              schema: schema21.properties.functions.items.type,
-              parentSchema: schema21.properties.functions.items,
-              data: data9,
-            };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err36 = {
-          instancePath: instancePath + '/functions',
-          schemaPath: '#/properties/functions/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-          schema: schema21.properties.functions.type,
-          parentSchema: schema21.properties.functions,
-          data: data8,
-        };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-    }
-    if (data.selected !== undefined) {
-      let data13 = data.selected;
-      if (typeof data13 !== 'boolean') {
-        const err37 = {
-          instancePath: instancePath + '/selected',
-          schemaPath: '#/properties/selected/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema21.properties.selected.type,
-          parentSchema: schema21.properties.selected,
-          data: data13,
-        };
-        if (vErrors === null) {
-          vErrors = [err37];
-        } else {
-          vErrors.push(err37);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err38 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema21.type,
-      parentSchema: schema21,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err38];
-    } else {
-      vErrors.push(err38);
-    }
-    errors++;
-  }
-  validate20.errors = vErrors;
-  return errors === 0;
-}
-
-export const catalogueVoice = validate21;
-const schema22 = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'catalogueVoice',
-  type: 'object',
-  required: ['name', 'gender', 'language', 'provider', 'providerVoiceId'],
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 100 },
-    gender: { type: 'string', enum: ['female', 'male', 'neutral'] },
-    language: { type: 'string', pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' },
-    accent: { type: 'string', maxLength: 100 },
-    provider: { type: 'string', enum: ['elevenlabs', 'azure', 'google', 'openai', 'cartesia'] },
-    providerVoiceId: { type: 'string', minLength: 1, maxLength: 200 },
-    description: { type: 'string', maxLength: 1000 },
-    previewUrl: { type: 'string', maxLength: 1000 },
-    tags: { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 40 } },
-    isCustom: { type: 'boolean', default: false },
-  },
-};
-const pattern35 = new RegExp('^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$', 'u');
-
-function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="catalogueVoice" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-        message: "must have required property '" + 'name' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.gender === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'gender' },
-        message: "must have required property '" + 'gender' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.language === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'language' },
-        message: "must have required property '" + 'language' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.provider === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'provider' },
-        message: "must have required property '" + 'provider' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.providerVoiceId === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'providerVoiceId' },
-        message: "must have required property '" + 'providerVoiceId' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.name !== undefined) {
-      let data0 = data.name;
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 100) {
-          const err5 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema22.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (func2(data0) < 1) {
-          const err6 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema22.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema22.properties.name.type,
-          parentSchema: schema22.properties.name,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.gender !== undefined) {
-      let data1 = data.gender;
-      if (typeof data1 !== 'string') {
-        const err8 = {
-          instancePath: instancePath + '/gender',
-          schemaPath: '#/properties/gender/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema22.properties.gender.type,
-          parentSchema: schema22.properties.gender,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      if (!(data1 === 'female' || data1 === 'male' || data1 === 'neutral')) {
-        const err9 = {
-          instancePath: instancePath + '/gender',
-          schemaPath: '#/properties/gender/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema22.properties.gender.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema22.properties.gender.enum,
-          parentSchema: schema22.properties.gender,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.language !== undefined) {
-      let data2 = data.language;
-      if (typeof data2 === 'string') {
-        if (!pattern35.test(data2)) {
-          const err10 = {
-            instancePath: instancePath + '/language',
-            schemaPath: '#/properties/language/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' },
-            message: 'must match pattern "' + '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' + '"',
-            schema: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$',
-            parentSchema: schema22.properties.language,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      } else {
-        const err11 = {
-          instancePath: instancePath + '/language',
-          schemaPath: '#/properties/language/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema22.properties.language.type,
-          parentSchema: schema22.properties.language,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.accent !== undefined) {
-      let data3 = data.accent;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 100) {
-          const err12 = {
-            instancePath: instancePath + '/accent',
-            schemaPath: '#/properties/accent/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema22.properties.accent,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = {
-          instancePath: instancePath + '/accent',
-          schemaPath: '#/properties/accent/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema22.properties.accent.type,
-          parentSchema: schema22.properties.accent,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.provider !== undefined) {
-      let data4 = data.provider;
-      if (typeof data4 !== 'string') {
-        const err14 = {
-          instancePath: instancePath + '/provider',
-          schemaPath: '#/properties/provider/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema22.properties.provider.type,
-          parentSchema: schema22.properties.provider,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      if (!(
-        data4 === 'elevenlabs' ||
-        data4 === 'azure' ||
-        data4 === 'google' ||
-        data4 === 'openai' ||
-        data4 === 'cartesia'
-      )) {
-        const err15 = {
-          instancePath: instancePath + '/provider',
-          schemaPath: '#/properties/provider/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema22.properties.provider.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema22.properties.provider.enum,
-          parentSchema: schema22.properties.provider,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.providerVoiceId !== undefined) {
-      let data5 = data.providerVoiceId;
-      if (typeof data5 === 'string') {
-        if (func2(data5) > 200) {
-          const err16 = {
-            instancePath: instancePath + '/providerVoiceId',
-            schemaPath: '#/properties/providerVoiceId/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-            message: 'must NOT have more than 200 characters',
-            schema: 200,
-            parentSchema: schema22.properties.providerVoiceId,
-            data: data5,
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (func2(data5) < 1) {
-          const err17 = {
-            instancePath: instancePath + '/providerVoiceId',
-            schemaPath: '#/properties/providerVoiceId/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema22.properties.providerVoiceId,
-            data: data5,
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      } else {
-        const err18 = {
-          instancePath: instancePath + '/providerVoiceId',
-          schemaPath: '#/properties/providerVoiceId/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema22.properties.providerVoiceId.type,
-          parentSchema: schema22.properties.providerVoiceId,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      let data6 = data.description;
-      if (typeof data6 === 'string') {
-        if (func2(data6) > 1000) {
-          const err19 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema22.properties.description,
-            data: data6,
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      } else {
-        const err20 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema22.properties.description.type,
-          parentSchema: schema22.properties.description,
-          data: data6,
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-    if (data.previewUrl !== undefined) {
-      let data7 = data.previewUrl;
-      if (typeof data7 === 'string') {
-        if (func2(data7) > 1000) {
-          const err21 = {
-            instancePath: instancePath + '/previewUrl',
-            schemaPath: '#/properties/previewUrl/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema22.properties.previewUrl,
-            data: data7,
-          };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-      } else {
-        const err22 = {
-          instancePath: instancePath + '/previewUrl',
-          schemaPath: '#/properties/previewUrl/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema22.properties.previewUrl.type,
-          parentSchema: schema22.properties.previewUrl,
-          data: data7,
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-    }
-    if (data.tags !== undefined) {
-      let data8 = data.tags;
-      if (Array.isArray(data8)) {
-        if (data8.length > 20) {
-          const err23 = {
-            instancePath: instancePath + '/tags',
-            schemaPath: '#/properties/tags/maxItems',
-            keyword: 'maxItems',
-            params: { limit: 20 },
-            message: 'must NOT have more than 20 items',
-            schema: 20,
-            parentSchema: schema22.properties.tags,
-            data: data8,
-          };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-        const len0 = data8.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data9 = data8[i0];
-          if (typeof data9 === 'string') {
-            if (func2(data9) > 40) {
-              const err24 = {
-                instancePath: instancePath + '/tags/' + i0,
-                schemaPath: '#/properties/tags/items/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 40 },
-                message: 'must NOT have more than 40 characters',
-                schema: 40,
-                parentSchema: schema22.properties.tags.items,
-                data: data9,
-              };
-              if (vErrors === null) {
-                vErrors = [err24];
-              } else {
-                vErrors.push(err24);
-              }
-              errors++;
-            }
-            if (func2(data9) < 1) {
-              const err25 = {
-                instancePath: instancePath + '/tags/' + i0,
-                schemaPath: '#/properties/tags/items/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-                schema: 1,
-                parentSchema: schema22.properties.tags.items,
-                data: data9,
-              };
-              if (vErrors === null) {
-                vErrors = [err25];
-              } else {
-                vErrors.push(err25);
-              }
-              errors++;
-            }
-          } else {
-            const err26 = {
-              instancePath: instancePath + '/tags/' + i0,
-              schemaPath: '#/properties/tags/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema22.properties.tags.items.type,
-              parentSchema: schema22.properties.tags.items,
-              data: data9,
-            };
-            if (vErrors === null) {
-              vErrors = [err26];
-            } else {
-              vErrors.push(err26);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err27 = {
-          instancePath: instancePath + '/tags',
-          schemaPath: '#/properties/tags/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-          schema: schema22.properties.tags.type,
-          parentSchema: schema22.properties.tags,
-          data: data8,
-        };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-    }
-    if (data.isCustom !== undefined) {
-      let data10 = data.isCustom;
-      if (typeof data10 !== 'boolean') {
-        const err28 = {
-          instancePath: instancePath + '/isCustom',
-          schemaPath: '#/properties/isCustom/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema22.properties.isCustom.type,
-          parentSchema: schema22.properties.isCustom,
-          data: data10,
-        };
-        if (vErrors === null) {
-          vErrors = [err28];
-        } else {
-          vErrors.push(err28);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err29 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema22.type,
-      parentSchema: schema22,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err29];
-    } else {
-      vErrors.push(err29);
-    }
-    errors++;
-  }
-  validate21.errors = vErrors;
-  return errors === 0;
-}
-
-export const companyInvitation = validate22;
-const schema23 = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'companyInvitation',
-  type: 'object',
-  required: ['email', 'firstName', 'lastName'],
-  properties: {
-    email: { type: 'string', format: 'email', maxLength: 254 },
-    firstName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-    lastName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-  },
-};
-
-function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="companyInvitation" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.email === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'email' },
-        message: "must have required property '" + 'email' + "'",
-        schema: schema23.required,
-        parentSchema: schema23,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.firstName === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'firstName' },
-        message: "must have required property '" + 'firstName' + "'",
-        schema: schema23.required,
-        parentSchema: schema23,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.lastName === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'lastName' },
-        message: "must have required property '" + 'lastName' + "'",
-        schema: schema23.required,
-        parentSchema: schema23,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.email !== undefined) {
-      let data0 = data.email;
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 254) {
-          const err3 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-            message: 'must NOT have more than 254 characters',
-            schema: 254,
-            parentSchema: schema23.properties.email,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-        if (!formats2.test(data0)) {
-          const err4 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
-            schema: 'email',
-            parentSchema: schema23.properties.email,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      } else {
-        const err5 = {
-          instancePath: instancePath + '/email',
-          schemaPath: '#/properties/email/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema23.properties.email.type,
-          parentSchema: schema23.properties.email,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.firstName !== undefined) {
-      let data1 = data.firstName;
-      if (typeof data1 === 'string') {
-        if (func2(data1) > 100) {
-          const err6 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: '#/properties/firstName/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema23.properties.firstName,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (func2(data1) < 1) {
-          const err7 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: '#/properties/firstName/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema23.properties.firstName,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data1)) {
-          const err8 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: '#/properties/firstName/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema23.properties.firstName,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      } else {
-        const err9 = {
-          instancePath: instancePath + '/firstName',
-          schemaPath: '#/properties/firstName/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema23.properties.firstName.type,
-          parentSchema: schema23.properties.firstName,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.lastName !== undefined) {
-      let data2 = data.lastName;
-      if (typeof data2 === 'string') {
-        if (func2(data2) > 100) {
-          const err10 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: '#/properties/lastName/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema23.properties.lastName,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        if (func2(data2) < 1) {
-          const err11 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: '#/properties/lastName/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema23.properties.lastName,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (!pattern0.test(data2)) {
-          const err12 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: '#/properties/lastName/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema23.properties.lastName,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = {
-          instancePath: instancePath + '/lastName',
-          schemaPath: '#/properties/lastName/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema23.properties.lastName.type,
-          parentSchema: schema23.properties.lastName,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err14 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema23.type,
-      parentSchema: schema23,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err14];
-    } else {
-      vErrors.push(err14);
-    }
-    errors++;
-  }
-  validate22.errors = vErrors;
-  return errors === 0;
-}
-
-export const companyProfile = validate23;
-const schema24 = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'companyProfile',
-  type: 'object',
-  required: ['name', 'email', 'timeZone', 'currency'],
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
-    email: { type: 'string', format: 'email', maxLength: 254 },
-    phone: { type: 'string', pattern: '^\\+?[1-9]\\d{1,14}$' },
-    address: { type: 'string', maxLength: 500 },
-    website: { type: 'string', maxLength: 500, pattern: '^https?://[^\\s/$.?#][^\\s]*$' },
-    timeZone: { type: 'string', minLength: 1, maxLength: 64 },
-    currency: { type: 'string', pattern: '^[A-Z]{3}$', default: 'USD' },
-  },
-};
-const pattern40 = new RegExp('^https?://[^\\s/$.?#][^\\s]*$', 'u');
-
-function validate23(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="companyProfile" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-        message: "must have required property '" + 'name' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.email === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'email' },
-        message: "must have required property '" + 'email' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.timeZone === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'timeZone' },
-        message: "must have required property '" + 'timeZone' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.currency === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'currency' },
-        message: "must have required property '" + 'currency' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.name !== undefined) {
-      let data0 = data.name;
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 200) {
-          const err4 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-            message: 'must NOT have more than 200 characters',
-            schema: 200,
-            parentSchema: schema24.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-        if (func2(data0) < 1) {
-          const err5 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
             parentSchema: schema24.properties.name,
             data: data0,
           };
@@ -6933,14 +6206,14 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data0)) {
+        if (func2(data0) < 1) {
           const err6 = {
             instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
             parentSchema: schema24.properties.name,
             data: data0,
           };
@@ -6970,18 +6243,18 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.email !== undefined) {
-      let data1 = data.email;
+    if (data.company !== undefined) {
+      let data1 = data.company;
       if (typeof data1 === 'string') {
-        if (func2(data1) > 254) {
+        if (!pattern0.test(data1)) {
           const err8 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-            message: 'must NOT have more than 254 characters',
-            schema: 254,
-            parentSchema: schema24.properties.email,
+            instancePath: instancePath + '/company',
+            schemaPath: '#/properties/company/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema24.properties.company,
             data: data1,
           };
           if (vErrors === null) {
@@ -6991,55 +6264,55 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats2.test(data1)) {
-          const err9 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
-            schema: 'email',
-            parentSchema: schema24.properties.email,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
       } else {
-        const err10 = {
-          instancePath: instancePath + '/email',
-          schemaPath: '#/properties/email/type',
+        const err9 = {
+          instancePath: instancePath + '/company',
+          schemaPath: '#/properties/company/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.email.type,
-          parentSchema: schema24.properties.email,
+          schema: schema24.properties.company.type,
+          parentSchema: schema24.properties.company,
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err9];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err9);
         }
         errors++;
       }
     }
-    if (data.phone !== undefined) {
-      let data2 = data.phone;
+    if (data.host !== undefined) {
+      let data2 = data.host;
       if (typeof data2 === 'string') {
-        if (!pattern3.test(data2)) {
+        if (func2(data2) > 253) {
+          const err10 = {
+            instancePath: instancePath + '/host',
+            schemaPath: '#/properties/host/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 253 },
+            message: 'must NOT have more than 253 characters',
+            schema: 253,
+            parentSchema: schema24.properties.host,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (func2(data2) < 1) {
           const err11 = {
-            instancePath: instancePath + '/phone',
-            schemaPath: '#/properties/phone/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
-            message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
-            schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema24.properties.phone,
+            instancePath: instancePath + '/host',
+            schemaPath: '#/properties/host/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema24.properties.host,
             data: data2,
           };
           if (vErrors === null) {
@@ -7049,55 +6322,54 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-      } else {
-        const err12 = {
-          instancePath: instancePath + '/phone',
-          schemaPath: '#/properties/phone/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema24.properties.phone.type,
-          parentSchema: schema24.properties.phone,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.address !== undefined) {
-      let data3 = data.address;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 500) {
-          const err13 = {
-            instancePath: instancePath + '/address',
-            schemaPath: '#/properties/address/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 500 },
-            message: 'must NOT have more than 500 characters',
-            schema: 500,
-            parentSchema: schema24.properties.address,
-            data: data3,
+        if (!pattern42.test(data2)) {
+          const err12 = {
+            instancePath: instancePath + '/host',
+            schemaPath: '#/properties/host/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9.:\\[\\]-]+$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9.:\\[\\]-]+$' + '"',
+            schema: '^[A-Za-z0-9.:\\[\\]-]+$',
+            parentSchema: schema24.properties.host,
+            data: data2,
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err12];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err12);
           }
           errors++;
         }
       } else {
-        const err14 = {
-          instancePath: instancePath + '/address',
-          schemaPath: '#/properties/address/type',
+        const err13 = {
+          instancePath: instancePath + '/host',
+          schemaPath: '#/properties/host/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.address.type,
-          parentSchema: schema24.properties.address,
+          schema: schema24.properties.host.type,
+          parentSchema: schema24.properties.host,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.port !== undefined) {
+      let data3 = data.port;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
+        const err14 = {
+          instancePath: instancePath + '/port',
+          schemaPath: '#/properties/port/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema24.properties.port.type,
+          parentSchema: schema24.properties.port,
           data: data3,
         };
         if (vErrors === null) {
@@ -7107,20 +6379,17 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-    }
-    if (data.website !== undefined) {
-      let data4 = data.website;
-      if (typeof data4 === 'string') {
-        if (func2(data4) > 500) {
+      if (typeof data3 == 'number') {
+        if (data3 > 65535 || isNaN(data3)) {
           const err15 = {
-            instancePath: instancePath + '/website',
-            schemaPath: '#/properties/website/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 500 },
-            message: 'must NOT have more than 500 characters',
-            schema: 500,
-            parentSchema: schema24.properties.website,
-            data: data4,
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 65535 },
+            message: 'must be <= 65535',
+            schema: 65535,
+            parentSchema: schema24.properties.port,
+            data: data3,
           };
           if (vErrors === null) {
             vErrors = [err15];
@@ -7129,16 +6398,16 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern40.test(data4)) {
+        if (data3 < 1 || isNaN(data3)) {
           const err16 = {
-            instancePath: instancePath + '/website',
-            schemaPath: '#/properties/website/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^https?://[^\\s/$.?#][^\\s]*$' },
-            message: 'must match pattern "' + '^https?://[^\\s/$.?#][^\\s]*$' + '"',
-            schema: '^https?://[^\\s/$.?#][^\\s]*$',
-            parentSchema: schema24.properties.website,
-            data: data4,
+            instancePath: instancePath + '/port',
+            schemaPath: '#/properties/port/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+            schema: 1,
+            parentSchema: schema24.properties.port,
+            data: data3,
           };
           if (vErrors === null) {
             vErrors = [err16];
@@ -7147,15 +6416,19 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-      } else {
+      }
+    }
+    if (data.transport !== undefined) {
+      let data4 = data.transport;
+      if (typeof data4 !== 'string') {
         const err17 = {
-          instancePath: instancePath + '/website',
-          schemaPath: '#/properties/website/type',
+          instancePath: instancePath + '/transport',
+          schemaPath: '#/properties/transport/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.website.type,
-          parentSchema: schema24.properties.website,
+          schema: schema24.properties.transport.type,
+          parentSchema: schema24.properties.transport,
           data: data4,
         };
         if (vErrors === null) {
@@ -7165,37 +6438,37 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-    }
-    if (data.timeZone !== undefined) {
-      let data5 = data.timeZone;
-      if (typeof data5 === 'string') {
-        if (func2(data5) > 64) {
-          const err18 = {
-            instancePath: instancePath + '/timeZone',
-            schemaPath: '#/properties/timeZone/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 64 },
-            message: 'must NOT have more than 64 characters',
-            schema: 64,
-            parentSchema: schema24.properties.timeZone,
-            data: data5,
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
+      if (!(data4 === 'udp' || data4 === 'tcp' || data4 === 'tls')) {
+        const err18 = {
+          instancePath: instancePath + '/transport',
+          schemaPath: '#/properties/transport/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema24.properties.transport.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema24.properties.transport.enum,
+          parentSchema: schema24.properties.transport,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
         }
-        if (func2(data5) < 1) {
+        errors++;
+      }
+    }
+    if (data.username !== undefined) {
+      let data5 = data.username;
+      if (typeof data5 === 'string') {
+        if (func2(data5) > 128) {
           const err19 = {
-            instancePath: instancePath + '/timeZone',
-            schemaPath: '#/properties/timeZone/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema24.properties.timeZone,
+            instancePath: instancePath + '/username',
+            schemaPath: '#/properties/username/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 128 },
+            message: 'must NOT have more than 128 characters',
+            schema: 128,
+            parentSchema: schema24.properties.username,
             data: data5,
           };
           if (vErrors === null) {
@@ -7207,13 +6480,13 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         }
       } else {
         const err20 = {
-          instancePath: instancePath + '/timeZone',
-          schemaPath: '#/properties/timeZone/type',
+          instancePath: instancePath + '/username',
+          schemaPath: '#/properties/username/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.timeZone.type,
-          parentSchema: schema24.properties.timeZone,
+          schema: schema24.properties.username.type,
+          parentSchema: schema24.properties.username,
           data: data5,
         };
         if (vErrors === null) {
@@ -7224,18 +6497,18 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.currency !== undefined) {
-      let data6 = data.currency;
+    if (data.password !== undefined) {
+      let data6 = data.password;
       if (typeof data6 === 'string') {
-        if (!pattern10.test(data6)) {
+        if (func2(data6) > 128) {
           const err21 = {
-            instancePath: instancePath + '/currency',
-            schemaPath: '#/properties/currency/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[A-Z]{3}$' },
-            message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
-            schema: '^[A-Z]{3}$',
-            parentSchema: schema24.properties.currency,
+            instancePath: instancePath + '/password',
+            schemaPath: '#/properties/password/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 128 },
+            message: 'must NOT have more than 128 characters',
+            schema: 128,
+            parentSchema: schema24.properties.password,
             data: data6,
           };
           if (vErrors === null) {
@@ -7245,27 +6518,341 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (func2(data6) < 1) {
+          const err22 = {
+            instancePath: instancePath + '/password',
+            schemaPath: '#/properties/password/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema24.properties.password,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
       } else {
-        const err22 = {
-          instancePath: instancePath + '/currency',
-          schemaPath: '#/properties/currency/type',
+        const err23 = {
+          instancePath: instancePath + '/password',
+          schemaPath: '#/properties/password/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.currency.type,
-          parentSchema: schema24.properties.currency,
+          schema: schema24.properties.password.type,
+          parentSchema: schema24.properties.password,
           data: data6,
         };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err23];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.authRealm !== undefined) {
+      let data7 = data.authRealm;
+      if (typeof data7 === 'string') {
+        if (func2(data7) > 253) {
+          const err24 = {
+            instancePath: instancePath + '/authRealm',
+            schemaPath: '#/properties/authRealm/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 253 },
+            message: 'must NOT have more than 253 characters',
+            schema: 253,
+            parentSchema: schema24.properties.authRealm,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      } else {
+        const err25 = {
+          instancePath: instancePath + '/authRealm',
+          schemaPath: '#/properties/authRealm/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema24.properties.authRealm.type,
+          parentSchema: schema24.properties.authRealm,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.codecs !== undefined) {
+      let data8 = data.codecs;
+      if (Array.isArray(data8)) {
+        if (data8.length < 1) {
+          const err26 = {
+            instancePath: instancePath + '/codecs',
+            schemaPath: '#/properties/codecs/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+            schema: 1,
+            parentSchema: schema24.properties.codecs,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data9 = data8[i0];
+          if (typeof data9 !== 'string') {
+            const err27 = {
+              instancePath: instancePath + '/codecs/' + i0,
+              schemaPath: '#/properties/codecs/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema24.properties.codecs.items.type,
+              parentSchema: schema24.properties.codecs.items,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+          if (!(
+            data9 === 'PCMU' ||
+            data9 === 'PCMA' ||
+            data9 === 'G722' ||
+            data9 === 'G729' ||
+            data9 === 'OPUS'
+          )) {
+            const err28 = {
+              instancePath: instancePath + '/codecs/' + i0,
+              schemaPath: '#/properties/codecs/items/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema24.properties.codecs.items.enum },
+              message: 'must be equal to one of the allowed values',
+              schema: schema24.properties.codecs.items.enum,
+              parentSchema: schema24.properties.codecs.items,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+        let i1 = data8.length;
+        let j0;
+        if (i1 > 1) {
+          const indices0 = {};
+          for (; i1--;) {
+            let item0 = data8[i1];
+            if (typeof item0 !== 'string') {
+              continue;
+            }
+            if (typeof indices0[item0] == 'number') {
+              j0 = indices0[item0];
+              const err29 = {
+                instancePath: instancePath + '/codecs',
+                schemaPath: '#/properties/codecs/uniqueItems',
+                keyword: 'uniqueItems',
+                params: { i: i1, j: j0 },
+                message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
+                schema: true,
+                parentSchema: schema24.properties.codecs,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+              break;
+            }
+            indices0[item0] = i1;
+          }
+        }
+      } else {
+        const err30 = {
+          instancePath: instancePath + '/codecs',
+          schemaPath: '#/properties/codecs/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema24.properties.codecs.type,
+          parentSchema: schema24.properties.codecs,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
+    if (data.callerIdNumber !== undefined) {
+      let data10 = data.callerIdNumber;
+      if (typeof data10 === 'string') {
+        if (!pattern5.test(data10)) {
+          const err31 = {
+            instancePath: instancePath + '/callerIdNumber',
+            schemaPath: '#/properties/callerIdNumber/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
+            message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
+            schema: '^\\+?[1-9]\\d{1,14}$',
+            parentSchema: schema24.properties.callerIdNumber,
+            data: data10,
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      } else {
+        const err32 = {
+          instancePath: instancePath + '/callerIdNumber',
+          schemaPath: '#/properties/callerIdNumber/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema24.properties.callerIdNumber.type,
+          parentSchema: schema24.properties.callerIdNumber,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
+    if (data.maxChannels !== undefined) {
+      let data11 = data.maxChannels;
+      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11))) {
+        const err33 = {
+          instancePath: instancePath + '/maxChannels',
+          schemaPath: '#/properties/maxChannels/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema24.properties.maxChannels.type,
+          parentSchema: schema24.properties.maxChannels,
+          data: data11,
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+      if (typeof data11 == 'number') {
+        if (data11 > 1000 || isNaN(data11)) {
+          const err34 = {
+            instancePath: instancePath + '/maxChannels',
+            schemaPath: '#/properties/maxChannels/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1000 },
+            message: 'must be <= 1000',
+            schema: 1000,
+            parentSchema: schema24.properties.maxChannels,
+            data: data11,
+          };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+        if (data11 < 1 || isNaN(data11)) {
+          const err35 = {
+            instancePath: instancePath + '/maxChannels',
+            schemaPath: '#/properties/maxChannels/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+            schema: 1,
+            parentSchema: schema24.properties.maxChannels,
+            data: data11,
+          };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.status !== undefined) {
+      let data12 = data.status;
+      if (typeof data12 !== 'string') {
+        const err36 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema24.properties.status.type,
+          parentSchema: schema24.properties.status,
+          data: data12,
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+      if (!(data12 === 'active' || data12 === 'inactive')) {
+        const err37 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema24.properties.status.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema24.properties.status.enum,
+          parentSchema: schema24.properties.status,
+          data: data12,
+        };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
         }
         errors++;
       }
     }
   } else {
-    const err23 = {
+    const err38 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -7276,9 +6863,9 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
       data,
     };
     if (vErrors === null) {
-      vErrors = [err23];
+      vErrors = [err38];
     } else {
-      vErrors.push(err23);
+      vErrors.push(err38);
     }
     errors++;
   }
@@ -7286,34 +6873,51 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const companyUser = validate24;
+export const catalogueTemplate = validate24;
 const schema25 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'companyUser',
+  $id: 'catalogueTemplate',
   type: 'object',
-  required: ['firstName', 'lastName', 'email', 'password', 'roleId'],
+  required: ['name', 'category', 'global_prompt', 'voice', 'language', 'direction'],
   properties: {
-    firstName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-    lastName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-    email: { type: 'string', format: 'email', maxLength: 254 },
-    phone: { type: 'string', maxLength: 16, pattern: '^\\+?[1-9]\\d{1,14}$' },
-    password: { type: 'string', minLength: 8, maxLength: 128 },
-    roleId: { type: 'string', pattern: '^[a-f0-9]{24}$' },
-    language: { type: 'string', enum: ['en', 'es'], default: 'en' },
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    description: { type: 'string', maxLength: 2000 },
+    category: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 50 },
+    direction: { type: 'string', enum: ['inbound', 'outbound'], default: 'inbound' },
+    language: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' },
+    voice: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+    global_prompt: { type: 'string', minLength: 1, maxLength: 30000 },
+    voiceMail: { type: 'string', maxLength: 2000 },
+    functions: {
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        required: ['name', 'type'],
+        properties: {
+          name: { type: 'string', minLength: 1, maxLength: 64 },
+          type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
+          description: { type: 'string', maxLength: 1000 },
+        },
+      },
+    },
+    selected: { type: 'boolean', default: false },
   },
 };
+const pattern44 = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$', 'u');
+const pattern45 = new RegExp('^[a-z]{2,3}(-[A-Z]{2})?$', 'u');
 
 function validate24(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="companyUser" */ let vErrors = null;
+  /*# sourceURL="catalogueTemplate" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.firstName === undefined) {
+    if (data.name === undefined) {
       const err0 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'firstName' },
-        message: "must have required property '" + 'firstName' + "'",
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
         schema: schema25.required,
         parentSchema: schema25,
         data,
@@ -7325,13 +6929,13 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.lastName === undefined) {
+    if (data.category === undefined) {
       const err1 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'lastName' },
-        message: "must have required property '" + 'lastName' + "'",
+        params: { missingProperty: 'category' },
+        message: "must have required property '" + 'category' + "'",
         schema: schema25.required,
         parentSchema: schema25,
         data,
@@ -7343,13 +6947,13 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.email === undefined) {
+    if (data.global_prompt === undefined) {
       const err2 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'email' },
-        message: "must have required property '" + 'email' + "'",
+        params: { missingProperty: 'global_prompt' },
+        message: "must have required property '" + 'global_prompt' + "'",
         schema: schema25.required,
         parentSchema: schema25,
         data,
@@ -7361,13 +6965,13 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.password === undefined) {
+    if (data.voice === undefined) {
       const err3 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'password' },
-        message: "must have required property '" + 'password' + "'",
+        params: { missingProperty: 'voice' },
+        message: "must have required property '" + 'voice' + "'",
         schema: schema25.required,
         parentSchema: schema25,
         data,
@@ -7379,13 +6983,13 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.roleId === undefined) {
+    if (data.language === undefined) {
       const err4 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'roleId' },
-        message: "must have required property '" + 'roleId' + "'",
+        params: { missingProperty: 'language' },
+        message: "must have required property '" + 'language' + "'",
         schema: schema25.required,
         parentSchema: schema25,
         data,
@@ -7397,36 +7001,36 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.firstName !== undefined) {
-      let data0 = data.firstName;
+    if (data.direction === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'direction' },
+        message: "must have required property '" + 'direction' + "'",
+        schema: schema25.required,
+        parentSchema: schema25,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
       if (typeof data0 === 'string') {
         if (func2(data0) > 100) {
-          const err5 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: '#/properties/firstName/maxLength',
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
             keyword: 'maxLength',
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema25.properties.firstName,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (func2(data0) < 1) {
-          const err6 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: '#/properties/firstName/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema25.properties.firstName,
+            parentSchema: schema25.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -7436,15 +7040,15 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data0)) {
+        if (func2(data0) < 1) {
           const err7 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: '#/properties/firstName/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema25.properties.firstName,
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema25.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -7456,13 +7060,13 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
         }
       } else {
         const err8 = {
-          instancePath: instancePath + '/firstName',
-          schemaPath: '#/properties/firstName/type',
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema25.properties.firstName.type,
-          parentSchema: schema25.properties.firstName,
+          schema: schema25.properties.name.type,
+          parentSchema: schema25.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -7473,18 +7077,18 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.lastName !== undefined) {
-      let data1 = data.lastName;
+    if (data.description !== undefined) {
+      let data1 = data.description;
       if (typeof data1 === 'string') {
-        if (func2(data1) > 100) {
+        if (func2(data1) > 2000) {
           const err9 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: '#/properties/lastName/maxLength',
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
             keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema25.properties.lastName,
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+            schema: 2000,
+            parentSchema: schema25.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -7494,34 +7098,38 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data1) < 1) {
-          const err10 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: '#/properties/lastName/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema25.properties.lastName,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema25.properties.description.type,
+          parentSchema: schema25.properties.description,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
         }
-        if (!pattern0.test(data1)) {
+        errors++;
+      }
+    }
+    if (data.category !== undefined) {
+      let data2 = data.category;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 50) {
           const err11 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: '#/properties/lastName/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema25.properties.lastName,
-            data: data1,
+            instancePath: instancePath + '/category',
+            schemaPath: '#/properties/category/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 50 },
+            message: 'must NOT have more than 50 characters',
+            schema: 50,
+            parentSchema: schema25.properties.category,
+            data: data2,
           };
           if (vErrors === null) {
             vErrors = [err11];
@@ -7530,74 +7138,73 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!pattern44.test(data2)) {
+          const err12 = {
+            instancePath: instancePath + '/category',
+            schemaPath: '#/properties/category/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+            message: 'must match pattern "' + '^[a-z0-9]+(-[a-z0-9]+)*$' + '"',
+            schema: '^[a-z0-9]+(-[a-z0-9]+)*$',
+            parentSchema: schema25.properties.category,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
       } else {
-        const err12 = {
-          instancePath: instancePath + '/lastName',
-          schemaPath: '#/properties/lastName/type',
+        const err13 = {
+          instancePath: instancePath + '/category',
+          schemaPath: '#/properties/category/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema25.properties.lastName.type,
-          parentSchema: schema25.properties.lastName,
-          data: data1,
+          schema: schema25.properties.category.type,
+          parentSchema: schema25.properties.category,
+          data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
     }
-    if (data.email !== undefined) {
-      let data2 = data.email;
-      if (typeof data2 === 'string') {
-        if (func2(data2) > 254) {
-          const err13 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-            message: 'must NOT have more than 254 characters',
-            schema: 254,
-            parentSchema: schema25.properties.email,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (!formats2.test(data2)) {
-          const err14 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
-            schema: 'email',
-            parentSchema: schema25.properties.email,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/email',
-          schemaPath: '#/properties/email/type',
+    if (data.direction !== undefined) {
+      let data3 = data.direction;
+      if (typeof data3 !== 'string') {
+        const err14 = {
+          instancePath: instancePath + '/direction',
+          schemaPath: '#/properties/direction/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema25.properties.email.type,
-          parentSchema: schema25.properties.email,
-          data: data2,
+          schema: schema25.properties.direction.type,
+          parentSchema: schema25.properties.direction,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (!(data3 === 'inbound' || data3 === 'outbound')) {
+        const err15 = {
+          instancePath: instancePath + '/direction',
+          schemaPath: '#/properties/direction/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema25.properties.direction.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema25.properties.direction.enum,
+          parentSchema: schema25.properties.direction,
+          data: data3,
         };
         if (vErrors === null) {
           vErrors = [err15];
@@ -7607,19 +7214,19 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.phone !== undefined) {
-      let data3 = data.phone;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 16) {
+    if (data.language !== undefined) {
+      let data4 = data.language;
+      if (typeof data4 === 'string') {
+        if (!pattern45.test(data4)) {
           const err16 = {
-            instancePath: instancePath + '/phone',
-            schemaPath: '#/properties/phone/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 16 },
-            message: 'must NOT have more than 16 characters',
-            schema: 16,
-            parentSchema: schema25.properties.phone,
-            data: data3,
+            instancePath: instancePath + '/language',
+            schemaPath: '#/properties/language/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' },
+            message: 'must match pattern "' + '^[a-z]{2,3}(-[A-Z]{2})?$' + '"',
+            schema: '^[a-z]{2,3}(-[A-Z]{2})?$',
+            parentSchema: schema25.properties.language,
+            data: data4,
           };
           if (vErrors === null) {
             vErrors = [err16];
@@ -7628,74 +7235,78 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern3.test(data3)) {
-          const err17 = {
-            instancePath: instancePath + '/phone',
-            schemaPath: '#/properties/phone/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
-            message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
-            schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema25.properties.phone,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
       } else {
-        const err18 = {
-          instancePath: instancePath + '/phone',
-          schemaPath: '#/properties/phone/type',
+        const err17 = {
+          instancePath: instancePath + '/language',
+          schemaPath: '#/properties/language/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema25.properties.phone.type,
-          parentSchema: schema25.properties.phone,
-          data: data3,
+          schema: schema25.properties.language.type,
+          parentSchema: schema25.properties.language,
+          data: data4,
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err17];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
-    if (data.password !== undefined) {
-      let data4 = data.password;
-      if (typeof data4 === 'string') {
-        if (func2(data4) > 128) {
-          const err19 = {
-            instancePath: instancePath + '/password',
-            schemaPath: '#/properties/password/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 128 },
-            message: 'must NOT have more than 128 characters',
-            schema: 128,
-            parentSchema: schema25.properties.password,
-            data: data4,
+    if (data.voice !== undefined) {
+      let data5 = data.voice;
+      if (typeof data5 === 'string') {
+        if (!pattern0.test(data5)) {
+          const err18 = {
+            instancePath: instancePath + '/voice',
+            schemaPath: '#/properties/voice/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema25.properties.voice,
+            data: data5,
           };
           if (vErrors === null) {
-            vErrors = [err19];
+            vErrors = [err18];
           } else {
-            vErrors.push(err19);
+            vErrors.push(err18);
           }
           errors++;
         }
-        if (func2(data4) < 8) {
+      } else {
+        const err19 = {
+          instancePath: instancePath + '/voice',
+          schemaPath: '#/properties/voice/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema25.properties.voice.type,
+          parentSchema: schema25.properties.voice,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.global_prompt !== undefined) {
+      let data6 = data.global_prompt;
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 30000) {
           const err20 = {
-            instancePath: instancePath + '/password',
-            schemaPath: '#/properties/password/minLength',
-            keyword: 'minLength',
-            params: { limit: 8 },
-            message: 'must NOT have fewer than 8 characters',
-            schema: 8,
-            parentSchema: schema25.properties.password,
-            data: data4,
+            instancePath: instancePath + '/global_prompt',
+            schemaPath: '#/properties/global_prompt/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 30000 },
+            message: 'must NOT have more than 30000 characters',
+            schema: 30000,
+            parentSchema: schema25.properties.global_prompt,
+            data: data6,
           };
           if (vErrors === null) {
             vErrors = [err20];
@@ -7704,77 +7315,74 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-      } else {
-        const err21 = {
-          instancePath: instancePath + '/password',
-          schemaPath: '#/properties/password/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema25.properties.password.type,
-          parentSchema: schema25.properties.password,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-    }
-    if (data.roleId !== undefined) {
-      let data5 = data.roleId;
-      if (typeof data5 === 'string') {
-        if (!pattern1.test(data5)) {
-          const err22 = {
-            instancePath: instancePath + '/roleId',
-            schemaPath: '#/properties/roleId/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-f0-9]{24}$' },
-            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
-            schema: '^[a-f0-9]{24}$',
-            parentSchema: schema25.properties.roleId,
-            data: data5,
+        if (func2(data6) < 1) {
+          const err21 = {
+            instancePath: instancePath + '/global_prompt',
+            schemaPath: '#/properties/global_prompt/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema25.properties.global_prompt,
+            data: data6,
           };
           if (vErrors === null) {
-            vErrors = [err22];
+            vErrors = [err21];
           } else {
-            vErrors.push(err22);
+            vErrors.push(err21);
           }
           errors++;
         }
       } else {
-        const err23 = {
-          instancePath: instancePath + '/roleId',
-          schemaPath: '#/properties/roleId/type',
+        const err22 = {
+          instancePath: instancePath + '/global_prompt',
+          schemaPath: '#/properties/global_prompt/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema25.properties.roleId.type,
-          parentSchema: schema25.properties.roleId,
-          data: data5,
+          schema: schema25.properties.global_prompt.type,
+          parentSchema: schema25.properties.global_prompt,
+          data: data6,
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err22];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err22);
         }
         errors++;
       }
     }
-    if (data.language !== undefined) {
-      let data6 = data.language;
-      if (typeof data6 !== 'string') {
+    if (data.voiceMail !== undefined) {
+      let data7 = data.voiceMail;
+      if (typeof data7 === 'string') {
+        if (func2(data7) > 2000) {
+          const err23 = {
+            instancePath: instancePath + '/voiceMail',
+            schemaPath: '#/properties/voiceMail/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+            schema: 2000,
+            parentSchema: schema25.properties.voiceMail,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      } else {
         const err24 = {
-          instancePath: instancePath + '/language',
-          schemaPath: '#/properties/language/type',
+          instancePath: instancePath + '/voiceMail',
+          schemaPath: '#/properties/voiceMail/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema25.properties.language.type,
-          parentSchema: schema25.properties.language,
-          data: data6,
+          schema: schema25.properties.voiceMail.type,
+          parentSchema: schema25.properties.voiceMail,
+          data: data7,
         };
         if (vErrors === null) {
           vErrors = [err24];
@@ -7783,27 +7391,266 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (!(data6 === 'en' || data6 === 'es')) {
-        const err25 = {
-          instancePath: instancePath + '/language',
-          schemaPath: '#/properties/language/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema25.properties.language.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema25.properties.language.enum,
-          parentSchema: schema25.properties.language,
-          data: data6,
+    }
+    if (data.functions !== undefined) {
+      let data8 = data.functions;
+      if (Array.isArray(data8)) {
+        if (data8.length > 20) {
+          const err25 = {
+            instancePath: instancePath + '/functions',
+            schemaPath: '#/properties/functions/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 20 },
+            message: 'must NOT have more than 20 items',
+            schema: 20,
+            parentSchema: schema25.properties.functions,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data9 = data8[i0];
+          if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
+            if (data9.name === undefined) {
+              const err26 = {
+                instancePath: instancePath + '/functions/' + i0,
+                schemaPath: '#/properties/functions/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'name' },
+                message: "must have required property '" + 'name' + "'",
+                schema: schema25.properties.functions.items.required,
+                parentSchema: schema25.properties.functions.items,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+            if (data9.type === undefined) {
+              const err27 = {
+                instancePath: instancePath + '/functions/' + i0,
+                schemaPath: '#/properties/functions/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'type' },
+                message: "must have required property '" + 'type' + "'",
+                schema: schema25.properties.functions.items.required,
+                parentSchema: schema25.properties.functions.items,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+            if (data9.name !== undefined) {
+              let data10 = data9.name;
+              if (typeof data10 === 'string') {
+                if (func2(data10) > 64) {
+                  const err28 = {
+                    instancePath: instancePath + '/functions/' + i0 + '/name',
+                    schemaPath: '#/properties/functions/items/properties/name/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 64 },
+                    message: 'must NOT have more than 64 characters',
+                    schema: 64,
+                    parentSchema: schema25.properties.functions.items.properties.name,
+                    data: data10,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err28];
+                  } else {
+                    vErrors.push(err28);
+                  }
+                  errors++;
+                }
+                if (func2(data10) < 1) {
+                  const err29 = {
+                    instancePath: instancePath + '/functions/' + i0 + '/name',
+                    schemaPath: '#/properties/functions/items/properties/name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                    schema: 1,
+                    parentSchema: schema25.properties.functions.items.properties.name,
+                    data: data10,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+              } else {
+                const err30 = {
+                  instancePath: instancePath + '/functions/' + i0 + '/name',
+                  schemaPath: '#/properties/functions/items/properties/name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema25.properties.functions.items.properties.name.type,
+                  parentSchema: schema25.properties.functions.items.properties.name,
+                  data: data10,
+                };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+            }
+            if (data9.type !== undefined) {
+              let data11 = data9.type;
+              if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11))) {
+                const err31 = {
+                  instancePath: instancePath + '/functions/' + i0 + '/type',
+                  schemaPath: '#/properties/functions/items/properties/type/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                  schema: schema25.properties.functions.items.properties.type.type,
+                  parentSchema: schema25.properties.functions.items.properties.type,
+                  data: data11,
+                };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+              if (!(data11 === 0 || data11 === 1 || data11 === 2 || data11 === 3 || data11 === 4)) {
+                const err32 = {
+                  instancePath: instancePath + '/functions/' + i0 + '/type',
+                  schemaPath: '#/properties/functions/items/properties/type/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema25.properties.functions.items.properties.type.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema25.properties.functions.items.properties.type.enum,
+                  parentSchema: schema25.properties.functions.items.properties.type,
+                  data: data11,
+                };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            }
+            if (data9.description !== undefined) {
+              let data12 = data9.description;
+              if (typeof data12 === 'string') {
+                if (func2(data12) > 1000) {
+                  const err33 = {
+                    instancePath: instancePath + '/functions/' + i0 + '/description',
+                    schemaPath: '#/properties/functions/items/properties/description/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 1000 },
+                    message: 'must NOT have more than 1000 characters',
+                    schema: 1000,
+                    parentSchema: schema25.properties.functions.items.properties.description,
+                    data: data12,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              } else {
+                const err34 = {
+                  instancePath: instancePath + '/functions/' + i0 + '/description',
+                  schemaPath: '#/properties/functions/items/properties/description/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema25.properties.functions.items.properties.description.type,
+                  parentSchema: schema25.properties.functions.items.properties.description,
+                  data: data12,
+                };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err35 = {
+              instancePath: instancePath + '/functions/' + i0,
+              schemaPath: '#/properties/functions/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+              schema: schema25.properties.functions.items.type,
+              parentSchema: schema25.properties.functions.items,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err36 = {
+          instancePath: instancePath + '/functions',
+          schemaPath: '#/properties/functions/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema25.properties.functions.type,
+          parentSchema: schema25.properties.functions,
+          data: data8,
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err36];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+    if (data.selected !== undefined) {
+      let data13 = data.selected;
+      if (typeof data13 !== 'boolean') {
+        const err37 = {
+          instancePath: instancePath + '/selected',
+          schemaPath: '#/properties/selected/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema25.properties.selected.type,
+          parentSchema: schema25.properties.selected,
+          data: data13,
+        };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
         }
         errors++;
       }
     }
   } else {
-    const err26 = {
+    const err38 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -7814,9 +7661,9 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
       data,
     };
     if (vErrors === null) {
-      vErrors = [err26];
+      vErrors = [err38];
     } else {
-      vErrors.push(err26);
+      vErrors.push(err38);
     }
     errors++;
   }
@@ -7824,20 +7671,29 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const contactGroup = validate25;
+export const catalogueVoice = validate25;
 const schema26 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'contactGroup',
+  $id: 'catalogueVoice',
   type: 'object',
-  required: ['name'],
+  required: ['name', 'gender', 'language', 'provider', 'providerVoiceId'],
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 100 },
-    description: { type: 'string', maxLength: 500 },
+    gender: { type: 'string', enum: ['female', 'male', 'neutral'] },
+    language: { type: 'string', pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' },
+    accent: { type: 'string', maxLength: 100 },
+    provider: { type: 'string', enum: ['elevenlabs', 'azure', 'google', 'openai', 'cartesia'] },
+    providerVoiceId: { type: 'string', minLength: 1, maxLength: 200 },
+    description: { type: 'string', maxLength: 1000 },
+    previewUrl: { type: 'string', maxLength: 1000 },
+    tags: { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 40 } },
+    isCustom: { type: 'boolean', default: false },
   },
 };
+const pattern47 = new RegExp('^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$', 'u');
 
 function validate25(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="contactGroup" */ let vErrors = null;
+  /*# sourceURL="catalogueVoice" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
@@ -7858,11 +7714,83 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
+    if (data.gender === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'gender' },
+        message: "must have required property '" + 'gender' + "'",
+        schema: schema26.required,
+        parentSchema: schema26,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.language === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'language' },
+        message: "must have required property '" + 'language' + "'",
+        schema: schema26.required,
+        parentSchema: schema26,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.provider === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'provider' },
+        message: "must have required property '" + 'provider' + "'",
+        schema: schema26.required,
+        parentSchema: schema26,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.providerVoiceId === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'providerVoiceId' },
+        message: "must have required property '" + 'providerVoiceId' + "'",
+        schema: schema26.required,
+        parentSchema: schema26,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
     if (data.name !== undefined) {
       let data0 = data.name;
       if (typeof data0 === 'string') {
         if (func2(data0) > 100) {
-          const err1 = {
+          const err5 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/maxLength',
             keyword: 'maxLength',
@@ -7873,14 +7801,14 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             data: data0,
           };
           if (vErrors === null) {
-            vErrors = [err1];
+            vErrors = [err5];
           } else {
-            vErrors.push(err1);
+            vErrors.push(err5);
           }
           errors++;
         }
         if (func2(data0) < 1) {
-          const err2 = {
+          const err6 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/minLength',
             keyword: 'minLength',
@@ -7891,14 +7819,14 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             data: data0,
           };
           if (vErrors === null) {
-            vErrors = [err2];
+            vErrors = [err6];
           } else {
-            vErrors.push(err2);
+            vErrors.push(err6);
           }
           errors++;
         }
       } else {
-        const err3 = {
+        const err7 = {
           instancePath: instancePath + '/name',
           schemaPath: '#/properties/name/type',
           keyword: 'type',
@@ -7909,36 +7837,258 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           data: data0,
         };
         if (vErrors === null) {
-          vErrors = [err3];
+          vErrors = [err7];
         } else {
-          vErrors.push(err3);
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.gender !== undefined) {
+      let data1 = data.gender;
+      if (typeof data1 !== 'string') {
+        const err8 = {
+          instancePath: instancePath + '/gender',
+          schemaPath: '#/properties/gender/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema26.properties.gender.type,
+          parentSchema: schema26.properties.gender,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (!(data1 === 'female' || data1 === 'male' || data1 === 'neutral')) {
+        const err9 = {
+          instancePath: instancePath + '/gender',
+          schemaPath: '#/properties/gender/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema26.properties.gender.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema26.properties.gender.enum,
+          parentSchema: schema26.properties.gender,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.language !== undefined) {
+      let data2 = data.language;
+      if (typeof data2 === 'string') {
+        if (!pattern47.test(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/language',
+            schemaPath: '#/properties/language/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' },
+            message: 'must match pattern "' + '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' + '"',
+            schema: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$',
+            parentSchema: schema26.properties.language,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/language',
+          schemaPath: '#/properties/language/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema26.properties.language.type,
+          parentSchema: schema26.properties.language,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.accent !== undefined) {
+      let data3 = data.accent;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 100) {
+          const err12 = {
+            instancePath: instancePath + '/accent',
+            schemaPath: '#/properties/accent/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema26.properties.accent,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/accent',
+          schemaPath: '#/properties/accent/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema26.properties.accent.type,
+          parentSchema: schema26.properties.accent,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.provider !== undefined) {
+      let data4 = data.provider;
+      if (typeof data4 !== 'string') {
+        const err14 = {
+          instancePath: instancePath + '/provider',
+          schemaPath: '#/properties/provider/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema26.properties.provider.type,
+          parentSchema: schema26.properties.provider,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (!(
+        data4 === 'elevenlabs' ||
+        data4 === 'azure' ||
+        data4 === 'google' ||
+        data4 === 'openai' ||
+        data4 === 'cartesia'
+      )) {
+        const err15 = {
+          instancePath: instancePath + '/provider',
+          schemaPath: '#/properties/provider/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema26.properties.provider.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema26.properties.provider.enum,
+          parentSchema: schema26.properties.provider,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.providerVoiceId !== undefined) {
+      let data5 = data.providerVoiceId;
+      if (typeof data5 === 'string') {
+        if (func2(data5) > 200) {
+          const err16 = {
+            instancePath: instancePath + '/providerVoiceId',
+            schemaPath: '#/properties/providerVoiceId/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+            schema: 200,
+            parentSchema: schema26.properties.providerVoiceId,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (func2(data5) < 1) {
+          const err17 = {
+            instancePath: instancePath + '/providerVoiceId',
+            schemaPath: '#/properties/providerVoiceId/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema26.properties.providerVoiceId,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/providerVoiceId',
+          schemaPath: '#/properties/providerVoiceId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema26.properties.providerVoiceId.type,
+          parentSchema: schema26.properties.providerVoiceId,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
         }
         errors++;
       }
     }
     if (data.description !== undefined) {
-      let data1 = data.description;
-      if (typeof data1 === 'string') {
-        if (func2(data1) > 500) {
-          const err4 = {
+      let data6 = data.description;
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 1000) {
+          const err19 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/maxLength',
             keyword: 'maxLength',
-            params: { limit: 500 },
-            message: 'must NOT have more than 500 characters',
-            schema: 500,
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
             parentSchema: schema26.properties.description,
-            data: data1,
+            data: data6,
           };
           if (vErrors === null) {
-            vErrors = [err4];
+            vErrors = [err19];
           } else {
-            vErrors.push(err4);
+            vErrors.push(err19);
           }
           errors++;
         }
       } else {
-        const err5 = {
+        const err20 = {
           instancePath: instancePath + '/description',
           schemaPath: '#/properties/description/type',
           keyword: 'type',
@@ -7946,18 +8096,178 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
           schema: schema26.properties.description.type,
           parentSchema: schema26.properties.description,
-          data: data1,
+          data: data6,
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err20];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.previewUrl !== undefined) {
+      let data7 = data.previewUrl;
+      if (typeof data7 === 'string') {
+        if (func2(data7) > 1000) {
+          const err21 = {
+            instancePath: instancePath + '/previewUrl',
+            schemaPath: '#/properties/previewUrl/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema26.properties.previewUrl,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else {
+        const err22 = {
+          instancePath: instancePath + '/previewUrl',
+          schemaPath: '#/properties/previewUrl/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema26.properties.previewUrl.type,
+          parentSchema: schema26.properties.previewUrl,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.tags !== undefined) {
+      let data8 = data.tags;
+      if (Array.isArray(data8)) {
+        if (data8.length > 20) {
+          const err23 = {
+            instancePath: instancePath + '/tags',
+            schemaPath: '#/properties/tags/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 20 },
+            message: 'must NOT have more than 20 items',
+            schema: 20,
+            parentSchema: schema26.properties.tags,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data9 = data8[i0];
+          if (typeof data9 === 'string') {
+            if (func2(data9) > 40) {
+              const err24 = {
+                instancePath: instancePath + '/tags/' + i0,
+                schemaPath: '#/properties/tags/items/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 40 },
+                message: 'must NOT have more than 40 characters',
+                schema: 40,
+                parentSchema: schema26.properties.tags.items,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+            if (func2(data9) < 1) {
+              const err25 = {
+                instancePath: instancePath + '/tags/' + i0,
+                schemaPath: '#/properties/tags/items/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema26.properties.tags.items,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+          } else {
+            const err26 = {
+              instancePath: instancePath + '/tags/' + i0,
+              schemaPath: '#/properties/tags/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema26.properties.tags.items.type,
+              parentSchema: schema26.properties.tags.items,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err27 = {
+          instancePath: instancePath + '/tags',
+          schemaPath: '#/properties/tags/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema26.properties.tags.type,
+          parentSchema: schema26.properties.tags,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+    if (data.isCustom !== undefined) {
+      let data10 = data.isCustom;
+      if (typeof data10 !== 'boolean') {
+        const err28 = {
+          instancePath: instancePath + '/isCustom',
+          schemaPath: '#/properties/isCustom/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema26.properties.isCustom.type,
+          parentSchema: schema26.properties.isCustom,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
         }
         errors++;
       }
     }
   } else {
-    const err6 = {
+    const err29 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -7968,9 +8278,9 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
       data,
     };
     if (vErrors === null) {
-      vErrors = [err6];
+      vErrors = [err29];
     } else {
-      vErrors.push(err6);
+      vErrors.push(err29);
     }
     errors++;
   }
@@ -7978,40 +8288,30 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const contactLead = validate26;
+export const companyInvitation = validate26;
 const schema27 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'contactLead',
+  $id: 'companyInvitation',
   type: 'object',
-  required: ['firstName', 'phone'],
+  required: ['email', 'firstName', 'lastName'],
   properties: {
-    firstName: { type: 'string', minLength: 1, maxLength: 100 },
-    lastName: { type: 'string', maxLength: 100 },
-    phone: { type: 'string', pattern: '^\\+?[1-9]\\d{1,14}$' },
     email: { type: 'string', format: 'email', maxLength: 254 },
-    company: { type: 'string', maxLength: 200 },
-    status: { type: 'string', enum: ['new', 'contacted', 'qualified', 'do_not_call'], default: 'new' },
-    notes: { type: 'string', maxLength: 5000 },
-    tags: {
-      type: 'array',
-      maxItems: 20,
-      uniqueItems: true,
-      items: { type: 'string', minLength: 1, maxLength: 40 },
-    },
+    firstName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+    lastName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
   },
 };
 
 function validate26(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="contactLead" */ let vErrors = null;
+  /*# sourceURL="companyInvitation" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.firstName === undefined) {
+    if (data.email === undefined) {
       const err0 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'firstName' },
-        message: "must have required property '" + 'firstName' + "'",
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
         schema: schema27.required,
         parentSchema: schema27,
         data,
@@ -8023,13 +8323,13 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.phone === undefined) {
+    if (data.firstName === undefined) {
       const err1 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'phone' },
-        message: "must have required property '" + 'phone' + "'",
+        params: { missingProperty: 'firstName' },
+        message: "must have required property '" + 'firstName' + "'",
         schema: schema27.required,
         parentSchema: schema27,
         data,
@@ -8041,36 +8341,36 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.firstName !== undefined) {
-      let data0 = data.firstName;
+    if (data.lastName === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lastName' },
+        message: "must have required property '" + 'lastName' + "'",
+        schema: schema27.required,
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.email !== undefined) {
+      let data0 = data.email;
       if (typeof data0 === 'string') {
-        if (func2(data0) > 100) {
-          const err2 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: '#/properties/firstName/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema27.properties.firstName,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-        if (func2(data0) < 1) {
+        if (func2(data0) > 254) {
           const err3 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: '#/properties/firstName/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema27.properties.firstName,
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+            schema: 254,
+            parentSchema: schema27.properties.email,
             data: data0,
           };
           if (vErrors === null) {
@@ -8080,78 +8380,74 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-      } else {
-        const err4 = {
-          instancePath: instancePath + '/firstName',
-          schemaPath: '#/properties/firstName/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema27.properties.firstName.type,
-          parentSchema: schema27.properties.firstName,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.lastName !== undefined) {
-      let data1 = data.lastName;
-      if (typeof data1 === 'string') {
-        if (func2(data1) > 100) {
-          const err5 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: '#/properties/lastName/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema27.properties.lastName,
-            data: data1,
+        if (!formats2.test(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+            schema: 'email',
+            parentSchema: schema27.properties.email,
+            data: data0,
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err4];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err4);
           }
           errors++;
         }
       } else {
-        const err6 = {
-          instancePath: instancePath + '/lastName',
-          schemaPath: '#/properties/lastName/type',
+        const err5 = {
+          instancePath: instancePath + '/email',
+          schemaPath: '#/properties/email/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema27.properties.lastName.type,
-          parentSchema: schema27.properties.lastName,
-          data: data1,
+          schema: schema27.properties.email.type,
+          parentSchema: schema27.properties.email,
+          data: data0,
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err5];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err5);
         }
         errors++;
       }
     }
-    if (data.phone !== undefined) {
-      let data2 = data.phone;
-      if (typeof data2 === 'string') {
-        if (!pattern3.test(data2)) {
+    if (data.firstName !== undefined) {
+      let data1 = data.firstName;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 100) {
+          const err6 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema27.properties.firstName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (func2(data1) < 1) {
           const err7 = {
-            instancePath: instancePath + '/phone',
-            schemaPath: '#/properties/phone/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
-            message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
-            schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema27.properties.phone,
-            data: data2,
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema27.properties.firstName,
+            data: data1,
           };
           if (vErrors === null) {
             vErrors = [err7];
@@ -8160,56 +8456,56 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!pattern2.test(data1)) {
+          const err8 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema27.properties.firstName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
       } else {
-        const err8 = {
-          instancePath: instancePath + '/phone',
-          schemaPath: '#/properties/phone/type',
+        const err9 = {
+          instancePath: instancePath + '/firstName',
+          schemaPath: '#/properties/firstName/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema27.properties.phone.type,
-          parentSchema: schema27.properties.phone,
-          data: data2,
+          schema: schema27.properties.firstName.type,
+          parentSchema: schema27.properties.firstName,
+          data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
     }
-    if (data.email !== undefined) {
-      let data3 = data.email;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 254) {
-          const err9 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-            message: 'must NOT have more than 254 characters',
-            schema: 254,
-            parentSchema: schema27.properties.email,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        if (!formats2.test(data3)) {
+    if (data.lastName !== undefined) {
+      let data2 = data.lastName;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 100) {
           const err10 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
-            schema: 'email',
-            parentSchema: schema27.properties.email,
-            data: data3,
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema27.properties.lastName,
+            data: data2,
           };
           if (vErrors === null) {
             vErrors = [err10];
@@ -8218,38 +8514,34 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-      } else {
-        const err11 = {
-          instancePath: instancePath + '/email',
-          schemaPath: '#/properties/email/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema27.properties.email.type,
-          parentSchema: schema27.properties.email,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
+        if (func2(data2) < 1) {
+          const err11 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema27.properties.lastName,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.company !== undefined) {
-      let data4 = data.company;
-      if (typeof data4 === 'string') {
-        if (func2(data4) > 200) {
+        if (!pattern2.test(data2)) {
           const err12 = {
-            instancePath: instancePath + '/company',
-            schemaPath: '#/properties/company/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 200 },
-            message: 'must NOT have more than 200 characters',
-            schema: 200,
-            parentSchema: schema27.properties.company,
-            data: data4,
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema27.properties.lastName,
+            data: data2,
           };
           if (vErrors === null) {
             vErrors = [err12];
@@ -8260,14 +8552,14 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
         }
       } else {
         const err13 = {
-          instancePath: instancePath + '/company',
-          schemaPath: '#/properties/company/type',
+          instancePath: instancePath + '/lastName',
+          schemaPath: '#/properties/lastName/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema27.properties.company.type,
-          parentSchema: schema27.properties.company,
-          data: data4,
+          schema: schema27.properties.lastName.type,
+          parentSchema: schema27.properties.lastName,
+          data: data2,
         };
         if (vErrors === null) {
           vErrors = [err13];
@@ -8277,218 +8569,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.status !== undefined) {
-      let data5 = data.status;
-      if (typeof data5 !== 'string') {
-        const err14 = {
-          instancePath: instancePath + '/status',
-          schemaPath: '#/properties/status/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema27.properties.status.type,
-          parentSchema: schema27.properties.status,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      if (!(data5 === 'new' || data5 === 'contacted' || data5 === 'qualified' || data5 === 'do_not_call')) {
-        const err15 = {
-          instancePath: instancePath + '/status',
-          schemaPath: '#/properties/status/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema27.properties.status.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema27.properties.status.enum,
-          parentSchema: schema27.properties.status,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.notes !== undefined) {
-      let data6 = data.notes;
-      if (typeof data6 === 'string') {
-        if (func2(data6) > 5000) {
-          const err16 = {
-            instancePath: instancePath + '/notes',
-            schemaPath: '#/properties/notes/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 5000 },
-            message: 'must NOT have more than 5000 characters',
-            schema: 5000,
-            parentSchema: schema27.properties.notes,
-            data: data6,
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      } else {
-        const err17 = {
-          instancePath: instancePath + '/notes',
-          schemaPath: '#/properties/notes/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema27.properties.notes.type,
-          parentSchema: schema27.properties.notes,
-          data: data6,
-        };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if (data.tags !== undefined) {
-      let data7 = data.tags;
-      if (Array.isArray(data7)) {
-        if (data7.length > 20) {
-          const err18 = {
-            instancePath: instancePath + '/tags',
-            schemaPath: '#/properties/tags/maxItems',
-            keyword: 'maxItems',
-            params: { limit: 20 },
-            message: 'must NOT have more than 20 items',
-            schema: 20,
-            parentSchema: schema27.properties.tags,
-            data: data7,
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-        const len0 = data7.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data8 = data7[i0];
-          if (typeof data8 === 'string') {
-            if (func2(data8) > 40) {
-              const err19 = {
-                instancePath: instancePath + '/tags/' + i0,
-                schemaPath: '#/properties/tags/items/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 40 },
-                message: 'must NOT have more than 40 characters',
-                schema: 40,
-                parentSchema: schema27.properties.tags.items,
-                data: data8,
-              };
-              if (vErrors === null) {
-                vErrors = [err19];
-              } else {
-                vErrors.push(err19);
-              }
-              errors++;
-            }
-            if (func2(data8) < 1) {
-              const err20 = {
-                instancePath: instancePath + '/tags/' + i0,
-                schemaPath: '#/properties/tags/items/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-                schema: 1,
-                parentSchema: schema27.properties.tags.items,
-                data: data8,
-              };
-              if (vErrors === null) {
-                vErrors = [err20];
-              } else {
-                vErrors.push(err20);
-              }
-              errors++;
-            }
-          } else {
-            const err21 = {
-              instancePath: instancePath + '/tags/' + i0,
-              schemaPath: '#/properties/tags/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema27.properties.tags.items.type,
-              parentSchema: schema27.properties.tags.items,
-              data: data8,
-            };
-            if (vErrors === null) {
-              vErrors = [err21];
-            } else {
-              vErrors.push(err21);
-            }
-            errors++;
-          }
-        }
-        let i1 = data7.length;
-        let j0;
-        if (i1 > 1) {
-          const indices0 = {};
-          for (; i1--;) {
-            let item0 = data7[i1];
-            if (typeof item0 !== 'string') {
-              continue;
-            }
-            if (typeof indices0[item0] == 'number') {
-              j0 = indices0[item0];
-              const err22 = {
-                instancePath: instancePath + '/tags',
-                schemaPath: '#/properties/tags/uniqueItems',
-                keyword: 'uniqueItems',
-                params: { i: i1, j: j0 },
-                message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
-                schema: true,
-                parentSchema: schema27.properties.tags,
-                data: data7,
-              };
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
-              }
-              errors++;
-              break;
-            }
-            indices0[item0] = i1;
-          }
-        }
-      } else {
-        const err23 = {
-          instancePath: instancePath + '/tags',
-          schemaPath: '#/properties/tags/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-          schema: schema27.properties.tags.type,
-          parentSchema: schema27.properties.tags,
-          data: data7,
-        };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
   } else {
-    const err24 = {
+    const err14 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -8499,9 +8581,9 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
       data,
     };
     if (vErrors === null) {
-      vErrors = [err24];
+      vErrors = [err14];
     } else {
-      vErrors.push(err24);
+      vErrors.push(err14);
     }
     errors++;
   }
@@ -8509,25 +8591,26 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const functionBookAppointment = validate27;
+export const companyProfile = validate27;
 const schema28 = {
-  $id: 'functionBookAppointment',
-  $comment:
-    "Book Appointment (type 2): the agent books a slot in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'companyProfile',
   type: 'object',
-  required: ['name', 'description', 'type', 'api_key', 'event_type'],
+  required: ['name', 'email', 'timeZone', 'currency'],
   properties: {
-    name: { type: 'string', maxLength: 64, pattern: '\\S' },
-    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
-    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
-    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
-    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
-    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
+    name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    phone: { type: 'string', pattern: '^\\+?[1-9]\\d{1,14}$' },
+    address: { type: 'string', maxLength: 500 },
+    website: { type: 'string', maxLength: 500, pattern: '^https?://[^\\s/$.?#][^\\s]*$' },
+    timeZone: { type: 'string', minLength: 1, maxLength: 64 },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$', default: 'USD' },
   },
 };
+const pattern52 = new RegExp('^https?://[^\\s/$.?#][^\\s]*$', 'u');
 
 function validate27(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="functionBookAppointment" */ let vErrors = null;
+  /*# sourceURL="companyProfile" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
@@ -8548,13 +8631,13 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.description === undefined) {
+    if (data.email === undefined) {
       const err1 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'description' },
-        message: "must have required property '" + 'description' + "'",
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
         schema: schema28.required,
         parentSchema: schema28,
         data,
@@ -8566,13 +8649,13 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.type === undefined) {
+    if (data.timeZone === undefined) {
       const err2 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'type' },
-        message: "must have required property '" + 'type' + "'",
+        params: { missingProperty: 'timeZone' },
+        message: "must have required property '" + 'timeZone' + "'",
         schema: schema28.required,
         parentSchema: schema28,
         data,
@@ -8584,13 +8667,13 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.api_key === undefined) {
+    if (data.currency === undefined) {
       const err3 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'api_key' },
-        message: "must have required property '" + 'api_key' + "'",
+        params: { missingProperty: 'currency' },
+        message: "must have required property '" + 'currency' + "'",
         schema: schema28.required,
         parentSchema: schema28,
         data,
@@ -8602,35 +8685,35 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.event_type === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'event_type' },
-        message: "must have required property '" + 'event_type' + "'",
-        schema: schema28.required,
-        parentSchema: schema28,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
     if (data.name !== undefined) {
       let data0 = data.name;
       if (typeof data0 === 'string') {
-        if (func2(data0) > 64) {
-          const err5 = {
+        if (func2(data0) > 200) {
+          const err4 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/maxLength',
             keyword: 'maxLength',
-            params: { limit: 64 },
-            message: 'must NOT have more than 64 characters',
-            schema: 64,
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+            schema: 200,
+            parentSchema: schema28.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
             parentSchema: schema28.properties.name,
             data: data0,
           };
@@ -8641,7 +8724,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data0)) {
+        if (!pattern2.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -8678,18 +8761,18 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.description !== undefined) {
-      let data1 = data.description;
+    if (data.email !== undefined) {
+      let data1 = data.email;
       if (typeof data1 === 'string') {
-        if (func2(data1) > 1000) {
+        if (func2(data1) > 254) {
           const err8 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/maxLength',
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/maxLength',
             keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema28.properties.description,
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+            schema: 254,
+            parentSchema: schema28.properties.email,
             data: data1,
           };
           if (vErrors === null) {
@@ -8699,15 +8782,15 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data1)) {
+        if (!formats2.test(data1)) {
           const err9 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema28.properties.description,
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+            schema: 'email',
+            parentSchema: schema28.properties.email,
             data: data1,
           };
           if (vErrors === null) {
@@ -8719,13 +8802,13 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         }
       } else {
         const err10 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
+          instancePath: instancePath + '/email',
+          schemaPath: '#/properties/email/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema28.properties.description.type,
-          parentSchema: schema28.properties.description,
+          schema: schema28.properties.email.type,
+          parentSchema: schema28.properties.email,
           data: data1,
         };
         if (vErrors === null) {
@@ -8736,35 +8819,36 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.type !== undefined) {
-      let data2 = data.type;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-        const err11 = {
-          instancePath: instancePath + '/type',
-          schemaPath: '#/properties/type/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema28.properties.type.type,
-          parentSchema: schema28.properties.type,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
+    if (data.phone !== undefined) {
+      let data2 = data.phone;
+      if (typeof data2 === 'string') {
+        if (!pattern5.test(data2)) {
+          const err11 = {
+            instancePath: instancePath + '/phone',
+            schemaPath: '#/properties/phone/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
+            message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
+            schema: '^\\+?[1-9]\\d{1,14}$',
+            parentSchema: schema28.properties.phone,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
         }
-        errors++;
-      }
-      if (!(data2 === 0 || data2 === 1 || data2 === 2 || data2 === 3 || data2 === 4)) {
+      } else {
         const err12 = {
-          instancePath: instancePath + '/type',
-          schemaPath: '#/properties/type/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema28.properties.type.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema28.properties.type.enum,
-          parentSchema: schema28.properties.type,
+          instancePath: instancePath + '/phone',
+          schemaPath: '#/properties/phone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema28.properties.phone.type,
+          parentSchema: schema28.properties.phone,
           data: data2,
         };
         if (vErrors === null) {
@@ -8775,18 +8859,18 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.api_key !== undefined) {
-      let data3 = data.api_key;
+    if (data.address !== undefined) {
+      let data3 = data.address;
       if (typeof data3 === 'string') {
         if (func2(data3) > 500) {
           const err13 = {
-            instancePath: instancePath + '/api_key',
-            schemaPath: '#/properties/api_key/maxLength',
+            instancePath: instancePath + '/address',
+            schemaPath: '#/properties/address/maxLength',
             keyword: 'maxLength',
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema28.properties.api_key,
+            parentSchema: schema28.properties.address,
             data: data3,
           };
           if (vErrors === null) {
@@ -8796,55 +8880,55 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data3)) {
-          const err14 = {
-            instancePath: instancePath + '/api_key',
-            schemaPath: '#/properties/api_key/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema28.properties.api_key,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
       } else {
-        const err15 = {
-          instancePath: instancePath + '/api_key',
-          schemaPath: '#/properties/api_key/type',
+        const err14 = {
+          instancePath: instancePath + '/address',
+          schemaPath: '#/properties/address/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema28.properties.api_key.type,
-          parentSchema: schema28.properties.api_key,
+          schema: schema28.properties.address.type,
+          parentSchema: schema28.properties.address,
           data: data3,
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err14];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err14);
         }
         errors++;
       }
     }
-    if (data.event_type !== undefined) {
-      let data4 = data.event_type;
+    if (data.website !== undefined) {
+      let data4 = data.website;
       if (typeof data4 === 'string') {
-        if (func2(data4) > 100) {
-          const err16 = {
-            instancePath: instancePath + '/event_type',
-            schemaPath: '#/properties/event_type/maxLength',
+        if (func2(data4) > 500) {
+          const err15 = {
+            instancePath: instancePath + '/website',
+            schemaPath: '#/properties/website/maxLength',
             keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema28.properties.event_type,
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+            schema: 500,
+            parentSchema: schema28.properties.website,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        if (!pattern52.test(data4)) {
+          const err16 = {
+            instancePath: instancePath + '/website',
+            schemaPath: '#/properties/website/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^https?://[^\\s/$.?#][^\\s]*$' },
+            message: 'must match pattern "' + '^https?://[^\\s/$.?#][^\\s]*$' + '"',
+            schema: '^https?://[^\\s/$.?#][^\\s]*$',
+            parentSchema: schema28.properties.website,
             data: data4,
           };
           if (vErrors === null) {
@@ -8854,55 +8938,55 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data4)) {
-          const err17 = {
-            instancePath: instancePath + '/event_type',
-            schemaPath: '#/properties/event_type/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema28.properties.event_type,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
       } else {
-        const err18 = {
-          instancePath: instancePath + '/event_type',
-          schemaPath: '#/properties/event_type/type',
+        const err17 = {
+          instancePath: instancePath + '/website',
+          schemaPath: '#/properties/website/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema28.properties.event_type.type,
-          parentSchema: schema28.properties.event_type,
+          schema: schema28.properties.website.type,
+          parentSchema: schema28.properties.website,
           data: data4,
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err17];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
-    if (data.time_zone !== undefined) {
-      let data5 = data.time_zone;
+    if (data.timeZone !== undefined) {
+      let data5 = data.timeZone;
       if (typeof data5 === 'string') {
         if (func2(data5) > 64) {
-          const err19 = {
-            instancePath: instancePath + '/time_zone',
-            schemaPath: '#/properties/time_zone/maxLength',
+          const err18 = {
+            instancePath: instancePath + '/timeZone',
+            schemaPath: '#/properties/timeZone/maxLength',
             keyword: 'maxLength',
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema28.properties.time_zone,
+            parentSchema: schema28.properties.timeZone,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+        if (func2(data5) < 1) {
+          const err19 = {
+            instancePath: instancePath + '/timeZone',
+            schemaPath: '#/properties/timeZone/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema28.properties.timeZone,
             data: data5,
           };
           if (vErrors === null) {
@@ -8914,13 +8998,13 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         }
       } else {
         const err20 = {
-          instancePath: instancePath + '/time_zone',
-          schemaPath: '#/properties/time_zone/type',
+          instancePath: instancePath + '/timeZone',
+          schemaPath: '#/properties/timeZone/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema28.properties.time_zone.type,
-          parentSchema: schema28.properties.time_zone,
+          schema: schema28.properties.timeZone.type,
+          parentSchema: schema28.properties.timeZone,
           data: data5,
         };
         if (vErrors === null) {
@@ -8931,8 +9015,48 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.currency !== undefined) {
+      let data6 = data.currency;
+      if (typeof data6 === 'string') {
+        if (!pattern13.test(data6)) {
+          const err21 = {
+            instancePath: instancePath + '/currency',
+            schemaPath: '#/properties/currency/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Z]{3}$' },
+            message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
+            schema: '^[A-Z]{3}$',
+            parentSchema: schema28.properties.currency,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else {
+        const err22 = {
+          instancePath: instancePath + '/currency',
+          schemaPath: '#/properties/currency/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema28.properties.currency.type,
+          parentSchema: schema28.properties.currency,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err21 = {
+    const err23 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -8943,9 +9067,9 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
       data,
     };
     if (vErrors === null) {
-      vErrors = [err21];
+      vErrors = [err23];
     } else {
-      vErrors.push(err21);
+      vErrors.push(err23);
     }
     errors++;
   }
@@ -8953,11 +9077,2023 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const functionCheckCalendar = validate28;
+export const companySpace = validate28;
 const schema29 = {
-  $id: 'functionCheckCalendar',
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'companySpace',
+  type: 'object',
+  required: ['minutes', 'agents', 'seats'],
+  properties: {
+    minutes: { type: 'integer', minimum: 0, maximum: 1000000 },
+    agents: { type: 'integer', minimum: 0, maximum: 1000 },
+    seats: { type: 'integer', minimum: 1, maximum: 1000 },
+  },
+};
+
+function validate28(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="companySpace" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.minutes === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'minutes' },
+        message: "must have required property '" + 'minutes' + "'",
+        schema: schema29.required,
+        parentSchema: schema29,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.agents === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'agents' },
+        message: "must have required property '" + 'agents' + "'",
+        schema: schema29.required,
+        parentSchema: schema29,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.seats === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'seats' },
+        message: "must have required property '" + 'seats' + "'",
+        schema: schema29.required,
+        parentSchema: schema29,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.minutes !== undefined) {
+      let data0 = data.minutes;
+      if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+        const err3 = {
+          instancePath: instancePath + '/minutes',
+          schemaPath: '#/properties/minutes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema29.properties.minutes.type,
+          parentSchema: schema29.properties.minutes,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (typeof data0 == 'number') {
+        if (data0 > 1000000 || isNaN(data0)) {
+          const err4 = {
+            instancePath: instancePath + '/minutes',
+            schemaPath: '#/properties/minutes/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1000000 },
+            message: 'must be <= 1000000',
+            schema: 1000000,
+            parentSchema: schema29.properties.minutes,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data0 < 0 || isNaN(data0)) {
+          const err5 = {
+            instancePath: instancePath + '/minutes',
+            schemaPath: '#/properties/minutes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema29.properties.minutes,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.agents !== undefined) {
+      let data1 = data.agents;
+      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
+        const err6 = {
+          instancePath: instancePath + '/agents',
+          schemaPath: '#/properties/agents/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema29.properties.agents.type,
+          parentSchema: schema29.properties.agents,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (typeof data1 == 'number') {
+        if (data1 > 1000 || isNaN(data1)) {
+          const err7 = {
+            instancePath: instancePath + '/agents',
+            schemaPath: '#/properties/agents/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1000 },
+            message: 'must be <= 1000',
+            schema: 1000,
+            parentSchema: schema29.properties.agents,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (data1 < 0 || isNaN(data1)) {
+          const err8 = {
+            instancePath: instancePath + '/agents',
+            schemaPath: '#/properties/agents/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema29.properties.agents,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.seats !== undefined) {
+      let data2 = data.seats;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
+        const err9 = {
+          instancePath: instancePath + '/seats',
+          schemaPath: '#/properties/seats/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema29.properties.seats.type,
+          parentSchema: schema29.properties.seats,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number') {
+        if (data2 > 1000 || isNaN(data2)) {
+          const err10 = {
+            instancePath: instancePath + '/seats',
+            schemaPath: '#/properties/seats/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1000 },
+            message: 'must be <= 1000',
+            schema: 1000,
+            parentSchema: schema29.properties.seats,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (data2 < 1 || isNaN(data2)) {
+          const err11 = {
+            instancePath: instancePath + '/seats',
+            schemaPath: '#/properties/seats/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+            schema: 1,
+            parentSchema: schema29.properties.seats,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err12 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema29.type,
+      parentSchema: schema29,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate28.errors = vErrors;
+  return errors === 0;
+}
+
+export const companyUserEdit = validate29;
+const schema30 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'companyUserEdit',
+  type: 'object',
+  required: ['firstName', 'lastName', 'email', 'roleId', 'language'],
+  properties: {
+    firstName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+    lastName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    phone: { type: 'string', maxLength: 16, pattern: '^\\+?[1-9]\\d{1,14}$' },
+    roleId: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+    language: { type: 'string', enum: ['en', 'es'], default: 'en' },
+    status: { type: 'string', enum: ['active', 'disabled'] },
+  },
+};
+
+function validate29(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="companyUserEdit" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.firstName === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'firstName' },
+        message: "must have required property '" + 'firstName' + "'",
+        schema: schema30.required,
+        parentSchema: schema30,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.lastName === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lastName' },
+        message: "must have required property '" + 'lastName' + "'",
+        schema: schema30.required,
+        parentSchema: schema30,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.email === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
+        schema: schema30.required,
+        parentSchema: schema30,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.roleId === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'roleId' },
+        message: "must have required property '" + 'roleId' + "'",
+        schema: schema30.required,
+        parentSchema: schema30,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.language === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'language' },
+        message: "must have required property '" + 'language' + "'",
+        schema: schema30.required,
+        parentSchema: schema30,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.firstName !== undefined) {
+      let data0 = data.firstName;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err5 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema30.properties.firstName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema30.properties.firstName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data0)) {
+          const err7 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema30.properties.firstName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/firstName',
+          schemaPath: '#/properties/firstName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema30.properties.firstName.type,
+          parentSchema: schema30.properties.firstName,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.lastName !== undefined) {
+      let data1 = data.lastName;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 100) {
+          const err9 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema30.properties.lastName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (func2(data1) < 1) {
+          const err10 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema30.properties.lastName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data1)) {
+          const err11 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema30.properties.lastName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/lastName',
+          schemaPath: '#/properties/lastName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema30.properties.lastName.type,
+          parentSchema: schema30.properties.lastName,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.email !== undefined) {
+      let data2 = data.email;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 254) {
+          const err13 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+            schema: 254,
+            parentSchema: schema30.properties.email,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!formats2.test(data2)) {
+          const err14 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+            schema: 'email',
+            parentSchema: schema30.properties.email,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/email',
+          schemaPath: '#/properties/email/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema30.properties.email.type,
+          parentSchema: schema30.properties.email,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.phone !== undefined) {
+      let data3 = data.phone;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 16) {
+          const err16 = {
+            instancePath: instancePath + '/phone',
+            schemaPath: '#/properties/phone/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 16 },
+            message: 'must NOT have more than 16 characters',
+            schema: 16,
+            parentSchema: schema30.properties.phone,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (!pattern5.test(data3)) {
+          const err17 = {
+            instancePath: instancePath + '/phone',
+            schemaPath: '#/properties/phone/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
+            message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
+            schema: '^\\+?[1-9]\\d{1,14}$',
+            parentSchema: schema30.properties.phone,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/phone',
+          schemaPath: '#/properties/phone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema30.properties.phone.type,
+          parentSchema: schema30.properties.phone,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.roleId !== undefined) {
+      let data4 = data.roleId;
+      if (typeof data4 === 'string') {
+        if (!pattern0.test(data4)) {
+          const err19 = {
+            instancePath: instancePath + '/roleId',
+            schemaPath: '#/properties/roleId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema30.properties.roleId,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/roleId',
+          schemaPath: '#/properties/roleId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema30.properties.roleId.type,
+          parentSchema: schema30.properties.roleId,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.language !== undefined) {
+      let data5 = data.language;
+      if (typeof data5 !== 'string') {
+        const err21 = {
+          instancePath: instancePath + '/language',
+          schemaPath: '#/properties/language/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema30.properties.language.type,
+          parentSchema: schema30.properties.language,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      if (!(data5 === 'en' || data5 === 'es')) {
+        const err22 = {
+          instancePath: instancePath + '/language',
+          schemaPath: '#/properties/language/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema30.properties.language.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema30.properties.language.enum,
+          parentSchema: schema30.properties.language,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data6 = data.status;
+      if (typeof data6 !== 'string') {
+        const err23 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema30.properties.status.type,
+          parentSchema: schema30.properties.status,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+      if (!(data6 === 'active' || data6 === 'disabled')) {
+        const err24 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema30.properties.status.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema30.properties.status.enum,
+          parentSchema: schema30.properties.status,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err25 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema30.type,
+      parentSchema: schema30,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err25];
+    } else {
+      vErrors.push(err25);
+    }
+    errors++;
+  }
+  validate29.errors = vErrors;
+  return errors === 0;
+}
+
+export const companyUser = validate30;
+const schema31 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'companyUser',
+  type: 'object',
+  required: ['firstName', 'lastName', 'email', 'password', 'roleId'],
+  properties: {
+    firstName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+    lastName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    phone: { type: 'string', maxLength: 16, pattern: '^\\+?[1-9]\\d{1,14}$' },
+    password: { type: 'string', minLength: 8, maxLength: 128 },
+    roleId: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+    language: { type: 'string', enum: ['en', 'es'], default: 'en' },
+  },
+};
+
+function validate30(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="companyUser" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.firstName === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'firstName' },
+        message: "must have required property '" + 'firstName' + "'",
+        schema: schema31.required,
+        parentSchema: schema31,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.lastName === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lastName' },
+        message: "must have required property '" + 'lastName' + "'",
+        schema: schema31.required,
+        parentSchema: schema31,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.email === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
+        schema: schema31.required,
+        parentSchema: schema31,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.password === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'password' },
+        message: "must have required property '" + 'password' + "'",
+        schema: schema31.required,
+        parentSchema: schema31,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.roleId === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'roleId' },
+        message: "must have required property '" + 'roleId' + "'",
+        schema: schema31.required,
+        parentSchema: schema31,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.firstName !== undefined) {
+      let data0 = data.firstName;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err5 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema31.properties.firstName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema31.properties.firstName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data0)) {
+          const err7 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema31.properties.firstName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/firstName',
+          schemaPath: '#/properties/firstName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema31.properties.firstName.type,
+          parentSchema: schema31.properties.firstName,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.lastName !== undefined) {
+      let data1 = data.lastName;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 100) {
+          const err9 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema31.properties.lastName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (func2(data1) < 1) {
+          const err10 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema31.properties.lastName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data1)) {
+          const err11 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema31.properties.lastName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/lastName',
+          schemaPath: '#/properties/lastName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema31.properties.lastName.type,
+          parentSchema: schema31.properties.lastName,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.email !== undefined) {
+      let data2 = data.email;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 254) {
+          const err13 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+            schema: 254,
+            parentSchema: schema31.properties.email,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!formats2.test(data2)) {
+          const err14 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+            schema: 'email',
+            parentSchema: schema31.properties.email,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/email',
+          schemaPath: '#/properties/email/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema31.properties.email.type,
+          parentSchema: schema31.properties.email,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.phone !== undefined) {
+      let data3 = data.phone;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 16) {
+          const err16 = {
+            instancePath: instancePath + '/phone',
+            schemaPath: '#/properties/phone/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 16 },
+            message: 'must NOT have more than 16 characters',
+            schema: 16,
+            parentSchema: schema31.properties.phone,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (!pattern5.test(data3)) {
+          const err17 = {
+            instancePath: instancePath + '/phone',
+            schemaPath: '#/properties/phone/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
+            message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
+            schema: '^\\+?[1-9]\\d{1,14}$',
+            parentSchema: schema31.properties.phone,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/phone',
+          schemaPath: '#/properties/phone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema31.properties.phone.type,
+          parentSchema: schema31.properties.phone,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.password !== undefined) {
+      let data4 = data.password;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 128) {
+          const err19 = {
+            instancePath: instancePath + '/password',
+            schemaPath: '#/properties/password/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 128 },
+            message: 'must NOT have more than 128 characters',
+            schema: 128,
+            parentSchema: schema31.properties.password,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+        if (func2(data4) < 8) {
+          const err20 = {
+            instancePath: instancePath + '/password',
+            schemaPath: '#/properties/password/minLength',
+            keyword: 'minLength',
+            params: { limit: 8 },
+            message: 'must NOT have fewer than 8 characters',
+            schema: 8,
+            parentSchema: schema31.properties.password,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      } else {
+        const err21 = {
+          instancePath: instancePath + '/password',
+          schemaPath: '#/properties/password/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema31.properties.password.type,
+          parentSchema: schema31.properties.password,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.roleId !== undefined) {
+      let data5 = data.roleId;
+      if (typeof data5 === 'string') {
+        if (!pattern0.test(data5)) {
+          const err22 = {
+            instancePath: instancePath + '/roleId',
+            schemaPath: '#/properties/roleId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema31.properties.roleId,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + '/roleId',
+          schemaPath: '#/properties/roleId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema31.properties.roleId.type,
+          parentSchema: schema31.properties.roleId,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.language !== undefined) {
+      let data6 = data.language;
+      if (typeof data6 !== 'string') {
+        const err24 = {
+          instancePath: instancePath + '/language',
+          schemaPath: '#/properties/language/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema31.properties.language.type,
+          parentSchema: schema31.properties.language,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (!(data6 === 'en' || data6 === 'es')) {
+        const err25 = {
+          instancePath: instancePath + '/language',
+          schemaPath: '#/properties/language/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema31.properties.language.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema31.properties.language.enum,
+          parentSchema: schema31.properties.language,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err26 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema31.type,
+      parentSchema: schema31,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err26];
+    } else {
+      vErrors.push(err26);
+    }
+    errors++;
+  }
+  validate30.errors = vErrors;
+  return errors === 0;
+}
+
+export const contactGroup = validate31;
+const schema32 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'contactGroup',
+  type: 'object',
+  required: ['name'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    description: { type: 'string', maxLength: 500 },
+  },
+};
+
+function validate31(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="contactGroup" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema32.required,
+        parentSchema: schema32,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err1 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema32.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err2 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema32.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema32.properties.name.type,
+          parentSchema: schema32.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data1 = data.description;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 500) {
+          const err4 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+            schema: 500,
+            parentSchema: schema32.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema32.properties.description.type,
+          parentSchema: schema32.properties.description,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema32.type,
+      parentSchema: schema32,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate31.errors = vErrors;
+  return errors === 0;
+}
+
+export const contactLead = validate32;
+const schema33 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'contactLead',
+  type: 'object',
+  required: ['firstName', 'phone'],
+  properties: {
+    firstName: { type: 'string', minLength: 1, maxLength: 100 },
+    lastName: { type: 'string', maxLength: 100 },
+    phone: { type: 'string', pattern: '^\\+?[1-9]\\d{1,14}$' },
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    company: { type: 'string', maxLength: 200 },
+    status: { type: 'string', enum: ['new', 'contacted', 'qualified', 'do_not_call'], default: 'new' },
+    notes: { type: 'string', maxLength: 5000 },
+    tags: {
+      type: 'array',
+      maxItems: 20,
+      uniqueItems: true,
+      items: { type: 'string', minLength: 1, maxLength: 40 },
+    },
+  },
+};
+
+function validate32(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="contactLead" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.firstName === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'firstName' },
+        message: "must have required property '" + 'firstName' + "'",
+        schema: schema33.required,
+        parentSchema: schema33,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.phone === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'phone' },
+        message: "must have required property '" + 'phone' + "'",
+        schema: schema33.required,
+        parentSchema: schema33,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.firstName !== undefined) {
+      let data0 = data.firstName;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err2 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema33.properties.firstName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema33.properties.firstName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/firstName',
+          schemaPath: '#/properties/firstName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema33.properties.firstName.type,
+          parentSchema: schema33.properties.firstName,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.lastName !== undefined) {
+      let data1 = data.lastName;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 100) {
+          const err5 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema33.properties.lastName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/lastName',
+          schemaPath: '#/properties/lastName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema33.properties.lastName.type,
+          parentSchema: schema33.properties.lastName,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.phone !== undefined) {
+      let data2 = data.phone;
+      if (typeof data2 === 'string') {
+        if (!pattern5.test(data2)) {
+          const err7 = {
+            instancePath: instancePath + '/phone',
+            schemaPath: '#/properties/phone/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
+            message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
+            schema: '^\\+?[1-9]\\d{1,14}$',
+            parentSchema: schema33.properties.phone,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/phone',
+          schemaPath: '#/properties/phone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema33.properties.phone.type,
+          parentSchema: schema33.properties.phone,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.email !== undefined) {
+      let data3 = data.email;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 254) {
+          const err9 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+            schema: 254,
+            parentSchema: schema33.properties.email,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (!formats2.test(data3)) {
+          const err10 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+            schema: 'email',
+            parentSchema: schema33.properties.email,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/email',
+          schemaPath: '#/properties/email/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema33.properties.email.type,
+          parentSchema: schema33.properties.email,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.company !== undefined) {
+      let data4 = data.company;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 200) {
+          const err12 = {
+            instancePath: instancePath + '/company',
+            schemaPath: '#/properties/company/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 200 },
+            message: 'must NOT have more than 200 characters',
+            schema: 200,
+            parentSchema: schema33.properties.company,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/company',
+          schemaPath: '#/properties/company/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema33.properties.company.type,
+          parentSchema: schema33.properties.company,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data5 = data.status;
+      if (typeof data5 !== 'string') {
+        const err14 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema33.properties.status.type,
+          parentSchema: schema33.properties.status,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (!(data5 === 'new' || data5 === 'contacted' || data5 === 'qualified' || data5 === 'do_not_call')) {
+        const err15 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema33.properties.status.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema33.properties.status.enum,
+          parentSchema: schema33.properties.status,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.notes !== undefined) {
+      let data6 = data.notes;
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 5000) {
+          const err16 = {
+            instancePath: instancePath + '/notes',
+            schemaPath: '#/properties/notes/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 5000 },
+            message: 'must NOT have more than 5000 characters',
+            schema: 5000,
+            parentSchema: schema33.properties.notes,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/notes',
+          schemaPath: '#/properties/notes/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema33.properties.notes.type,
+          parentSchema: schema33.properties.notes,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.tags !== undefined) {
+      let data7 = data.tags;
+      if (Array.isArray(data7)) {
+        if (data7.length > 20) {
+          const err18 = {
+            instancePath: instancePath + '/tags',
+            schemaPath: '#/properties/tags/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 20 },
+            message: 'must NOT have more than 20 items',
+            schema: 20,
+            parentSchema: schema33.properties.tags,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+        const len0 = data7.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data8 = data7[i0];
+          if (typeof data8 === 'string') {
+            if (func2(data8) > 40) {
+              const err19 = {
+                instancePath: instancePath + '/tags/' + i0,
+                schemaPath: '#/properties/tags/items/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 40 },
+                message: 'must NOT have more than 40 characters',
+                schema: 40,
+                parentSchema: schema33.properties.tags.items,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+            if (func2(data8) < 1) {
+              const err20 = {
+                instancePath: instancePath + '/tags/' + i0,
+                schemaPath: '#/properties/tags/items/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema33.properties.tags.items,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          } else {
+            const err21 = {
+              instancePath: instancePath + '/tags/' + i0,
+              schemaPath: '#/properties/tags/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema33.properties.tags.items.type,
+              parentSchema: schema33.properties.tags.items,
+              data: data8,
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        let i1 = data7.length;
+        let j0;
+        if (i1 > 1) {
+          const indices0 = {};
+          for (; i1--;) {
+            let item0 = data7[i1];
+            if (typeof item0 !== 'string') {
+              continue;
+            }
+            if (typeof indices0[item0] == 'number') {
+              j0 = indices0[item0];
+              const err22 = {
+                instancePath: instancePath + '/tags',
+                schemaPath: '#/properties/tags/uniqueItems',
+                keyword: 'uniqueItems',
+                params: { i: i1, j: j0 },
+                message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
+                schema: true,
+                parentSchema: schema33.properties.tags,
+                data: data7,
+              };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+              break;
+            }
+            indices0[item0] = i1;
+          }
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + '/tags',
+          schemaPath: '#/properties/tags/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema33.properties.tags.type,
+          parentSchema: schema33.properties.tags,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err24 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema33.type,
+      parentSchema: schema33,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err24];
+    } else {
+      vErrors.push(err24);
+    }
+    errors++;
+  }
+  validate32.errors = vErrors;
+  return errors === 0;
+}
+
+export const functionBookAppointment = validate33;
+const schema34 = {
+  $id: 'functionBookAppointment',
   $comment:
-    "Check Calendar (type 1): the agent looks up free slots in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
+    "Book Appointment (type 2): the agent books a slot in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
   type: 'object',
   required: ['name', 'description', 'type', 'api_key', 'event_type'],
   properties: {
@@ -8970,8 +11106,8 @@ const schema29 = {
   },
 };
 
-function validate28(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="functionCheckCalendar" */ let vErrors = null;
+function validate33(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="functionBookAppointment" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
@@ -8981,8 +11117,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema34.required,
+        parentSchema: schema34,
         data,
       };
       if (vErrors === null) {
@@ -8999,8 +11135,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema34.required,
+        parentSchema: schema34,
         data,
       };
       if (vErrors === null) {
@@ -9017,8 +11153,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema34.required,
+        parentSchema: schema34,
         data,
       };
       if (vErrors === null) {
@@ -9035,8 +11171,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'api_key' },
         message: "must have required property '" + 'api_key' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema34.required,
+        parentSchema: schema34,
         data,
       };
       if (vErrors === null) {
@@ -9053,8 +11189,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'event_type' },
         message: "must have required property '" + 'event_type' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema34.required,
+        parentSchema: schema34,
         data,
       };
       if (vErrors === null) {
@@ -9075,7 +11211,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema29.properties.name,
+            parentSchema: schema34.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -9085,7 +11221,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data0)) {
+        if (!pattern2.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -9093,7 +11229,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema29.properties.name,
+            parentSchema: schema34.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -9110,8 +11246,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema29.properties.name.type,
-          parentSchema: schema29.properties.name,
+          schema: schema34.properties.name.type,
+          parentSchema: schema34.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -9133,7 +11269,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema29.properties.description,
+            parentSchema: schema34.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -9143,7 +11279,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data1)) {
+        if (!pattern2.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -9151,7 +11287,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema29.properties.description,
+            parentSchema: schema34.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -9168,8 +11304,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema29.properties.description.type,
-          parentSchema: schema29.properties.description,
+          schema: schema34.properties.description.type,
+          parentSchema: schema34.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -9189,8 +11325,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema29.properties.type.type,
-          parentSchema: schema29.properties.type,
+          schema: schema34.properties.type.type,
+          parentSchema: schema34.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -9205,10 +11341,10 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema29.properties.type.enum },
+          params: { allowedValues: schema34.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema29.properties.type.enum,
-          parentSchema: schema29.properties.type,
+          schema: schema34.properties.type.enum,
+          parentSchema: schema34.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -9230,7 +11366,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema29.properties.api_key,
+            parentSchema: schema34.properties.api_key,
             data: data3,
           };
           if (vErrors === null) {
@@ -9240,7 +11376,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data3)) {
+        if (!pattern2.test(data3)) {
           const err14 = {
             instancePath: instancePath + '/api_key',
             schemaPath: '#/properties/api_key/pattern',
@@ -9248,7 +11384,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema29.properties.api_key,
+            parentSchema: schema34.properties.api_key,
             data: data3,
           };
           if (vErrors === null) {
@@ -9265,8 +11401,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema29.properties.api_key.type,
-          parentSchema: schema29.properties.api_key,
+          schema: schema34.properties.api_key.type,
+          parentSchema: schema34.properties.api_key,
           data: data3,
         };
         if (vErrors === null) {
@@ -9288,7 +11424,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema29.properties.event_type,
+            parentSchema: schema34.properties.event_type,
             data: data4,
           };
           if (vErrors === null) {
@@ -9298,7 +11434,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data4)) {
+        if (!pattern2.test(data4)) {
           const err17 = {
             instancePath: instancePath + '/event_type',
             schemaPath: '#/properties/event_type/pattern',
@@ -9306,7 +11442,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema29.properties.event_type,
+            parentSchema: schema34.properties.event_type,
             data: data4,
           };
           if (vErrors === null) {
@@ -9323,8 +11459,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema29.properties.event_type.type,
-          parentSchema: schema29.properties.event_type,
+          schema: schema34.properties.event_type.type,
+          parentSchema: schema34.properties.event_type,
           data: data4,
         };
         if (vErrors === null) {
@@ -9346,7 +11482,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema29.properties.time_zone,
+            parentSchema: schema34.properties.time_zone,
             data: data5,
           };
           if (vErrors === null) {
@@ -9363,8 +11499,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema29.properties.time_zone.type,
-          parentSchema: schema29.properties.time_zone,
+          schema: schema34.properties.time_zone.type,
+          parentSchema: schema34.properties.time_zone,
           data: data5,
         };
         if (vErrors === null) {
@@ -9382,8 +11518,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema29.type,
-      parentSchema: schema29,
+      schema: schema34.type,
+      parentSchema: schema34,
       data,
     };
     if (vErrors === null) {
@@ -9393,12 +11529,456 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate28.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
 
-export const functionCustom = validate29;
-const schema30 = {
+export const functionCheckCalendar = validate34;
+const schema35 = {
+  $id: 'functionCheckCalendar',
+  $comment:
+    "Check Calendar (type 1): the agent looks up free slots in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
+  type: 'object',
+  required: ['name', 'description', 'type', 'api_key', 'event_type'],
+  properties: {
+    name: { type: 'string', maxLength: 64, pattern: '\\S' },
+    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
+    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
+    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
+    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
+    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
+  },
+};
+
+function validate34(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="functionCheckCalendar" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema35.required,
+        parentSchema: schema35,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.description === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'description' },
+        message: "must have required property '" + 'description' + "'",
+        schema: schema35.required,
+        parentSchema: schema35,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.type === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'type' },
+        message: "must have required property '" + 'type' + "'",
+        schema: schema35.required,
+        parentSchema: schema35,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.api_key === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'api_key' },
+        message: "must have required property '" + 'api_key' + "'",
+        schema: schema35.required,
+        parentSchema: schema35,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.event_type === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'event_type' },
+        message: "must have required property '" + 'event_type' + "'",
+        schema: schema35.required,
+        parentSchema: schema35,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema35.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema35.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema35.properties.name.type,
+          parentSchema: schema35.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data1 = data.description;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 1000) {
+          const err8 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema35.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema35.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema35.properties.description.type,
+          parentSchema: schema35.properties.description,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data2 = data.type;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
+        const err11 = {
+          instancePath: instancePath + '/type',
+          schemaPath: '#/properties/type/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema35.properties.type.type,
+          parentSchema: schema35.properties.type,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (!(data2 === 0 || data2 === 1 || data2 === 2 || data2 === 3 || data2 === 4)) {
+        const err12 = {
+          instancePath: instancePath + '/type',
+          schemaPath: '#/properties/type/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema35.properties.type.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema35.properties.type.enum,
+          parentSchema: schema35.properties.type,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.api_key !== undefined) {
+      let data3 = data.api_key;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 500) {
+          const err13 = {
+            instancePath: instancePath + '/api_key',
+            schemaPath: '#/properties/api_key/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+            schema: 500,
+            parentSchema: schema35.properties.api_key,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/api_key',
+            schemaPath: '#/properties/api_key/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema35.properties.api_key,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/api_key',
+          schemaPath: '#/properties/api_key/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema35.properties.api_key.type,
+          parentSchema: schema35.properties.api_key,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.event_type !== undefined) {
+      let data4 = data.event_type;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 100) {
+          const err16 = {
+            instancePath: instancePath + '/event_type',
+            schemaPath: '#/properties/event_type/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema35.properties.event_type,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data4)) {
+          const err17 = {
+            instancePath: instancePath + '/event_type',
+            schemaPath: '#/properties/event_type/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema35.properties.event_type,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/event_type',
+          schemaPath: '#/properties/event_type/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema35.properties.event_type.type,
+          parentSchema: schema35.properties.event_type,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.time_zone !== undefined) {
+      let data5 = data.time_zone;
+      if (typeof data5 === 'string') {
+        if (func2(data5) > 64) {
+          const err19 = {
+            instancePath: instancePath + '/time_zone',
+            schemaPath: '#/properties/time_zone/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema35.properties.time_zone,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/time_zone',
+          schemaPath: '#/properties/time_zone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema35.properties.time_zone.type,
+          parentSchema: schema35.properties.time_zone,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err21 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors++;
+  }
+  validate34.errors = vErrors;
+  return errors === 0;
+}
+
+export const functionCustom = validate35;
+const schema36 = {
   $id: 'functionCustom',
   $comment:
     "Custom (type 4): the agent calls an HTTP endpoint. A header row needs both its name and its value; an empty row is dropped on save. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -9434,10 +12014,10 @@ const schema30 = {
     },
   },
 };
-const pattern57 = new RegExp('^https?://\\S+$', 'u');
-const formats14 = formats_fullFormats.uri;
+const pattern73 = new RegExp('^https?://\\S+$', 'u');
+const formats16 = formats_fullFormats.uri;
 
-function validate29(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate35(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionCustom" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -9448,8 +12028,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema36.required,
+        parentSchema: schema36,
         data,
       };
       if (vErrors === null) {
@@ -9466,8 +12046,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema36.required,
+        parentSchema: schema36,
         data,
       };
       if (vErrors === null) {
@@ -9484,8 +12064,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema36.required,
+        parentSchema: schema36,
         data,
       };
       if (vErrors === null) {
@@ -9502,8 +12082,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'http_method' },
         message: "must have required property '" + 'http_method' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema36.required,
+        parentSchema: schema36,
         data,
       };
       if (vErrors === null) {
@@ -9520,8 +12100,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'end_point' },
         message: "must have required property '" + 'end_point' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema36.required,
+        parentSchema: schema36,
         data,
       };
       if (vErrors === null) {
@@ -9538,8 +12118,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeout' },
         message: "must have required property '" + 'timeout' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema36.required,
+        parentSchema: schema36,
         data,
       };
       if (vErrors === null) {
@@ -9560,7 +12140,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema30.properties.name,
+            parentSchema: schema36.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -9570,7 +12150,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data0)) {
+        if (!pattern2.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -9578,7 +12158,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema30.properties.name,
+            parentSchema: schema36.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -9595,8 +12175,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema30.properties.name.type,
-          parentSchema: schema30.properties.name,
+          schema: schema36.properties.name.type,
+          parentSchema: schema36.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -9618,7 +12198,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema30.properties.description,
+            parentSchema: schema36.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -9628,7 +12208,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data1)) {
+        if (!pattern2.test(data1)) {
           const err10 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -9636,7 +12216,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema30.properties.description,
+            parentSchema: schema36.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -9653,8 +12233,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema30.properties.description.type,
-          parentSchema: schema30.properties.description,
+          schema: schema36.properties.description.type,
+          parentSchema: schema36.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -9674,8 +12254,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema30.properties.type.type,
-          parentSchema: schema30.properties.type,
+          schema: schema36.properties.type.type,
+          parentSchema: schema36.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -9690,10 +12270,10 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema30.properties.type.enum },
+          params: { allowedValues: schema36.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema30.properties.type.enum,
-          parentSchema: schema30.properties.type,
+          schema: schema36.properties.type.enum,
+          parentSchema: schema36.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -9713,8 +12293,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema30.properties.http_method.type,
-          parentSchema: schema30.properties.http_method,
+          schema: schema36.properties.http_method.type,
+          parentSchema: schema36.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -9735,10 +12315,10 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/http_method',
           schemaPath: '#/properties/http_method/enum',
           keyword: 'enum',
-          params: { allowedValues: schema30.properties.http_method.enum },
+          params: { allowedValues: schema36.properties.http_method.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema30.properties.http_method.enum,
-          parentSchema: schema30.properties.http_method,
+          schema: schema36.properties.http_method.enum,
+          parentSchema: schema36.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -9760,7 +12340,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema30.properties.end_point,
+            parentSchema: schema36.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -9770,7 +12350,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern57.test(data4)) {
+        if (!pattern73.test(data4)) {
           const err17 = {
             instancePath: instancePath + '/end_point',
             schemaPath: '#/properties/end_point/pattern',
@@ -9778,7 +12358,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^https?://\\S+$' },
             message: 'must match pattern "' + '^https?://\\S+$' + '"',
             schema: '^https?://\\S+$',
-            parentSchema: schema30.properties.end_point,
+            parentSchema: schema36.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -9788,7 +12368,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats14(data4)) {
+        if (!formats16(data4)) {
           const err18 = {
             instancePath: instancePath + '/end_point',
             schemaPath: '#/properties/end_point/format',
@@ -9796,7 +12376,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'uri' },
             message: 'must match format "' + 'uri' + '"',
             schema: 'uri',
-            parentSchema: schema30.properties.end_point,
+            parentSchema: schema36.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -9813,8 +12393,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema30.properties.end_point.type,
-          parentSchema: schema30.properties.end_point,
+          schema: schema36.properties.end_point.type,
+          parentSchema: schema36.properties.end_point,
           data: data4,
         };
         if (vErrors === null) {
@@ -9834,8 +12414,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema30.properties.timeout.type,
-          parentSchema: schema30.properties.timeout,
+          schema: schema36.properties.timeout.type,
+          parentSchema: schema36.properties.timeout,
           data: data5,
         };
         if (vErrors === null) {
@@ -9854,7 +12434,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 30000 },
             message: 'must be <= 30000',
             schema: 30000,
-            parentSchema: schema30.properties.timeout,
+            parentSchema: schema36.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -9872,7 +12452,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1000 },
             message: 'must be >= 1000',
             schema: 1000,
-            parentSchema: schema30.properties.timeout,
+            parentSchema: schema36.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -9891,7 +12471,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             params: { multipleOf: 1000 },
             message: 'must be multiple of 1000',
             schema: 1000,
-            parentSchema: schema30.properties.timeout,
+            parentSchema: schema36.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -9918,8 +12498,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'name', missingProperty: 'value', depsCount: 1, deps: 'value' },
                   message: 'must have property value when property name is present',
-                  schema: schema30.properties.headers.items.dependencies,
-                  parentSchema: schema30.properties.headers.items,
+                  schema: schema36.properties.headers.items.dependencies,
+                  parentSchema: schema36.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -9938,8 +12518,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'value', missingProperty: 'name', depsCount: 1, deps: 'name' },
                   message: 'must have property name when property value is present',
-                  schema: schema30.properties.headers.items.dependencies,
-                  parentSchema: schema30.properties.headers.items,
+                  schema: schema36.properties.headers.items.dependencies,
+                  parentSchema: schema36.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -9961,7 +12541,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 100 },
                     message: 'must NOT have more than 100 characters',
                     schema: 100,
-                    parentSchema: schema30.properties.headers.items.properties.name,
+                    parentSchema: schema36.properties.headers.items.properties.name,
                     data: data8,
                   };
                   if (vErrors === null) {
@@ -9978,8 +12558,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema30.properties.headers.items.properties.name.type,
-                  parentSchema: schema30.properties.headers.items.properties.name,
+                  schema: schema36.properties.headers.items.properties.name.type,
+                  parentSchema: schema36.properties.headers.items.properties.name,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -10001,7 +12581,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 2000 },
                     message: 'must NOT have more than 2000 characters',
                     schema: 2000,
-                    parentSchema: schema30.properties.headers.items.properties.value,
+                    parentSchema: schema36.properties.headers.items.properties.value,
                     data: data9,
                   };
                   if (vErrors === null) {
@@ -10018,8 +12598,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema30.properties.headers.items.properties.value.type,
-                  parentSchema: schema30.properties.headers.items.properties.value,
+                  schema: schema36.properties.headers.items.properties.value.type,
+                  parentSchema: schema36.properties.headers.items.properties.value,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -10037,8 +12617,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema30.properties.headers.items.type,
-              parentSchema: schema30.properties.headers.items,
+              schema: schema36.properties.headers.items.type,
+              parentSchema: schema36.properties.headers.items,
               data: data7,
             };
             if (vErrors === null) {
@@ -10056,8 +12636,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema30.properties.headers.type,
-          parentSchema: schema30.properties.headers,
+          schema: schema36.properties.headers.type,
+          parentSchema: schema36.properties.headers,
           data: data6,
         };
         if (vErrors === null) {
@@ -10082,8 +12662,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'name' },
                 message: "must have required property '" + 'name' + "'",
-                schema: schema30.properties.parameters.items.required,
-                parentSchema: schema30.properties.parameters.items,
+                schema: schema36.properties.parameters.items.required,
+                parentSchema: schema36.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -10100,8 +12680,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'type' },
                 message: "must have required property '" + 'type' + "'",
-                schema: schema30.properties.parameters.items.required,
-                parentSchema: schema30.properties.parameters.items,
+                schema: schema36.properties.parameters.items.required,
+                parentSchema: schema36.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -10118,8 +12698,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'description' },
                 message: "must have required property '" + 'description' + "'",
-                schema: schema30.properties.parameters.items.required,
-                parentSchema: schema30.properties.parameters.items,
+                schema: schema36.properties.parameters.items.required,
+                parentSchema: schema36.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -10140,7 +12720,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 64 },
                     message: 'must NOT have more than 64 characters',
                     schema: 64,
-                    parentSchema: schema30.properties.parameters.items.properties.name,
+                    parentSchema: schema36.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -10150,7 +12730,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern0.test(data12)) {
+                if (!pattern2.test(data12)) {
                   const err36 = {
                     instancePath: instancePath + '/parameters/' + i1 + '/name',
                     schemaPath: '#/properties/parameters/items/properties/name/pattern',
@@ -10158,7 +12738,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema30.properties.parameters.items.properties.name,
+                    parentSchema: schema36.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -10175,8 +12755,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema30.properties.parameters.items.properties.name.type,
-                  parentSchema: schema30.properties.parameters.items.properties.name,
+                  schema: schema36.properties.parameters.items.properties.name.type,
+                  parentSchema: schema36.properties.parameters.items.properties.name,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -10196,8 +12776,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema30.properties.parameters.items.properties.type.type,
-                  parentSchema: schema30.properties.parameters.items.properties.type,
+                  schema: schema36.properties.parameters.items.properties.type.type,
+                  parentSchema: schema36.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -10218,10 +12798,10 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/parameters/' + i1 + '/type',
                   schemaPath: '#/properties/parameters/items/properties/type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema30.properties.parameters.items.properties.type.enum },
+                  params: { allowedValues: schema36.properties.parameters.items.properties.type.enum },
                   message: 'must be equal to one of the allowed values',
-                  schema: schema30.properties.parameters.items.properties.type.enum,
-                  parentSchema: schema30.properties.parameters.items.properties.type,
+                  schema: schema36.properties.parameters.items.properties.type.enum,
+                  parentSchema: schema36.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -10243,7 +12823,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 500 },
                     message: 'must NOT have more than 500 characters',
                     schema: 500,
-                    parentSchema: schema30.properties.parameters.items.properties.description,
+                    parentSchema: schema36.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -10253,7 +12833,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern0.test(data14)) {
+                if (!pattern2.test(data14)) {
                   const err41 = {
                     instancePath: instancePath + '/parameters/' + i1 + '/description',
                     schemaPath: '#/properties/parameters/items/properties/description/pattern',
@@ -10261,7 +12841,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema30.properties.parameters.items.properties.description,
+                    parentSchema: schema36.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -10278,8 +12858,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema30.properties.parameters.items.properties.description.type,
-                  parentSchema: schema30.properties.parameters.items.properties.description,
+                  schema: schema36.properties.parameters.items.properties.description.type,
+                  parentSchema: schema36.properties.parameters.items.properties.description,
                   data: data14,
                 };
                 if (vErrors === null) {
@@ -10299,8 +12879,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'boolean' },
                   message: 'must be boolean',
-                  schema: schema30.properties.parameters.items.properties.required.type,
-                  parentSchema: schema30.properties.parameters.items.properties.required,
+                  schema: schema36.properties.parameters.items.properties.required.type,
+                  parentSchema: schema36.properties.parameters.items.properties.required,
                   data: data15,
                 };
                 if (vErrors === null) {
@@ -10318,8 +12898,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema30.properties.parameters.items.type,
-              parentSchema: schema30.properties.parameters.items,
+              schema: schema36.properties.parameters.items.type,
+              parentSchema: schema36.properties.parameters.items,
               data: data11,
             };
             if (vErrors === null) {
@@ -10337,8 +12917,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema30.properties.parameters.type,
-          parentSchema: schema30.properties.parameters,
+          schema: schema36.properties.parameters.type,
+          parentSchema: schema36.properties.parameters,
           data: data10,
         };
         if (vErrors === null) {
@@ -10356,8 +12936,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema30.type,
-      parentSchema: schema30,
+      schema: schema36.type,
+      parentSchema: schema36,
       data,
     };
     if (vErrors === null) {
@@ -10367,12 +12947,12 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate29.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
 
-export const functionEndCall = validate30;
-const schema31 = {
+export const functionEndCall = validate36;
+const schema37 = {
   $id: 'functionEndCall',
   $comment:
     "End Call (type 0): the agent hangs up politely. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -10385,7 +12965,7 @@ const schema31 = {
   },
 };
 
-function validate30(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate36(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionEndCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -10396,8 +12976,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema31.required,
-        parentSchema: schema31,
+        schema: schema37.required,
+        parentSchema: schema37,
         data,
       };
       if (vErrors === null) {
@@ -10414,8 +12994,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema31.required,
-        parentSchema: schema31,
+        schema: schema37.required,
+        parentSchema: schema37,
         data,
       };
       if (vErrors === null) {
@@ -10432,8 +13012,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema31.required,
-        parentSchema: schema31,
+        schema: schema37.required,
+        parentSchema: schema37,
         data,
       };
       if (vErrors === null) {
@@ -10454,7 +13034,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema31.properties.name,
+            parentSchema: schema37.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -10464,7 +13044,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data0)) {
+        if (!pattern2.test(data0)) {
           const err4 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -10472,7 +13052,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema31.properties.name,
+            parentSchema: schema37.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -10489,8 +13069,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema31.properties.name.type,
-          parentSchema: schema31.properties.name,
+          schema: schema37.properties.name.type,
+          parentSchema: schema37.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -10512,7 +13092,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema31.properties.description,
+            parentSchema: schema37.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -10522,7 +13102,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data1)) {
+        if (!pattern2.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -10530,7 +13110,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema31.properties.description,
+            parentSchema: schema37.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -10547,8 +13127,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema31.properties.description.type,
-          parentSchema: schema31.properties.description,
+          schema: schema37.properties.description.type,
+          parentSchema: schema37.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -10568,8 +13148,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema31.properties.type.type,
-          parentSchema: schema31.properties.type,
+          schema: schema37.properties.type.type,
+          parentSchema: schema37.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -10584,10 +13164,10 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema31.properties.type.enum },
+          params: { allowedValues: schema37.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema31.properties.type.enum,
-          parentSchema: schema31.properties.type,
+          schema: schema37.properties.type.enum,
+          parentSchema: schema37.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -10605,8 +13185,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema31.type,
-      parentSchema: schema31,
+      schema: schema37.type,
+      parentSchema: schema37,
       data,
     };
     if (vErrors === null) {
@@ -10616,12 +13196,12 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate30.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
 
-export const functionTransferCall = validate31;
-const schema32 = {
+export const functionTransferCall = validate37;
+const schema38 = {
   $id: 'functionTransferCall',
   $comment:
     "Transfer Call (type 3): the agent forwards the call to a person. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -10635,7 +13215,7 @@ const schema32 = {
   },
 };
 
-function validate31(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate37(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionTransferCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -10646,8 +13226,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema32.required,
-        parentSchema: schema32,
+        schema: schema38.required,
+        parentSchema: schema38,
         data,
       };
       if (vErrors === null) {
@@ -10664,8 +13244,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema32.required,
-        parentSchema: schema32,
+        schema: schema38.required,
+        parentSchema: schema38,
         data,
       };
       if (vErrors === null) {
@@ -10682,8 +13262,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema32.required,
-        parentSchema: schema32,
+        schema: schema38.required,
+        parentSchema: schema38,
         data,
       };
       if (vErrors === null) {
@@ -10700,8 +13280,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'transfer_number' },
         message: "must have required property '" + 'transfer_number' + "'",
-        schema: schema32.required,
-        parentSchema: schema32,
+        schema: schema38.required,
+        parentSchema: schema38,
         data,
       };
       if (vErrors === null) {
@@ -10722,7 +13302,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema32.properties.name,
+            parentSchema: schema38.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -10732,7 +13312,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data0)) {
+        if (!pattern2.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -10740,7 +13320,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema32.properties.name,
+            parentSchema: schema38.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -10757,8 +13337,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema32.properties.name.type,
-          parentSchema: schema32.properties.name,
+          schema: schema38.properties.name.type,
+          parentSchema: schema38.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -10780,7 +13360,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema32.properties.description,
+            parentSchema: schema38.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -10790,7 +13370,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data1)) {
+        if (!pattern2.test(data1)) {
           const err8 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -10798,7 +13378,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema32.properties.description,
+            parentSchema: schema38.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -10815,8 +13395,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema32.properties.description.type,
-          parentSchema: schema32.properties.description,
+          schema: schema38.properties.description.type,
+          parentSchema: schema38.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -10836,8 +13416,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema32.properties.type.type,
-          parentSchema: schema32.properties.type,
+          schema: schema38.properties.type.type,
+          parentSchema: schema38.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -10852,10 +13432,10 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema32.properties.type.enum },
+          params: { allowedValues: schema38.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema32.properties.type.enum,
-          parentSchema: schema32.properties.type,
+          schema: schema38.properties.type.enum,
+          parentSchema: schema38.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -10869,7 +13449,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.transfer_number !== undefined) {
       let data3 = data.transfer_number;
       if (typeof data3 === 'string') {
-        if (!pattern3.test(data3)) {
+        if (!pattern5.test(data3)) {
           const err12 = {
             instancePath: instancePath + '/transfer_number',
             schemaPath: '#/properties/transfer_number/pattern',
@@ -10877,7 +13457,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema32.properties.transfer_number,
+            parentSchema: schema38.properties.transfer_number,
             data: data3,
           };
           if (vErrors === null) {
@@ -10894,8 +13474,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema32.properties.transfer_number.type,
-          parentSchema: schema32.properties.transfer_number,
+          schema: schema38.properties.transfer_number.type,
+          parentSchema: schema38.properties.transfer_number,
           data: data3,
         };
         if (vErrors === null) {
@@ -10913,8 +13493,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema32.type,
-      parentSchema: schema32,
+      schema: schema38.type,
+      parentSchema: schema38,
       data,
     };
     if (vErrors === null) {
@@ -10924,12 +13504,12 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
 
-export const integrationAccount = validate32;
-const schema33 = {
+export const integrationAccount = validate38;
+const schema39 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'integrationAccount',
   type: 'object',
@@ -10940,7 +13520,7 @@ const schema33 = {
   },
 };
 
-function validate32(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate38(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="integrationAccount" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -10951,8 +13531,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'accountId' },
         message: "must have required property '" + 'accountId' + "'",
-        schema: schema33.required,
-        parentSchema: schema33,
+        schema: schema39.required,
+        parentSchema: schema39,
         data,
       };
       if (vErrors === null) {
@@ -10973,7 +13553,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema33.properties.accountId,
+            parentSchema: schema39.properties.accountId,
             data: data0,
           };
           if (vErrors === null) {
@@ -10991,7 +13571,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema33.properties.accountId,
+            parentSchema: schema39.properties.accountId,
             data: data0,
           };
           if (vErrors === null) {
@@ -11001,7 +13581,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data0)) {
+        if (!pattern2.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/accountId',
             schemaPath: '#/properties/accountId/pattern',
@@ -11009,7 +13589,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema33.properties.accountId,
+            parentSchema: schema39.properties.accountId,
             data: data0,
           };
           if (vErrors === null) {
@@ -11026,8 +13606,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema33.properties.accountId.type,
-          parentSchema: schema33.properties.accountId,
+          schema: schema39.properties.accountId.type,
+          parentSchema: schema39.properties.accountId,
           data: data0,
         };
         if (vErrors === null) {
@@ -11047,8 +13627,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema33.properties.syncEnabled.type,
-          parentSchema: schema33.properties.syncEnabled,
+          schema: schema39.properties.syncEnabled.type,
+          parentSchema: schema39.properties.syncEnabled,
           data: data1,
         };
         if (vErrors === null) {
@@ -11066,8 +13646,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema33.type,
-      parentSchema: schema33,
+      schema: schema39.type,
+      parentSchema: schema39,
       data,
     };
     if (vErrors === null) {
@@ -11077,12 +13657,12 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
 
-export const integrationApiKey = validate33;
-const schema34 = {
+export const integrationApiKey = validate39;
+const schema40 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'integrationApiKey',
   type: 'object',
@@ -11093,9 +13673,9 @@ const schema34 = {
     syncEnabled: { type: 'boolean', default: true },
   },
 };
-const pattern66 = new RegExp('^\\S+$', 'u');
+const pattern82 = new RegExp('^\\S+$', 'u');
 
-function validate33(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate39(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="integrationApiKey" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -11106,8 +13686,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'apiKey' },
         message: "must have required property '" + 'apiKey' + "'",
-        schema: schema34.required,
-        parentSchema: schema34,
+        schema: schema40.required,
+        parentSchema: schema40,
         data,
       };
       if (vErrors === null) {
@@ -11128,7 +13708,7 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema34.properties.apiKey,
+            parentSchema: schema40.properties.apiKey,
             data: data0,
           };
           if (vErrors === null) {
@@ -11146,7 +13726,7 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 8 },
             message: 'must NOT have fewer than 8 characters',
             schema: 8,
-            parentSchema: schema34.properties.apiKey,
+            parentSchema: schema40.properties.apiKey,
             data: data0,
           };
           if (vErrors === null) {
@@ -11156,7 +13736,7 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern66.test(data0)) {
+        if (!pattern82.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/apiKey',
             schemaPath: '#/properties/apiKey/pattern',
@@ -11164,7 +13744,7 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\S+$' },
             message: 'must match pattern "' + '^\\S+$' + '"',
             schema: '^\\S+$',
-            parentSchema: schema34.properties.apiKey,
+            parentSchema: schema40.properties.apiKey,
             data: data0,
           };
           if (vErrors === null) {
@@ -11181,8 +13761,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema34.properties.apiKey.type,
-          parentSchema: schema34.properties.apiKey,
+          schema: schema40.properties.apiKey.type,
+          parentSchema: schema40.properties.apiKey,
           data: data0,
         };
         if (vErrors === null) {
@@ -11204,7 +13784,7 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema34.properties.accountId,
+            parentSchema: schema40.properties.accountId,
             data: data1,
           };
           if (vErrors === null) {
@@ -11221,8 +13801,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema34.properties.accountId.type,
-          parentSchema: schema34.properties.accountId,
+          schema: schema40.properties.accountId.type,
+          parentSchema: schema40.properties.accountId,
           data: data1,
         };
         if (vErrors === null) {
@@ -11242,8 +13822,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema34.properties.syncEnabled.type,
-          parentSchema: schema34.properties.syncEnabled,
+          schema: schema40.properties.syncEnabled.type,
+          parentSchema: schema40.properties.syncEnabled,
           data: data2,
         };
         if (vErrors === null) {
@@ -11261,8 +13841,8 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema34.type,
-      parentSchema: schema34,
+      schema: schema40.type,
+      parentSchema: schema40,
       data,
     };
     if (vErrors === null) {
@@ -11272,12 +13852,825 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
 
-export const knowledgeUpload = validate34;
-const schema35 = {
+export const integrationEditApiKey = validate40;
+const schema41 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'integrationEditApiKey',
+  type: 'object',
+  properties: {
+    apiKey: { type: 'string', minLength: 8, maxLength: 2000, pattern: '^\\S+$' },
+    settings: {
+      type: 'array',
+      maxItems: 30,
+      items: {
+        type: 'object',
+        required: ['key'],
+        properties: {
+          key: {
+            type: 'string',
+            pattern:
+              '^(?!lastError$)(?!.*(?:[Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]))[A-Za-z][A-Za-z0-9_]{0,63}$',
+          },
+          value: { type: 'string', maxLength: 2000 },
+        },
+      },
+    },
+    syncEnabled: { type: 'boolean', default: true },
+  },
+};
+const pattern84 = new RegExp(
+  '^(?!lastError$)(?!.*(?:[Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]))[A-Za-z][A-Za-z0-9_]{0,63}$',
+  'u',
+);
+
+function validate40(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="integrationEditApiKey" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.apiKey !== undefined) {
+      let data0 = data.apiKey;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 2000) {
+          const err0 = {
+            instancePath: instancePath + '/apiKey',
+            schemaPath: '#/properties/apiKey/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+            schema: 2000,
+            parentSchema: schema41.properties.apiKey,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        if (func2(data0) < 8) {
+          const err1 = {
+            instancePath: instancePath + '/apiKey',
+            schemaPath: '#/properties/apiKey/minLength',
+            keyword: 'minLength',
+            params: { limit: 8 },
+            message: 'must NOT have fewer than 8 characters',
+            schema: 8,
+            parentSchema: schema41.properties.apiKey,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (!pattern82.test(data0)) {
+          const err2 = {
+            instancePath: instancePath + '/apiKey',
+            schemaPath: '#/properties/apiKey/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\S+$' },
+            message: 'must match pattern "' + '^\\S+$' + '"',
+            schema: '^\\S+$',
+            parentSchema: schema41.properties.apiKey,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + '/apiKey',
+          schemaPath: '#/properties/apiKey/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema41.properties.apiKey.type,
+          parentSchema: schema41.properties.apiKey,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.settings !== undefined) {
+      let data1 = data.settings;
+      if (Array.isArray(data1)) {
+        if (data1.length > 30) {
+          const err4 = {
+            instancePath: instancePath + '/settings',
+            schemaPath: '#/properties/settings/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 30 },
+            message: 'must NOT have more than 30 items',
+            schema: 30,
+            parentSchema: schema41.properties.settings,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data2 = data1[i0];
+          if (data2 && typeof data2 == 'object' && !Array.isArray(data2)) {
+            if (data2.key === undefined) {
+              const err5 = {
+                instancePath: instancePath + '/settings/' + i0,
+                schemaPath: '#/properties/settings/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'key' },
+                message: "must have required property '" + 'key' + "'",
+                schema: schema41.properties.settings.items.required,
+                parentSchema: schema41.properties.settings.items,
+                data: data2,
+              };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            if (data2.key !== undefined) {
+              let data3 = data2.key;
+              if (typeof data3 === 'string') {
+                if (!pattern84.test(data3)) {
+                  const err6 = {
+                    instancePath: instancePath + '/settings/' + i0 + '/key',
+                    schemaPath: '#/properties/settings/items/properties/key/pattern',
+                    keyword: 'pattern',
+                    params: {
+                      pattern:
+                        '^(?!lastError$)(?!.*(?:[Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]))[A-Za-z][A-Za-z0-9_]{0,63}$',
+                    },
+                    message:
+                      'must match pattern "' +
+                      '^(?!lastError$)(?!.*(?:[Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]))[A-Za-z][A-Za-z0-9_]{0,63}$' +
+                      '"',
+                    schema:
+                      '^(?!lastError$)(?!.*(?:[Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]))[A-Za-z][A-Za-z0-9_]{0,63}$',
+                    parentSchema: schema41.properties.settings.items.properties.key,
+                    data: data3,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err6];
+                  } else {
+                    vErrors.push(err6);
+                  }
+                  errors++;
+                }
+              } else {
+                const err7 = {
+                  instancePath: instancePath + '/settings/' + i0 + '/key',
+                  schemaPath: '#/properties/settings/items/properties/key/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema41.properties.settings.items.properties.key.type,
+                  parentSchema: schema41.properties.settings.items.properties.key,
+                  data: data3,
+                };
+                if (vErrors === null) {
+                  vErrors = [err7];
+                } else {
+                  vErrors.push(err7);
+                }
+                errors++;
+              }
+            }
+            if (data2.value !== undefined) {
+              let data4 = data2.value;
+              if (typeof data4 === 'string') {
+                if (func2(data4) > 2000) {
+                  const err8 = {
+                    instancePath: instancePath + '/settings/' + i0 + '/value',
+                    schemaPath: '#/properties/settings/items/properties/value/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 2000 },
+                    message: 'must NOT have more than 2000 characters',
+                    schema: 2000,
+                    parentSchema: schema41.properties.settings.items.properties.value,
+                    data: data4,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err8];
+                  } else {
+                    vErrors.push(err8);
+                  }
+                  errors++;
+                }
+              } else {
+                const err9 = {
+                  instancePath: instancePath + '/settings/' + i0 + '/value',
+                  schemaPath: '#/properties/settings/items/properties/value/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema41.properties.settings.items.properties.value.type,
+                  parentSchema: schema41.properties.settings.items.properties.value,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err10 = {
+              instancePath: instancePath + '/settings/' + i0,
+              schemaPath: '#/properties/settings/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+              schema: schema41.properties.settings.items.type,
+              parentSchema: schema41.properties.settings.items,
+              data: data2,
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/settings',
+          schemaPath: '#/properties/settings/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema41.properties.settings.type,
+          parentSchema: schema41.properties.settings,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.syncEnabled !== undefined) {
+      let data5 = data.syncEnabled;
+      if (typeof data5 !== 'boolean') {
+        const err12 = {
+          instancePath: instancePath + '/syncEnabled',
+          schemaPath: '#/properties/syncEnabled/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema41.properties.syncEnabled.type,
+          parentSchema: schema41.properties.syncEnabled,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err13 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema41.type,
+      parentSchema: schema41,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validate40.errors = vErrors;
+  return errors === 0;
+}
+
+export const integrationEdit = validate41;
+const schema42 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'integrationEdit',
+  type: 'object',
+  properties: {
+    settings: {
+      type: 'array',
+      maxItems: 30,
+      items: {
+        type: 'object',
+        required: ['key'],
+        properties: {
+          key: {
+            type: 'string',
+            pattern:
+              '^(?!lastError$)(?!.*(?:[Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]))[A-Za-z][A-Za-z0-9_]{0,63}$',
+          },
+          value: { type: 'string', maxLength: 2000 },
+        },
+      },
+    },
+    syncEnabled: { type: 'boolean', default: true },
+  },
+};
+
+function validate41(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="integrationEdit" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.settings !== undefined) {
+      let data0 = data.settings;
+      if (Array.isArray(data0)) {
+        if (data0.length > 30) {
+          const err0 = {
+            instancePath: instancePath + '/settings',
+            schemaPath: '#/properties/settings/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 30 },
+            message: 'must NOT have more than 30 items',
+            schema: 30,
+            parentSchema: schema42.properties.settings,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data1 = data0[i0];
+          if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+            if (data1.key === undefined) {
+              const err1 = {
+                instancePath: instancePath + '/settings/' + i0,
+                schemaPath: '#/properties/settings/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'key' },
+                message: "must have required property '" + 'key' + "'",
+                schema: schema42.properties.settings.items.required,
+                parentSchema: schema42.properties.settings.items,
+                data: data1,
+              };
+              if (vErrors === null) {
+                vErrors = [err1];
+              } else {
+                vErrors.push(err1);
+              }
+              errors++;
+            }
+            if (data1.key !== undefined) {
+              let data2 = data1.key;
+              if (typeof data2 === 'string') {
+                if (!pattern84.test(data2)) {
+                  const err2 = {
+                    instancePath: instancePath + '/settings/' + i0 + '/key',
+                    schemaPath: '#/properties/settings/items/properties/key/pattern',
+                    keyword: 'pattern',
+                    params: {
+                      pattern:
+                        '^(?!lastError$)(?!.*(?:[Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]))[A-Za-z][A-Za-z0-9_]{0,63}$',
+                    },
+                    message:
+                      'must match pattern "' +
+                      '^(?!lastError$)(?!.*(?:[Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]))[A-Za-z][A-Za-z0-9_]{0,63}$' +
+                      '"',
+                    schema:
+                      '^(?!lastError$)(?!.*(?:[Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]))[A-Za-z][A-Za-z0-9_]{0,63}$',
+                    parentSchema: schema42.properties.settings.items.properties.key,
+                    data: data2,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err2];
+                  } else {
+                    vErrors.push(err2);
+                  }
+                  errors++;
+                }
+              } else {
+                const err3 = {
+                  instancePath: instancePath + '/settings/' + i0 + '/key',
+                  schemaPath: '#/properties/settings/items/properties/key/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema42.properties.settings.items.properties.key.type,
+                  parentSchema: schema42.properties.settings.items.properties.key,
+                  data: data2,
+                };
+                if (vErrors === null) {
+                  vErrors = [err3];
+                } else {
+                  vErrors.push(err3);
+                }
+                errors++;
+              }
+            }
+            if (data1.value !== undefined) {
+              let data3 = data1.value;
+              if (typeof data3 === 'string') {
+                if (func2(data3) > 2000) {
+                  const err4 = {
+                    instancePath: instancePath + '/settings/' + i0 + '/value',
+                    schemaPath: '#/properties/settings/items/properties/value/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 2000 },
+                    message: 'must NOT have more than 2000 characters',
+                    schema: 2000,
+                    parentSchema: schema42.properties.settings.items.properties.value,
+                    data: data3,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err4];
+                  } else {
+                    vErrors.push(err4);
+                  }
+                  errors++;
+                }
+              } else {
+                const err5 = {
+                  instancePath: instancePath + '/settings/' + i0 + '/value',
+                  schemaPath: '#/properties/settings/items/properties/value/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema42.properties.settings.items.properties.value.type,
+                  parentSchema: schema42.properties.settings.items.properties.value,
+                  data: data3,
+                };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err6 = {
+              instancePath: instancePath + '/settings/' + i0,
+              schemaPath: '#/properties/settings/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+              schema: schema42.properties.settings.items.type,
+              parentSchema: schema42.properties.settings.items,
+              data: data1,
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/settings',
+          schemaPath: '#/properties/settings/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema42.properties.settings.type,
+          parentSchema: schema42.properties.settings,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.syncEnabled !== undefined) {
+      let data4 = data.syncEnabled;
+      if (typeof data4 !== 'boolean') {
+        const err8 = {
+          instancePath: instancePath + '/syncEnabled',
+          schemaPath: '#/properties/syncEnabled/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema42.properties.syncEnabled.type,
+          parentSchema: schema42.properties.syncEnabled,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema42.type,
+      parentSchema: schema42,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate41.errors = vErrors;
+  return errors === 0;
+}
+
+export const knowledgeFile = validate42;
+const schema43 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'knowledgeFile',
+  $comment:
+    "Edits a stored knowledge file from the company's library (PUT /knowledge/{id}, KnowledgeFileInput): its name, its type and the agent it belongs to. The stored file itself cannot be replaced. Texts and messages: knowledge-file.ui.json.",
+  type: 'object',
+  required: ['fileName', 'fileType', 'agent'],
+  properties: {
+    fileName: { type: 'string', minLength: 1, maxLength: 255, pattern: '\\S' },
+    fileType: { type: 'string', enum: ['document', 'video', 'audio'], default: 'document' },
+    agent: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+  },
+};
+
+function validate42(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="knowledgeFile" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.fileName === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'fileName' },
+        message: "must have required property '" + 'fileName' + "'",
+        schema: schema43.required,
+        parentSchema: schema43,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.fileType === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'fileType' },
+        message: "must have required property '" + 'fileType' + "'",
+        schema: schema43.required,
+        parentSchema: schema43,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.agent === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'agent' },
+        message: "must have required property '" + 'agent' + "'",
+        schema: schema43.required,
+        parentSchema: schema43,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.fileName !== undefined) {
+      let data0 = data.fileName;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 255) {
+          const err3 = {
+            instancePath: instancePath + '/fileName',
+            schemaPath: '#/properties/fileName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 255 },
+            message: 'must NOT have more than 255 characters',
+            schema: 255,
+            parentSchema: schema43.properties.fileName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err4 = {
+            instancePath: instancePath + '/fileName',
+            schemaPath: '#/properties/fileName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema43.properties.fileName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data0)) {
+          const err5 = {
+            instancePath: instancePath + '/fileName',
+            schemaPath: '#/properties/fileName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema43.properties.fileName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + '/fileName',
+          schemaPath: '#/properties/fileName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema43.properties.fileName.type,
+          parentSchema: schema43.properties.fileName,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.fileType !== undefined) {
+      let data1 = data.fileType;
+      if (typeof data1 !== 'string') {
+        const err7 = {
+          instancePath: instancePath + '/fileType',
+          schemaPath: '#/properties/fileType/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema43.properties.fileType.type,
+          parentSchema: schema43.properties.fileType,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (!(data1 === 'document' || data1 === 'video' || data1 === 'audio')) {
+        const err8 = {
+          instancePath: instancePath + '/fileType',
+          schemaPath: '#/properties/fileType/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema43.properties.fileType.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema43.properties.fileType.enum,
+          parentSchema: schema43.properties.fileType,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.agent !== undefined) {
+      let data2 = data.agent;
+      if (typeof data2 === 'string') {
+        if (!pattern0.test(data2)) {
+          const err9 = {
+            instancePath: instancePath + '/agent',
+            schemaPath: '#/properties/agent/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema43.properties.agent,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/agent',
+          schemaPath: '#/properties/agent/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema43.properties.agent.type,
+          parentSchema: schema43.properties.agent,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err11 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema43.type,
+      parentSchema: schema43,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err11];
+    } else {
+      vErrors.push(err11);
+    }
+    errors++;
+  }
+  validate42.errors = vErrors;
+  return errors === 0;
+}
+
+export const knowledgeUpload = validate43;
+const schema44 = {
   $id: 'knowledgeUpload',
   $comment:
     'The knowledge base upload (spec, sections 2, 4 and 8): one file, required. Its value is the browser\'s File, held by the knowledgeUpload widget; src/features/knowledge sends it as POST /knowledge multipart form data with the agent id and the file type. JSON Schema has no file type: `file` is typed ["string", "object"] because RJSF draws the first type (a string field, which honours `ui:widget`) while the validator sees the File as an object. Texts and messages: knowledge-upload.ui.json.',
@@ -11286,7 +14679,7 @@ const schema35 = {
   properties: { file: { type: ['string', 'object'] } },
 };
 
-function validate34(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate43(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="knowledgeUpload" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -11297,8 +14690,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'file' },
         message: "must have required property '" + 'file' + "'",
-        schema: schema35.required,
-        parentSchema: schema35,
+        schema: schema44.required,
+        parentSchema: schema44,
         data,
       };
       if (vErrors === null) {
@@ -11315,10 +14708,10 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/file',
           schemaPath: '#/properties/file/type',
           keyword: 'type',
-          params: { type: schema35.properties.file.type },
+          params: { type: schema44.properties.file.type },
           message: 'must be string,object',
-          schema: schema35.properties.file.type,
-          parentSchema: schema35.properties.file,
+          schema: schema44.properties.file.type,
+          parentSchema: schema44.properties.file,
           data: data0,
         };
         if (vErrors === null) {
@@ -11336,8 +14729,8 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema35.type,
-      parentSchema: schema35,
+      schema: schema44.type,
+      parentSchema: schema44,
       data,
     };
     if (vErrors === null) {
@@ -11347,12 +14740,12 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
 }
 
-export const preferencesNotifications = validate35;
-const schema36 = {
+export const preferencesNotifications = validate44;
+const schema45 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'preferencesNotifications',
   type: 'object',
@@ -11368,7 +14761,7 @@ const schema36 = {
   },
 };
 
-function validate35(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate44(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="preferencesNotifications" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -11379,8 +14772,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'inApp' },
         message: "must have required property '" + 'inApp' + "'",
-        schema: schema36.required,
-        parentSchema: schema36,
+        schema: schema45.required,
+        parentSchema: schema45,
         data,
       };
       if (vErrors === null) {
@@ -11397,8 +14790,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'email' },
         message: "must have required property '" + 'email' + "'",
-        schema: schema36.required,
-        parentSchema: schema36,
+        schema: schema45.required,
+        parentSchema: schema45,
         data,
       };
       if (vErrors === null) {
@@ -11415,8 +14808,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'inbound' },
         message: "must have required property '" + 'inbound' + "'",
-        schema: schema36.required,
-        parentSchema: schema36,
+        schema: schema45.required,
+        parentSchema: schema45,
         data,
       };
       if (vErrors === null) {
@@ -11433,8 +14826,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'outbound' },
         message: "must have required property '" + 'outbound' + "'",
-        schema: schema36.required,
-        parentSchema: schema36,
+        schema: schema45.required,
+        parentSchema: schema45,
         data,
       };
       if (vErrors === null) {
@@ -11451,8 +14844,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'balance' },
         message: "must have required property '" + 'balance' + "'",
-        schema: schema36.required,
-        parentSchema: schema36,
+        schema: schema45.required,
+        parentSchema: schema45,
         data,
       };
       if (vErrors === null) {
@@ -11469,8 +14862,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'billing' },
         message: "must have required property '" + 'billing' + "'",
-        schema: schema36.required,
-        parentSchema: schema36,
+        schema: schema45.required,
+        parentSchema: schema45,
         data,
       };
       if (vErrors === null) {
@@ -11487,8 +14880,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'lowBalanceThreshold' },
         message: "must have required property '" + 'lowBalanceThreshold' + "'",
-        schema: schema36.required,
-        parentSchema: schema36,
+        schema: schema45.required,
+        parentSchema: schema45,
         data,
       };
       if (vErrors === null) {
@@ -11507,8 +14900,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema36.properties.inApp.type,
-          parentSchema: schema36.properties.inApp,
+          schema: schema45.properties.inApp.type,
+          parentSchema: schema45.properties.inApp,
           data: data0,
         };
         if (vErrors === null) {
@@ -11528,8 +14921,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema36.properties.email.type,
-          parentSchema: schema36.properties.email,
+          schema: schema45.properties.email.type,
+          parentSchema: schema45.properties.email,
           data: data1,
         };
         if (vErrors === null) {
@@ -11549,8 +14942,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema36.properties.inbound.type,
-          parentSchema: schema36.properties.inbound,
+          schema: schema45.properties.inbound.type,
+          parentSchema: schema45.properties.inbound,
           data: data2,
         };
         if (vErrors === null) {
@@ -11570,8 +14963,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema36.properties.outbound.type,
-          parentSchema: schema36.properties.outbound,
+          schema: schema45.properties.outbound.type,
+          parentSchema: schema45.properties.outbound,
           data: data3,
         };
         if (vErrors === null) {
@@ -11591,8 +14984,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema36.properties.balance.type,
-          parentSchema: schema36.properties.balance,
+          schema: schema45.properties.balance.type,
+          parentSchema: schema45.properties.balance,
           data: data4,
         };
         if (vErrors === null) {
@@ -11612,8 +15005,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema36.properties.billing.type,
-          parentSchema: schema36.properties.billing,
+          schema: schema45.properties.billing.type,
+          parentSchema: schema45.properties.billing,
           data: data5,
         };
         if (vErrors === null) {
@@ -11635,7 +15028,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema36.properties.lowBalanceThreshold,
+            parentSchema: schema45.properties.lowBalanceThreshold,
             data: data6,
           };
           if (vErrors === null) {
@@ -11652,8 +15045,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema36.properties.lowBalanceThreshold.type,
-          parentSchema: schema36.properties.lowBalanceThreshold,
+          schema: schema45.properties.lowBalanceThreshold.type,
+          parentSchema: schema45.properties.lowBalanceThreshold,
           data: data6,
         };
         if (vErrors === null) {
@@ -11671,8 +15064,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema36.type,
-      parentSchema: schema36,
+      schema: schema45.type,
+      parentSchema: schema45,
       data,
     };
     if (vErrors === null) {
@@ -11682,12 +15075,12 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
 
-export const preferences = validate36;
-const schema37 = {
+export const preferences = validate45;
+const schema46 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'preferences',
   type: 'object',
@@ -11699,7 +15092,7 @@ const schema37 = {
   },
 };
 
-function validate36(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate45(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="preferences" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -11710,8 +15103,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'theme' },
         message: "must have required property '" + 'theme' + "'",
-        schema: schema37.required,
-        parentSchema: schema37,
+        schema: schema46.required,
+        parentSchema: schema46,
         data,
       };
       if (vErrors === null) {
@@ -11728,8 +15121,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeZone' },
         message: "must have required property '" + 'timeZone' + "'",
-        schema: schema37.required,
-        parentSchema: schema37,
+        schema: schema46.required,
+        parentSchema: schema46,
         data,
       };
       if (vErrors === null) {
@@ -11746,8 +15139,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema37.required,
-        parentSchema: schema37,
+        schema: schema46.required,
+        parentSchema: schema46,
         data,
       };
       if (vErrors === null) {
@@ -11766,8 +15159,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema37.properties.theme.type,
-          parentSchema: schema37.properties.theme,
+          schema: schema46.properties.theme.type,
+          parentSchema: schema46.properties.theme,
           data: data0,
         };
         if (vErrors === null) {
@@ -11782,10 +15175,10 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/theme',
           schemaPath: '#/properties/theme/enum',
           keyword: 'enum',
-          params: { allowedValues: schema37.properties.theme.enum },
+          params: { allowedValues: schema46.properties.theme.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema37.properties.theme.enum,
-          parentSchema: schema37.properties.theme,
+          schema: schema46.properties.theme.enum,
+          parentSchema: schema46.properties.theme,
           data: data0,
         };
         if (vErrors === null) {
@@ -11807,7 +15200,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema37.properties.timeZone,
+            parentSchema: schema46.properties.timeZone,
             data: data1,
           };
           if (vErrors === null) {
@@ -11825,7 +15218,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema37.properties.timeZone,
+            parentSchema: schema46.properties.timeZone,
             data: data1,
           };
           if (vErrors === null) {
@@ -11842,8 +15235,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema37.properties.timeZone.type,
-          parentSchema: schema37.properties.timeZone,
+          schema: schema46.properties.timeZone.type,
+          parentSchema: schema46.properties.timeZone,
           data: data1,
         };
         if (vErrors === null) {
@@ -11857,7 +15250,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.currency !== undefined) {
       let data2 = data.currency;
       if (typeof data2 === 'string') {
-        if (!pattern10.test(data2)) {
+        if (!pattern13.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/currency',
             schemaPath: '#/properties/currency/pattern',
@@ -11865,7 +15258,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema37.properties.currency,
+            parentSchema: schema46.properties.currency,
             data: data2,
           };
           if (vErrors === null) {
@@ -11882,8 +15275,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema37.properties.currency.type,
-          parentSchema: schema37.properties.currency,
+          schema: schema46.properties.currency.type,
+          parentSchema: schema46.properties.currency,
           data: data2,
         };
         if (vErrors === null) {
@@ -11901,8 +15294,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema37.type,
-      parentSchema: schema37,
+      schema: schema46.type,
+      parentSchema: schema46,
       data,
     };
     if (vErrors === null) {
@@ -11912,12 +15305,12 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
 
-export const profilePassword = validate37;
-const schema38 = {
+export const profilePassword = validate46;
+const schema47 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'profilePassword',
   type: 'object',
@@ -11929,7 +15322,7 @@ const schema38 = {
   },
 };
 
-function validate37(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate46(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="profilePassword" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -11940,8 +15333,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currentPassword' },
         message: "must have required property '" + 'currentPassword' + "'",
-        schema: schema38.required,
-        parentSchema: schema38,
+        schema: schema47.required,
+        parentSchema: schema47,
         data,
       };
       if (vErrors === null) {
@@ -11958,8 +15351,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'newPassword' },
         message: "must have required property '" + 'newPassword' + "'",
-        schema: schema38.required,
-        parentSchema: schema38,
+        schema: schema47.required,
+        parentSchema: schema47,
         data,
       };
       if (vErrors === null) {
@@ -11976,8 +15369,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'confirmPassword' },
         message: "must have required property '" + 'confirmPassword' + "'",
-        schema: schema38.required,
-        parentSchema: schema38,
+        schema: schema47.required,
+        parentSchema: schema47,
         data,
       };
       if (vErrors === null) {
@@ -11998,7 +15391,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema38.properties.currentPassword,
+            parentSchema: schema47.properties.currentPassword,
             data: data0,
           };
           if (vErrors === null) {
@@ -12016,7 +15409,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema38.properties.currentPassword,
+            parentSchema: schema47.properties.currentPassword,
             data: data0,
           };
           if (vErrors === null) {
@@ -12033,8 +15426,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema38.properties.currentPassword.type,
-          parentSchema: schema38.properties.currentPassword,
+          schema: schema47.properties.currentPassword.type,
+          parentSchema: schema47.properties.currentPassword,
           data: data0,
         };
         if (vErrors === null) {
@@ -12056,7 +15449,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema38.properties.newPassword,
+            parentSchema: schema47.properties.newPassword,
             data: data1,
           };
           if (vErrors === null) {
@@ -12074,7 +15467,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 8 },
             message: 'must NOT have fewer than 8 characters',
             schema: 8,
-            parentSchema: schema38.properties.newPassword,
+            parentSchema: schema47.properties.newPassword,
             data: data1,
           };
           if (vErrors === null) {
@@ -12091,8 +15484,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema38.properties.newPassword.type,
-          parentSchema: schema38.properties.newPassword,
+          schema: schema47.properties.newPassword.type,
+          parentSchema: schema47.properties.newPassword,
           data: data1,
         };
         if (vErrors === null) {
@@ -12114,7 +15507,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema38.properties.confirmPassword,
+            parentSchema: schema47.properties.confirmPassword,
             data: data2,
           };
           if (vErrors === null) {
@@ -12132,7 +15525,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema38.properties.confirmPassword,
+            parentSchema: schema47.properties.confirmPassword,
             data: data2,
           };
           if (vErrors === null) {
@@ -12149,8 +15542,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema38.properties.confirmPassword.type,
-          parentSchema: schema38.properties.confirmPassword,
+          schema: schema47.properties.confirmPassword.type,
+          parentSchema: schema47.properties.confirmPassword,
           data: data2,
         };
         if (vErrors === null) {
@@ -12168,8 +15561,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema38.type,
-      parentSchema: schema38,
+      schema: schema47.type,
+      parentSchema: schema47,
       data,
     };
     if (vErrors === null) {
@@ -12179,12 +15572,12 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
 
-export const profile = validate38;
-const schema39 = {
+export const profile = validate47;
+const schema48 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'profile',
   type: 'object',
@@ -12197,7 +15590,7 @@ const schema39 = {
   },
 };
 
-function validate38(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate47(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="profile" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -12208,8 +15601,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'firstName' },
         message: "must have required property '" + 'firstName' + "'",
-        schema: schema39.required,
-        parentSchema: schema39,
+        schema: schema48.required,
+        parentSchema: schema48,
         data,
       };
       if (vErrors === null) {
@@ -12226,8 +15619,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'lastName' },
         message: "must have required property '" + 'lastName' + "'",
-        schema: schema39.required,
-        parentSchema: schema39,
+        schema: schema48.required,
+        parentSchema: schema48,
         data,
       };
       if (vErrors === null) {
@@ -12244,8 +15637,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'language' },
         message: "must have required property '" + 'language' + "'",
-        schema: schema39.required,
-        parentSchema: schema39,
+        schema: schema48.required,
+        parentSchema: schema48,
         data,
       };
       if (vErrors === null) {
@@ -12266,7 +15659,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema39.properties.firstName,
+            parentSchema: schema48.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -12284,7 +15677,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema39.properties.firstName,
+            parentSchema: schema48.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -12294,7 +15687,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data0)) {
+        if (!pattern2.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/firstName',
             schemaPath: '#/properties/firstName/pattern',
@@ -12302,7 +15695,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema39.properties.firstName,
+            parentSchema: schema48.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -12319,8 +15712,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema39.properties.firstName.type,
-          parentSchema: schema39.properties.firstName,
+          schema: schema48.properties.firstName.type,
+          parentSchema: schema48.properties.firstName,
           data: data0,
         };
         if (vErrors === null) {
@@ -12342,7 +15735,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema39.properties.lastName,
+            parentSchema: schema48.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -12360,7 +15753,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema39.properties.lastName,
+            parentSchema: schema48.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -12370,7 +15763,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data1)) {
+        if (!pattern2.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/lastName',
             schemaPath: '#/properties/lastName/pattern',
@@ -12378,7 +15771,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema39.properties.lastName,
+            parentSchema: schema48.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -12395,8 +15788,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema39.properties.lastName.type,
-          parentSchema: schema39.properties.lastName,
+          schema: schema48.properties.lastName.type,
+          parentSchema: schema48.properties.lastName,
           data: data1,
         };
         if (vErrors === null) {
@@ -12410,7 +15803,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.phone !== undefined) {
       let data2 = data.phone;
       if (typeof data2 === 'string') {
-        if (!pattern3.test(data2)) {
+        if (!pattern5.test(data2)) {
           const err11 = {
             instancePath: instancePath + '/phone',
             schemaPath: '#/properties/phone/pattern',
@@ -12418,7 +15811,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema39.properties.phone,
+            parentSchema: schema48.properties.phone,
             data: data2,
           };
           if (vErrors === null) {
@@ -12435,8 +15828,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema39.properties.phone.type,
-          parentSchema: schema39.properties.phone,
+          schema: schema48.properties.phone.type,
+          parentSchema: schema48.properties.phone,
           data: data2,
         };
         if (vErrors === null) {
@@ -12456,8 +15849,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema39.properties.language.type,
-          parentSchema: schema39.properties.language,
+          schema: schema48.properties.language.type,
+          parentSchema: schema48.properties.language,
           data: data3,
         };
         if (vErrors === null) {
@@ -12472,10 +15865,10 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/language',
           schemaPath: '#/properties/language/enum',
           keyword: 'enum',
-          params: { allowedValues: schema39.properties.language.enum },
+          params: { allowedValues: schema48.properties.language.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema39.properties.language.enum,
-          parentSchema: schema39.properties.language,
+          schema: schema48.properties.language.enum,
+          parentSchema: schema48.properties.language,
           data: data3,
         };
         if (vErrors === null) {
@@ -12493,8 +15886,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema39.type,
-      parentSchema: schema39,
+      schema: schema48.type,
+      parentSchema: schema48,
       data,
     };
     if (vErrors === null) {
@@ -12504,12 +15897,12 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
 
-export const teamInvitation = validate39;
-const schema40 = {
+export const teamInvitation = validate48;
+const schema49 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'teamInvitation',
   type: 'object',
@@ -12522,7 +15915,7 @@ const schema40 = {
   },
 };
 
-function validate39(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate48(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="teamInvitation" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -12533,8 +15926,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'email' },
         message: "must have required property '" + 'email' + "'",
-        schema: schema40.required,
-        parentSchema: schema40,
+        schema: schema49.required,
+        parentSchema: schema49,
         data,
       };
       if (vErrors === null) {
@@ -12551,8 +15944,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'roleId' },
         message: "must have required property '" + 'roleId' + "'",
-        schema: schema40.required,
-        parentSchema: schema40,
+        schema: schema49.required,
+        parentSchema: schema49,
         data,
       };
       if (vErrors === null) {
@@ -12573,7 +15966,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
             schema: 254,
-            parentSchema: schema40.properties.email,
+            parentSchema: schema49.properties.email,
             data: data0,
           };
           if (vErrors === null) {
@@ -12591,7 +15984,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'email' },
             message: 'must match format "' + 'email' + '"',
             schema: 'email',
-            parentSchema: schema40.properties.email,
+            parentSchema: schema49.properties.email,
             data: data0,
           };
           if (vErrors === null) {
@@ -12608,8 +16001,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema40.properties.email.type,
-          parentSchema: schema40.properties.email,
+          schema: schema49.properties.email.type,
+          parentSchema: schema49.properties.email,
           data: data0,
         };
         if (vErrors === null) {
@@ -12631,7 +16024,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema40.properties.firstName,
+            parentSchema: schema49.properties.firstName,
             data: data1,
           };
           if (vErrors === null) {
@@ -12648,8 +16041,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema40.properties.firstName.type,
-          parentSchema: schema40.properties.firstName,
+          schema: schema49.properties.firstName.type,
+          parentSchema: schema49.properties.firstName,
           data: data1,
         };
         if (vErrors === null) {
@@ -12671,7 +16064,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema40.properties.lastName,
+            parentSchema: schema49.properties.lastName,
             data: data2,
           };
           if (vErrors === null) {
@@ -12688,8 +16081,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema40.properties.lastName.type,
-          parentSchema: schema40.properties.lastName,
+          schema: schema49.properties.lastName.type,
+          parentSchema: schema49.properties.lastName,
           data: data2,
         };
         if (vErrors === null) {
@@ -12703,7 +16096,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.roleId !== undefined) {
       let data3 = data.roleId;
       if (typeof data3 === 'string') {
-        if (!pattern1.test(data3)) {
+        if (!pattern0.test(data3)) {
           const err9 = {
             instancePath: instancePath + '/roleId',
             schemaPath: '#/properties/roleId/pattern',
@@ -12711,7 +16104,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema40.properties.roleId,
+            parentSchema: schema49.properties.roleId,
             data: data3,
           };
           if (vErrors === null) {
@@ -12728,8 +16121,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema40.properties.roleId.type,
-          parentSchema: schema40.properties.roleId,
+          schema: schema49.properties.roleId.type,
+          parentSchema: schema49.properties.roleId,
           data: data3,
         };
         if (vErrors === null) {
@@ -12747,8 +16140,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema40.type,
-      parentSchema: schema40,
+      schema: schema49.type,
+      parentSchema: schema49,
       data,
     };
     if (vErrors === null) {
@@ -12758,12 +16151,202 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
 
-export const testzoneScenario = validate40;
-const schema41 = {
+export const teamMemberPassword = validate49;
+const schema50 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'teamMemberPassword',
+  type: 'object',
+  required: ['newPassword', 'confirmPassword'],
+  properties: {
+    newPassword: { type: 'string', minLength: 8, maxLength: 128 },
+    confirmPassword: { type: 'string', minLength: 1, maxLength: 128 },
+  },
+};
+
+function validate49(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="teamMemberPassword" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.newPassword === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'newPassword' },
+        message: "must have required property '" + 'newPassword' + "'",
+        schema: schema50.required,
+        parentSchema: schema50,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.confirmPassword === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'confirmPassword' },
+        message: "must have required property '" + 'confirmPassword' + "'",
+        schema: schema50.required,
+        parentSchema: schema50,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.newPassword !== undefined) {
+      let data0 = data.newPassword;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 128) {
+          const err2 = {
+            instancePath: instancePath + '/newPassword',
+            schemaPath: '#/properties/newPassword/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 128 },
+            message: 'must NOT have more than 128 characters',
+            schema: 128,
+            parentSchema: schema50.properties.newPassword,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (func2(data0) < 8) {
+          const err3 = {
+            instancePath: instancePath + '/newPassword',
+            schemaPath: '#/properties/newPassword/minLength',
+            keyword: 'minLength',
+            params: { limit: 8 },
+            message: 'must NOT have fewer than 8 characters',
+            schema: 8,
+            parentSchema: schema50.properties.newPassword,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/newPassword',
+          schemaPath: '#/properties/newPassword/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema50.properties.newPassword.type,
+          parentSchema: schema50.properties.newPassword,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.confirmPassword !== undefined) {
+      let data1 = data.confirmPassword;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 128) {
+          const err5 = {
+            instancePath: instancePath + '/confirmPassword',
+            schemaPath: '#/properties/confirmPassword/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 128 },
+            message: 'must NOT have more than 128 characters',
+            schema: 128,
+            parentSchema: schema50.properties.confirmPassword,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (func2(data1) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/confirmPassword',
+            schemaPath: '#/properties/confirmPassword/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema50.properties.confirmPassword,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/confirmPassword',
+          schemaPath: '#/properties/confirmPassword/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema50.properties.confirmPassword.type,
+          parentSchema: schema50.properties.confirmPassword,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err8 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema50.type,
+      parentSchema: schema50,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate49.errors = vErrors;
+  return errors === 0;
+}
+
+export const testzoneScenario = validate50;
+const schema51 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'testzoneScenario',
   type: 'object',
@@ -12784,7 +16367,7 @@ const schema41 = {
   },
 };
 
-function validate40(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate50(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="testzoneScenario" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -12795,8 +16378,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema41.required,
-        parentSchema: schema41,
+        schema: schema51.required,
+        parentSchema: schema51,
         data,
       };
       if (vErrors === null) {
@@ -12813,8 +16396,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agent' },
         message: "must have required property '" + 'agent' + "'",
-        schema: schema41.required,
-        parentSchema: schema41,
+        schema: schema51.required,
+        parentSchema: schema51,
         data,
       };
       if (vErrors === null) {
@@ -12831,8 +16414,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'persona' },
         message: "must have required property '" + 'persona' + "'",
-        schema: schema41.required,
-        parentSchema: schema41,
+        schema: schema51.required,
+        parentSchema: schema51,
         data,
       };
       if (vErrors === null) {
@@ -12849,8 +16432,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'goal' },
         message: "must have required property '" + 'goal' + "'",
-        schema: schema41.required,
-        parentSchema: schema41,
+        schema: schema51.required,
+        parentSchema: schema51,
         data,
       };
       if (vErrors === null) {
@@ -12867,8 +16450,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'steps' },
         message: "must have required property '" + 'steps' + "'",
-        schema: schema41.required,
-        parentSchema: schema41,
+        schema: schema51.required,
+        parentSchema: schema51,
         data,
       };
       if (vErrors === null) {
@@ -12885,8 +16468,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'expectedOutcome' },
         message: "must have required property '" + 'expectedOutcome' + "'",
-        schema: schema41.required,
-        parentSchema: schema41,
+        schema: schema51.required,
+        parentSchema: schema51,
         data,
       };
       if (vErrors === null) {
@@ -12907,7 +16490,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 120 },
             message: 'must NOT have more than 120 characters',
             schema: 120,
-            parentSchema: schema41.properties.name,
+            parentSchema: schema51.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -12925,7 +16508,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema41.properties.name,
+            parentSchema: schema51.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -12935,7 +16518,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data0)) {
+        if (!pattern2.test(data0)) {
           const err8 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -12943,7 +16526,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema41.properties.name,
+            parentSchema: schema51.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -12960,8 +16543,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema41.properties.name.type,
-          parentSchema: schema41.properties.name,
+          schema: schema51.properties.name.type,
+          parentSchema: schema51.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -12975,7 +16558,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.agent !== undefined) {
       let data1 = data.agent;
       if (typeof data1 === 'string') {
-        if (!pattern1.test(data1)) {
+        if (!pattern0.test(data1)) {
           const err10 = {
             instancePath: instancePath + '/agent',
             schemaPath: '#/properties/agent/pattern',
@@ -12983,7 +16566,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema41.properties.agent,
+            parentSchema: schema51.properties.agent,
             data: data1,
           };
           if (vErrors === null) {
@@ -13000,8 +16583,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema41.properties.agent.type,
-          parentSchema: schema41.properties.agent,
+          schema: schema51.properties.agent.type,
+          parentSchema: schema51.properties.agent,
           data: data1,
         };
         if (vErrors === null) {
@@ -13023,7 +16606,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema41.properties.persona,
+            parentSchema: schema51.properties.persona,
             data: data2,
           };
           if (vErrors === null) {
@@ -13041,7 +16624,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema41.properties.persona,
+            parentSchema: schema51.properties.persona,
             data: data2,
           };
           if (vErrors === null) {
@@ -13051,7 +16634,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data2)) {
+        if (!pattern2.test(data2)) {
           const err14 = {
             instancePath: instancePath + '/persona',
             schemaPath: '#/properties/persona/pattern',
@@ -13059,7 +16642,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema41.properties.persona,
+            parentSchema: schema51.properties.persona,
             data: data2,
           };
           if (vErrors === null) {
@@ -13076,8 +16659,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema41.properties.persona.type,
-          parentSchema: schema41.properties.persona,
+          schema: schema51.properties.persona.type,
+          parentSchema: schema51.properties.persona,
           data: data2,
         };
         if (vErrors === null) {
@@ -13099,7 +16682,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema41.properties.goal,
+            parentSchema: schema51.properties.goal,
             data: data3,
           };
           if (vErrors === null) {
@@ -13117,7 +16700,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema41.properties.goal,
+            parentSchema: schema51.properties.goal,
             data: data3,
           };
           if (vErrors === null) {
@@ -13127,7 +16710,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data3)) {
+        if (!pattern2.test(data3)) {
           const err18 = {
             instancePath: instancePath + '/goal',
             schemaPath: '#/properties/goal/pattern',
@@ -13135,7 +16718,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema41.properties.goal,
+            parentSchema: schema51.properties.goal,
             data: data3,
           };
           if (vErrors === null) {
@@ -13152,8 +16735,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema41.properties.goal.type,
-          parentSchema: schema41.properties.goal,
+          schema: schema51.properties.goal.type,
+          parentSchema: schema51.properties.goal,
           data: data3,
         };
         if (vErrors === null) {
@@ -13175,7 +16758,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 30 },
             message: 'must NOT have more than 30 items',
             schema: 30,
-            parentSchema: schema41.properties.steps,
+            parentSchema: schema51.properties.steps,
             data: data4,
           };
           if (vErrors === null) {
@@ -13193,7 +16776,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 items',
             schema: 1,
-            parentSchema: schema41.properties.steps,
+            parentSchema: schema51.properties.steps,
             data: data4,
           };
           if (vErrors === null) {
@@ -13215,7 +16798,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 500 },
                 message: 'must NOT have more than 500 characters',
                 schema: 500,
-                parentSchema: schema41.properties.steps.items,
+                parentSchema: schema51.properties.steps.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -13233,7 +16816,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema41.properties.steps.items,
+                parentSchema: schema51.properties.steps.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -13243,7 +16826,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!pattern0.test(data5)) {
+            if (!pattern2.test(data5)) {
               const err24 = {
                 instancePath: instancePath + '/steps/' + i0,
                 schemaPath: '#/properties/steps/items/pattern',
@@ -13251,7 +16834,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { pattern: '\\S' },
                 message: 'must match pattern "' + '\\S' + '"',
                 schema: '\\S',
-                parentSchema: schema41.properties.steps.items,
+                parentSchema: schema51.properties.steps.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -13268,8 +16851,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema41.properties.steps.items.type,
-              parentSchema: schema41.properties.steps.items,
+              schema: schema51.properties.steps.items.type,
+              parentSchema: schema51.properties.steps.items,
               data: data5,
             };
             if (vErrors === null) {
@@ -13287,8 +16870,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema41.properties.steps.type,
-          parentSchema: schema41.properties.steps,
+          schema: schema51.properties.steps.type,
+          parentSchema: schema51.properties.steps,
           data: data4,
         };
         if (vErrors === null) {
@@ -13310,7 +16893,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema41.properties.expectedOutcome,
+            parentSchema: schema51.properties.expectedOutcome,
             data: data6,
           };
           if (vErrors === null) {
@@ -13328,7 +16911,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema41.properties.expectedOutcome,
+            parentSchema: schema51.properties.expectedOutcome,
             data: data6,
           };
           if (vErrors === null) {
@@ -13338,7 +16921,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data6)) {
+        if (!pattern2.test(data6)) {
           const err29 = {
             instancePath: instancePath + '/expectedOutcome',
             schemaPath: '#/properties/expectedOutcome/pattern',
@@ -13346,7 +16929,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema41.properties.expectedOutcome,
+            parentSchema: schema51.properties.expectedOutcome,
             data: data6,
           };
           if (vErrors === null) {
@@ -13363,8 +16946,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema41.properties.expectedOutcome.type,
-          parentSchema: schema41.properties.expectedOutcome,
+          schema: schema51.properties.expectedOutcome.type,
+          parentSchema: schema51.properties.expectedOutcome,
           data: data6,
         };
         if (vErrors === null) {
@@ -13384,8 +16967,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema41.properties.status.type,
-          parentSchema: schema41.properties.status,
+          schema: schema51.properties.status.type,
+          parentSchema: schema51.properties.status,
           data: data7,
         };
         if (vErrors === null) {
@@ -13400,10 +16983,10 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema41.properties.status.enum },
+          params: { allowedValues: schema51.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema41.properties.status.enum,
-          parentSchema: schema41.properties.status,
+          schema: schema51.properties.status.enum,
+          parentSchema: schema51.properties.status,
           data: data7,
         };
         if (vErrors === null) {
@@ -13421,8 +17004,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema41.type,
-      parentSchema: schema41,
+      schema: schema51.type,
+      parentSchema: schema51,
       data,
     };
     if (vErrors === null) {
@@ -13432,12 +17015,143 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
 
-export const ticket = validate41;
-const schema42 = {
+export const ticketAttachment = validate51;
+const schema52 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'ticketAttachment',
+  $comment:
+    "Renames a ticket's attachment (PUT /tickets/{id}/attachments, JSON). The form edits the name without its extension, which must stay the same: src/features/tickets/attachment-model.ts adds it back.",
+  type: 'object',
+  required: ['baseName'],
+  properties: { baseName: { type: 'string', minLength: 1, maxLength: 240, pattern: '\\S' } },
+};
+
+function validate51(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="ticketAttachment" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.baseName === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'baseName' },
+        message: "must have required property '" + 'baseName' + "'",
+        schema: schema52.required,
+        parentSchema: schema52,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.baseName !== undefined) {
+      let data0 = data.baseName;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 240) {
+          const err1 = {
+            instancePath: instancePath + '/baseName',
+            schemaPath: '#/properties/baseName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 240 },
+            message: 'must NOT have more than 240 characters',
+            schema: 240,
+            parentSchema: schema52.properties.baseName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err2 = {
+            instancePath: instancePath + '/baseName',
+            schemaPath: '#/properties/baseName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema52.properties.baseName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data0)) {
+          const err3 = {
+            instancePath: instancePath + '/baseName',
+            schemaPath: '#/properties/baseName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema52.properties.baseName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + '/baseName',
+          schemaPath: '#/properties/baseName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema52.properties.baseName.type,
+          parentSchema: schema52.properties.baseName,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema52.type,
+      parentSchema: schema52,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate51.errors = vErrors;
+  return errors === 0;
+}
+
+export const ticket = validate52;
+const schema53 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'ticket',
   type: 'object',
@@ -13449,9 +17163,9 @@ const schema42 = {
     description: { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' },
   },
 };
-const pattern78 = new RegExp('\\S(.*\\S){2}', 'u');
+const pattern100 = new RegExp('\\S(.*\\S){2}', 'u');
 
-function validate41(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate52(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="ticket" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -13462,8 +17176,8 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'subject' },
         message: "must have required property '" + 'subject' + "'",
-        schema: schema42.required,
-        parentSchema: schema42,
+        schema: schema53.required,
+        parentSchema: schema53,
         data,
       };
       if (vErrors === null) {
@@ -13480,8 +17194,8 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema42.required,
-        parentSchema: schema42,
+        schema: schema53.required,
+        parentSchema: schema53,
         data,
       };
       if (vErrors === null) {
@@ -13498,8 +17212,8 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'category' },
         message: "must have required property '" + 'category' + "'",
-        schema: schema42.required,
-        parentSchema: schema42,
+        schema: schema53.required,
+        parentSchema: schema53,
         data,
       };
       if (vErrors === null) {
@@ -13520,7 +17234,7 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema42.properties.subject,
+            parentSchema: schema53.properties.subject,
             data: data0,
           };
           if (vErrors === null) {
@@ -13538,7 +17252,7 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 3 },
             message: 'must NOT have fewer than 3 characters',
             schema: 3,
-            parentSchema: schema42.properties.subject,
+            parentSchema: schema53.properties.subject,
             data: data0,
           };
           if (vErrors === null) {
@@ -13548,7 +17262,7 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern78.test(data0)) {
+        if (!pattern100.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/subject',
             schemaPath: '#/properties/subject/pattern',
@@ -13556,7 +17270,7 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S(.*\\S){2}' },
             message: 'must match pattern "' + '\\S(.*\\S){2}' + '"',
             schema: '\\S(.*\\S){2}',
-            parentSchema: schema42.properties.subject,
+            parentSchema: schema53.properties.subject,
             data: data0,
           };
           if (vErrors === null) {
@@ -13573,8 +17287,8 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema42.properties.subject.type,
-          parentSchema: schema42.properties.subject,
+          schema: schema53.properties.subject.type,
+          parentSchema: schema53.properties.subject,
           data: data0,
         };
         if (vErrors === null) {
@@ -13594,8 +17308,8 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema42.properties.category.type,
-          parentSchema: schema42.properties.category,
+          schema: schema53.properties.category.type,
+          parentSchema: schema53.properties.category,
           data: data1,
         };
         if (vErrors === null) {
@@ -13616,10 +17330,10 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/category',
           schemaPath: '#/properties/category/enum',
           keyword: 'enum',
-          params: { allowedValues: schema42.properties.category.enum },
+          params: { allowedValues: schema53.properties.category.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema42.properties.category.enum,
-          parentSchema: schema42.properties.category,
+          schema: schema53.properties.category.enum,
+          parentSchema: schema53.properties.category,
           data: data1,
         };
         if (vErrors === null) {
@@ -13639,8 +17353,8 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema42.properties.priority.type,
-          parentSchema: schema42.properties.priority,
+          schema: schema53.properties.priority.type,
+          parentSchema: schema53.properties.priority,
           data: data2,
         };
         if (vErrors === null) {
@@ -13655,10 +17369,10 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/priority',
           schemaPath: '#/properties/priority/enum',
           keyword: 'enum',
-          params: { allowedValues: schema42.properties.priority.enum },
+          params: { allowedValues: schema53.properties.priority.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema42.properties.priority.enum,
-          parentSchema: schema42.properties.priority,
+          schema: schema53.properties.priority.enum,
+          parentSchema: schema53.properties.priority,
           data: data2,
         };
         if (vErrors === null) {
@@ -13680,7 +17394,7 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 5000 },
             message: 'must NOT have more than 5000 characters',
             schema: 5000,
-            parentSchema: schema42.properties.description,
+            parentSchema: schema53.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -13698,7 +17412,7 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema42.properties.description,
+            parentSchema: schema53.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -13708,7 +17422,7 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern0.test(data3)) {
+        if (!pattern2.test(data3)) {
           const err13 = {
             instancePath: instancePath + '/description',
             schemaPath: '#/properties/description/pattern',
@@ -13716,7 +17430,7 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema42.properties.description,
+            parentSchema: schema53.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -13733,8 +17447,8 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema42.properties.description.type,
-          parentSchema: schema42.properties.description,
+          schema: schema53.properties.description.type,
+          parentSchema: schema53.properties.description,
           data: data3,
         };
         if (vErrors === null) {
@@ -13752,8 +17466,8 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema42.type,
-      parentSchema: schema42,
+      schema: schema53.type,
+      parentSchema: schema53,
       data,
     };
     if (vErrors === null) {
@@ -13763,6 +17477,6 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
