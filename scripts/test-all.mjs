@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 const steps = [
   ['generated files up to date', 'npm', ['run', '--silent', 'check:generated']],
   ['contract lint (Redocly)', 'npm', ['run', '--silent', 'lint:contract']],
+  ['every contract call used, or x-console-unused says why', 'npm', ['run', '--silent', 'lint:usage']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint (ESLint)', 'npm', ['run', '--silent', 'lint']],
   ['format (Prettier)', 'npm', ['run', '--silent', 'format:check']],
