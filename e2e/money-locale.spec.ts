@@ -13,6 +13,8 @@ async function openAddFunds(page: Page) {
   await expect(page.getByTestId('billing-balance')).toHaveText(/^18,40\sUS\$$/);
   await page.getByRole('button', { name: 'Añadir fondos' }).click();
   const form = page.getByRole('dialog', { name: 'Añadir fondos' });
+  // The default card is offered first; these tests pay with a card typed in.
+  await form.getByText('Usar otra tarjeta').click();
   await form.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
   await form.getByLabel('Fecha de caducidad (MM / AA)').fill('12 / 30');
   await form.getByLabel('CVC').fill('123');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type WaveSurfer from 'wavesurfer.js';
 
 export type WaveformStatus = 'loading' | 'ready' | 'error';
@@ -38,6 +38,9 @@ export function useWavesurfer(
     duration: usePeaks ? duration : 0,
   }));
   const instance = useRef<WaveSurfer | null>(null);
+  // Until the audio has loaded, the element reports 0 for a time just set: a position asked for
+  // while paused holds until the user plays or clicks, whatever the element says meanwhile.
+  const pinned = useRef(false);
   const onTime = useRef(onTimeUpdate);
   useEffect(() => {
     onTime.current = onTimeUpdate;
@@ -72,10 +75,18 @@ export function useWavesurfer(
         instance.current = player;
         player.on('ready', (seconds) => update({ status: 'ready', duration: seconds }));
         player.on('redrawcomplete', () => update({ drawn: true }));
-        player.on('play', () => update({ playing: true }));
+        player.on('play', () => {
+          pinned.current = false;
+          update({ playing: true });
+        });
+        player.on('interaction', (seconds) => {
+          pinned.current = false;
+          update({ current: seconds });
+        });
         player.on('pause', () => update({ playing: false }));
         player.on('finish', () => update({ playing: false }));
         player.on('timeupdate', (seconds) => {
+          if (pinned.current) return;
           update({ current: seconds });
           onTime.current?.(seconds);
         });
@@ -89,5 +100,14 @@ export function useWavesurfer(
     };
   }, [url, peaks, duration, usePeaks, container, progressColour]);
 
-  return { state, instance };
+  const seek = useCallback((seconds: number) => {
+    const player = instance.current;
+    if (!player) return;
+    pinned.current = !player.isPlaying();
+    player.setTime(seconds);
+    setState((previous) => ({ ...previous, current: seconds }));
+    onTime.current?.(seconds);
+  }, []);
+
+  return { state, instance, seek };
 }

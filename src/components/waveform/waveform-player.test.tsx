@@ -25,6 +25,7 @@ class FakeWaveSurfer {
     act(() => this.handlers.get(event)?.forEach((handler) => handler(...args)));
   }
   getCurrentTime = () => this.time;
+  isPlaying = () => this.playing;
   getDuration = () => 52;
   setTime = vi.fn((seconds: number) => {
     this.time = seconds;
@@ -108,6 +109,24 @@ describe('WaveformPlayer', () => {
     expect(player.setTime).toHaveBeenLastCalledWith(52);
     expect(slider().getAttribute('aria-valuenow')).toBe('52');
     expect(slider().getAttribute('aria-valuetext')).toBe('0:52 of 0:52');
+  });
+
+  it('keeps a position asked for while paused when the unloaded element reports 0', async () => {
+    const { player } = await renderPlayer();
+    player.emit('ready', 52);
+    fireEvent.keyDown(slider(), { key: 'ArrowRight' });
+    player.emit('timeupdate', 0);
+    expect(slider().getAttribute('aria-valuenow')).toBe('5');
+    fireEvent.keyDown(slider(), { key: 'ArrowRight' });
+    expect(player.setTime).toHaveBeenLastCalledWith(10);
+    expect(slider().getAttribute('aria-valuenow')).toBe('10');
+    // Playing, or a click on the waveform, hands the clock back to the element.
+    fireEvent.keyDown(slider(), { key: ' ' });
+    player.emit('timeupdate', 11);
+    expect(slider().getAttribute('aria-valuenow')).toBe('11');
+    fireEvent.keyDown(slider(), { key: ' ' });
+    player.emit('interaction', 30);
+    expect(slider().getAttribute('aria-valuenow')).toBe('30');
   });
 
   it('leaves space on the button to the button and ignores keys before it is ready', async () => {

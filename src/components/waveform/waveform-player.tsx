@@ -27,10 +27,15 @@ function Player({ url, peaks, duration, label, ref, onTimeUpdate }: WaveformPlay
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const progress = useRef<HTMLDivElement>(null);
-  const { state, instance } = useWavesurfer({ url, peaks, duration }, container, progress, onTimeUpdate);
+  const { state, instance, seek } = useWavesurfer(
+    { url, peaks, duration },
+    container,
+    progress,
+    onTimeUpdate,
+  );
   const ready = state.status === 'ready';
-  // Until the audio has loaded, the element reports 0 for a time just set: steps count from the
-  // last position asked for (or played to), so two quick presses move two steps.
+  // Steps count from the last position asked for (or played to), so two quick presses move two
+  // steps before React has drawn the first.
   const heard = state.current;
   const position = useRef(heard);
   useEffect(() => {
@@ -40,7 +45,7 @@ function Player({ url, peaks, duration, label, ref, onTimeUpdate }: WaveformPlay
     const player = instance.current;
     if (!player) return;
     position.current = Math.min(Math.max(seconds, 0), player.getDuration());
-    player.setTime(position.current);
+    seek(position.current);
   };
 
   useImperativeHandle(ref, () => ({
