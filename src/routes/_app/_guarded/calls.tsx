@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { restoredSearch, useRememberSearch } from '@/app/remembered-search';
+import { restoredSearch } from '@/app/remembered-search';
 import { loadQueries } from '@/app/route-loaders';
 import { callsSearch, toFetchQuery, type CallsSearch } from '@/features/calls/call-search';
 import { agentsQuery, callListQuery, liveQueries, queueQuery } from '@/features/calls/calls-queries';
@@ -9,7 +9,7 @@ import { CallsScreen } from '@/features/calls/calls-screen';
 export const Route = createFileRoute('/_app/_guarded/calls')({
   validateSearch: callsSearch,
   beforeLoad: ({ search, cause }) => {
-    const saved = restoredSearch('calls', { search, cause }, callsSearch);
+    const saved = restoredSearch('calls', { search, cause }, callsSearch, ['page']);
     if (saved) throw redirect({ to: '/calls', search: saved, replace: true });
   },
   staticData: { screen: 'calls' },
@@ -28,6 +28,5 @@ function CallsRoute() {
   const navigate = Route.useNavigate();
   const onSearch = useCallback((search: CallsSearch) => void navigate({ search }), [navigate]);
   const search = Route.useSearch();
-  useRememberSearch('calls', search, ['page']);
   return <CallsScreen search={search} onSearch={onSearch} />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { restoredSearch, useRememberSearch } from '@/app/remembered-search';
+import { restoredSearch } from '@/app/remembered-search';
 import { loadQueries } from '@/app/route-loaders';
 import { liveQueries } from '@/features/calls/calls-queries';
 import { LiveCalls } from '@/features/calls/live-calls';
@@ -14,7 +14,6 @@ import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 
 function DashboardRoute() {
   const search = Route.useSearch();
-  useRememberSearch('dashboard', search);
   const navigate = Route.useNavigate();
   const onSearchChange = (next: DashboardSearch) => void navigate({ search: next });
   return <DashboardScreen search={search} onSearchChange={onSearchChange} liveCalls={<LiveCalls />} />;

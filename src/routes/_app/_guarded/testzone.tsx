@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { restoredSearch, useRememberSearch } from '@/app/remembered-search';
+import { restoredSearch } from '@/app/remembered-search';
 import { loadQueries } from '@/app/route-loaders';
 import { DEFAULT_SCENARIO_PAGE_SIZE, scenarioPageQuery } from '@/features/testzone/testzone-queries';
 import { TestzoneScreen } from '@/features/testzone/testzone-screen';
@@ -23,6 +23,5 @@ function TestzoneRoute() {
   const navigate = Route.useNavigate();
   const onSearch = useCallback((search: TestzoneSearch) => void navigate({ search }), [navigate]);
   const search = Route.useSearch();
-  useRememberSearch('testzone', search);
   return <TestzoneScreen search={search} onSearch={onSearch} />;
 }

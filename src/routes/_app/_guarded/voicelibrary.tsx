@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { restoredSearch, useRememberSearch } from '@/app/remembered-search';
+import { restoredSearch } from '@/app/remembered-search';
 import { loadQueries } from '@/app/route-loaders';
 import { voiceSearch, type VoiceSearch } from '@/features/voice-library/voice-filters';
 import { agentsQuery, voicesQuery } from '@/features/voice-library/voice-library-queries';
@@ -22,6 +22,5 @@ function VoiceLibraryRoute() {
   const navigate = Route.useNavigate();
   const onSearch = useCallback((search: VoiceSearch) => void navigate({ search, replace: true }), [navigate]);
   const search = Route.useSearch();
-  useRememberSearch('voicelibrary', search);
   return <VoiceLibraryScreen search={search} onSearch={onSearch} />;
 }
