@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MoreIcon } from './agent-icons';
 import { statusMoves, type StatusMove } from './readiness';
+import { dangerMenuItem } from '@/components/danger-menu-item';
 
 export type AgentAction = 'open' | 'testCall' | 'rename' | 'avatar' | 'duplicate' | 'delete';
 const actions: readonly AgentAction[] = ['open', 'testCall', 'rename', 'avatar', 'duplicate', 'delete'];
@@ -45,12 +46,7 @@ export function AgentActionsMenu({
             ))}
             {moves.length > 0 && <Menu.Separator />}
             {actions.map((action) => (
-              <Menu.Item
-                key={action}
-                value={action}
-                color={action === 'delete' ? 'fg.error' : undefined}
-                _hover={action === 'delete' ? { bg: 'bg.error', color: 'fg.error' } : undefined}
-              >
+              <Menu.Item key={action} value={action} {...dangerMenuItem(action === 'delete')}>
                 {t(`agents.actions.${action}`)}
               </Menu.Item>
             ))}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoreIcon } from './calls-icons';
+import { dangerMenuItem } from '@/components/danger-menu-item';
 
 export type CallAction = 'correct' | 'feedback' | 'export' | 'delete';
 const actions: readonly CallAction[] = ['correct', 'feedback', 'export', 'delete'];
@@ -80,8 +81,7 @@ function ActionsMenu({ callId, label, canDelete, onAction }: CallActionsMenuProp
                 key={action}
                 value={action}
                 disabled={action === 'delete' && !canDelete}
-                color={action === 'delete' ? 'fg.error' : undefined}
-                _hover={action === 'delete' ? { bg: 'bg.error', color: 'fg.error' } : undefined}
+                {...dangerMenuItem(action === 'delete')}
               >
                 {t(`calls.actions.${action}`)}
               </Menu.Item>

@@ -1,6 +1,7 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { MemberAction } from './team-model';
+import { dangerMenuItem } from '@/components/danger-menu-item';
 
 interface MemberActionsMenuProps {
   name: string;
@@ -28,12 +29,7 @@ export function MemberActionsMenu({ name, actions, busy, onAction }: MemberActio
         <Menu.Positioner>
           <Menu.Content minW="14rem">
             {actions.map((action) => (
-              <Menu.Item
-                key={action}
-                value={action}
-                color={action === 'remove' ? 'fg.error' : undefined}
-                _hover={action === 'remove' ? { bg: 'bg.error', color: 'fg.error' } : undefined}
-              >
+              <Menu.Item key={action} value={action} {...dangerMenuItem(action === 'remove')}>
                 {t(`team.actions.${action}`)}
               </Menu.Item>
             ))}
