@@ -213,4 +213,18 @@ test.describe('apps and integrations', () => {
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(catalogue(page).getByRole('article')).toHaveCount(4);
   });
+
+  test('with no app in the catalogue, points to support, where apps are asked for', async ({ page }) => {
+    await signInAs(page, 'user', { tourSeen: 'true' });
+    await page.route('**/apps/initial', (route) =>
+      route.fulfill({ json: { message: 'Initial apps are ready', data: [] } }),
+    );
+    await page.goto('/apps');
+    await expect(catalogue(page)).toContainText('No apps are available yet.');
+    await expect(catalogue(page).getByRole('article')).toHaveCount(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await catalogue(page).getByRole('link', { name: 'Ask support for an app' }).click();
+    await expect(page).toHaveURL(/\/company-settings\?tab=tickets/);
+    await expect(page.getByRole('tab', { name: 'Support tickets', selected: true })).toBeVisible();
+  });
 });

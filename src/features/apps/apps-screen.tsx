@@ -1,11 +1,12 @@
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { PageFrame } from '@/components/page-frame';
-import { QueryView } from '@/components/query-states';
+import { EmptyState, QueryView } from '@/components/query-states';
 import { FormDrawer } from '@/forms/form-drawer';
 import { useUser } from '@/lib/session/session-store';
 import { AppCard } from './app-card';
@@ -70,8 +71,18 @@ export function AppsScreen() {
         <QueryView
           query={catalogue}
           errorText={errorMessage(catalogue.error, t('apps.catalogue.loadError'))}
-          empty={apps.length === 0}
-          emptyText={t('apps.catalogue.empty')}
+          empty={
+            apps.length === 0 ? (
+              // Apps are added by the super administrator: the way to get one is to ask support.
+              <EmptyState text={t('apps.catalogue.empty')} hint={t('apps.catalogue.emptyHint')}>
+                <Button asChild variant="outline" size="sm">
+                  <Link to="/company-settings" search={{ tab: 'tickets' }}>
+                    {t('apps.catalogue.askSupport')}
+                  </Link>
+                </Button>
+              </EmptyState>
+            ) : null
+          }
         >
           {() => (
             <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
