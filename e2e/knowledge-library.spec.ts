@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { useOwnData } from './mock-state';
 import { signInAs } from './session';
+import { recordSentBodies } from './upload-bodies';
 
 // The company's knowledge library, opened from the agent's Knowledge Base panel: the contract's six
 // files, four of the Dental Receptionist (0001), one of Recall Reminders (0002) and one of
@@ -139,6 +140,53 @@ test.describe('the knowledge library', () => {
     await page.reload();
     await expect(panelFiles(page).getByRole('row')).toHaveCount(6);
     await expect(panelFiles(page)).toContainText(SCRIPT);
+  });
+
+  test("copies another agent's file to this agent, which both keep, and says when it cannot", async ({
+    page,
+  }) => {
+    const sentBodies = await recordSentBodies(page);
+    await openEditor(page);
+    await openLibrary(page);
+    const copy = () =>
+      row(page, SCRIPT)
+        .getByRole('button', { name: `Copy ${SCRIPT} to this agent` })
+        .click();
+
+    // The stored file cannot be read: nothing is uploaded and the library is as it was.
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/knowledge')) uploads += 1;
+    });
+    await page.route('**/uploads/knowledge/**', (route) => route.fulfill({ status: 404, body: 'gone' }), {
+      times: 1,
+    });
+    await copy();
+    await expect(page.getByText(`Failed to copy ${SCRIPT}`)).toBeVisible();
+    await expect(table(page).getByRole('row')).toHaveCount(7);
+    expect(uploads).toBe(0);
+
+    await copy();
+    await expect(page.getByText(`A copy of ${SCRIPT} now belongs to this agent`)).toBeVisible();
+    // The stored file's own bytes, under its name and type, for this agent.
+    const [sent = ''] = await sentBodies();
+    expect(sent).toContain(`filename="${SCRIPT}"`);
+    expect(sent).toContain('Content-Type: application/pdf');
+    expect(sent).toContain(`Sample knowledge file of the mock: ${SCRIPT}`);
+    expect(sent).toMatch(new RegExp(`name="agent"\\r\\n\\r\\n${AGENT}\\r\\n`));
+    await expect(table(page).getByRole('row')).toHaveCount(8);
+    await expect(row(page, SCRIPT)).toHaveCount(2);
+    await expect(row(page, SCRIPT).filter({ hasText: 'Recall Reminders' })).toHaveCount(1);
+    await expect(row(page, SCRIPT).filter({ hasText: 'This agent' })).toHaveCount(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await library(page).getByRole('button', { name: 'Close' }).first().click();
+    await expect(panelFiles(page).getByRole('row')).toHaveCount(6);
+    await expect(panelFiles(page)).toContainText(SCRIPT);
+    await page.reload();
+    await expect(panelFiles(page).getByRole('row')).toHaveCount(6);
+    await openLibrary(page, 8);
+    await expect(row(page, SCRIPT).filter({ hasText: 'Recall Reminders' })).toHaveCount(1);
   });
 
   test('deletes a file everywhere after a confirmation that names it and warns its agent', async ({

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { signInAs } from './session';
+import { partNames, recordSentBodies } from './upload-bodies';
 
 // The Knowledge Base panel: list, empty and failed list, delete, the upload modal with its real
 // progress, and a failed upload. The contract's example agent 0001 has four files.
@@ -65,28 +66,6 @@ async function recordPercentages(page: Page) {
   return () =>
     page.evaluate(() => (window as unknown as { uploadPercentages: string[] }).uploadPercentages.map(Number));
 }
-
-/**
- * Keeps the text of every body the page sends with XMLHttpRequest (the upload transport), since
- * Chromium does not hand a Blob body to the request events.
- */
-async function recordSentBodies(page: Page) {
-  await page.addInitScript(() => {
-    const bodies: Promise<string>[] = [];
-    Object.assign(window, { sentBodies: bodies });
-    const { send } = Object.getOwnPropertyDescriptors(XMLHttpRequest.prototype);
-    const original = send.value as XMLHttpRequest['send'];
-    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
-      if (body instanceof Blob) bodies.push(body.text());
-      original.call(this, body);
-    };
-  });
-  return () =>
-    page.evaluate(() => Promise.all((window as unknown as { sentBodies: Promise<string>[] }).sentBodies));
-}
-
-/** The names of the multipart parts, in order. */
-const partNames = (body: string) => [...body.matchAll(/; name="([^"]+)"/g)].map((match) => match[1]);
 
 async function openPanel(page: Page) {
   await signInAs(page, 'user', { tourSeen: 'true' });

@@ -1,5 +1,5 @@
 import { fitRow, getAt, indexOperations, isObject, setAt, writableFields } from './contract.mjs';
-import { extraSeed, handlers } from './resources.mjs';
+import { extraSeed, handlers, seedFiles } from './resources.mjs';
 import { HttpError, idKey, idOf, newId, selectRows } from './rows.mjs';
 import { GENERIC, operations as table } from './table.mjs';
 
@@ -44,7 +44,7 @@ export function createEngine(doc, { onChange } = {}) {
   const seed = buildSeed(ops);
   const scopes = new Map();
   const stateOf = (scope) => {
-    if (!scopes.has(scope)) scopes.set(scope, { data: clone(seed), files: new Map() });
+    if (!scopes.has(scope)) scopes.set(scope, { data: clone(seed), files: new Map(seedFiles(seed)) });
     return scopes.get(scope);
   };
 
@@ -221,12 +221,13 @@ export function createEngine(doc, { onChange } = {}) {
     importScope: (scope, saved) => {
       scopes.set(scope, {
         data: { ...clone(seed), ...saved.data },
-        files: new Map(
-          (saved.files ?? []).map(([url, file]) => [
+        files: new Map([
+          ...seedFiles(seed),
+          ...(saved.files ?? []).map(([url, file]) => [
             url,
             { ...file, data: Buffer.from(file.data, 'base64') },
           ]),
-        ),
+        ]),
       });
     },
   };

@@ -229,6 +229,18 @@ describe('what a call changes holds on the next read', () => {
     expect(engine.files(s).get(files[0].url)?.data.toString()).toContain('Ana,Diaz');
   });
 
+  it("serves the example knowledge files' bytes under their addresses, in every scope", () => {
+    for (const s of [scope(), scope()]) {
+      const files = call(s, 'knowledgeList').body.data;
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files) {
+        const stored = engine.files(s).get(file.url);
+        expect(stored, file.url).toMatchObject({ name: file.fileName, type: file.mimeType });
+        expect(stored?.data.toString()).toContain(file.fileName);
+      }
+    }
+  });
+
   it("keeps the knowledge library's renames, moves and deletes, and searches the stored names", () => {
     const s = scope();
     const [receptionist, recall] = ['6650a1f2c3d4e5f6bbbb0001', '6650a1f2c3d4e5f6bbbb0002'];

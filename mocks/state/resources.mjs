@@ -1332,3 +1332,22 @@ export function extraSeed(data, ops) {
   data.balance = clone(getAt(ops.get('billingFetch')?.example, ['data', 'balance']) ?? {});
   return data;
 }
+
+// The contract's example files have addresses but no bytes: each gets a small stand-in of its
+// own name and type, so that reading one back (to copy it, to download it) works as for an upload.
+export function seedFiles(data) {
+  const files = [];
+  for (const row of data.knowledge ?? []) {
+    if (typeof row.url !== 'string' || !row.url.startsWith('/uploads/')) continue;
+    const name = row.fileName ?? 'file';
+    files.push([
+      row.url,
+      {
+        name,
+        type: row.mimeType || 'application/octet-stream',
+        data: Buffer.from(`Sample knowledge file of the mock: ${name}\n`),
+      },
+    ]);
+  }
+  return files;
+}

@@ -14,6 +14,7 @@ const row: LibraryRow = {
   fileType: 'document',
   agent: '6650a1f2c3d4e5f6bbbb0001',
   snippet: undefined,
+  source: undefined,
 };
 
 describe('the knowledge file form against the contract', () => {

@@ -13,6 +13,7 @@ import {
   knowledgeLibraryQuery,
   knowledgeSearchQuery,
   useChangeKnowledgeFile,
+  useCopyKnowledgeFile,
   useDeleteKnowledgeFileEverywhere,
 } from './knowledge-queries';
 
@@ -36,6 +37,7 @@ export function KnowledgeLibraryDialog({ agentId, onClose }: Props) {
   const agents = useQuery(companyAgentsQuery());
   const change = useChangeKnowledgeFile();
   const removal = useDeleteKnowledgeFileEverywhere();
+  const copy = useCopyKnowledgeFile(agentId);
 
   const searching = settled !== '';
   const shown = searching ? found : library;
@@ -112,8 +114,10 @@ export function KnowledgeLibraryDialog({ agentId, onClose }: Props) {
                       rows={rows}
                       agentId={agentId}
                       agentName={agentName}
-                      busy={change.saving || removal.isPending}
+                      busy={change.saving || removal.isPending || copy.isPending}
+                      copying={copy.isPending ? copy.variables.id : undefined}
                       onEdit={(row) => setPending({ kind: 'edit', row })}
+                      onCopy={(row) => copy.mutate(row)}
                       onMove={(row) => setPending({ kind: 'move', row })}
                       onDelete={(row) => setPending({ kind: 'delete', row })}
                     />

@@ -35,8 +35,22 @@ describe('fileRows', () => {
   it("lists every file of the company, or only one agent's, as documents when the type is missing", () => {
     const files = [file('a', RECEPTIONIST, { fileType: 'audio' }), file('b', RECALL)];
     expect(fileRows(files)).toEqual([
-      { id: 'a', fileName: 'a.pdf', fileType: 'audio', agent: RECEPTIONIST, snippet: undefined },
-      { id: 'b', fileName: 'b.pdf', fileType: 'document', agent: RECALL, snippet: undefined },
+      {
+        id: 'a',
+        fileName: 'a.pdf',
+        fileType: 'audio',
+        agent: RECEPTIONIST,
+        snippet: undefined,
+        source: { url: '/a.pdf', mimeType: 'application/pdf' },
+      },
+      {
+        id: 'b',
+        fileName: 'b.pdf',
+        fileType: 'document',
+        agent: RECALL,
+        snippet: undefined,
+        source: { url: '/b.pdf', mimeType: 'application/pdf' },
+      },
     ]);
     expect(fileRows(files, RECALL).map((row) => row.id)).toEqual(['b']);
   });
@@ -51,10 +65,18 @@ describe('hitRows', () => {
     ]);
   });
 
-  it('takes the agent and type from the stored file when the hit leaves them out', () => {
+  it('takes the agent, type and source from the stored file when the hit leaves them out', () => {
     const [row] = hitRows([hit('a', 1)], [file('a', RECALL, { fileType: 'video' })]);
-    expect(row).toMatchObject({ agent: RECALL, fileType: 'video' });
-    expect(hitRows([hit('z', 1)])[0]).toMatchObject({ agent: undefined, fileType: 'document' });
+    expect(row).toMatchObject({
+      agent: RECALL,
+      fileType: 'video',
+      source: { url: '/a.pdf', mimeType: 'application/pdf' },
+    });
+    expect(hitRows([hit('z', 1)])[0]).toMatchObject({
+      agent: undefined,
+      fileType: 'document',
+      source: undefined,
+    });
   });
 
   it('shows no passage when the server sends a blank one', () => {
@@ -69,6 +91,7 @@ describe('fileChanges', () => {
     fileType: 'document',
     agent: RECEPTIONIST,
     snippet: undefined,
+    source: undefined,
   };
 
   it('sends only what changed, the name trimmed', () => {

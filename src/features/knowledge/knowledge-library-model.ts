@@ -11,6 +11,8 @@ export interface LibraryRow {
   agent: string | undefined;
   /** The best matching passage, for a row found by a search. */
   snippet: string | undefined;
+  /** Where the stored file is read from, to copy it; unknown for a hit of a file not listed. */
+  source: { url: string; mimeType: string } | undefined;
 }
 
 export interface KnowledgeFileForm {
@@ -28,6 +30,7 @@ export function fileRows(files: readonly KnowledgeFile[], onlyAgent?: string): L
       fileType: file.fileType ?? 'document',
       agent: file.agent,
       snippet: undefined,
+      source: { url: file.url, mimeType: file.mimeType },
     }));
 }
 
@@ -49,6 +52,7 @@ export function hitRows(
       fileType: hit.fileType ?? file?.fileType ?? 'document',
       agent: hit.agent ?? file?.agent,
       snippet: hit.snippet.trim() || undefined,
+      source: file ? { url: file.url, mimeType: file.mimeType } : undefined,
     });
   }
   return [...rows.values()];

@@ -10,12 +10,25 @@ interface Props {
   agentId: string;
   agentName: (agentId: string | undefined) => string;
   busy: boolean;
+  /** The file being copied to this agent. */
+  copying: string | undefined;
   onEdit: (row: LibraryRow) => void;
+  onCopy: (row: LibraryRow) => void;
   onMove: (row: LibraryRow) => void;
   onDelete: (row: LibraryRow) => void;
 }
 
-export function KnowledgeLibraryTable({ rows, agentId, agentName, busy, onEdit, onMove, onDelete }: Props) {
+export function KnowledgeLibraryTable({
+  rows,
+  agentId,
+  agentName,
+  busy,
+  copying,
+  onEdit,
+  onCopy,
+  onMove,
+  onDelete,
+}: Props) {
   const { t } = useTranslation();
   return (
     <TableFrame
@@ -31,7 +44,7 @@ export function KnowledgeLibraryTable({ rows, agentId, agentName, busy, onEdit, 
           key: 'actions',
           label: <VisuallyHidden>{t('knowledge.table.actions')}</VisuallyHidden>,
           align: 'end',
-          width: '12rem',
+          width: '17rem',
         },
       ]}
     >
@@ -68,6 +81,19 @@ export function KnowledgeLibraryTable({ rows, agentId, agentName, busy, onEdit, 
             </Table.Cell>
             <Table.Cell textAlign="end">
               <HStack justify="end" gap="1">
+                {!here && row.source && (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="brand"
+                    disabled={busy}
+                    loading={copying === row.id}
+                    aria-label={t('knowledge.library.copy.label', { name: row.fileName })}
+                    onClick={() => onCopy(row)}
+                  >
+                    {t('knowledge.library.copy.button')}
+                  </Button>
+                )}
                 {!here && (
                   <Button
                     size="xs"

@@ -1,8 +1,11 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { invalidateAgentLists } from '@/api/agent-lists';
 import { errorMessage } from '@/api/errors';
 import { $api } from '@/api/queries';
+import { uploadKnowledgeFile } from '@/api/upload';
+import { fetchUploadedFile, uploadedFileHref } from '@/api/uploaded-file';
+import { env } from '@/config/env';
 import { notify } from '@/components/toaster';
 import type { KnowledgeFileInput, LibraryRow } from './knowledge-library-model';
 import { withoutFile, type KnowledgeListResponse } from './knowledge-model';
@@ -108,6 +111,36 @@ export function useDeleteKnowledgeFileEverywhere() {
     onError: (error, { params }) => {
       console.error(`Deleting knowledge file ${params.path.id} everywhere failed`, error);
       notify('error', t('knowledge.delete.failed'));
+    },
+  });
+}
+
+// The contract gives a file one agent at a time; to reuse it, the stored file is read back and
+// uploaded to this agent as a file of its own, under the same name and type.
+export function useCopyKnowledgeFile(agentId: string) {
+  const { t } = useTranslation();
+  const refresh = useRefreshKnowledge();
+  return useMutation({
+    mutationFn: async (row: LibraryRow) => {
+      const href = row.source && uploadedFileHref(row.source.url, env.apiBaseUrl);
+      if (!row.source || !href) throw new Error(`Knowledge file ${row.id} has no address to copy from`);
+      const file = new File([await fetchUploadedFile(href)], row.fileName, { type: row.source.mimeType });
+      const { data, error, response } = await uploadKnowledgeFile({
+        file,
+        agent: agentId,
+        file_type: row.fileType,
+      });
+      if (!response.ok || !data)
+        throw new Error(errorMessage(error, `Upload failed with status ${response.status}`));
+      return data;
+    },
+    onSuccess: (_data, row) => {
+      notify('success', t('knowledge.library.copy.success', { name: row.fileName }));
+      refresh();
+    },
+    onError: (error, row) => {
+      console.error(`Copying knowledge file ${row.id} failed`, error);
+      notify('error', t('knowledge.library.copy.failed', { name: row.fileName }));
     },
   });
 }
