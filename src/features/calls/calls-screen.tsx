@@ -1,8 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
+import { DialogLoading } from '@/components/dialog-loading';
 import { PageFrame } from '@/components/page-frame';
 import { EmptyState, QueryView } from '@/components/query-states';
 import type { CallAction } from './call-actions-menu';
@@ -27,10 +28,15 @@ import { CallsFilters } from './calls-filters';
 import { DownloadIcon } from './calls-icons';
 import { Pagination } from '@/components/pagination';
 import { CallLogTable, useCallLabel } from './call-log-table';
-import { CorrectCallDrawer } from './correct-call-drawer';
 import { DeleteCallDialog } from './delete-call-dialog';
 import { FeedbackDialog } from './feedback-dialog';
 import { LiveCalls } from './live-calls';
+
+// The correction is a form of forms/ (RJSF and its validator): a chunk of its own, fetched once the
+// screen shows, so that it stays off the call log's first paint and still opens at once.
+const loadCorrection = () =>
+  import('./correct-call-drawer').then((module) => ({ default: module.CorrectCallDrawer }));
+const CorrectCallDrawer = lazy(loadCorrection);
 
 export interface CallsScreenProps {
   search: CallsSearch;
@@ -46,6 +52,7 @@ export function CallsScreen({ search, onSearch }: CallsScreenProps) {
   const label = useCallLabel();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
+  useEffect(() => void loadCorrection(), []);
   // A stable handler keeps the rendered rows (memoised) from rendering again on every change.
   const exportCall = useRef(actions.exportCall);
   useLayoutEffect(() => {
@@ -117,7 +124,9 @@ export function CallsScreen({ search, onSearch }: CallsScreenProps) {
       </Stack>
       <CallQueue agentId={search.agentId} />
       {dialog?.kind === 'correct' && (
-        <CorrectCallDrawer call={dialog.call} label={label(dialog.call)} onClose={close} />
+        <Suspense fallback={<DialogLoading label={t('calls.correct.loading')} />}>
+          <CorrectCallDrawer call={dialog.call} label={label(dialog.call)} onClose={close} />
+        </Suspense>
       )}
       {dialog?.kind === 'feedback' && (
         <FeedbackDialog
