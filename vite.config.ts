@@ -28,7 +28,11 @@ export default defineConfig(({ mode }) => ({
     cspPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // See src/forms/plain-markdown.tsx: the form runtime without a markdown parser.
+      'markdown-to-jsx/react': fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url)),
+    },
   },
   server: {
     host: '127.0.0.1',
