@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { cspPlugin, securityHeaders } from './scripts/csp.mjs';
+import { moduleSizesPlugin } from './scripts/bench/module-sizes.mjs';
 import { mockProxy } from './scripts/ports.mjs';
 
 // The console always talks to its API under /api on its own origin; in development and preview
@@ -26,6 +27,8 @@ export default defineConfig(({ mode }) => ({
     }),
     react(),
     cspPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
+    // `npm run bench` asks for the modules of each chunk, to tell a first paint by package.
+    ...(process.env['BENCH_MODULES'] ? [moduleSizesPlugin(process.env['BENCH_MODULES'], process.cwd())] : []),
   ],
   resolve: {
     alias: {

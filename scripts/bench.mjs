@@ -1,7 +1,8 @@
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { checkBudgets, printBudgets } from './bench/check.mjs';
 import { measureSizes, printSizes } from './bench/sizes.mjs';
 import { run, stopAll, waitForPort } from './processes.mjs';
 
@@ -11,12 +12,18 @@ const PORT = Number(process.env.BENCH_PORT ?? 4701);
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4710);
 const args = process.argv.slice(2);
 const sizesOnly = args.includes('--sizes');
+// Not part of `npm test`: timings depend on the machine; CI's is the one the budgets are set for.
+const check = args.includes('--check');
 const only = args.filter((arg) => !arg.startsWith('--'));
 
 const build = spawnSync(
   process.execPath,
   [`${root}node_modules/vite/bin/vite.js`, 'build', '--manifest', '--outDir', OUT_DIR, '--logLevel', 'warn'],
-  { stdio: 'inherit', cwd: root },
+  {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, BENCH_MODULES: `${root}${OUT_DIR}/.vite/modules.json` },
+  },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
@@ -28,7 +35,8 @@ const results = {
 printSizes(results.sizes);
 
 const modules = readdirSync(`${root}scripts/bench`)
-  .filter((file) => file.endsWith('.mjs') && file !== 'sizes.mjs' && !file.includes('.test.'))
+  .filter((file) => file.endsWith('.mjs') && !file.includes('.test.'))
+  .filter((file) => !['sizes.mjs', 'module-sizes.mjs', 'check.mjs'].includes(file))
   .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
   .sort();
 
@@ -106,6 +114,12 @@ if (!sizesOnly && modules.length > 0) {
 mkdirSync(`${root}bench`, { recursive: true });
 writeFileSync(`${root}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nwritten to bench/results.json');
+
+if (check) {
+  const report = checkBudgets(results, JSON.parse(readFileSync(`${root}bench/budgets.json`, 'utf8')));
+  printBudgets(report);
+  if (report.over.length > 0) process.exitCode = 1;
+}
 
 async function signedInStorage(mockUrl) {
   const response = await fetch(`${mockUrl}/auth/login`, {
