@@ -106,7 +106,10 @@ test.describe('the app catalogue of the super administrator', () => {
 
     await apps(page).getByRole('button', { name: 'Edit ServiceTitan' }).click();
     await expect(drawer(page).getByLabel('Slug')).toHaveValue('servicetitan');
-    await drawer(page).getByRole('checkbox', { name: 'Active' }).uncheck({ force: true });
+    const active = drawer(page).getByRole('checkbox', { name: 'Active' });
+    await expect(active).toBeChecked();
+    await active.uncheck({ force: true });
+    await expect(active).not.toBeChecked();
     const updated = sent(page, 'PUT', /\/apps\/[a-f0-9]{24}$/);
     await drawer(page).getByRole('button', { name: 'Save' }).click();
     // The app keeps the feature added since the list was read.
