@@ -1,4 +1,4 @@
-import { chakra, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,34 +16,38 @@ export interface CallActionsMenuProps {
   onAction: (action: CallAction) => void;
 }
 
-/** Plain until its menu is first used: a menu per row would slow scrolling through thousands. */
-const PlainTrigger = chakra('button', {
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    boxSize: '8',
-    borderRadius: 'l2',
-    cursor: 'pointer',
-    _hover: { bg: 'bg.muted' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
-  },
-});
-
+/**
+ * Plain until its menu is first used: a menu per row would slow scrolling through thousands, and
+ * so would a styled component per row (a style computation each). Its look comes from the table's
+ * styles (`[data-row-menu]` in call-log-table.tsx).
+ */
 export function CallActionsMenu(props: CallActionsMenuProps) {
   const { t } = useTranslation();
   const [armed, setArmed] = useState(false);
   if (armed) return <ActionsMenu {...props} />;
   return (
-    <PlainTrigger
+    <button
       type="button"
+      data-row-menu=""
       aria-haspopup="menu"
       aria-expanded={false}
       aria-label={t('calls.actions.for', { call: props.label })}
       onClick={() => setArmed(true)}
     >
-      <MoreIcon />
-    </PlainTrigger>
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <circle cx="5" cy="12" r="1" />
+        <circle cx="12" cy="12" r="1" />
+        <circle cx="19" cy="12" r="1" />
+      </svg>
+    </button>
   );
 }
 

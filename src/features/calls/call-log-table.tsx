@@ -76,6 +76,17 @@ const rowStyles = {
   '& [data-tone=gray]': { bg: 'gray.subtle', color: 'gray.fg' },
   '& [data-outline]': { bg: 'transparent' },
   '& [data-muted]': { color: 'fg.muted' },
+  '& [data-row-menu]': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSize: '8',
+    borderRadius: 'l2',
+    cursor: 'pointer',
+    _hover: { bg: 'bg.muted' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+  },
+  '& [data-row-menu] svg': { boxSize: '4' },
 } as const;
 
 export interface CallLogTableProps {
@@ -119,7 +130,7 @@ export function CallLogTable({
     count: calls.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    overscan: 4,
     initialRect: { width: 1200, height: 640 },
   });
   const items = virtualizer.getVirtualItems();
