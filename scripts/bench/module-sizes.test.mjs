@@ -8,7 +8,9 @@ describe('groupOf', () => {
   it('names the package of a dependency, scoped or not, however deep', () => {
     expect(groupOf('/repo/node_modules/react-dom/cjs/react-dom.production.js', ROOT)).toBe('react-dom');
     expect(groupOf('/repo/node_modules/@rjsf/core/lib/index.js', ROOT)).toBe('@rjsf/core');
-    expect(groupOf('/repo/node_modules/a/node_modules/@zag-js/menu/dist/index.mjs?v=1', ROOT)).toBe('@zag-js/menu');
+    expect(groupOf('/repo/node_modules/a/node_modules/@zag-js/menu/dist/index.mjs?v=1', ROOT)).toBe(
+      '@zag-js/menu',
+    );
   });
 
   it('names the source folder two levels below src/, one level elsewhere', () => {
