@@ -73,7 +73,11 @@ test.describe('the calls list', () => {
 
   test('the filters left on Calls are back on the next visit, until sign-out', async ({ page }) => {
     await open(page);
+    // The filters are kept once the screen loads with them, as a person sees the list change
+    // before leaving; a click elsewhere in the same instant cancels that load.
+    const fetched = nextListFetch(page);
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Completed' });
+    expect((await fetched).postDataJSON()).toMatchObject({ status: 'completed' });
     await expect(page).toHaveURL(/[?&]status=completed/);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.getByRole('link', { name: 'Dashboard' }).click();
