@@ -12,17 +12,13 @@ export function moduleSizesPlugin(outFile, root) {
       chunks = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        chunks[output.fileName] = Object.fromEntries(
-          Object.entries(output.modules)
-            .filter(([, module]) => module.renderedLength > 0)
-            .map(([id, module]) => [groupOf(id, root), module.renderedLength])
-            .reduce((sums, [group, length]) => {
-              const found = sums.find(([name]) => name === group);
-              if (found) found[1] += length;
-              else sums.push([group, length]);
-              return sums;
-            }, []),
-        );
+        const sums = {};
+        for (const [id, { renderedLength }] of Object.entries(output.modules)) {
+          if (renderedLength <= 0) continue;
+          const group = groupOf(id, root);
+          sums[group] = (sums[group] ?? 0) + renderedLength;
+        }
+        chunks[output.fileName] = sums;
       }
     },
     writeBundle() {
