@@ -92,6 +92,28 @@ test.describe('the calls list', () => {
     expect(await page.evaluate(() => localStorage.getItem('searchParams'))).toBeNull();
   });
 
+  test('the filters are back on a return made before the screen left for had loaded', async ({ page }) => {
+    await open(page);
+    const fetched = nextListFetch(page);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Completed' });
+    await fetched;
+    await expect(page).toHaveURL(/[?&]status=completed/);
+    // The dashboard's code is held back, so Calls stays the committed screen under the next click.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/dashboard-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await nav.getByRole('link', { name: 'Calls' }).click();
+    release();
+    await expect(page).toHaveURL(/\/calls\?status=completed$/);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('completed');
+  });
+
   test('keeps the filters in the address and in the request', async ({ page }) => {
     await open(page);
     let fetched = nextListFetch(page);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readSearchParams, saveSearchParams } from '@/lib/settings';
-import { keptSearch, restoredSearch } from './remembered-search';
+import { keptSearch, noteNavigation, restoredSearch } from './remembered-search';
 
 const validate = (raw: Record<string, unknown>) => ({
   ...(typeof raw['status'] === 'string' ? { status: raw['status'] } : {}),
 });
 const arrive = (search: object, cause: 'preload' | 'enter' | 'stay' = 'enter') =>
-  restoredSearch('calls', { search, cause }, validate, ['page']);
+  restoredSearch('calls', { search, cause, location: { pathname: '/calls' } }, validate, ['page']);
 
 describe('remembered search', () => {
   it('gives an entered screen without filters its saved ones, through the route’s validator', () => {
@@ -21,8 +21,17 @@ describe('remembered search', () => {
     expect(arrive({ status: 'failed', page: 3 })).toBeNull();
     expect(readSearchParams()).toEqual({ dashboard: { period: 'week' }, calls: { status: 'failed' } });
     // Within the screen, clearing the filters clears what is kept.
+    noteNavigation('/calls');
+    noteNavigation('/calls');
     expect(arrive({}, 'stay')).toBeNull();
     expect(readSearchParams()['calls']).toEqual({});
+  });
+
+  it('restores on a return that the router calls a stay, as the screen left had not yet loaded', () => {
+    saveSearchParams({ calls: { status: 'completed' } });
+    for (const pathname of ['/calls', '/dashboard', '/calls']) noteNavigation(pathname);
+    expect(arrive({}, 'stay')).toEqual({ status: 'completed' });
+    expect(readSearchParams()['calls']).toEqual({ status: 'completed' });
   });
 
   it('neither restores nor saves on a preload', () => {

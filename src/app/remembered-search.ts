@@ -12,6 +12,19 @@ export function keptSearch(search: object, leave: readonly string[]): Record<str
   );
 }
 
+// The router calls an arrival a "stay" when its route is among the committed matches, and a screen
+// left a moment ago is still committed until the next one has loaded: Calls, then Dashboard, then
+// Calls again before the dashboard painted arrives as a stay, which would save the bare address
+// over the filters. What was asked for just before tells the user's entry from a change within.
+let requested: string | undefined;
+let previouslyRequested: string | undefined;
+
+/** Called for every navigation the router starts (not for preloads). */
+export function noteNavigation(pathname: string): void {
+  previouslyRequested = requested;
+  requested = pathname;
+}
+
 function remember(screen: string, kept: Record<string, unknown>): void {
   const stored = readSearchParams();
   if (JSON.stringify(stored[screen] ?? {}) === JSON.stringify(kept)) return;
@@ -21,12 +34,15 @@ function remember(screen: string, kept: Record<string, unknown>): void {
 /** The search to redirect to (the saved filters), or null after saving the one arriving. */
 export function restoredSearch<Search extends object>(
   screen: string,
-  arrival: { search: object; cause: 'preload' | 'enter' | 'stay' },
+  arrival: { search: object; cause: 'preload' | 'enter' | 'stay'; location: { pathname: string } },
   validate: (raw: Record<string, unknown>) => Search,
   leave: readonly string[] = [],
 ): Search | null {
   if (arrival.cause === 'preload') return null;
-  if (arrival.cause === 'enter' && Object.keys(keptSearch(arrival.search, [])).length === 0) {
+  const entered =
+    arrival.cause === 'enter' ||
+    (previouslyRequested !== undefined && previouslyRequested !== arrival.location.pathname);
+  if (entered && Object.keys(keptSearch(arrival.search, [])).length === 0) {
     const saved = readSearchParams()[screen];
     if (typeof saved === 'object' && saved !== null && !Array.isArray(saved)) {
       const search = validate({ ...saved });

@@ -4,6 +4,7 @@ import { parseSearch, stringifySearch } from '@/lib/search-params';
 import { resetSession } from '@/lib/session/session-store';
 import { routeTree } from '@/routeTree.gen';
 import { createQueryClient } from './query-client';
+import { noteNavigation } from './remembered-search';
 import { RouteError } from './route-error';
 import { NotFound } from './not-found';
 import { PageSpinner } from './page-spinner';
@@ -24,6 +25,8 @@ export const router = createRouter({
   parseSearch,
   stringifySearch,
 });
+
+router.subscribe('onBeforeNavigate', ({ toLocation }) => noteNavigation(toLocation.pathname));
 
 const onGuardedScreen = () => router.state.matches.some((match) => match.routeId === '/_app/_guarded');
 

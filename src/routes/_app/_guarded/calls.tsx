@@ -8,8 +8,8 @@ import { CallsScreen } from '@/features/calls/calls-screen';
 
 export const Route = createFileRoute('/_app/_guarded/calls')({
   validateSearch: callsSearch,
-  beforeLoad: ({ search, cause }) => {
-    const saved = restoredSearch('calls', { search, cause }, callsSearch, ['page']);
+  beforeLoad: ({ search, cause, location }) => {
+    const saved = restoredSearch('calls', { search, cause, location }, callsSearch, ['page']);
     if (saved) throw redirect({ to: '/calls', search: saved, replace: true });
   },
   staticData: { screen: 'calls' },

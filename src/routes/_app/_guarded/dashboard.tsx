@@ -21,8 +21,8 @@ function DashboardRoute() {
 
 export const Route = createFileRoute('/_app/_guarded/dashboard')({
   validateSearch: (search: Record<string, unknown>): DashboardSearch => parseDashboardSearch(search),
-  beforeLoad: ({ search, cause }) => {
-    const saved = restoredSearch('dashboard', { search, cause }, parseDashboardSearch);
+  beforeLoad: ({ search, cause, location }) => {
+    const saved = restoredSearch('dashboard', { search, cause, location }, parseDashboardSearch);
     if (saved) throw redirect({ to: '/dashboard', search: saved, replace: true });
   },
   staticData: { screen: 'dashboard' },

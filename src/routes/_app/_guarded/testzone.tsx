@@ -8,8 +8,8 @@ import { testzoneSearch, type TestzoneSearch } from '@/features/testzone/testzon
 
 export const Route = createFileRoute('/_app/_guarded/testzone')({
   validateSearch: testzoneSearch,
-  beforeLoad: ({ search, cause }) => {
-    const saved = restoredSearch('testzone', { search, cause }, testzoneSearch);
+  beforeLoad: ({ search, cause, location }) => {
+    const saved = restoredSearch('testzone', { search, cause, location }, testzoneSearch);
     if (saved) throw redirect({ to: '/testzone', search: saved, replace: true });
   },
   staticData: { screen: 'testzone' },

@@ -8,8 +8,8 @@ import { VoiceLibraryScreen } from '@/features/voice-library/voice-library-scree
 
 export const Route = createFileRoute('/_app/_guarded/voicelibrary')({
   validateSearch: voiceSearch,
-  beforeLoad: ({ search, cause }) => {
-    const saved = restoredSearch('voicelibrary', { search, cause }, voiceSearch);
+  beforeLoad: ({ search, cause, location }) => {
+    const saved = restoredSearch('voicelibrary', { search, cause, location }, voiceSearch);
     if (saved) throw redirect({ to: '/voicelibrary', search: saved, replace: true });
   },
   staticData: { screen: 'voicelibrary' },
