@@ -27,6 +27,17 @@ export default defineConfig(({ mode }) => ({
     }),
     react(),
     cspPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
+    // As deploy/nginx.conf (`expires max`): hashed assets never change, so a browser that has one
+    // does not ask again. The e2e suite's reused context then loads the console from its cache.
+    {
+      name: 'preview-asset-cache',
+      configurePreviewServer(server) {
+        server.middlewares.use('/assets/', (_request, response, next) => {
+          response.setHeader('Cache-Control', 'max-age=315360000');
+          next();
+        });
+      },
+    },
     // `npm run bench` asks for the modules of each chunk, to tell a first paint by package.
     ...(process.env['BENCH_MODULES'] ? [moduleSizesPlugin(process.env['BENCH_MODULES'], process.cwd())] : []),
   ],

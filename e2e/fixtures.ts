@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -16,10 +16,48 @@ interface Fixtures {
   contractProblems: ContractProblem[];
 }
 
+// One browser context per worker, reused from test to test while the tests' context options are
+// the same: its HTTP cache, and V8's code cache with it, stays warm, so a test's first load no
+// longer fetches and compiles the whole console again. What a test can leave in a context is reset
+// before the next one: pages, routes, extra headers, permissions, cookies and the origin's storage
+// (local, IndexedDB). A test that failed, or installed Playwright's clock (which cannot be taken
+// out), leaves a context that is closed instead.
+let reusable: { context: BrowserContext; key: string } | undefined;
+
+async function contextFor(browser: Browser, key: string, origin: string): Promise<Page> {
+  if (reusable?.key === key) {
+    const page = await reusable.context.newPage();
+    const cdp = await reusable.context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await cdp.detach();
+    return page;
+  }
+  await reusable?.context.close();
+  const context = await browser.newContext();
+  reusable = { context, key };
+  return context.newPage();
+}
+
+async function release(context: BrowserContext, reuse: boolean): Promise<void> {
+  // A route handler still fetching when the test ends (a refetch the screen started last) must
+  // not fail the run after the test passed.
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const page of context.pages()) await page.unrouteAll({ behavior: 'ignoreErrors' });
+  if (!reuse || reusable?.context !== context) {
+    if (reusable?.context === context) reusable = undefined;
+    await context.close();
+    return;
+  }
+  for (const page of context.pages()) await page.close();
+  await context.setExtraHTTPHeaders({});
+  await context.clearPermissions();
+  await context.clearCookies();
+}
+
 /**
- * Every test gets a page from a fresh browser context (axe needs one) and fails at the end when the
- * page threw an uncaught error, or when the mock rejected a request as breaking the contract (a
- * 422, or Prism's `sl-violations` header with an error) unless the test allowed it.
+ * Every test gets a fresh page (in the worker's reused context) and fails at the end when the page
+ * threw an uncaught error, or when the mock rejected a request as breaking the contract (a 422, or
+ * Prism's `sl-violations` header with an error) unless the test allowed it.
  */
 export const test = base.extend<Fixtures>({
   allowContractErrors: [false, { option: true }],
@@ -29,9 +67,24 @@ export const test = base.extend<Fixtures>({
   contractProblems: async ({}, use) => {
     await use([]);
   },
-  page: async ({ browser, pageErrors, contractProblems, allowContractErrors }, use) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+  page: async (
+    {
+      browser,
+      baseURL,
+      reducedMotion,
+      timezoneId,
+      locale,
+      colorScheme,
+      viewport,
+      pageErrors,
+      contractProblems,
+      allowContractErrors,
+    },
+    use,
+    testInfo,
+  ) => {
+    const key = JSON.stringify({ reducedMotion, timezoneId, locale, colorScheme, viewport });
+    const page = await contextFor(browser, key, new URL(baseURL ?? '').origin);
     page.on('pageerror', (error) => pageErrors.push(error));
     page.on('response', (response) => {
       if (!new URL(response.url()).pathname.startsWith('/api/')) return;
@@ -42,11 +95,11 @@ export const test = base.extend<Fixtures>({
       }
     });
     await use(page);
-    // A route handler still fetching when the test ends (a refetch the screen started last) must
-    // not fail the run after the test passed.
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.close();
+    const clockInstalled = await Promise.race([
+      page.evaluate(() => '__pwClock' in window).catch(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 2_000)),
+    ]);
+    await release(page.context(), !clockInstalled && testInfo.status === testInfo.expectedStatus);
     expect(
       pageErrors.map((error) => error.message),
       'uncaught errors in the page',
