@@ -17,12 +17,14 @@ interface Fixtures {
 }
 
 // One browser context per worker, reused from test to test while the tests' context options are
-// the same: its HTTP cache, and V8's code cache with it, stays warm, so a test's first load no
-// longer fetches and compiles the whole console again. What a test can leave in a context is reset
-// before the next one: pages, routes, extra headers, permissions, cookies and the origin's storage
+// the same. Chromium runs with --process-per-site (playwright.config.ts) and the context keeps one
+// page of the console's origin open (an image, no script), so every test's page joins the same
+// renderer: the console's code stays compiled and its HTTP cache warm, and a test's first load costs
+// about half what a fresh context's did. What a test can leave in a context is reset before the
+// next one: pages, routes, listeners, extra headers, permissions, cookies and the origin's storage
 // (local, IndexedDB). A test that failed, or installed Playwright's clock (which cannot be taken
 // out), leaves a context that is closed instead.
-let reusable: { context: BrowserContext; key: string } | undefined;
+let reusable: { context: BrowserContext; key: string; keeper: Page } | undefined;
 
 async function contextFor(browser: Browser, key: string, origin: string): Promise<Page> {
   if (reusable?.key === key) {
@@ -34,7 +36,9 @@ async function contextFor(browser: Browser, key: string, origin: string): Promis
   }
   await reusable?.context.close();
   const context = await browser.newContext();
-  reusable = { context, key };
+  const keeper = await context.newPage();
+  await keeper.goto(`${origin}/favicon.svg`);
+  reusable = { context, key, keeper };
   return context.newPage();
 }
 
@@ -48,7 +52,18 @@ async function release(context: BrowserContext, reuse: boolean): Promise<void> {
     await context.close();
     return;
   }
-  for (const page of context.pages()) await page.close();
+  const { keeper } = reusable;
+  for (const page of context.pages()) if (page !== keeper) await page.close();
+  for (const event of [
+    'page',
+    'request',
+    'response',
+    'requestfinished',
+    'requestfailed',
+    'console',
+  ] as const) {
+    context.removeAllListeners(event);
+  }
   await context.setExtraHTTPHeaders({});
   await context.clearPermissions();
   await context.clearCookies();
