@@ -55,13 +55,14 @@ const consoleConfig = defineConfig({
   globalCss: {
     ...globalCss,
     // Who asks the system for less motion gets none: dialogs, drawers, menus and toasts appear and
-    // go at once. The durations are near zero rather than none, so that the open and close states
-    // still end on their animationend; spinners stop after one turn, next to their text.
+    // go at once. Zag's presence ends an exit at once on a 0s animation; a near-zero one instead
+    // waits for an animationend that can come before it listens (a frame late under Playwright's
+    // clock), leaving a closed dialog's backdrop over the page. Spinners stop, next to their text.
     '*, *::before, *::after': {
       _motionReduce: {
-        animationDuration: '0.01ms !important',
+        animationDuration: '0s !important',
         animationIterationCount: '1 !important',
-        transitionDuration: '0.01ms !important',
+        transitionDuration: '0s !important',
         scrollBehavior: 'auto !important',
       },
     },
