@@ -3,6 +3,9 @@ import { expect, seriousA11yViolations, test } from './fixtures';
 import { uniqueMark, useOwnData } from './mock-state';
 import { signInAs } from './session';
 
+// Its clock cannot join the worker's warm context (e2e/fixtures.ts).
+test.use({ ownContext: true });
+
 // One agent's whole way to production, in a data set of its own on the stateful mock: each step
 // reads back what the one before stored. The clock is Monday 23 November 2026, 10:00 in Los
 // Angeles (the schedule's time zone), so the dates typed below are always ahead.

@@ -3,6 +3,9 @@ import { expect, seriousA11yViolations, test } from './fixtures';
 import { useOwnData } from './mock-state';
 import { signInAs } from './session';
 
+// Its clock cannot join the worker's warm context (e2e/fixtures.ts).
+test.use({ ownContext: true });
+
 // Dental Receptionist's rates in the mock: 0.09 USD from 2026-01-01 and 0.08 USD from 2026-12-01.
 // The day is fixed so that which rate applies today does not move with the calendar.
 const agentRates = (page: Page) => page.getByRole('table', { name: 'Agent rates' });

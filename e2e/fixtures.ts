@@ -12,6 +12,8 @@ export interface ContractProblem {
 interface Fixtures {
   /** Set to true in a test that provokes a 422 on purpose. */
   allowContractErrors: boolean;
+  /** Set to true in a test that uses `page.clock`: the clock cannot leave a context, nor join a warm one. */
+  ownContext: boolean;
   pageErrors: Error[];
   contractProblems: ContractProblem[];
 }
@@ -22,8 +24,9 @@ interface Fixtures {
 // renderer: the console's code stays compiled and its HTTP cache warm, and a test's first load costs
 // about half what a fresh context's did. What a test can leave in a context is reset before the
 // next one: pages, routes, listeners, extra headers, permissions, cookies and the origin's storage
-// (local, IndexedDB). A test that failed, or installed Playwright's clock (which cannot be taken
-// out), leaves a context that is closed instead.
+// (local, IndexedDB). A test that failed leaves a context that is closed instead. Playwright's clock
+// cannot be taken out of a context: a test that uses it asks for a context of its own
+// (`ownContext`), and the fixture fails one that forgot.
 let reusable: { context: BrowserContext; key: string; keeper: Page } | undefined;
 
 async function contextFor(browser: Browser, key: string, origin: string): Promise<Page> {
@@ -76,6 +79,7 @@ async function release(context: BrowserContext, reuse: boolean): Promise<void> {
  */
 export const test = base.extend<Fixtures>({
   allowContractErrors: [false, { option: true }],
+  ownContext: [false, { option: true }],
   pageErrors: async ({}, use) => {
     await use([]);
   },
@@ -94,12 +98,15 @@ export const test = base.extend<Fixtures>({
       pageErrors,
       contractProblems,
       allowContractErrors,
+      ownContext,
     },
     use,
     testInfo,
   ) => {
     const key = JSON.stringify({ reducedMotion, timezoneId, locale, colorScheme, viewport });
-    const page = await contextFor(browser, key, new URL(baseURL ?? '').origin);
+    const page = ownContext
+      ? await (await browser.newContext()).newPage()
+      : await contextFor(browser, key, new URL(baseURL ?? '').origin);
     page.on('pageerror', (error) => pageErrors.push(error));
     page.on('response', (response) => {
       if (!new URL(response.url()).pathname.startsWith('/api/')) return;
@@ -115,6 +122,7 @@ export const test = base.extend<Fixtures>({
       new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 2_000)),
     ]);
     await release(page.context(), !clockInstalled && testInfo.status === testInfo.expectedStatus);
+    expect(!clockInstalled || ownContext, 'a test that uses page.clock sets ownContext').toBe(true);
     expect(
       pageErrors.map((error) => error.message),
       'uncaught errors in the page',

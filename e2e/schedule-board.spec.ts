@@ -2,6 +2,9 @@ import type { Locator, Page, Request, Route } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { signInAs } from './session';
 
+// Its clock cannot join the worker's warm context (e2e/fixtures.ts).
+test.use({ ownContext: true });
+
 // The contract's example calendar of the Dental Receptionist holds five slots from Monday 23 to
 // Friday 27 November 2026 (Los Angeles). The clock is set to Monday 23 November, 10:00 there.
 const AGENT = '6650a1f2c3d4e5f6bbbb0001';

@@ -3,6 +3,9 @@ import { expect, seriousA11yViolations, test } from './fixtures';
 import { uniqueMark, useOwnData } from './mock-state';
 import { signInAs } from './session';
 
+// Its clock cannot join the worker's warm context (e2e/fixtures.ts).
+test.use({ ownContext: true });
+
 // Events on the schedule board hang on calls (POST /calls/update_event); the stateful mock reads
 // them back on the agent's calendar. Recall Reminders has calls without an event. The clock is
 // set to Monday 23 November 2026, 10:00 in Los Angeles, the board's time zone.
