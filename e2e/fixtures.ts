@@ -27,7 +27,21 @@ interface Fixtures {
 // (local, IndexedDB). A test that failed leaves a context that is closed instead. Playwright's clock
 // cannot be taken out of a context: a test that uses it asks for a context of its own
 // (`ownContext`), and the fixture fails one that forgot.
-let reusable: { context: BrowserContext; key: string; keeper: Page } | undefined;
+let reusable: { context: BrowserContext; key: string; keeper: Page; clockUsed: boolean } | undefined;
+
+// Marks the reused context once a test touches its clock (any method of it), so that release can
+// tell without asking the page.
+function watchClock(context: BrowserContext, onUse: () => void): void {
+  const clock = context.clock as unknown as Record<string, unknown>;
+  for (const name of Object.getOwnPropertyNames(Object.getPrototypeOf(clock))) {
+    const method = clock[name];
+    if (name === 'constructor' || typeof method !== 'function') continue;
+    clock[name] = (...args: unknown[]) => {
+      onUse();
+      return (method as (...rest: unknown[]) => unknown).apply(context.clock, args);
+    };
+  }
+}
 
 async function contextFor(browser: Browser, key: string, origin: string): Promise<Page> {
   if (reusable?.key === key) {
@@ -41,7 +55,9 @@ async function contextFor(browser: Browser, key: string, origin: string): Promis
   const context = await browser.newContext();
   const keeper = await context.newPage();
   await keeper.goto(`${origin}/favicon.svg`);
-  reusable = { context, key, keeper };
+  const record = { context, key, keeper, clockUsed: false };
+  watchClock(context, () => (record.clockUsed = true));
+  reusable = record;
   return context.newPage();
 }
 
@@ -117,12 +133,9 @@ export const test = base.extend<Fixtures>({
       }
     });
     await use(page);
-    const clockInstalled = await Promise.race([
-      page.evaluate(() => '__pwClock' in window).catch(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 2_000)),
-    ]);
-    await release(page.context(), !clockInstalled && testInfo.status === testInfo.expectedStatus);
-    expect(!clockInstalled || ownContext, 'a test that uses page.clock sets ownContext').toBe(true);
+    const clockUsed = reusable?.context === page.context() && reusable.clockUsed;
+    await release(page.context(), !clockUsed && testInfo.status === testInfo.expectedStatus);
+    expect(!clockUsed, 'a test that uses page.clock sets ownContext').toBe(true);
     expect(
       pageErrors.map((error) => error.message),
       'uncaught errors in the page',
