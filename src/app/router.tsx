@@ -28,7 +28,10 @@ export const router = createRouter({
 
 router.subscribe('onBeforeNavigate', ({ toLocation }) => noteNavigation(toLocation.pathname));
 
-const onGuardedScreen = () => router.state.matches.some((match) => match.routeId === '/_app/_guarded');
+// Read from the address the router is on or on its way to: while a screen still loads (its data
+// refused before its code arrived) the committed matches are still the previous screen's, or none.
+const onGuardedScreen = () =>
+  router.getMatchedRoutes(router.state.location.pathname)[0].some((route) => route.id === '/_app/_guarded');
 
 // After a 401 a guarded screen ends on /login with `next`, as the guard does; a screen open to visitors
 // (/playcall, /summarycall, from shared links) stays and reads again without the refused token.
