@@ -6,8 +6,7 @@ export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
 // The toast machine and its styles are not needed to paint a screen: they load after it, and a
 // toast asked for before they arrive is shown once they have.
-let view: Promise<typeof import('./toaster-view')> | undefined;
-const loadView = () => (view ??= import('./toaster-view'));
+const loadView = () => import('./toaster-view');
 const ToasterView = lazy(loadView);
 
 export function notify(type: ToastType, title: string, description?: string): void {
