@@ -311,4 +311,67 @@ test.describe('the calls list', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(row(page, CALL(1))).toBeVisible();
   });
+  test('keeps a row menu and its focus with their call while the table scrolls', async ({ page }) => {
+    await signInAs(page, 'user', { tourSeen: 'true' });
+    // More calls than the table keeps in the document, so its rows are reused as it scrolls.
+    const calls = Array.from({ length: 300 }, (_, i) => ({
+      id: `6650a1f2c3d4e5f6${String(i).padStart(8, '0')}`,
+      agent: AGENT,
+      agentName: 'Recall Reminders',
+      direction: 'outbound',
+      from: '+14155550123',
+      to: `+1415555${String(i).padStart(4, '0')}`,
+      status: 'completed',
+      scheduledAt: null,
+      startedAt: new Date(Date.UTC(2026, 10, 20, 18) - i * 60_000).toISOString(),
+      endedAt: null,
+      duration: 60,
+      cost: 0.1,
+      currency: 'USD',
+      lead: null,
+      leadName: `Contact ${i + 1}`,
+      campaign: null,
+      summary: '',
+      sentiment: null,
+      outcome: null,
+      feedback: null,
+      event: null,
+      queuePosition: null,
+      transcription: '',
+      recordURL: '',
+      createdAt: '2026-11-20T18:00:00.000Z',
+      updatedAt: '2026-11-20T18:00:00.000Z',
+    }));
+    await page.route('**/api/calls/fetch', (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      const list = body['status'] === undefined ? calls : [];
+      return route.fulfill({
+        json: { data: { data: list, total: list.length, pageIndex: 0, pageSize: 20 } },
+      });
+    });
+    await page.goto('/calls');
+    const first = table(page).locator(`tr[data-call-id="${calls[0]?.id ?? ''}"]`);
+    const scroller = page.getByTestId('calls-scroll');
+    const scrollTo = (top: number) => scroller.evaluate((element, to) => (element.scrollTop = to), top);
+    const menuOf = (name: string) =>
+      page.getByRole('button', { name: `Actions for the call with ${name}, ` });
+
+    // Opened, closed, scrolled away and back: the first call's row shows its plain button again.
+    await menuOf('Contact 1').click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await scrollTo(100_000);
+    await expect(menuOf('Contact 300')).toBeVisible();
+    await expect(first).toHaveCount(0);
+    await scrollTo(0);
+    await expect(menuOf('Contact 1')).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    // Focus on a row that scrolls away goes to the table, not to the next call's button.
+    await menuOf('Contact 2').focus();
+    await scrollTo(100_000);
+    await expect(menuOf('Contact 300')).toBeVisible();
+    await expect(scroller).toBeFocused();
+  });
 });

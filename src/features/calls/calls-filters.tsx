@@ -153,18 +153,19 @@ export function CallsFilters({ search, onChange }: CallsFiltersProps) {
         <Button type="submit" size="sm" colorPalette="brand">
           {t('calls.filters.apply')}
         </Button>
-        {activeFilterCount(search) > 0 && (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              setPhoneError(false);
-              onChange({});
-            }}
-          >
-            {t('calls.filters.clear')}
-          </Button>
-        )}
+        {/* Hidden rather than absent while nothing is filtered: its style rule then exists before
+            the first filter, which would otherwise restyle the whole page for it. */}
+        <Button
+          size="sm"
+          variant="ghost"
+          hidden={activeFilterCount(search) === 0}
+          onClick={() => {
+            setPhoneError(false);
+            onChange({});
+          }}
+        >
+          {t('calls.filters.clear')}
+        </Button>
       </Flex>
     </form>
   );

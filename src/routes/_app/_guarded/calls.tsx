@@ -26,7 +26,16 @@ export const Route = createFileRoute('/_app/_guarded/calls')({
 
 function CallsRoute() {
   const navigate = Route.useNavigate();
-  const onSearch = useCallback((search: CallsSearch) => void navigate({ search }), [navigate]);
+  const { queryClient } = Route.useRouteContext();
+  const onSearch = useCallback(
+    (search: CallsSearch) => {
+      // The list's read starts with the change rather than after the screen has rendered it; the
+      // loader then joins it (the same key, from the same validated search).
+      loadQueries(queryClient, [callListQuery(toFetchQuery(callsSearch({ ...search })))]);
+      void navigate({ search });
+    },
+    [navigate, queryClient],
+  );
   const search = Route.useSearch();
   return <CallsScreen search={search} onSearch={onSearch} />;
 }
