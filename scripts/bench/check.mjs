@@ -1,16 +1,22 @@
 // Walks the budget file beside the results: every number in it is a ceiling for the figure at the
-// same place in the results. A figure not measured in this run is reported, not failed, so that
-// `npm run bench -- --check calls` checks the calls table alone.
+// same place in the results, and `{ "atLeast": n }` a floor (a score). A figure not measured in this
+// run is reported, not failed, so that `npm run bench -- --check calls` checks the calls table alone.
 export function checkBudgets(results, budgets, path = []) {
   const report = { over: [], within: [], unmeasured: [] };
   for (const [key, ceiling] of Object.entries(budgets)) {
     if (key === 'about') continue;
     const where = [...path, key];
     const value = results?.[key];
-    if (typeof ceiling === 'number') {
-      const line = { figure: where.join(' › '), value, ceiling };
+    const floor = typeof ceiling?.atLeast === 'number' ? ceiling.atLeast : undefined;
+    if (typeof ceiling === 'number' || floor !== undefined) {
+      const line = {
+        figure: where.join(' › '),
+        value,
+        ceiling: floor === undefined ? ceiling : `≥ ${floor}`,
+      };
+      const fails = floor === undefined ? value > ceiling : value < floor;
       if (typeof value !== 'number') report.unmeasured.push(line);
-      else (value > ceiling ? report.over : report.within).push(line);
+      else (fails ? report.over : report.within).push(line);
     } else if (ceiling && typeof ceiling === 'object') {
       const inner = checkBudgets(value, ceiling, where);
       for (const kind of ['over', 'within', 'unmeasured']) report[kind].push(...inner[kind]);

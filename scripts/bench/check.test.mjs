@@ -38,4 +38,18 @@ describe('checkBudgets', () => {
     expect(report.over).toEqual([]);
     expect(report.unmeasured.map((line) => line.figure)).toEqual(['browser › calls-table › navigation (ms)']);
   });
+
+  it('fails a score under its floor and passes one at or above it', () => {
+    const floors = {
+      browser: { lighthouse: { '/login score': { atLeast: 95 }, '/dashboard score': { atLeast: 90 } } },
+    };
+    const report = checkBudgets(
+      { browser: { lighthouse: { '/login score': 94, '/dashboard score': 90 } } },
+      floors,
+    );
+    expect(report.over).toEqual([
+      { figure: 'browser › lighthouse › /login score', value: 94, ceiling: '≥ 95' },
+    ]);
+    expect(report.within.map((line) => line.figure)).toEqual(['browser › lighthouse › /dashboard score']);
+  });
 });
