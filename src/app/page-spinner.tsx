@@ -1,12 +1,11 @@
-import { Center, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
 export function PageSpinner() {
   const { t } = useTranslation();
   return (
-    <Center minH="40vh" role="status" aria-live="polite">
-      <Spinner size="lg" color="brand.solid" aria-hidden="true" />
+    <div className="page-spinner" role="status" aria-live="polite">
+      <div className="boot-spinner" aria-hidden="true" />
       <span className="visually-hidden">{t('common.loading')}</span>
-    </Center>
+    </div>
   );
 }

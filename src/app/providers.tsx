@@ -1,8 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Toaster } from '@/components/toaster';
-import { system } from './theme/system';
+
+// Toasts draw with Chakra, which loads after the first paint (see chakra-root.tsx).
+const ChakraRoot = lazy(() => import('./chakra-root').then(({ ChakraRoot: Root }) => ({ default: Root })));
 
 interface Props {
   queryClient: QueryClient;
@@ -11,11 +12,13 @@ interface Props {
 
 export function Providers({ queryClient, children }: Props) {
   return (
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster />
-      </QueryClientProvider>
-    </ChakraProvider>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Suspense fallback={null}>
+        <ChakraRoot>
+          <Toaster />
+        </ChakraRoot>
+      </Suspense>
+    </QueryClientProvider>
   );
 }

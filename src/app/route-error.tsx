@@ -4,8 +4,9 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { PageFrame } from '@/components/page-frame';
+import { ChakraRoot } from './chakra-root';
 
-export function RouteError({ error, reset }: ErrorComponentProps) {
+export default function RouteError({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
@@ -15,16 +16,18 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     void router.invalidate();
   };
   return (
-    <PageFrame title={t('errors.routeTitle')} gap="4" maxW="xl">
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description>{errorMessage(error, t('errors.unexpected'))}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-      <Button alignSelf="start" colorPalette="brand" onClick={retry}>
-        {t('common.retry')}
-      </Button>
-    </PageFrame>
+    <ChakraRoot>
+      <PageFrame title={t('errors.routeTitle')} gap="4" maxW="xl">
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{errorMessage(error, t('errors.unexpected'))}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <Button alignSelf="start" colorPalette="brand" onClick={retry}>
+          {t('common.retry')}
+        </Button>
+      </PageFrame>
+    </ChakraRoot>
   );
 }

@@ -1,15 +1,34 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { setUnauthorizedHandler } from '@/api/client';
 import { parseSearch, stringifySearch } from '@/lib/search-params';
 import { resetSession } from '@/lib/session/session-store';
 import { routeTree } from '@/routeTree.gen';
 import { createQueryClient } from './query-client';
 import { noteNavigation } from './remembered-search';
-import { RouteError } from './route-error';
-import { NotFound } from './not-found';
 import { PageSpinner } from './page-spinner';
 
 export const queryClient = createQueryClient();
+
+// Drawn with Chakra, which is not on the sign-in route's first paint: loaded when first needed.
+const RouteErrorView = lazy(() => import('./route-error'));
+const NotFoundView = lazy(() => import('./not-found'));
+
+function RouteError(props: ErrorComponentProps) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <RouteErrorView {...props} />
+    </Suspense>
+  );
+}
+
+function NotFound() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <NotFoundView />
+    </Suspense>
+  );
+}
 
 export const router = createRouter({
   routeTree,

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ChakraRoot } from '@/app/chakra-root';
 import { NewPasswordScreen } from '@/features/auth/new-password-screen';
 
 export const Route = createFileRoute('/new_password/$token')({
@@ -8,5 +9,9 @@ export const Route = createFileRoute('/new_password/$token')({
 
 function NewPasswordRoute() {
   const { token } = Route.useParams();
-  return <NewPasswordScreen token={token} />;
+  return (
+    <ChakraRoot>
+      <NewPasswordScreen token={token} />
+    </ChakraRoot>
+  );
 }

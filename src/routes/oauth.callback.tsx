@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ChakraRoot } from '@/app/chakra-root';
 import { OAuthCallbackScreen } from '@/features/auth/oauth-callback-screen';
 
 export interface OAuthCallbackSearch {
@@ -28,5 +29,9 @@ export const Route = createFileRoute('/oauth/callback')({
 
 function OAuthCallbackRoute() {
   const search = Route.useSearch();
-  return <OAuthCallbackScreen {...search} />;
+  return (
+    <ChakraRoot>
+      <OAuthCallbackScreen {...search} />
+    </ChakraRoot>
+  );
 }

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { ChakraRoot } from '../chakra-root';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +63,14 @@ function matches(operation: ContractOperation, query: string): boolean {
 }
 
 export default function QaPanel() {
+  return (
+    <ChakraRoot>
+      <QaPanelView />
+    </ChakraRoot>
+  );
+}
+
+function QaPanelView() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { Field, Input } from '@chakra-ui/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -8,6 +8,7 @@ interface Props {
   onChange: (value: string) => void;
   autoComplete: string;
   type?: 'text' | 'email' | 'password' | 'tel';
+  /** A translation key. */
   error?: string | undefined;
   hint?: string;
   inputMode?: 'numeric';
@@ -25,21 +26,35 @@ export function AuthField({
   inputMode,
 }: Props) {
   const { t } = useTranslation();
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <Field.Root invalid={!!error} required>
-      <Field.Label>{label}</Field.Label>
-      <Input
+    <div className="auth-field" data-invalid={error ? '' : undefined}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
         type={type}
         name={name}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
         value={value}
         onChange={(event) => {
           onChange(event.target.value);
         }}
       />
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-      {error && <Field.ErrorText>{t(error)}</Field.ErrorText>}
-    </Field.Root>
+      {hint && (
+        <p id={`${id}-hint`} className="auth-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="auth-error">
+          {t(error)}
+        </p>
+      )}
+    </div>
   );
 }

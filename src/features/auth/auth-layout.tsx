@@ -1,7 +1,7 @@
-import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './auth.css';
 
 interface Props {
   title: string;
@@ -10,43 +10,23 @@ interface Props {
   footer?: ReactNode;
 }
 
+// The auth screens are drawn with plain elements and auth.css, not Chakra: the sign-in route's
+// first paint then carries no styling runtime (issue 18's budget for /login).
 export function AuthLayout({ title, subtitle, children, footer }: Props) {
   const { t } = useTranslation();
   return (
-    <Flex
-      as="main"
-      direction="column"
-      align="center"
-      justify="center"
-      gap="5"
-      minH="100dvh"
-      bg="bg.subtle"
-      px="4"
-      py="10"
-    >
-      <Box
-        w="full"
-        maxW="md"
-        bg="bg"
-        borderWidth="1px"
-        borderRadius="xl"
-        shadow="sm"
-        p={{ base: '6', sm: '8' }}
-      >
-        <Stack gap="6">
-          <Stack gap="1">
-            <Link asChild fontWeight="semibold" color="brand.fg" alignSelf="flex-start">
-              <RouterLink to="/">{t('app.name')}</RouterLink>
-            </Link>
-            <Heading as="h1" size="2xl">
-              {title}
-            </Heading>
-            {subtitle && <Text color="fg.muted">{subtitle}</Text>}
-          </Stack>
-          {children}
-        </Stack>
-      </Box>
+    <main className="auth-page">
+      <div className="auth-card">
+        <div className="auth-head">
+          <Link to="/" className="auth-brand">
+            {t('app.name')}
+          </Link>
+          <h1>{title}</h1>
+          {subtitle && <p className="auth-muted">{subtitle}</p>}
+        </div>
+        {children}
+      </div>
       {footer}
-    </Flex>
+    </main>
   );
 }

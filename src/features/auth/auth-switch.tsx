@@ -1,5 +1,4 @@
-import { Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 
 interface Props {
   question: string;
@@ -9,11 +8,11 @@ interface Props {
 
 export function AuthSwitch({ question, action, to }: Props) {
   return (
-    <Text textAlign="center" color="fg.muted">
+    <p className="auth-switch">
       {question}{' '}
-      <Link asChild variant="underline" color="brand.fg" fontWeight="medium">
-        <RouterLink to={to}>{action}</RouterLink>
+      <Link to={to} className="auth-link">
+        {action}
       </Link>
-    </Text>
+    </p>
   );
 }

@@ -1,4 +1,3 @@
-import { Alert } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export function FormAlert({
@@ -9,9 +8,15 @@ export function FormAlert({
   children: ReactNode;
 }) {
   return (
-    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
-      <Alert.Indicator />
-      <Alert.Description>{children}</Alert.Description>
-    </Alert.Root>
+    <div className="auth-alert" data-status={status} role={status === 'error' ? 'alert' : 'status'}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+        {status === 'error' ? (
+          <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2v2zm0-4h-2V7h2v6z" />
+        ) : (
+          <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-1.5 14.5-4-4 1.4-1.4 2.6 2.6 5.6-5.6 1.4 1.4-7 7z" />
+        )}
+      </svg>
+      <div>{children}</div>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { useGoogleUrl } from './auth-queries';
+import { AuthButton } from './auth-button';
 import { FormAlert } from './form-alert';
 import { GoogleMark } from './google-mark';
 import { consentUrl, keepOAuthNext } from './oauth-return';
@@ -48,19 +48,17 @@ export function GoogleButton({ next }: { next?: string | undefined }) {
   };
 
   return (
-    <Stack gap="3">
-      <Button
-        type="button"
+    <div className="auth-stack">
+      <AuthButton
         variant="outline"
-        w="full"
         onClick={start}
         loading={mutation.isPending || leaving}
         loadingText={t('auth.google.opening')}
       >
         <GoogleMark />
         {t('auth.google.continue')}
-      </Button>
+      </AuthButton>
       {problem && <FormAlert>{problem}</FormAlert>}
-    </Stack>
+    </div>
   );
 }

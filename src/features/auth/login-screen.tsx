@@ -1,5 +1,4 @@
-import { Flex, Link } from '@chakra-ui/react';
-import { Link as RouterLink, useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { safeNext } from '@/lib/safe-next';
 import { AuthLayout } from './auth-layout';
@@ -29,11 +28,11 @@ export function LoginScreen({ next }: { next?: string | undefined }) {
       }
     >
       <LoginForm onSubmit={signIn} pending={pending} error={error} />
-      <Flex justify="flex-end" mt="-2">
-        <Link asChild variant="underline" color="brand.fg" fontSize="sm">
-          <RouterLink to="/reset_password">{t('auth.links.forgotPassword')}</RouterLink>
+      <p className="auth-forgot">
+        <Link to="/reset_password" className="auth-link">
+          {t('auth.links.forgotPassword')}
         </Link>
-      </Flex>
+      </p>
       <OrDivider />
       <GoogleButton next={next} />
     </AuthLayout>
