@@ -3,6 +3,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { reloadOnStaleChunks } from '@/app/chunk-reload';
 import { showConfigError } from '@/app/config-error-page';
+import { localeBackend } from '@/api/locale-backend';
 import { Providers } from '@/app/providers';
 import { queryClient, router } from '@/app/router';
 import { syncSessionAcrossTabs } from '@/app/tab-session';
@@ -20,7 +21,7 @@ if (envError) {
   reloadOnStaleChunks();
   syncSessionAcrossTabs();
   applyTheme();
-  void initI18n(readLanguage());
+  void initI18n(readLanguage(), localeBackend);
 
   createRoot(container).render(
     <StrictMode>

@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import type { BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const supportedLanguages = ['en', 'es'] as const;
@@ -10,13 +10,13 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 // The spec's loader settings: 10 parallel reads, 5 retries, the first after 350 ms, each later twice as late.
-export function initI18n(language: string): Promise<unknown> {
+export function initI18n(language: string, backend: BackendModule): Promise<unknown> {
   // Screen readers pronounce the page in the language it is shown in.
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
   return i18n
-    .use(HttpBackend)
+    .use(backend)
     .use(initReactI18next)
     .init({
       lng: isLanguage(language) ? language : 'en',
@@ -25,7 +25,6 @@ export function initI18n(language: string): Promise<unknown> {
       load: 'languageOnly',
       ns: ['translation'],
       defaultNS: 'translation',
-      backend: { loadPath: '/locales/{{lng}}/translation.json' },
       maxParallelReads: 10,
       maxRetries: 5,
       retryTimeout: 350,
