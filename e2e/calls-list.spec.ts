@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
+import { callOf } from './call-fixture';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { signInAs } from './session';
 
@@ -314,34 +315,16 @@ test.describe('the calls list', () => {
   test('keeps a row menu and its focus with their call while the table scrolls', async ({ page }) => {
     await signInAs(page, 'user', { tourSeen: 'true' });
     // More calls than the table keeps in the document, so its rows are reused as it scrolls.
-    const calls = Array.from({ length: 300 }, (_, i) => ({
-      id: `6650a1f2c3d4e5f6${String(i).padStart(8, '0')}`,
-      agent: AGENT,
-      agentName: 'Recall Reminders',
-      direction: 'outbound',
-      from: '+14155550123',
-      to: `+1415555${String(i).padStart(4, '0')}`,
-      status: 'completed',
-      scheduledAt: null,
-      startedAt: new Date(Date.UTC(2026, 10, 20, 18) - i * 60_000).toISOString(),
-      endedAt: null,
-      duration: 60,
-      cost: 0.1,
-      currency: 'USD',
-      lead: null,
-      leadName: `Contact ${i + 1}`,
-      campaign: null,
-      summary: '',
-      sentiment: null,
-      outcome: null,
-      feedback: null,
-      event: null,
-      queuePosition: null,
-      transcription: '',
-      recordURL: '',
-      createdAt: '2026-11-20T18:00:00.000Z',
-      updatedAt: '2026-11-20T18:00:00.000Z',
-    }));
+    const calls = Array.from({ length: 300 }, (_, i) =>
+      callOf({
+        id: `6650a1f2c3d4e5f6${String(i).padStart(8, '0')}`,
+        to: `+1415555${String(i).padStart(4, '0')}`,
+        startedAt: new Date(Date.UTC(2026, 10, 20, 18) - i * 60_000).toISOString(),
+        duration: 60,
+        cost: 0.1,
+        leadName: `Contact ${i + 1}`,
+      }),
+    );
     await page.route('**/api/calls/fetch', (route) => {
       const body = route.request().postDataJSON() as Record<string, unknown>;
       const list = body['status'] === undefined ? calls : [];

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { callOf } from './call-fixture';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { signInAs } from './session';
 
@@ -26,34 +27,17 @@ const queued = [
     to: '+14085550109',
     at: '2026-11-21T19:00:00Z',
   },
-].map((item, index) => ({
-  id: item.id,
-  agent: '6650a1f2c3d4e5f6bbbb0002',
-  agentName: 'Recall Reminders',
-  direction: 'outbound',
-  from: '+14155550124',
-  to: item.to,
-  status: 'queued',
-  scheduledAt: item.at,
-  startedAt: null,
-  endedAt: null,
-  duration: 0,
-  cost: 0,
-  currency: 'USD',
-  lead: item.lead,
-  leadName: item.leadName,
-  campaign: null,
-  summary: '',
-  sentiment: null,
-  outcome: null,
-  feedback: null,
-  event: null,
-  queuePosition: index + 1,
-  transcription: '',
-  recordURL: '',
-  createdAt: '2026-11-20T18:05:12Z',
-  updatedAt: '2026-11-20T18:05:12Z',
-}));
+].map((item, index) =>
+  callOf({
+    id: item.id,
+    to: item.to,
+    status: 'queued',
+    scheduledAt: item.at,
+    lead: item.lead,
+    leadName: item.leadName,
+    queuePosition: index + 1,
+  }),
+);
 const [TOM, LUCIA, ETHAN] = queued.map((call) => call.id) as [string, string, string];
 
 async function serveQueue(route: Route) {

@@ -204,10 +204,6 @@ export function CallLogTable({
   );
 }
 
-// Rows are keyed by their place in the window, not by call: a scrolled frame then updates the rows
-// it has instead of removing them all and making new ones (a mean frame of 16.8 ms instead of 18+
-// through 10,000 rows). A row's menu and focus stay with its call (see CallActionsMenu).
-
 // Only this part renders again on each scrolled frame: the table and header around it do not.
 function CallRows({
   scroller,
@@ -242,6 +238,9 @@ function CallRows({
         const call = calls[item.index];
         return call ? (
           <CallRow
+            // Keyed by place in the window, not by call: a scrolled frame updates the rows it has
+            // rather than removing and making them all (mean frame 16.7 ms instead of 18+). A row's
+            // menu and focus stay with its call (see CallActionsMenu).
             key={item.index % items.length}
             call={call}
             rowIndex={offset + item.index + 2}
