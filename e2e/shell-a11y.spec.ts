@@ -44,3 +44,16 @@ test('the open search and the tour have no serious accessibility problem', async
   await page.keyboard.press('ArrowDown');
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+// Toasts mount once the first screen is up and the page idle: a screen reader hears a toast only
+// when its live region was on the page before it.
+for (const path of ['/login', '/dashboard']) {
+  test(`on ${path} the toasts' live region is in place before any toast`, async ({ page }) => {
+    if (path !== '/login') await signInAs(page, 'user', { tourSeen: 'true' });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const region = page.locator('[data-scope="toast"][data-part="group"]');
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await expect(region.locator('[data-part="root"]')).toHaveCount(0);
+  });
+}

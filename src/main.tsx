@@ -4,11 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { reloadOnStaleChunks } from '@/app/chunk-reload';
 import { showConfigError } from '@/app/config-error-page';
 import { localeBackend } from '@/api/locale-backend';
-import { Providers } from '@/app/providers';
+import { loadToasts, Providers } from '@/app/providers';
+import { mountToasts } from '@/components/toaster';
 import { queryClient, router } from '@/app/router';
 import { syncSessionAcrossTabs } from '@/app/tab-session';
 import { envError } from '@/config/env';
 import { initI18n } from '@/i18n';
+import { whenIdle } from '@/lib/idle';
 import { applyTheme, readLanguage } from '@/lib/settings';
 import './styles.css';
 
@@ -22,6 +24,12 @@ if (envError) {
   syncSessionAcrossTabs();
   applyTheme();
   void initI18n(readLanguage(), localeBackend);
+  // Toasts' Chakra runtime once the first screen is up: its code, then its mount, each when the page
+  // is idle, so that neither stands in the way of the screen or of the user's first keystrokes.
+  const stopWaiting = router.subscribe('onRendered', () => {
+    stopWaiting();
+    whenIdle(() => void loadToasts().then(() => whenIdle(mountToasts)));
+  });
 
   createRoot(container).render(
     <StrictMode>
