@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { cspPlugin, securityHeaders } from './scripts/csp.mjs';
+import { startLocalesPlugin } from './scripts/locales.mjs';
 import { moduleSizesPlugin } from './scripts/bench/module-sizes.mjs';
 import { mockProxy } from './scripts/ports.mjs';
 
@@ -27,6 +28,7 @@ export default defineConfig(({ mode }) => ({
     }),
     react(),
     cspPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
+    startLocalesPlugin(fileURLToPath(new URL('./public', import.meta.url))),
     // As deploy/nginx.conf (`expires max`): hashed assets never change, so a browser that has one
     // does not ask again. The e2e suite's reused context then loads the console from its cache.
     {

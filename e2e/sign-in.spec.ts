@@ -1,4 +1,5 @@
 import { expect, seriousA11yViolations, test } from './fixtures';
+import { signInAs } from './session';
 
 test.describe('sign in against the mock', () => {
   test('signing in with any e-mail and password greets the example user', async ({ page }) => {
@@ -27,6 +28,39 @@ test.describe('sign in against the mock', () => {
       isAuthorized: true,
       isSuperAdmin: false,
     });
+  });
+
+  test('the sign-in screen reads its own texts; signed in, the shell reads them all', async ({ page }) => {
+    const files: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/locales/')) files.push(pathname);
+    });
+    await page.goto('/login');
+    await expect(page.getByText('Welcome back. Sign in to manage your voice agents.')).toBeVisible();
+    expect(files).toEqual(['/locales/en/start.json']);
+
+    await page.getByLabel('E-mail').fill('maya.thompson@brightsmile-dental.com');
+    await page.getByLabel('Password').fill('any password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(
+      page.getByText('Below is a summary of your recent call activity and spending.'),
+    ).toBeVisible();
+    expect(files).toEqual(['/locales/en/start.json', '/locales/en/translation.json']);
+  });
+
+  test('a screen of the shell opened directly reads every text at once', async ({ page }) => {
+    await signInAs(page, 'user', { tourSeen: 'true' });
+    const files: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/locales/')) files.push(pathname);
+    });
+    await page.goto('/dashboard');
+    await expect(
+      page.getByText('Below is a summary of your recent call activity and spending.'),
+    ).toBeVisible();
+    expect(files).toEqual(['/locales/en/translation.json']);
   });
 
   test('empty fields are named, nothing is sent', async ({ page }) => {

@@ -47,10 +47,15 @@ export const router = createRouter({
 
 router.subscribe('onBeforeNavigate', ({ toLocation }) => noteNavigation(toLocation.pathname));
 
+const under = (pathname: string, id: string) =>
+  router.getMatchedRoutes(pathname)[0].some((route) => route.id === id);
+
+/** The address is one of the signed-in shell's screens. */
+export const inShell = (pathname: string) => under(pathname, '/_app');
+
 // Read from the address the router is on or on its way to: while a screen still loads (its data
 // refused before its code arrived) the committed matches are still the previous screen's, or none.
-const onGuardedScreen = () =>
-  router.getMatchedRoutes(router.state.location.pathname)[0].some((route) => route.id === '/_app/_guarded');
+const onGuardedScreen = () => under(router.state.location.pathname, '/_app/_guarded');
 
 // After a 401 a guarded screen ends on /login with `next`, as the guard does; a screen open to visitors
 // (/playcall, /summarycall, from shared links) stays and reads again without the refused token.
