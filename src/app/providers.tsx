@@ -1,8 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { loadView, onToastsWanted, Toaster } from '@/components/toaster';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { loadView, useToastsShown } from '@/components/toaster';
+import { useScreenHasChakraRoot } from './toast-hosts';
 
-// Toasts draw with Chakra, which loads after the first paint (see chakra-root.tsx and toaster.tsx).
+// Toasts draw with Chakra, which loads after the first paint (see chakra-root.tsx, toaster.tsx and
+// toast-hosts.ts): in the screen's Chakra root, or in one of their own where the screen has none.
 const loadRoot = () => import('./chakra-root');
 const ChakraRoot = lazy(() => loadRoot().then(({ ChakraRoot: Root }) => ({ default: Root })));
 export const loadToasts = () => Promise.all([loadRoot(), loadView()]);
@@ -13,17 +15,14 @@ interface Props {
 }
 
 export function Providers({ queryClient, children }: Props) {
-  const [toasts, setToasts] = useState(false);
-  // A transition: React renders Chakra's root in slices, between the user's input.
-  useEffect(() => onToastsWanted(() => startTransition(() => setToasts(true))), []);
+  const toasts = useToastsShown();
+  const screenHasRoot = useScreenHasChakraRoot();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {toasts && (
+      {toasts && !screenHasRoot && (
         <Suspense fallback={null}>
-          <ChakraRoot>
-            <Toaster />
-          </ChakraRoot>
+          <ChakraRoot forToasts />
         </Suspense>
       )}
     </QueryClientProvider>

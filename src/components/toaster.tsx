@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -21,10 +21,19 @@ export function mountToasts(): void {
   for (const listener of listeners) listener();
 }
 
-export function onToastsWanted(listener: () => void): () => void {
-  if (wanted) listener();
-  else listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Whether toasts are to be drawn: a transition, so React renders them in slices between input. */
+export function useToastsShown(): boolean {
+  const [shown, setShown] = useState(wanted);
+  useEffect(() => {
+    if (shown) return undefined;
+    const show = () => startTransition(() => setShown(true));
+    if (wanted) show();
+    listeners.add(show);
+    return () => {
+      listeners.delete(show);
+    };
+  }, [shown]);
+  return shown;
 }
 
 export function notify(type: ToastType, title: string, description?: string): void {

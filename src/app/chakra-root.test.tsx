@@ -1,0 +1,27 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { notify } from '@/components/toaster';
+import { ChakraRoot } from './chakra-root';
+import { Providers } from './providers';
+
+// Each Chakra root inserts the global styles (the theme's variables) again.
+const globalStyles = () => document.querySelectorAll('style[data-emotion*="global"]').length;
+
+it('on a screen with a Chakra root of its own, toasts show in it and make no second root', async () => {
+  render(
+    <Providers queryClient={new QueryClient()}>
+      <ChakraRoot>
+        <p>signed-in screen</p>
+      </ChakraRoot>
+    </Providers>,
+  );
+  await screen.findByText('signed-in screen');
+  const oneRoot = globalStyles();
+  expect(oneRoot).toBeGreaterThan(0);
+
+  notify('info', 'Call placed');
+  expect(await screen.findByText('Call placed', {}, { timeout: 10_000 })).toBeTruthy();
+  expect(document.querySelectorAll('[data-scope="toast"][data-part="group"]')).toHaveLength(1);
+  expect(globalStyles()).toBe(oneRoot);
+});
