@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { cspPlugin, securityHeaders } from './scripts/csp.mjs';
 import { startLocalesPlugin } from './scripts/locales.mjs';
 import { moduleSizesPlugin } from './scripts/bench/module-sizes.mjs';
+import { chakraLazyGlobal } from './scripts/chakra-lazy-global.mjs';
 import { mockProxy } from './scripts/ports.mjs';
 
 // The console always talks to its API under /api on its own origin; in development and preview
@@ -27,6 +28,7 @@ export default defineConfig(({ mode }) => ({
       routeFileIgnorePattern: '\\.test\\.tsx?$',
     }),
     react(),
+    chakraLazyGlobal(),
     cspPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
     startLocalesPlugin(fileURLToPath(new URL('./public', import.meta.url))),
     // As deploy/nginx.conf (`expires max`): hashed assets never change, so a browser that has one

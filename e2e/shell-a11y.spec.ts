@@ -11,6 +11,12 @@ for (const width of [1280, 390]) {
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      // The theme's tokens come from its stylesheet (chakra-global.gen.css), not from Emotion.
+      await expect(page.locator('body')).toHaveCSS(
+        'color',
+        theme === 'dark' ? 'rgb(250, 250, 250)' : 'rgb(9, 9, 11)',
+      );
+      await expect(page.locator('style[data-emotion*="global"]')).toHaveCount(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       if (width === 390) {

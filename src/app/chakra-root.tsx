@@ -1,10 +1,18 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { createContext, useContext, useEffect, useId, type ReactNode } from 'react';
 import { Toaster, useToastsShown } from '@/components/toaster';
+import './theme/chakra-global.gen.css';
 import { system } from './theme/system';
 import { addToastHost, useIsToastHost } from './toast-hosts';
 
 const Inside = createContext(false);
+
+// The page-wide styles come from chakra-global.gen.css (scripts/generate-theme-css.mjs), not from
+// Emotion at every load: the provider is handed nothing to insert.
+const provided = Object.create(system, {
+  _global: { value: [] },
+  _config: { value: { ...system._config, disableLayers: true } },
+}) as typeof system;
 
 interface Props {
   children?: ReactNode;
@@ -19,7 +27,7 @@ export function ChakraRoot({ children, forToasts = false }: Props) {
   if (useContext(Inside)) return children;
   return (
     <Inside value>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={provided}>
         {children}
         <HostedToasts forToasts={forToasts} />
       </ChakraProvider>
