@@ -6,7 +6,10 @@ import { defaultQaSettings, readQaSettings, writeQaSettings } from '@/lib/qa-set
 import { renderWithProviders } from '@/test/render';
 import QaPanel from './qa-panel';
 
-vi.mock('@/components/toaster', () => ({ notify: vi.fn() }));
+vi.mock(import('@/components/toaster'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  notify: vi.fn(),
+}));
 
 async function renderPanel() {
   const { queryClient } = await renderWithProviders(<QaPanel />);
