@@ -1,3 +1,4 @@
+import { displayNames } from '@/lib/intl-cache';
 import type { Agent, ProfileField } from './agent-types';
 
 export type AgentProfile = Pick<Agent, ProfileField>;
@@ -69,7 +70,7 @@ export function languageOptions(current: string, voiceLanguages: readonly string
 
 export function languageName(tag: string, uiLanguage: string): string {
   try {
-    const name = new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(tag);
+    const name = displayNames(uiLanguage, { type: 'language' }).of(tag);
     return name && name !== tag ? `${name} (${tag})` : tag;
   } catch {
     return tag;

@@ -1,4 +1,5 @@
 import type { components } from '@/api/schema.gen';
+import { displayNames } from '@/lib/intl-cache';
 import type { AgentCreate } from './agent-types';
 
 export type AgentTemplate = components['schemas']['Template'];
@@ -29,7 +30,7 @@ export function agentFromTemplate(
 
 export function languageName(tag: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(tag) ?? tag;
+    return displayNames(locale, { type: 'language' }).of(tag) ?? tag;
   } catch {
     return tag;
   }

@@ -1,3 +1,5 @@
+import { numberFormat } from '@/lib/intl-cache';
+
 // The rate service gives the units of each currency one US dollar buys: amounts convert through USD.
 // Without usable rates an amount stays in its own currency and is flagged.
 export type Rates = Readonly<Record<string, unknown>>;
@@ -34,10 +36,8 @@ export function convert(amount: number, from: string, to: string, rates: Rates |
 
 export function formatMoney(money: Pick<Money, 'amount' | 'currency'>, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(
-      money.amount,
-    );
+    return numberFormat(locale, { style: 'currency', currency: money.currency }).format(money.amount);
   } catch {
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(money.amount)} ${money.currency}`;
+    return `${numberFormat(locale, { maximumFractionDigits: 2 }).format(money.amount)} ${money.currency}`;
   }
 }

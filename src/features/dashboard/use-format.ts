@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat, numberFormat } from '@/lib/intl-cache';
 import type { Interval } from './dashboard-period';
 
 const asDate = (value: string): Date | null => {
@@ -13,13 +14,13 @@ export function useFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.language || 'en';
   return useMemo(() => {
-    const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    const oneDecimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-    const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-    const day = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-    const fullDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const whole = numberFormat(locale, { maximumFractionDigits: 0 });
+    const oneDecimal = numberFormat(locale, { maximumFractionDigits: 1 });
+    const compact = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+    const day = dateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const fullDay = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    const month = dateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
     const date = (value: string, format: Intl.DateTimeFormat) => {
       const parsed = asDate(value);
       return parsed ? format.format(parsed) : value;

@@ -1,3 +1,5 @@
+import { dateTimeFormat, relativeTimeFormat } from '@/lib/intl-cache';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -8,16 +10,16 @@ export function formatNotificationDate(iso: string, locale: string, now: Date = 
   if (Number.isNaN(time)) return '';
   const elapsed = now.getTime() - time;
   if (elapsed >= 0 && elapsed < 7 * DAY) {
-    const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    const relative = relativeTimeFormat(locale, { numeric: 'auto' });
     if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
     if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
     return relative.format(-Math.floor(elapsed / DAY), 'day');
   }
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 export function fullNotificationDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(date);
 }

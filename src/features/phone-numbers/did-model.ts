@@ -1,4 +1,5 @@
 import type { components } from '@/api/schema.gen';
+import { dateTimeFormat, numberFormat } from '@/lib/intl-cache';
 
 export type Did = components['schemas']['Did'];
 export type DidStatus = Did['status'];
@@ -16,7 +17,7 @@ export function locationOf(did: Pick<Did, 'region' | 'country'>): string {
 export function formatPrice(price: number | undefined, currency: string | undefined, lng: string): string {
   if (price === undefined || !Number.isFinite(price)) return '';
   try {
-    return new Intl.NumberFormat(lng, { style: 'currency', currency: currency || 'USD' }).format(price);
+    return numberFormat(lng, { style: 'currency', currency: currency || 'USD' }).format(price);
   } catch {
     return `${price.toFixed(2)} ${currency ?? ''}`.trim();
   }
@@ -59,7 +60,7 @@ export function formatDate(iso: string, lng: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    return new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(date);
+    return dateTimeFormat(lng, { dateStyle: 'medium' }).format(date);
   } catch {
     return date.toISOString().slice(0, 10);
   }

@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema.gen';
 import { dateInZone, daysBetween, toUtcDate, type IsoDate } from '@/components/date-time-input/calendar-date';
+import { dateTimeFormat } from '@/lib/intl-cache';
 import type { DateRange } from './schedule-range';
 
 export type CalendarEvent = components['schemas']['AgentCalendarEvent'];
@@ -38,7 +39,7 @@ export function formatEventTime(event: CalendarEvent, timeZone: string, locale: 
   const end = new Date(event.end);
   if (Number.isNaN(start.getTime())) return event.start;
   const format = (zone: string | undefined) =>
-    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: zone });
+    dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: zone });
   let formatter: Intl.DateTimeFormat;
   try {
     formatter = format(timeZone);
@@ -51,7 +52,7 @@ export function formatEventTime(event: CalendarEvent, timeZone: string, locale: 
 }
 
 export function formatDayLabel(date: IsoDate, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
