@@ -3,13 +3,15 @@
 // works on Node 20, and this bench skips itself until that version is fetched once
 // (`npx -y lighthouse@12.8.2 --version`).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const PORT = 9333;
+const REPORTS = fileURLToPath(new URL('../../bench/lighthouse', import.meta.url));
 const AGENT = '6650a1f2c3d4e5f6bbbb0001';
 const PAGES = {
   '/login': { path: '/login', signedIn: false },
@@ -79,6 +81,7 @@ export async function bench({ page, baseURL }) {
     { stdio: 'ignore' },
   );
   const figures = {};
+  mkdirSync(REPORTS, { recursive: true });
   try {
     await waitForDevTools();
     for (const [name, { path, signedIn }] of Object.entries(PAGES)) {
@@ -98,6 +101,8 @@ export async function bench({ page, baseURL }) {
         continue;
       }
       const { categories, audits, finalDisplayedUrl } = JSON.parse(readFileSync(report, 'utf8'));
+      // Kept, so that a score that moved can be read in Lighthouse's own viewer or by its audits.
+      copyFileSync(report, `${REPORTS}/${name.slice(1).replaceAll('/', '-')}.json`);
       if (new URL(finalDisplayedUrl).pathname !== new URL(path, baseURL).pathname) {
         figures[`lighthouse: ${name} performance score`] = `error: ended on ${finalDisplayedUrl}`;
         continue;
@@ -113,7 +118,13 @@ export async function bench({ page, baseURL }) {
   } finally {
     browser.kill();
     await new Promise((resolve) => (browser.exitCode === null ? browser.once('exit', resolve) : resolve()));
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helpers can still be writing to the profile after the browser exits; a temporary
+    // folder left behind must not cost the figures.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    } catch {
+      console.warn(`lighthouse: could not remove ${profile}`);
+    }
   }
   return figures;
 }
