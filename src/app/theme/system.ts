@@ -46,6 +46,11 @@ import {
 } from '@chakra-ui/react/theme';
 import { brandColors, brandSemanticColors } from './brand';
 
+// Palettes no screen names: each costs tokens to build at every load and CSS variables to parse.
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'pink']);
+const withoutUnused = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
 // Only the recipes the console uses: `defaultSystem` is a Chakra app's largest start-up cost. A Chakra
 // component whose recipe is missing renders unstyled.
 const consoleConfig = defineConfig({
@@ -76,11 +81,11 @@ const consoleConfig = defineConfig({
       lg: '993px',
       xl: '1534px',
     },
-    tokens: { ...tokens, colors: { ...tokens.colors, brand: brandColors } },
+    tokens: { ...tokens, colors: { ...withoutUnused(tokens.colors), brand: brandColors } },
     semanticTokens: {
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...withoutUnused(semanticTokens.colors),
         brand: brandSemanticColors,
         // Chakra's error text (red.500) is 3.76:1 on white; red.600 passes 4.5:1.
         fg: {
