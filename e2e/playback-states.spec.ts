@@ -100,13 +100,16 @@ test('says when the call does not exist', async ({ page }) => {
 });
 
 test('shows an error with a retry that works', async ({ page }) => {
-  let failures = 1;
+  // Down until the error is on screen: how many reads that takes (the route's, its one retry, the
+  // screen's own on mount) depends on how soon the screen mounts.
+  let down = true;
   await page.route(`**/api/calls/${CALL_ID}`, async (route) => {
-    if (failures-- > 0) return route.fulfill({ status: 500, json: { message: 'The server is busy.' } });
+    if (down) return route.fulfill({ status: 500, json: { message: 'The server is busy.' } });
     return route.fallback();
   });
   await page.goto(PLAYCALL);
   await expect(page.getByRole('alert').filter({ hasText: 'The server is busy.' })).toBeVisible();
+  down = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('list', { name: 'Transcript' })).toBeVisible();
 });
