@@ -1,6 +1,8 @@
 // Input another convention would read differently is refused, never guessed: guessing is how "10,50" once
 // became a charge of 1050.
 
+import { numberFormat } from './intl-cache';
+
 export interface NumberSymbols {
   decimal: string;
   group: string;
@@ -26,36 +28,32 @@ const MINUS = /^[-\u2212]/;
 
 const symbolsCache = new Map<string, NumberSymbols>();
 
-// English for a tag Intl refuses ('' before i18next has loaded).
+// English for a tag Intl refuses ('' before i18next has loaded). Asked per cell, so answered once.
+const knownLocales = new Map<string, string>();
 function known(locale: string): string {
-  try {
-    return Intl.NumberFormat.supportedLocalesOf(locale).length > 0 ? locale : 'en';
-  } catch {
-    return 'en';
+  let answer = knownLocales.get(locale);
+  if (answer === undefined) {
+    try {
+      answer = Intl.NumberFormat.supportedLocalesOf(locale).length > 0 ? locale : 'en';
+    } catch {
+      answer = 'en';
+    }
+    knownLocales.set(locale, answer);
   }
+  return answer;
 }
 
-// Tables format thousands of cells: a formatter is built once per locale and digits.
-const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, digits?: number): Intl.NumberFormat {
-  const key = `${locale}:${String(digits)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(known(locale), {
-      useGrouping: false,
-      minimumFractionDigits: digits ?? 0,
-      maximumFractionDigits: digits ?? 20,
-    });
-    if (formats.size > 100) formats.clear();
-    formats.set(key, format);
-  }
-  return format;
-}
+const digitsFormat = (locale: string, digits?: number): Intl.NumberFormat =>
+  numberFormat(known(locale), {
+    useGrouping: false,
+    minimumFractionDigits: digits ?? 0,
+    maximumFractionDigits: digits ?? 20,
+  });
 
 export function numberSymbols(locale: string): NumberSymbols {
   const cached = symbolsCache.get(locale);
   if (cached) return cached;
-  const parts = new Intl.NumberFormat(known(locale)).formatToParts(1234567.8);
+  const parts = numberFormat(known(locale)).formatToParts(1234567.8);
   const integers = parts.filter((part) => part.type === 'integer').map((part) => part.value.length);
   const symbols: NumberSymbols = {
     decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
@@ -130,5 +128,5 @@ export function parseLocaleNumber(text: string, locale: string, rules: NumberRul
 
 // No grouping, so that it reads back whatever its size.
 export function formatLocaleNumber(value: number, locale: string, rules: NumberRules = {}): string {
-  return numberFormat(locale, rules.maxDecimals).format(value);
+  return digitsFormat(locale, rules.maxDecimals).format(value);
 }
