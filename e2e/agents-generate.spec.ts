@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { signInAs, USER_TOKEN } from './session';
+import { failedRequest, settled } from './settled';
 
 // AI Generate against the LLM stream mock (mocks/llm-stream.mjs), which streams a prompt built
 // around the goal one word at a time. A `Prefer` header shapes its answer: delay=<ms> between
@@ -129,12 +130,15 @@ test.describe('AI Generate', () => {
     await openEditor(page, 'delay=150');
     await generate(page);
     await expect(prompt(page)).toHaveValue(/^## Role\nYou are/);
+    const aborted = failedRequest(page, (request) => request.url().endsWith('/llm/chat/completions'));
     await stopButton(page).click();
     await expect(stopButton(page)).toHaveCount(0);
     const kept = await prompt(page).inputValue();
     expect(kept.length).toBeGreaterThan(0);
     expect(kept).not.toContain('## Style');
-    await page.waitForTimeout(600);
+    // The stream was cut, not just ignored; nothing that was still on its way lands after that.
+    await aborted;
+    await settled(page);
     await expect(prompt(page)).toHaveValue(kept);
     await expect(prompt(page)).toBeEditable();
     await expect(promptBox(page).getByRole('button', { name: 'AI Generate' })).toBeEnabled();

@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { signInAs } from './session';
 import { partNames, recordSentBodies } from './upload-bodies';
+import { failedRequest, settled } from './settled';
 
 // The Knowledge Base panel: list, empty and failed list, delete, the upload modal with its real
 // progress, and a failed upload. The contract's example agent 0001 has four files.
@@ -324,9 +325,15 @@ test.describe('uploading a knowledge file', () => {
     await expect(uploadButton(page)).not.toHaveText(before ?? '');
     await expect(uploadButton(page)).toContainText(/Uploading \d+%/);
     expect((await cancel.boundingBox())?.x).toBe(at);
+    const aborted = failedRequest(
+      page,
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/knowledge'),
+    );
     await cancel.click();
     await expect(dialog(page)).toHaveCount(0);
-    await page.waitForTimeout(500);
+    // The upload was cut, so neither message can come from it.
+    await aborted;
+    await settled(page);
     await expect(page.getByText('File uploaded successfully!')).toHaveCount(0);
     await expect(page.getByText('Failed to upload file')).toHaveCount(0);
   });

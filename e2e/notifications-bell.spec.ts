@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { signInAs } from './session';
+import { settled } from './settled';
 
 // The guided tour shows to a new user; these tests start as one who has seen it.
 const tourSeen = { tourSeen: 'true' };
@@ -118,7 +119,7 @@ test.describe('the notification bell', () => {
     });
     await page.goto('/playcall');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(fetched).toBe(false);
   });
 });

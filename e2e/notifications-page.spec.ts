@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { signInAs } from './session';
+import { settled } from './settled';
 
 // The guided tour shows to a new user; these tests start as one who has seen it.
 const tourSeen = { tourSeen: 'true' };
@@ -106,7 +107,7 @@ test.describe('the notifications page', () => {
     await filter(page).selectOption('all');
     await expect(items(page)).toHaveCount(5);
     await expect(list(page).getByRole('button')).toHaveCount(0);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(puts).toHaveLength(3);
   });
 

@@ -1,5 +1,6 @@
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { PLAYCALL, serveCall } from './playback-helpers';
+import { settled } from './settled';
 
 // The playback page of a shared link, opened without a session: the sample recording of the
 // file host mock (mocks/recordings) plays and pauses, the transcript reads as chat bubbles.
@@ -31,8 +32,10 @@ test('plays and pauses the sample recording drawn from the call peaks, without a
 
   await play.click();
   await expect(play).toHaveAttribute('aria-pressed', 'false');
+  // aria-pressed follows the recording's own pause event: it no longer plays, and a last position
+  // update still queued would have landed by the next frame.
   const stoppedAt = await positionOf(slider);
-  await page.waitForTimeout(1500);
+  await settled(page);
   expect(await positionOf(slider)).toBe(stoppedAt);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });

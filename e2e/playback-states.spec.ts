@@ -1,6 +1,7 @@
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { CALL_ID, PLAYCALL, failCall, holdCall, serveCall } from './playback-helpers';
 import { signInAs } from './session';
+import { settled } from './settled';
 
 // Loading, a broken recording, no sign-in, a missing call and errors on the playback page.
 
@@ -48,7 +49,8 @@ test('asks a visitor to sign in on a 401, with a link back, instead of redirecti
   await expect(page.getByRole('alert').filter({ hasText: 'Sign-in needed' })).toBeVisible();
   const link = page.getByRole('link', { name: 'Sign in to see this call' });
   await expect(link).toHaveAttribute('href', `/login?next=${encodeURIComponent(PLAYCALL)}`);
-  await page.waitForTimeout(500);
+  // The link shows once the last read failed, which is when a redirect would have started.
+  await settled(page);
   await expect(page).toHaveURL(PLAYCALL);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await link.click();
@@ -62,7 +64,7 @@ test('does not bounce a signed-in user whose token the server refuses', async ({
   await page.goto(PLAYCALL);
   expect((await read).headers()['authorization']).toMatch(/^Bearer /);
   await expect(page.getByRole('link', { name: 'Sign in to see this call' })).toBeVisible();
-  await page.waitForTimeout(500);
+  await settled(page);
   await expect(page).toHaveURL(PLAYCALL);
 });
 

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { signInAs } from './session';
+import { settled } from './settled';
 
 // The billing tab of /company-settings against the mock (the contract's examples: a $18.40 balance
 // under the $25 threshold, the Growth plan, three cards, six records of 24), paying with the mock
@@ -123,7 +124,7 @@ test.describe('company settings: billing', () => {
     await expect(form.getByRole('textbox', { name: /^Amount/ })).toHaveValue('150');
     expect(charges).toEqual([]);
     const reads = balance.reads;
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(balance.reads).toBe(reads);
     await expect(page.getByTestId('billing-balance')).toHaveText('$18.40');
   });
@@ -152,7 +153,7 @@ test.describe('company settings: billing', () => {
       await expect(form.getByRole('alert')).toHaveText(message);
       await expect(form.getByRole('textbox', { name: /^Amount/ })).toHaveValue('75.50');
       const reads = balance.reads;
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(balance.reads).toBe(reads);
       await expect(page.getByTestId('billing-balance')).toHaveText('$18.40');
     });
