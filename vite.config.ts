@@ -1,13 +1,23 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { cspPlugin, securityHeaders } from './scripts/csp.mjs';
 import { startLocalesPlugin } from './scripts/locales.mjs';
 import { moduleSizesPlugin } from './scripts/bench/module-sizes.mjs';
 import { chakraLazyGlobal } from './scripts/chakra-lazy-global.mjs';
 import { mockProxy } from './scripts/ports.mjs';
+
+const TEST_FILES = [
+  'src/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.mjs',
+  'mocks/**/*.test.mjs',
+  'openapi/**/*.test.ts',
+];
+// Node-environment files that replace the API client with vi.mock (see test.projects).
+const NODE_MOCKING = ['src/features/catalogue/registry/*.test.ts'];
 
 // The console always talks to its API under /api on its own origin; in development and preview
 // that path is proxied to the Prism mock, so the browser needs no CORS and the CSP stays 'self'.
@@ -83,13 +93,26 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.mjs',
-      'mocks/**/*.test.mjs',
-      'openapi/**/*.test.ts',
-    ],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Vitest's default leaves one core free: one worker on a 2-core machine, and the two projects
+    // below would share it.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Each file in a VM context of a long-lived worker instead of a process of its own: the jsdom
+    // and the packages a file imports are set up in a fraction of the time (the suite in 164 s
+    // instead of 547 s here). A `vi.mock` in a file that asks for the node environment is not
+    // applied there after the worker's first file, so those files keep a process each.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'vm',
+          pool: 'vmThreads',
+          include: [...TEST_FILES],
+          exclude: [...configDefaults.exclude, ...NODE_MOCKING],
+        },
+      },
+      { extends: true, test: { name: 'forks', pool: 'forks', include: [...NODE_MOCKING] } },
+    ],
   },
 }));
