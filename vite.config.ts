@@ -108,11 +108,11 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'vm',
           pool: 'vmThreads',
-          include: [...TEST_FILES],
+          include: TEST_FILES,
           exclude: [...configDefaults.exclude, ...NODE_MOCKING],
         },
       },
-      { extends: true, test: { name: 'forks', pool: 'forks', include: [...NODE_MOCKING] } },
+      { extends: true, test: { name: 'forks', pool: 'forks', include: NODE_MOCKING } },
     ],
   },
 }));

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { signInAs, USER_TOKEN } from './session';
-import { failedRequest, settled } from './settled';
+import { settled } from './settled';
 
 // AI Generate against the LLM stream mock (mocks/llm-stream.mjs), which streams a prompt built
 // around the goal one word at a time. A `Prefer` header shapes its answer: delay=<ms> between
@@ -130,7 +130,9 @@ test.describe('AI Generate', () => {
     await openEditor(page, 'delay=150');
     await generate(page);
     await expect(prompt(page)).toHaveValue(/^## Role\nYou are/);
-    const aborted = failedRequest(page, (request) => request.url().endsWith('/llm/chat/completions'));
+    const aborted = page.waitForEvent('requestfailed', (request) =>
+      request.url().endsWith('/llm/chat/completions'),
+    );
     await stopButton(page).click();
     await expect(stopButton(page)).toHaveCount(0);
     const kept = await prompt(page).inputValue();

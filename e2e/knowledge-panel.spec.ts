@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { signInAs } from './session';
 import { partNames, recordSentBodies } from './upload-bodies';
-import { failedRequest, settled } from './settled';
+import { settled } from './settled';
 
 // The Knowledge Base panel: list, empty and failed list, delete, the upload modal with its real
 // progress, and a failed upload. The contract's example agent 0001 has four files.
@@ -325,8 +325,8 @@ test.describe('uploading a knowledge file', () => {
     await expect(uploadButton(page)).not.toHaveText(before ?? '');
     await expect(uploadButton(page)).toContainText(/Uploading \d+%/);
     expect((await cancel.boundingBox())?.x).toBe(at);
-    const aborted = failedRequest(
-      page,
+    const aborted = page.waitForEvent(
+      'requestfailed',
       (request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/knowledge'),
     );
     await cancel.click();

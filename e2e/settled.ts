@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 // A check that nothing more happens needs a point by which it would have. Here: the page has painted a
 // frame, run the tasks queued before it, and sent a request of its own to the server and back. What the
@@ -9,7 +9,3 @@ export async function settled(page: Page): Promise<void> {
     await fetch('/favicon.svg', { cache: 'no-store' });
   });
 }
-
-/** Resolves when a request the predicate picks is aborted or fails. */
-export const failedRequest = (page: Page, pick: (request: Request) => boolean): Promise<Request> =>
-  page.waitForEvent('requestfailed', { predicate: pick });
