@@ -71,11 +71,18 @@ test.describe('the knowledge library', () => {
     });
     await openEditor(page);
     await openLibrary(page);
-    await searchBox(page).pressSequentially('insurance plans');
+    const typed = 'insurance plans';
+    // A busy machine may pause longer than the debounce mid-word, so an early search for a
+    // prefix is allowed; what the debounce promises is the settled text last, not one per key.
+    const settledSearch = page.waitForRequest(
+      (request) => new URL(request.url()).searchParams.get('query') === typed,
+    );
+    await searchBox(page).pressSequentially(typed);
+    await settledSearch;
     await expect(table(page).getByRole('row')).toHaveCount(2);
     await expect(row(page, 'Accepted-insurance-plans.docx')).toBeVisible();
-    // One search for the settled text, not one per key.
-    expect(searches.map((url) => url.searchParams.get('query'))).toEqual(['insurance plans']);
+    expect(searches.at(-1)?.searchParams.get('query')).toBe(typed);
+    expect(searches.length).toBeLessThan(typed.length / 2);
 
     await searchBox(page).fill('protocol');
     await expect(row(page, 'After-hours-emergency-protocol.docx')).toContainText('After-hours Triage');
