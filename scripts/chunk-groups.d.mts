@@ -1,0 +1,12 @@
+export interface ChunkGroupSource {
+  route: string;
+  modules: string[];
+}
+export declare const CHUNK_GROUPS: Record<string, ChunkGroupSource>;
+export declare function chunkGroups(): {
+  name: string;
+  priority: number;
+  test: (id: string) => boolean;
+  entriesAware: boolean;
+  entriesAwareMergeThreshold: number;
+}[];
