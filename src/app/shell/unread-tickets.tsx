@@ -1,17 +1,13 @@
 import { Badge } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { unreadTicketsQuery } from '@/features/tickets/tickets-queries';
 import { useUser } from '@/lib/session/session-store';
+import { readsUnread, unreadQuery } from './shell-queries';
 
-// Company staff only (the super administrator answers tickets at the desk); a failure never stops the shell.
+// A failure never stops the shell.
 export function useUnreadTickets(): number {
   const user = useUser();
-  const unread = useQuery({
-    ...unreadTicketsQuery(),
-    enabled: user.isAuthorized && !user.isSuperAdmin,
-    staleTime: 60_000,
-  });
+  const unread = useQuery({ ...unreadQuery(), enabled: readsUnread(user) });
   const count = unread.data?.data.count;
   return typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
 }

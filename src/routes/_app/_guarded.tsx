@@ -1,4 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { loadQueries } from '@/app/route-loaders';
+import { shellQueries } from '@/app/shell/shell-queries';
+import { getUser } from '@/lib/session/session-store';
 import { readToken } from '@/lib/session/token';
 
 export const Route = createFileRoute('/_app/_guarded')({
@@ -7,5 +10,6 @@ export const Route = createFileRoute('/_app/_guarded')({
       throw redirect({ to: '/login', search: { next: location.href } });
     }
   },
+  loader: ({ context }) => loadQueries(context.queryClient, shellQueries(getUser())),
   component: Outlet,
 });
