@@ -28,6 +28,30 @@ async function open(page: Page, path = '/calls') {
   return request.postDataJSON() as Record<string, unknown>;
 }
 
+/** /calls with a log of `count` calls, "Contact 1" the newest; the queue and live calls empty. */
+async function openLongList(page: Page, count: number) {
+  await signInAs(page, 'user', { tourSeen: 'true' });
+  const calls = Array.from({ length: count }, (_, i) =>
+    callOf({
+      id: `6650a1f2c3d4e5f6${String(i).padStart(8, '0')}`,
+      to: `+1415555${String(i).padStart(4, '0')}`,
+      startedAt: new Date(Date.UTC(2026, 10, 20, 18) - i * 60_000).toISOString(),
+      duration: 60,
+      cost: 0.1,
+      leadName: `Contact ${i + 1}`,
+    }),
+  );
+  await page.route('**/api/calls/fetch', (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    const list = body['status'] === undefined ? calls : [];
+    return route.fulfill({
+      json: { data: { data: list, total: list.length, pageIndex: 0, pageSize: 20 } },
+    });
+  });
+  await page.goto('/calls');
+  return calls;
+}
+
 async function act(page: Page, id: string, action: string) {
   await row(page, id)
     .getByRole('button', { name: /^Actions for the call with/ })
@@ -314,26 +338,8 @@ test.describe('the calls list', () => {
     await expect(row(page, CALL(1))).toBeVisible();
   });
   test('keeps a row menu and its focus with their call while the table scrolls', async ({ page }) => {
-    await signInAs(page, 'user', { tourSeen: 'true' });
     // More calls than the table keeps in the document, so its rows are reused as it scrolls.
-    const calls = Array.from({ length: 300 }, (_, i) =>
-      callOf({
-        id: `6650a1f2c3d4e5f6${String(i).padStart(8, '0')}`,
-        to: `+1415555${String(i).padStart(4, '0')}`,
-        startedAt: new Date(Date.UTC(2026, 10, 20, 18) - i * 60_000).toISOString(),
-        duration: 60,
-        cost: 0.1,
-        leadName: `Contact ${i + 1}`,
-      }),
-    );
-    await page.route('**/api/calls/fetch', (route) => {
-      const body = route.request().postDataJSON() as Record<string, unknown>;
-      const list = body['status'] === undefined ? calls : [];
-      return route.fulfill({
-        json: { data: { data: list, total: list.length, pageIndex: 0, pageSize: 20 } },
-      });
-    });
-    await page.goto('/calls');
+    const calls = await openLongList(page, 300);
     const first = table(page).locator(`tr[data-call-id="${calls[0]?.id ?? ''}"]`);
     const scroller = page.getByTestId('calls-scroll');
     const scrollTo = (top: number) => scroller.evaluate((element, to) => (element.scrollTop = to), top);
@@ -357,5 +363,20 @@ test.describe('the calls list', () => {
     await scrollTo(100_000);
     await expect(menuOf('Contact 300')).toBeVisible();
     await expect(scroller).toBeFocused();
+  });
+
+  test('Tab walks the row menus down past the rows on screen', async ({ page }) => {
+    await openLongList(page, 60);
+    const menuOf = (n: number) =>
+      page.getByRole('button', { name: `Actions for the call with Contact ${n}, ` });
+    await menuOf(1).focus();
+    // The table keeps only the rows in view and one beyond: each Tab must find the next call's
+    // button there and bring it into view.
+    for (let n = 2; n <= 30; n += 1) {
+      await page.keyboard.press('Tab');
+      await expect(menuOf(n)).toBeFocused();
+      await expect(menuOf(n)).toBeInViewport();
+    }
+    expect(await table(page).locator('tbody tr[data-call-id]').count()).toBeLessThan(30);
   });
 });

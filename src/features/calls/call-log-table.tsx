@@ -225,7 +225,10 @@ function CallRows({
     count: calls.length,
     getScrollElement: () => scroller,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
+    // The virtualiser renders in the scroll event itself, so rows beyond the edge only serve Tab
+    // (the next row's button must exist). Each one costs about 0.6 ms of layout per fast-scrolled
+    // frame: with 4 a side, the mean frame was 30-38 ms; with 1, 19-24 ms.
+    overscan: 1,
     initialRect: { width: 1200, height: 640 },
   });
   const items = virtualizer.getVirtualItems();
