@@ -99,6 +99,13 @@ export function superviseUntilSignal() {
   };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
+  process.on('SIGHUP', () => void stop(0));
+  // npm does not pass a SIGTERM on to the script it runs: once the process that started this one
+  // is gone (this one is handed to another parent), what this one started goes too.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void stop(0);
+  }, 500).unref();
   const restarts = new Map();
   const watch = (child) => {
     const launch = launches.get(child);
