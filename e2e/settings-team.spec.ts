@@ -60,6 +60,25 @@ test.describe('company settings: team', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  test('fits a 1366 px laptop screen: whole names, every action in view', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await open(page);
+    // Nothing to scroll sideways to: the actions of the last column are where the eye is.
+    const region = page.getByRole('table', { name: 'Team members' }).locator('xpath=..');
+    expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(
+      0,
+    );
+    for (const name of ['Resend invitation to Noah Bennett', 'Actions for Noah Bennett']) {
+      await expect(page.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+    }
+    // A name is not cut to a few letters a line.
+    for (const name of ['Maya Thompson', 'Carlos Rivera', 'Priya Natarajan', 'Noah Bennett']) {
+      const cell = row(page, name).getByRole('cell').first().getByText(name);
+      expect(await cell.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+      expect(await cell.evaluate((element) => element.getClientRects()[0]?.width ?? 0)).toBeGreaterThan(80);
+    }
+  });
+
   test('changes a role after a confirmation; cancelling keeps the role', async ({ page }) => {
     await open(page);
     const priyaRole = row(page, 'Priya Natarajan').getByRole('combobox', { name: 'Role of Priya Natarajan' });

@@ -65,7 +65,9 @@ export function TeamTable({
           : null;
         return (
           <Table.Row key={user.id}>
-            <Table.Cell maxW="16rem">
+            {/* A floor of its own: an e-mail can break anywhere and a role hint is long, and at 1366 px
+                the names were squeezed to a few letters a line. */}
+            <Table.Cell minW="9rem" maxW="16rem">
               <Text lineClamp={2} wordBreak="break-word" fontWeight="medium">
                 {name}
                 {self && (
@@ -79,7 +81,7 @@ export function TeamTable({
             <Table.Cell maxW="18rem">
               <Text wordBreak="break-all">{user.email}</Text>
             </Table.Cell>
-            <Table.Cell minW="12rem">
+            <Table.Cell minW="13.5rem">
               {options ? (
                 <Stack gap="1">
                   <OptionSelect
@@ -93,7 +95,7 @@ export function TeamTable({
                     }}
                   />
                   {self && (
-                    <Text fontSize="xs" color="fg.muted">
+                    <Text fontSize="xs" color="fg.muted" maxW="14rem" whiteSpace="normal">
                       {t('team.role.selfHint')}
                     </Text>
                   )}
