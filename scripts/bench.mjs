@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkBudgets, printBudgets } from './bench/check.mjs';
+import { medianFigures } from './bench/median.mjs';
 import { measureSizes, printSizes } from './bench/sizes.mjs';
 import { run, stopAll, waitForPort } from './processes.mjs';
 
@@ -15,6 +16,7 @@ const sizesOnly = args.includes('--sizes');
 // Not part of `npm test`: timings depend on the machine; CI's is the one the budgets are set for.
 const check = args.includes('--check');
 const only = args.filter((arg) => !arg.startsWith('--'));
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
 const build = spawnSync(
   process.execPath,
@@ -29,6 +31,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const results = {
   measuredAt: new Date().toISOString(),
+  runs: RUNS,
   sizes: measureSizes(`${root}${OUT_DIR}`),
   browser: {},
 };
@@ -85,22 +88,26 @@ if (!sizesOnly && modules.length > 0) {
     for (const file of modules) {
       const { bench } = await import(pathToFileURL(`${root}scripts/bench/${file}`).href);
       if (typeof bench !== 'function') continue;
-      const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
-      await context.addInitScript((items) => {
-        if (sessionStorage.getItem('bench-seeded')) return;
-        sessionStorage.setItem('bench-seeded', '1');
-        for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-      }, session);
-      const page = await context.newPage();
       const name = file.replace(/\.mjs$/, '');
-      try {
-        results.browser[name] = await bench({ page, baseURL });
-      } catch (error) {
-        results.browser[name] = { error: error instanceof Error ? error.message : String(error) };
-      } finally {
-        await context.close();
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+        await context.addInitScript((items) => {
+          if (sessionStorage.getItem('bench-seeded')) return;
+          sessionStorage.setItem('bench-seeded', '1');
+          for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+        }, session);
+        const page = await context.newPage();
+        try {
+          runs.push(await bench({ page, baseURL }));
+        } catch (error) {
+          runs.push({ error: error instanceof Error ? error.message : String(error) });
+        } finally {
+          await context.close();
+        }
       }
-      console.log(`\n${name}:`);
+      results.browser[name] = medianFigures(runs);
+      console.log(`\n${name} (median of ${RUNS} run${RUNS === 1 ? '' : 's'}):`);
       for (const [figure, value] of Object.entries(results.browser[name])) {
         console.log(`  ${figure.padEnd(60)} ${typeof value === 'number' ? value.toFixed(1) : value}`);
       }

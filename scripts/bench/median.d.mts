@@ -1,0 +1,1 @@
+export function medianFigures(runs: readonly Record<string, unknown>[]): Record<string, unknown>;
