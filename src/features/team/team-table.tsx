@@ -65,8 +65,8 @@ export function TeamTable({
           : null;
         return (
           <Table.Row key={user.id}>
-            {/* A floor of its own: an e-mail can break anywhere and a role hint is long, and at 1366 px
-                the names were squeezed to a few letters a line. */}
+            {/* A name may break anywhere (break-word), so without a floor a crowded table (1366 px)
+                squeezed it to a few letters a line. */}
             <Table.Cell minW="9rem" maxW="16rem">
               <Text lineClamp={2} wordBreak="break-word" fontWeight="medium">
                 {name}
