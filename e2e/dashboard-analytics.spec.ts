@@ -91,6 +91,35 @@ test.describe('the dashboard', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  test('draws each chart across its panel, and again when the window narrows', async ({ page }) => {
+    await signInAs(page, 'user', { tourSeen: 'true' });
+    await page.goto('/dashboard');
+    const charts = ['Calls over time', 'Outcomes per agent'].map((name) =>
+      panel(page, name).locator('svg[role="presentation"]'),
+    );
+    // The drawing is as wide as the box it sits in (the chart's own wrapper), whatever the window.
+    const spans = (chart: (typeof charts)[number]) =>
+      chart.evaluate((svg) => [
+        Math.round(svg.getBoundingClientRect().width),
+        Math.round(svg.parentElement?.getBoundingClientRect().width ?? 0),
+      ]);
+    const wide: number[] = [];
+    for (const chart of charts) {
+      await expect(chart).toBeVisible();
+      await expect.poll(async () => new Set(await spans(chart)).size).toBe(1);
+      wide.push((await spans(chart))[0] ?? 0);
+    }
+    await page.setViewportSize({ width: 900, height: 720 });
+    for (const [index, chart] of charts.entries()) {
+      await expect
+        .poll(async () => {
+          const [drawn, box] = await spans(chart);
+          return drawn === box && (drawn ?? 0) < (wide[index] ?? 0);
+        })
+        .toBe(true);
+    }
+  });
+
   test('keeps the period in the URL and asks for it', async ({ page }) => {
     await signInAs(page, 'user', { tourSeen: 'true' });
     await page.goto('/dashboard?period=bogus');
