@@ -10,10 +10,22 @@ export function httpStatusOf(error: unknown): number | undefined {
   return isObject(error) ? statuses.get(error) : undefined;
 }
 
+// Failures the QA panel asked the mock for: asking again cannot help, so the screen shows them at once
+// instead of after the retry's pause.
+const deliberateResponses = new WeakSet<Response>();
+const deliberateErrors = new WeakSet<object>();
+
+export const markDeliberate = (response: Response): void => void deliberateResponses.add(response);
+
+export const isDeliberateFailure = (error: unknown): boolean =>
+  isObject(error) && deliberateErrors.has(error);
+
 function remember(result: unknown): void {
   if (!isObject(result)) return;
   const { error, response } = result;
-  if (isObject(error) && response instanceof Response) statuses.set(error, response.status);
+  if (!isObject(error) || !(response instanceof Response)) return;
+  statuses.set(error, response.status);
+  if (deliberateResponses.has(response)) deliberateErrors.add(error);
 }
 
 export function withErrorStatus<Client extends object>(client: Client): Client {

@@ -1,6 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { preferHeader, readQaSettings, type QaSettings } from '@/lib/qa-settings';
 import { errorViolations, recordViolation } from './contract-violations';
+import { markDeliberate } from './error-status';
 import { apiPath, operationFor } from './operation-match';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -28,6 +29,7 @@ export const qaMiddleware: Middleware = {
     return request;
   },
   onResponse({ request, response, options }) {
+    if (!response.ok && request.headers.get('Prefer')?.startsWith('code=')) markDeliberate(response);
     const [message] = errorViolations(response.headers.get(VIOLATIONS_HEADER));
     if (message !== undefined) {
       recordViolation({

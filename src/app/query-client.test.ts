@@ -5,7 +5,7 @@ import { withErrorStatus } from '@/api/error-status';
 import { createQueryClient } from './query-client';
 import { json } from '@/test/responses';
 
-function setup(answers: (() => Response)[]) {
+function setup(answers: (() => Response)[], mockMode = false) {
   let calls = 0;
   const fetch = vi.fn(() => {
     const answer = answers[Math.min(calls, answers.length - 1)];
@@ -15,7 +15,7 @@ function setup(answers: (() => Response)[]) {
   const { api } = createApiClients({
     baseUrl: 'http://api.test',
     fetch,
-    mockMode: false,
+    mockMode,
     onUnauthorized: vi.fn(),
   });
   const typed = withErrorStatus(api);
@@ -60,6 +60,32 @@ describe('the query client', () => {
         new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
       () => json(200, notifications),
     ]);
+    const read = queryClient.query($api.queryOptions('get', '/notification/'));
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(read).resolves.toEqual(notifications);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows at once a failure the QA panel's error mode asked the mock for", async () => {
+    localStorage.setItem('qaMode', JSON.stringify({ mode: 'error', status: 500, latencyMs: 0 }));
+    try {
+      const { $api, queryClient, fetch } = setup([() => json(500, { message: 'Database unavailable' })], true);
+      const read = queryClient.query($api.queryOptions('get', '/notification/'));
+      const settled = expect(read).rejects.toEqual({ message: 'Database unavailable' });
+      await vi.advanceTimersByTimeAsync(0);
+      await settled;
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect((fetch.mock.calls[0] as unknown as [Request])[0].headers.get('Prefer')).toBe('code=500');
+    } finally {
+      localStorage.removeItem('qaMode');
+    }
+  });
+
+  it('still retries a server failure in the mock when the QA panel asked for none', async () => {
+    const { $api, queryClient, fetch } = setup(
+      [() => json(500, { message: 'Database unavailable' }), () => json(200, notifications)],
+      true,
+    );
     const read = queryClient.query($api.queryOptions('get', '/notification/'));
     await vi.advanceTimersByTimeAsync(1000);
     await expect(read).resolves.toEqual(notifications);

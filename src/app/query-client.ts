@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpStatusOf } from '@/api/error-status';
+import { httpStatusOf, isDeliberateFailure } from '@/api/error-status';
 
 /** fetch rejects with a TypeError when the request never got an answer. */
 const isNetworkFailure = (error: unknown): boolean => error instanceof TypeError;
@@ -10,6 +10,7 @@ const isServerFailure = (error: unknown): boolean => {
 };
 
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (isDeliberateFailure(error)) return false;
   if (isServerFailure(error)) return failureCount < 1;
   if (isNetworkFailure(error)) return failureCount < 2;
   return false;
