@@ -196,17 +196,35 @@ test.describe('the dashboard', () => {
     await expect(card(page, 'Calls')).toContainText('1,202');
   });
 
-  test('falls back to USD when the exchange-rate service does not answer', async ({ page }) => {
-    await signInWithCurrency(page, 'EUR');
-    // Never answered: the console gives up after its timeout (twice 4 s) and shows USD.
-    await page.route('**/fx/**', () => new Promise<void>(() => undefined));
-    await page.goto('/dashboard');
-    await expect(card(page, 'Calls')).toContainText('1,202');
-    await expect(page.getByTestId('fx-fallback')).toHaveText(
-      'Exchange rates are unavailable right now, so amounts are shown in USD.',
-      { timeout: 15_000 },
-    );
-    await expect(card(page, 'Spend')).toContainText('$171.26');
+  test.describe('with the page clock', () => {
+    test.use({ ownContext: true });
+
+    test('falls back to USD when the exchange-rate service does not answer', async ({ page }) => {
+      await signInWithCurrency(page, 'EUR');
+      await page.clock.install();
+      // Never answered: the console gives up after its timeout (twice 4 s) and shows USD.
+      const asked: string[] = [];
+      await page.route('**/fx/**', (route) => {
+        asked.push(route.request().url());
+        return new Promise<void>(() => undefined);
+      });
+      await page.goto('/dashboard');
+      await expect(card(page, 'Calls')).toContainText('1,202');
+      const fallback = page.getByTestId('fx-fallback');
+      // Not before the first timeout has passed.
+      await page.clock.runFor(3_000);
+      await expect(fallback).toHaveCount(0);
+      // The page's time moves a second a step, until the two tries have timed out.
+      await expect(async () => {
+        await page.clock.runFor(1_000);
+        await expect(fallback).toHaveText(
+          'Exchange rates are unavailable right now, so amounts are shown in USD.',
+          { timeout: 200 },
+        );
+      }).toPass({ intervals: [50] });
+      expect(asked).toHaveLength(2);
+      await expect(card(page, 'Spend')).toContainText('$171.26');
+    });
   });
 
   test('says when the analytics fail and tries again', async ({ page }) => {

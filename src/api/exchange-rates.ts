@@ -16,10 +16,13 @@ export function createExchangeRatesClient(
   return createClient<paths>({
     baseUrl,
     // Look fetch up at call time so that tests can wrap the global one.
-    fetch: (request: Request) =>
-      globalThis.fetch(
-        new Request(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]) }),
-      ),
+    fetch: (request: Request) => {
+      // A timer rather than AbortSignal.timeout, which no test clock (Playwright's, Vitest's) moves.
+      // Left running once the answer came, as the signal was: it still bounds reading the body.
+      const timeout = new AbortController();
+      setTimeout(() => timeout.abort(new DOMException('No answer in time', 'TimeoutError')), timeoutMs);
+      return globalThis.fetch(new Request(request, { signal: AbortSignal.any([request.signal, timeout.signal]) }));
+    },
   });
 }
 
