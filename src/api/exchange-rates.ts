@@ -21,7 +21,9 @@ export function createExchangeRatesClient(
       // Left running once the answer came, as the signal was: it still bounds reading the body.
       const timeout = new AbortController();
       setTimeout(() => timeout.abort(new DOMException('No answer in time', 'TimeoutError')), timeoutMs);
-      return globalThis.fetch(new Request(request, { signal: AbortSignal.any([request.signal, timeout.signal]) }));
+      return globalThis.fetch(
+        new Request(request, { signal: AbortSignal.any([request.signal, timeout.signal]) }),
+      );
     },
   });
 }

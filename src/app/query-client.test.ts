@@ -69,7 +69,10 @@ describe('the query client', () => {
   it("shows at once a failure the QA panel's error mode asked the mock for", async () => {
     localStorage.setItem('qaMode', JSON.stringify({ mode: 'error', status: 500, latencyMs: 0 }));
     try {
-      const { $api, queryClient, fetch } = setup([() => json(500, { message: 'Database unavailable' })], true);
+      const { $api, queryClient, fetch } = setup(
+        [() => json(500, { message: 'Database unavailable' })],
+        true,
+      );
       const read = queryClient.query($api.queryOptions('get', '/notification/'));
       const settled = expect(read).rejects.toEqual({ message: 'Database unavailable' });
       await vi.advanceTimersByTimeAsync(0);
