@@ -2,9 +2,9 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 
 // The width comes from a ResizeObserver alone: its first report arrives after the frame's own
-// layout and before its paint, so the chart is drawn at its real width in the first frame. Reading
-// getBoundingClientRect in the layout effect instead forced a layout of the whole page mid-commit,
-// about 50 ms of each dashboard load on the 2-core machine.
+// layout and before its paint, so the chart is drawn at its real width in the first frame, without
+// forcing the page's layout mid-commit as getBoundingClientRect in the layout effect did (that
+// layout is mostly the frame's own, moved: Lighthouse did not tell the two apart).
 export function useWidth<T extends Element>(fallback: number): [RefObject<T | null>, number] {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(fallback);
