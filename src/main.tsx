@@ -10,7 +10,7 @@ import { inShell, queryClient, router } from '@/app/router';
 import { syncSessionAcrossTabs } from '@/app/tab-session';
 import { envError } from '@/config/env';
 import { initI18n } from '@/i18n';
-import { whenIdle } from '@/lib/idle';
+import { onFirstInput, whenIdle } from '@/lib/idle';
 import { applyTheme, readLanguage } from '@/lib/settings';
 import './styles.css';
 
@@ -27,9 +27,21 @@ if (envError) {
   void initI18n(readLanguage(), localeBackend);
   // Toasts' Chakra runtime once the first screen is up: its code, then its mount, each when the page
   // is idle, so that neither stands in the way of the screen or of the user's first keystrokes.
-  const stopWaiting = router.subscribe('onRendered', () => {
-    stopWaiting();
+  // Outside the shell (sign-in and the other visitor screens) nothing else of Chakra is on the page
+  // and a toast only follows something the user did: there it waits for the first input, so that a
+  // visit that only looks pays nothing for it (about 550 ms of a throttled phone's main thread after
+  // the sign-in screen's first paint). A toast asked for sooner mounts them itself (notify).
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    stopInput();
+    stopRendered();
     whenIdle(() => void loadToasts().then(() => whenIdle(mountToasts)));
+  };
+  const stopInput = onFirstInput(start);
+  const stopRendered = router.subscribe('onRendered', () => {
+    if (inShell(window.location.pathname)) start();
   });
 
   createRoot(container).render(
