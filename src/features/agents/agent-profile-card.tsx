@@ -1,5 +1,6 @@
 import { Box, Button, Card, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentDirectionText } from '@/components/agent-status';
 import { AgentAvatar } from './agent-avatar';
@@ -10,7 +11,13 @@ import type { Agent } from './agent-types';
 import { PhoneNumberSelect } from './phone-number-select';
 import type { FunctionCheck } from './readiness';
 
-export function AgentProfileCard({ agent, checkFunctions }: { agent: Agent; checkFunctions: FunctionCheck }) {
+export const AgentProfileCard = memo(function AgentProfileCard({
+  agent,
+  checkFunctions,
+}: {
+  agent: Agent;
+  checkFunctions: FunctionCheck;
+}) {
   const { t } = useTranslation();
   return (
     <Card.Root as="section" aria-labelledby="agent-profile-title" size="sm" variant="outline">
@@ -48,4 +55,4 @@ export function AgentProfileCard({ agent, checkFunctions }: { agent: Agent; chec
       </Card.Body>
     </Card.Root>
   );
-}
+});

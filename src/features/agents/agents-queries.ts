@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateAgentLists } from '@/api/agent-lists';
 import { errorMessage } from '@/api/errors';
@@ -45,28 +45,35 @@ function usePutAgent(): (agent: Agent, changes: AgentChanges, texts: PutTexts) =
   const queryClient = useQueryClient();
   const { mutateAsync } = $api.useMutation('put', '/agents/{id}');
 
-  return async (agent, changes, texts) => {
-    // The latest stored agent (an earlier save may have changed another box), else the one shown.
-    const stored = queryClient.getQueryData<AgentResponse>(agentQuery(agent.id).queryKey)?.data.data;
-    const payload = agentUpdatePayload(stored ?? agent, changes);
-    try {
-      await mutateAsync({ params: { path: { id: agent.id } }, body: payload });
-    } catch (error) {
-      notify('error', errorMessage(error, texts.failed));
-      return false;
-    }
-    updateCachedAgent(queryClient, agent.id, (old) => savedAgent(old, payload));
-    invalidateAgentLists(queryClient);
-    notify('success', texts.done);
-    return true;
-  };
+  return useCallback(
+    async (agent, changes, texts) => {
+      // The latest stored agent (an earlier save may have changed another box), else the one shown.
+      const stored = queryClient.getQueryData<AgentResponse>(agentQuery(agent.id).queryKey)?.data.data;
+      const payload = agentUpdatePayload(stored ?? agent, changes);
+      try {
+        await mutateAsync({ params: { path: { id: agent.id } }, body: payload });
+      } catch (error) {
+        notify('error', errorMessage(error, texts.failed));
+        return false;
+      }
+      updateCachedAgent(queryClient, agent.id, (old) => savedAgent(old, payload));
+      invalidateAgentLists(queryClient);
+      notify('success', texts.done);
+      return true;
+    },
+    [queryClient, mutateAsync],
+  );
 }
 
+// Stable while the agent is: the editor's memoised boxes keep their save handler.
 export function useSaveAgent(agent: Agent): (changes: AgentChanges) => Promise<boolean> {
   const { t } = useTranslation();
   const put = usePutAgent();
-  return (changes) =>
-    put(agent, changes, { done: t('agents.editor.saved'), failed: t('agents.editor.saveFailed') });
+  return useCallback(
+    (changes) =>
+      put(agent, changes, { done: t('agents.editor.saved'), failed: t('agents.editor.saveFailed') }),
+    [put, agent, t],
+  );
 }
 
 export function useChangeAgentStatus() {

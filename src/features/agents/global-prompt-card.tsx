@@ -13,7 +13,7 @@ export interface GlobalPromptCardProps {
   streaming: boolean;
   onEdit: () => void;
   onChange: (value: string) => void;
-  onSave: () => void;
+  onSave: (value: string) => void;
   onGenerate: (goal: string) => void;
   onStop: () => void;
 }

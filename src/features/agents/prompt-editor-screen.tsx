@@ -1,6 +1,6 @@
 import { Box, Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { LeaveGuard } from '@/components/leave-guard';
@@ -143,16 +143,24 @@ function EditorContent({
     else writeDraft(draftScope, JSON.parse(draft));
   }, [draft, draftScope]);
 
+  // The boxes' handlers keep their identity from render to render, so that the memoised boxes and
+  // cards a change does not concern are left as they are: each typed key or streamed word used to
+  // render the whole editor, the profile and every behaviour section included.
+  const boxHandlers = useMemo(() => {
+    const of = (field: TextField) => ({
+      onEdit: () => dispatch({ type: 'edit', field }),
+      onChange: (value: string) => dispatch({ type: 'change', field, value }),
+      onSave: (value: string) => {
+        dispatch({ type: 'saveStart', field });
+        void save({ [field]: value }).then((ok) => dispatch({ type: 'saveEnd', field, ok }));
+      },
+    });
+    return { description: of('description'), voiceMail: of('voiceMail'), global_prompt: of('global_prompt') };
+  }, [save]);
   const handlers = (field: TextField) => ({
     box: state.boxes[field],
     locked: isLocked(state, field),
-    onEdit: () => dispatch({ type: 'edit', field }),
-    onChange: (value: string) => dispatch({ type: 'change', field, value }),
-    onSave: () => {
-      const value = state.boxes[field].value;
-      dispatch({ type: 'saveStart', field });
-      void save({ [field]: value }).then((ok) => dispatch({ type: 'saveEnd', field, ok }));
-    },
+    ...boxHandlers[field],
   });
 
   // An accepted composed prompt goes through the box's own edit and save, with its failure rules.

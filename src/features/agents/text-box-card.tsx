@@ -1,5 +1,5 @@
 import { Button, Card, HStack, Textarea } from '@chakra-ui/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoxState } from './editor-state';
 
@@ -13,11 +13,13 @@ export interface TextBoxCardProps {
   rows: number;
   onEdit: () => void;
   onChange: (value: string) => void;
-  onSave: () => void;
+  onSave: (value: string) => void;
   actions?: ReactNode;
 }
 
-export function TextBoxCard({
+// Memoised: a word streamed into the prompt, or a key typed in one box, re-renders the editor's
+// state holder; the boxes whose own state did not change are left as they are.
+export const TextBoxCard = memo(function TextBoxCard({
   id,
   title,
   hint,
@@ -77,7 +79,7 @@ export function TextBoxCard({
           loading={saving}
           loadingText={t('agents.editor.saving')}
           disabled={locked && !saving}
-          onClick={editing ? onSave : onEdit}
+          onClick={editing ? () => onSave(box.value) : onEdit}
           aria-label={t(editing ? 'agents.editor.saveBox' : 'agents.editor.editBox', { box: title })}
         >
           {t(editing ? 'agents.editor.save' : 'agents.editor.edit')}
@@ -85,4 +87,4 @@ export function TextBoxCard({
       </Card.Footer>
     </Card.Root>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Button, Card, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { QueryView } from '@/components/query-states';
@@ -31,8 +31,6 @@ export function BehaviourSections({
   onAcceptPrompt,
 }: BehaviourSectionsProps) {
   const { t } = useTranslation();
-  // The editor's own read of the agent carries its sections (loaded with the route): no second call.
-  const query = useQuery({ ...agentQuery(agentId), select: (response) => response.data.data });
   const [composing, setComposing] = useState(false);
 
   return (
@@ -51,19 +49,7 @@ export function BehaviourSections({
         <Card.Description>{t('agents.sections.hint')}</Card.Description>
       </Card.Header>
       <Card.Body>
-        <QueryView query={query} errorText={errorMessage(query.error, t('agents.sections.loadFailed'))}>
-          {(agent) => (
-            <Stack gap="4">
-              {sectionKinds.map((kind) =>
-                kind === 'products' ? (
-                  <ProductsEditor key={kind} agent={agent} />
-                ) : (
-                  <PromptSectionEditor key={kind} kind={kind} agent={agent} />
-                ),
-              )}
-            </Stack>
-          )}
-        </QueryView>
+        <SectionList agentId={agentId} />
       </Card.Body>
       <Card.Footer>
         <Button
@@ -90,6 +76,29 @@ export function BehaviourSections({
     </Card.Root>
   );
 }
+
+// Apart from the card, which follows the Global Prompt for the compose dialog: a word streamed
+// into the prompt, or a key typed in it, does not render the sections again.
+const SectionList = memo(function SectionList({ agentId }: { agentId: string }) {
+  const { t } = useTranslation();
+  // The editor's own read of the agent carries its sections (loaded with the route): no second call.
+  const query = useQuery({ ...agentQuery(agentId), select: (response) => response.data.data });
+  return (
+    <QueryView query={query} errorText={errorMessage(query.error, t('agents.sections.loadFailed'))}>
+      {(agent) => (
+        <Stack gap="4">
+          {sectionKinds.map((kind) =>
+            kind === 'products' ? (
+              <ProductsEditor key={kind} agent={agent} />
+            ) : (
+              <PromptSectionEditor key={kind} kind={kind} agent={agent} />
+            ),
+          )}
+        </Stack>
+      )}
+    </QueryView>
+  );
+});
 
 function PromptSectionEditor({ kind, agent }: { kind: PromptSectionKind; agent: Agent }) {
   const { save, isPending } = useSavePromptSection(agent.id, kind);
