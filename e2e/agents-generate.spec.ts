@@ -75,8 +75,8 @@ test.describe('AI Generate', () => {
   });
 
   test('streams the generated prompt into the box as it arrives, ready to save', async ({ page }) => {
-    test.slow(); // a stream of a few seconds, a save and an axe scan
-    await openEditor(page, 'delay=60');
+    test.slow(); // a stream of about two seconds, a save and an axe scan
+    await openEditor(page, 'delay=15');
     const sent = page.waitForRequest('**/llm/chat/completions');
     const samples = await sampleLengths(page);
     await generate(page);
