@@ -226,7 +226,11 @@ export async function seriousA11yViolations(page: Page) {
   const disabled = await rulesBelowSerious(page);
   // axe.run in the page itself (the console has no frames), injected once per document: axe's own
   // Playwright wrapper sent and ran its half-megabyte source twice on every check.
-  if (!(await page.evaluate(() => 'axe' in window))) {
+  // Not `'axe' in window`: an element with id="axe" would be a named property of window.
+  const injected = await page.evaluate(
+    () => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function',
+  );
+  if (!injected) {
     await page.evaluate(axeSource() + MEMOISE_COLOUR_PARSING);
   }
   const violations = await page.evaluate(async (off): Promise<Violation[]> => {

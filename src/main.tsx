@@ -31,10 +31,8 @@ if (envError) {
   // and a toast only follows something the user did: there it waits for the first input, so that a
   // visit that only looks pays nothing for it (about 550 ms of a throttled phone's main thread after
   // the sign-in screen's first paint). A toast asked for sooner mounts them itself (notify).
-  let started = false;
+  // Each trigger is cancelled here, synchronously, so the other can never start them a second time.
   const start = () => {
-    if (started) return;
-    started = true;
     stopInput();
     stopRendered();
     whenIdle(() => void loadToasts().then(() => whenIdle(mountToasts)));
