@@ -34,7 +34,7 @@ test.describe('the response headers of the console', () => {
 
   test('a built script comes with the same headers', async ({ page, request }) => {
     await page.goto('/login');
-    const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+    const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
     const answer = await request.get(script ?? '/missing');
     expect(answer.status()).toBe(200);
     expect(answer.headers()['x-content-type-options']).toBe('nosniff');

@@ -1,0 +1,24 @@
+import type { Plugin } from 'vite';
+export interface RouteInfo {
+  id: string;
+  fullPath: string;
+  file: string | undefined;
+}
+export interface Screen {
+  pattern: string;
+  shell: boolean;
+  files: string[];
+}
+export declare function readRouteTree(source: string): RouteInfo[];
+export declare function screensOf(routes: RouteInfo[]): Screen[];
+export declare function assetsOf(
+  bundle: Record<string, unknown>,
+  routeFiles: string[],
+  root: string,
+): string[];
+export declare function preloadScript(options: {
+  screens: (Screen & { assets: string[] })[];
+  languages: string[];
+  fallback: string;
+}): string;
+export declare function routePreloadPlugin(options?: { fallback?: string }): Plugin;

@@ -1,0 +1,131 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The router asks for a screen's code and texts only once the entry has arrived and run: on a
+// throttled phone that chain (entry, then texts, then the screen's chunks) was most of the sign-in
+// page's largest paint. A small script, async beside the entry, finds the screen the address leads
+// to and asks for those files at once, as modulepreload and preload links, which the router and
+// i18next then find in the browser's cache.
+
+// The routes of src/routeTree.gen.ts (TanStack Router's generator): each route's id, full path and
+// file. A route's parents are the routes whose id is a path prefix of its own.
+export function readRouteTree(source) {
+  const files = new Map(
+    [...source.matchAll(/^import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'$/gm)].map((m) => [
+      m[1],
+      m[2],
+    ]),
+  );
+  const block =
+    /^ {4}'([^']+)': \{\s+id: '([^']+)'\s+path: '[^']*'\s+fullPath: '([^']*)'\s+preLoaderRoute: typeof (\w+)/gm;
+  return [...source.matchAll(block)].map((m) => ({ id: m[2], fullPath: m[3], file: files.get(m[4]) }));
+}
+
+const under = (id, parent) => id.startsWith(`${parent}/`);
+
+// One entry per screen (a route no other route is under): the address pattern, whether it is in the
+// signed-in shell, and the route files whose chunks it loads, parents first.
+export function screensOf(routes) {
+  return routes
+    .filter((route) => route.file && !routes.some((other) => under(other.id, route.id)))
+    .map((route) => ({
+      pattern: `^${route.fullPath.replace(/\/$/, '').replace(/\$\w+/g, '[^/]+')}/?$`,
+      shell: under(route.id, '/_app'),
+      files: routes
+        .filter((other) => other.file && (other === route || under(route.id, other.id)))
+        .sort((a, b) => a.id.length - b.id.length)
+        .map((other) => `src/routes/${other.file}`),
+    }));
+}
+
+// What a screen's route files load beyond the entry: their component chunks (autoCodeSplitting
+// names them `<file>?tsr-split=component...`; route files are named without their extension), what those import statically, and their styles.
+export function assetsOf(bundle, routeFiles, root) {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const closure = (start, seen = new Set()) => {
+    const visit = (name) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      for (const next of byName.get(name)?.imports ?? []) visit(next);
+    };
+    visit(start);
+    return seen;
+  };
+  const loaded = entry ? closure(entry.fileName) : new Set();
+  const wanted = new Set();
+  for (const chunk of chunks) {
+    const [module, split = ''] = (chunk.facadeModuleId ?? '').split('?tsr-split=');
+    const file = module.replace(/\.[jt]sx?$/, '');
+    if (!split.includes('component') || !routeFiles.some((wanted) => file === join(root, wanted))) continue;
+    for (const name of closure(chunk.fileName)) if (!loaded.has(name)) wanted.add(name);
+  }
+  const css = [...wanted].flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]);
+  return [...wanted, ...new Set(css)];
+}
+
+export function preloadScript({ screens, languages, fallback }) {
+  const files = [...new Set(screens.flatMap((screen) => screen.assets))];
+  const table = screens.map((screen) => [
+    screen.pattern,
+    screen.shell ? 1 : 0,
+    screen.assets.map((asset) => files.indexOf(asset)),
+  ]);
+  return `const f=${JSON.stringify(files)},r=${JSON.stringify(table)},l=${JSON.stringify(languages)};
+const s=r.find(([p])=>new RegExp(p).test(location.pathname));
+if(s){
+const add=(rel,href,as)=>{const k=document.createElement('link');k.rel=rel;k.href=href;if(as)k.setAttribute('as',as);k.crossOrigin='';document.head.append(k)};
+for(const i of s[2]){const h='/'+f[i];h.endsWith('.css')?add('preload',h,'style'):add('modulepreload',h)}
+let g=null;try{g=localStorage.getItem('language')}catch{}
+const t=s[1]?'translation':'start';
+for(const x of new Set([l.includes(g)?g:${JSON.stringify(fallback)},${JSON.stringify(fallback)}]))add('preload','/locales/'+x+'/'+t+'.json','fetch');
+}
+`;
+}
+
+// Build only: the dev server has no chunks, and loads each module as the page asks for it.
+export function routePreloadPlugin({ fallback = 'en' } = {}) {
+  let root;
+  let publicDir;
+  let fileName;
+  return {
+    name: 'console-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      publicDir = config.publicDir;
+    },
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const screens = screensOf(
+          readRouteTree(readFileSync(join(root, 'src/routeTree.gen.ts'), 'utf8')),
+        ).map((screen) => ({
+          ...screen,
+          assets: assetsOf(bundle, screen.files, root),
+        }));
+        const languages = readdirSync(join(publicDir, 'locales'));
+        const id = this.emitFile({
+          type: 'asset',
+          name: 'route-preload.js',
+          source: preloadScript({ screens, languages, fallback }),
+        });
+        fileName = this.getFileName(id);
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        if (!fileName) return [];
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
