@@ -1,13 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { loadView, useToastsShown } from '@/components/toaster';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useScreenHasChakraRoot } from './toast-hosts';
 
 // Toasts draw with Chakra, which loads after the first paint (see chakra-root.tsx, toaster.tsx and
 // toast-hosts.ts): in the screen's Chakra root, or in one of their own where the screen has none.
-const loadRoot = () => import('./chakra-root');
-const ChakraRoot = lazy(() => loadRoot().then(({ ChakraRoot: Root }) => ({ default: Root })));
-export const loadToasts = () => Promise.all([loadRoot(), loadView()]);
+const ChakraRoot = lazyNamed(() => import('./chakra-root'), 'ChakraRoot');
+export const loadToasts = () => Promise.all([ChakraRoot.preload(), loadView()]);
 
 interface Props {
   queryClient: QueryClient;

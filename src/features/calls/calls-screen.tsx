@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { DialogLoading } from '@/components/dialog-loading';
@@ -27,6 +27,7 @@ import {
 import { CallsFilters } from './calls-filters';
 import { DownloadIcon } from './calls-icons';
 import { Pagination } from '@/components/pagination';
+import { lazyNamed } from '@/lib/lazy-named';
 import { CallLogTable, useCallLabel } from './call-log-table';
 import { DeleteCallDialog } from './delete-call-dialog';
 import { FeedbackDialog } from './feedback-dialog';
@@ -34,9 +35,7 @@ import { LiveCalls } from './live-calls';
 
 // The correction is a form of forms/ (RJSF and its validator): a chunk of its own, fetched once the
 // screen shows, so that it stays off the call log's first paint and still opens at once.
-const loadCorrection = () =>
-  import('./correct-call-drawer').then((module) => ({ default: module.CorrectCallDrawer }));
-const CorrectCallDrawer = lazy(loadCorrection);
+const CorrectCallDrawer = lazyNamed(() => import('./correct-call-drawer'), 'CorrectCallDrawer');
 
 export interface CallsScreenProps {
   search: CallsSearch;
@@ -52,7 +51,7 @@ export function CallsScreen({ search, onSearch }: CallsScreenProps) {
   const label = useCallLabel();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
-  useEffect(() => void loadCorrection(), []);
+  useEffect(() => void CorrectCallDrawer.preload(), []);
   // A stable handler keeps the rendered rows (memoised) from rendering again on every change.
   const exportCall = useRef(actions.exportCall);
   useLayoutEffect(() => {

@@ -1,10 +1,11 @@
 import { Button, Card, Flex, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { DialogLoading } from '@/components/dialog-loading';
 import { EmptyState, QueryView } from '@/components/query-states';
 import { PlusIcon } from '@/forms/theme/icons';
+import { lazyNamed } from '@/lib/lazy-named';
 import { DeleteFunctionDialog } from './delete-function-dialog';
 import { FunctionList } from './function-list';
 import type { AgentFunction } from './function-types';
@@ -12,9 +13,7 @@ import { useDeleteFunction, useFunctions } from './functions-queries';
 
 // The form brings RJSF and the precompiled validators: a chunk of its own, fetched once the card
 // shows (and at the latest when a form opens), so that it stays off the editor's first paint.
-const loadFormDialog = () =>
-  import('./function-form-dialog').then((module) => ({ default: module.FunctionFormDialog }));
-const FunctionFormDialog = lazy(loadFormDialog);
+const FunctionFormDialog = lazyNamed(() => import('./function-form-dialog'), 'FunctionFormDialog');
 
 function FunctionsSkeleton() {
   const { t } = useTranslation();
@@ -49,7 +48,7 @@ export function FunctionsCard({ agentId }: { agentId: string }) {
   const [removal, setRemoval] = useState<DeleteState>({ open: false, fn: undefined });
 
   useEffect(() => {
-    void loadFormDialog();
+    void FunctionFormDialog.preload();
   }, []);
 
   const openForm = (editing?: AgentFunction) =>

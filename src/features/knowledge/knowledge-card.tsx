@@ -1,19 +1,19 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogLoading } from '@/components/dialog-loading';
 import { EmptyState, QueryView } from '@/components/query-states';
+import { lazyNamed } from '@/lib/lazy-named';
 import { KnowledgeTable } from './knowledge-table';
 import { useDeleteKnowledgeFile, useKnowledgeFiles } from './knowledge-queries';
 
 // The upload modal is a form of forms/ (RJSF and its precompiled validator): a chunk of its own,
 // fetched once the card shows, so that it stays off the editor's first paint.
-const KnowledgeUploadModal = lazy(() =>
-  import('./knowledge-upload-modal').then((module) => ({ default: module.KnowledgeUploadModal })),
+const KnowledgeUploadModal = lazyNamed(() => import('./knowledge-upload-modal'), 'KnowledgeUploadModal');
+const KnowledgeLibraryDialog = lazyNamed(
+  () => import('./knowledge-library-dialog'),
+  'KnowledgeLibraryDialog',
 );
-const loadLibrary = () =>
-  import('./knowledge-library-dialog').then((module) => ({ default: module.KnowledgeLibraryDialog }));
-const KnowledgeLibraryDialog = lazy(loadLibrary);
 
 export function KnowledgeCard({ agentId }: { agentId: string }) {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export function KnowledgeCard({ agentId }: { agentId: string }) {
   const { remove, deleting } = useDeleteKnowledgeFile(agentId);
   const files = query.data?.data.data ?? [];
   // Fetched once the card shows, as the upload form, so that Library opens at once.
-  useEffect(() => void loadLibrary(), []);
+  useEffect(() => void KnowledgeLibraryDialog.preload(), []);
 
   const content =
     agentId === '' ? (

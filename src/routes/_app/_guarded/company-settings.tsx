@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
 import { loadQueries, type ScreenQuery } from '@/app/route-loaders';
 import { apiKeysQuery } from '@/features/api-keys/api-keys-queries';
 import { billingPageQuery, cardsQuery, plansQuery } from '@/features/billing/billing-queries';
@@ -12,32 +11,20 @@ import { SettingsScreen } from '@/features/company-settings/settings-screen';
 import { isSettingsTab, type SettingsTab } from '@/features/company-settings/settings-tabs';
 import { rolesQuery, teamQuery } from '@/features/team/team-queries';
 import { ticketsTabQueries } from '@/features/tickets/tickets-queries';
+import { lazyNamed } from '@/lib/lazy-named';
 import { optionalId, withKeys } from '@/lib/search-params';
 import { getUser } from '@/lib/session/session-store';
 
-const ProfileTab = lazy(() =>
-  import('@/features/company-settings/profile-tab').then((module) => ({ default: module.ProfileTab })),
+const ProfileTab = lazyNamed(() => import('@/features/company-settings/profile-tab'), 'ProfileTab');
+const CompanyTab = lazyNamed(() => import('@/features/company-settings/company-tab'), 'CompanyTab');
+const PreferencesTab = lazyNamed(
+  () => import('@/features/company-settings/preferences-tab'),
+  'PreferencesTab',
 );
-const CompanyTab = lazy(() =>
-  import('@/features/company-settings/company-tab').then((module) => ({ default: module.CompanyTab })),
-);
-const PreferencesTab = lazy(() =>
-  import('@/features/company-settings/preferences-tab').then((module) => ({
-    default: module.PreferencesTab,
-  })),
-);
-const TeamTab = lazy(() =>
-  import('@/features/team/team-tab').then((module) => ({ default: module.TeamTab })),
-);
-const BillingTab = lazy(() =>
-  import('@/features/billing/billing-tab').then((module) => ({ default: module.BillingTab })),
-);
-const ApiKeysTab = lazy(() =>
-  import('@/features/api-keys/api-keys-tab').then((module) => ({ default: module.ApiKeysTab })),
-);
-const TicketsTab = lazy(() =>
-  import('@/features/tickets/tickets-tab').then((module) => ({ default: module.TicketsTab })),
-);
+const TeamTab = lazyNamed(() => import('@/features/team/team-tab'), 'TeamTab');
+const BillingTab = lazyNamed(() => import('@/features/billing/billing-tab'), 'BillingTab');
+const ApiKeysTab = lazyNamed(() => import('@/features/api-keys/api-keys-tab'), 'ApiKeysTab');
+const TicketsTab = lazyNamed(() => import('@/features/tickets/tickets-tab'), 'TicketsTab');
 
 function tabQueries(tab: SettingsTab, ticket: string | undefined): readonly ScreenQuery[] {
   const user = getUser();
