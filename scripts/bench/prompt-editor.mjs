@@ -71,5 +71,18 @@ export async function bench({ page }) {
   await page.waitForFunction((text) => document.activeElement?.value?.includes(text), typed);
   figures['editor: main thread per key typed in a box (ms)'] =
     (((await taskSeconds()) - before) * 1000) / typed.length;
+
+  // AI Generate: the main-thread time per word the LLM mock streams into the Global Prompt.
+  const box = page.getByRole('region', { name: 'Global Prompt' });
+  await box.getByRole('button', { name: 'AI Generate' }).click();
+  const modal = page.getByRole('dialog', { name: 'Generate Global Prompt with AI' });
+  await modal.getByRole('textbox', { name: "Enter your agent's goal" }).fill('Book dental appointments');
+  const streamed = await taskSeconds();
+  await modal.getByRole('button', { name: 'Generate' }).click();
+  await box.getByRole('button', { name: 'Stop' }).waitFor();
+  await box.getByRole('button', { name: 'Stop' }).waitFor({ state: 'detached' });
+  const words = (await box.locator('#agent-global-prompt').inputValue()).split(/\s+/).filter(Boolean).length;
+  figures['editor: main thread per word AI Generate streams (ms)'] =
+    (((await taskSeconds()) - streamed) * 1000) / words;
   return figures;
 }
