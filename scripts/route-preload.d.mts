@@ -11,11 +11,10 @@ export interface Screen {
 }
 export declare function readRouteTree(source: string): RouteInfo[];
 export declare function screensOf(routes: RouteInfo[]): Screen[];
-export declare function assetsOf(
+export declare function assetsIn(
   bundle: Record<string, unknown>,
-  routeFiles: string[],
   root: string,
-): string[];
+): (routeFiles: string[]) => string[];
 export declare function preloadScript(options: {
   screens: (Screen & { assets: string[] })[];
   languages: string[];

@@ -38,12 +38,12 @@ export function screensOf(routes) {
     }));
 }
 
-// What a screen's route files load beyond the entry: their component chunks (autoCodeSplitting
-// names them `<file>?tsr-split=component...`; route files are named without their extension), what those import statically, and their styles.
-export function assetsOf(bundle, routeFiles, root) {
+// What a screen's route files (named without their extension) load beyond the entry: their
+// component chunks (`<file>?tsr-split=component...`), what those import statically, their styles.
+// The bundle is indexed once; the returned function answers for each screen.
+export function assetsIn(bundle, root) {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entry = chunks.find((chunk) => chunk.isEntry);
   const closure = (start, seen = new Set()) => {
     const visit = (name) => {
       if (seen.has(name)) return;
@@ -53,16 +53,21 @@ export function assetsOf(bundle, routeFiles, root) {
     visit(start);
     return seen;
   };
+  const entry = chunks.find((chunk) => chunk.isEntry);
   const loaded = entry ? closure(entry.fileName) : new Set();
-  const wanted = new Set();
-  for (const chunk of chunks) {
+  const components = chunks.flatMap((chunk) => {
     const [module, split = ''] = (chunk.facadeModuleId ?? '').split('?tsr-split=');
-    const file = module.replace(/\.[jt]sx?$/, '');
-    if (!split.includes('component') || !routeFiles.some((wanted) => file === join(root, wanted))) continue;
-    for (const name of closure(chunk.fileName)) if (!loaded.has(name)) wanted.add(name);
-  }
-  const css = [...wanted].flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]);
-  return [...wanted, ...new Set(css)];
+    return split.includes('component') ? [{ file: module.replace(/\.[jt]sx?$/, ''), chunk }] : [];
+  });
+  return (routeFiles) => {
+    const wanted = new Set();
+    for (const { file, chunk } of components) {
+      if (!routeFiles.some((route) => file === join(root, route))) continue;
+      for (const name of closure(chunk.fileName)) if (!loaded.has(name)) wanted.add(name);
+    }
+    const css = [...wanted].flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]);
+    return [...wanted, ...new Set(css)];
+  };
 }
 
 // The links go into the page with one append: one by one, the script took about half as long again
@@ -103,12 +108,10 @@ export function routePreloadPlugin({ fallback = 'en' } = {}) {
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
+        const assetsOf = assetsIn(bundle, root);
         const screens = screensOf(
           readRouteTree(readFileSync(join(root, 'src/routeTree.gen.ts'), 'utf8')),
-        ).map((screen) => ({
-          ...screen,
-          assets: assetsOf(bundle, screen.files, root),
-        }));
+        ).map((screen) => ({ ...screen, assets: assetsOf(screen.files) }));
         const languages = readdirSync(join(publicDir, 'locales'));
         const id = this.emitFile({
           type: 'asset',

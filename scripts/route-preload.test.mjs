@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assetsOf, preloadScript, readRouteTree, screensOf } from './route-preload.mjs';
+import { assetsIn, preloadScript, readRouteTree, screensOf } from './route-preload.mjs';
 
 // Vitest runs from the project's root; in jsdom, import.meta.url is not a file address.
 const routeTree = readFileSync(join(process.cwd(), 'src/routeTree.gen.ts'), 'utf8');
@@ -80,7 +80,7 @@ describe('the files a screen loads', () => {
   );
 
   it("is the route's component chunk, what it imports beyond the entry, and their styles", () => {
-    expect(assetsOf(bundle, ['src/routes/login'], '/app')).toEqual([
+    expect(assetsIn(bundle, '/app')(['src/routes/login'])).toEqual([
       'assets/login.js',
       'assets/form.js',
       'assets/field.js',
