@@ -87,6 +87,16 @@ export default tseslint.config(
         'error',
         { name: 'fetch', message: 'Only src/api/ talks to the network (ARCHITECTURE.md).' },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Chakra hides a loading button's label (visibility: hidden) unless loadingText stands in:
+          // without one, or an aria-label, the button has no name while it is busy.
+          selector:
+            "JSXOpeningElement[name.name='Button']:has(JSXAttribute[name.name='loading']):not(:has(JSXAttribute[name.name=/^(loadingText|aria-label)$/]))",
+          message: 'A loading Button needs loadingText (or aria-label) to keep its name while busy.',
+        },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],

@@ -62,7 +62,12 @@ export function FormDialog({
                 <Dialog.ActionTrigger asChild>
                   <Button variant="outline">{t('common.cancel')}</Button>
                 </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette={destructive ? 'red' : 'brand'} loading={submitting}>
+                <Button
+                  type="submit"
+                  colorPalette={destructive ? 'red' : 'brand'}
+                  loading={submitting}
+                  loadingText={submitLabel}
+                >
                   {submitLabel}
                 </Button>
               </Dialog.Footer>

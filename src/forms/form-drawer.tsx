@@ -72,7 +72,13 @@ export function FormDrawer<Form>({
               <Drawer.ActionTrigger asChild>
                 <Button variant="outline">{t('common.cancel')}</Button>
               </Drawer.ActionTrigger>
-              <Button type="submit" form={formId} colorPalette="brand" loading={submitting}>
+              <Button
+                type="submit"
+                form={formId}
+                colorPalette="brand"
+                loading={submitting}
+                loadingText={submitLabel ?? t('forms.save')}
+              >
                 {submitLabel ?? t('forms.save')}
               </Button>
             </Drawer.Footer>

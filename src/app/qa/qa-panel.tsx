@@ -156,7 +156,14 @@ function QaPanelView() {
                   {t(`qa.dataModes.${data}`)}
                 </Box>
               ))}
-              <Button size="xs" variant="outline" mt="2" loading={resetting} onClick={() => void reset()}>
+              <Button
+                size="xs"
+                variant="outline"
+                mt="2"
+                loading={resetting}
+                loadingText={t('qa.resetData')}
+                onClick={() => void reset()}
+              >
                 {t('qa.resetData')}
               </Button>
             </Box>

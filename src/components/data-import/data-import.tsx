@@ -145,6 +145,7 @@ export function DataImport({
               colorPalette="brand"
               disabled={!canSend}
               loading={state.sending}
+              loadingText={t('dataImport.import', { count: checked.good.length })}
               onClick={() => void state.send()}
             >
               {t('dataImport.import', { count: checked.good.length })}

@@ -30,6 +30,7 @@ export function AgentStatusControls({
           colorPalette={needsReadiness(move) ? 'brand' : undefined}
           variant={needsReadiness(move) ? 'solid' : 'outline'}
           loading={status.pending !== null && !needsReadiness(move)}
+          loadingText={t(`agents.statusChange.moves.${move}`)}
           onClick={() => {
             if (needsReadiness(move)) setChecking(true);
             else void status.change(agent, moveTarget[move]);

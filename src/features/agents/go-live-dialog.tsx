@@ -63,6 +63,7 @@ export function GoLiveDialog({ agent, checkFunctions, onClose }: GoLiveDialogPro
             colorPalette="brand"
             disabled={gaps === undefined || gaps.length > 0}
             loading={status.pending !== null}
+            loadingText={t('agents.readiness.confirm')}
             onClick={() => void status.change(agent, 'active').then((ok) => ok && onClose())}
           >
             {t('agents.readiness.confirm')}

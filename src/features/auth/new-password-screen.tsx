@@ -27,7 +27,12 @@ export function NewPasswordScreen({ token }: { token: string }) {
             <RouterLink to="/reset_password">{t('auth.links.requestNewLink')}</RouterLink>
           </Button>
           {wellFormed && (
-            <Button variant="ghost" onClick={() => void link.refetch()} loading={link.isFetching}>
+            <Button
+              variant="ghost"
+              onClick={() => void link.refetch()}
+              loading={link.isFetching}
+              loadingText={t('common.retry')}
+            >
               {t('common.retry')}
             </Button>
           )}

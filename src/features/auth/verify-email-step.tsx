@@ -78,6 +78,8 @@ export function VerifyEmailStep({ email, onVerified, onLater }: Props) {
     );
   };
 
+  const resendLabel = wait > 0 ? t('auth.verify.resendIn', { count: wait }) : t('auth.verify.resend');
+
   return (
     <form onSubmit={submit} noValidate aria-label={t('auth.verify.title')}>
       <Stack gap="4">
@@ -107,8 +109,14 @@ export function VerifyEmailStep({ email, onVerified, onLater }: Props) {
         >
           {t('auth.verify.submit')}
         </Button>
-        <Button variant="outline" onClick={sendCode} loading={send.isPending} disabled={wait > 0}>
-          {wait > 0 ? t('auth.verify.resendIn', { count: wait }) : t('auth.verify.resend')}
+        <Button
+          variant="outline"
+          onClick={sendCode}
+          loading={send.isPending}
+          loadingText={resendLabel}
+          disabled={wait > 0}
+        >
+          {resendLabel}
         </Button>
         <Text textStyle="sm" color="fg.muted">
           {t('auth.verify.laterHint')}{' '}

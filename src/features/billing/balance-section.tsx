@@ -41,6 +41,7 @@ export function BalanceSection({ summary, onAddFunds, addFundsLoading = false }:
               onClick={onAddFunds}
               disabled={!onAddFunds}
               loading={addFundsLoading}
+              loadingText={t('billing.addFunds.open')}
             >
               {t('billing.addFunds.open')}
             </Button>

@@ -37,6 +37,7 @@ export function CardsSection({ cards, provider, providerLoading }: CardsSectionP
           onClick={() => setAdding(true)}
           disabled={!provider}
           loading={providerLoading}
+          loadingText={t('billing.cards.add')}
         >
           {t('billing.cards.add')}
         </Button>

@@ -76,6 +76,7 @@ export function CallsScreen({ search, onSearch }: CallsScreenProps) {
         <Button
           variant="outline"
           loading={actions.exporting === 'excel'}
+          loadingText={t('calls.excel.button')}
           onClick={() => void actions.exportExcel(toCallFilter(search))}
         >
           <DownloadIcon />

@@ -51,7 +51,12 @@ export function MinutePriceCheck({ company }: { company: string | null }) {
             />
             <Field.ErrorText>{t('catalogue.callRate.check.invalid')}</Field.ErrorText>
           </Field.Root>
-          <Button type="submit" mt="6" loading={price.isFetching}>
+          <Button
+            type="submit"
+            mt="6"
+            loading={price.isFetching}
+            loadingText={t('catalogue.callRate.check.submit')}
+          >
             {t('catalogue.callRate.check.submit')}
           </Button>
         </HStack>

@@ -69,6 +69,7 @@ export function PlanSubscribe() {
             colorPalette="brand"
             disabled={!companyId || !planId}
             loading={subscribe.isPending}
+            loadingText={t('catalogue.plan.subscribe.submit')}
           >
             {t('catalogue.plan.subscribe.submit')}
           </Button>

@@ -99,6 +99,7 @@ export function RoleGrants() {
           colorPalette="brand"
           disabled={changes.length === 0}
           loading={save.isPending}
+          loadingText={t('catalogue.role.grants.save')}
           onClick={() => save.mutate({ body: { grants: changes } })}
         >
           {t('catalogue.role.grants.save')}
@@ -137,7 +138,13 @@ export function RoleGrants() {
             value={actionId}
             onChange={setActionId}
           />
-          <Button type="submit" variant="outline" disabled={!roleId || !actionId} loading={assign.isPending}>
+          <Button
+            type="submit"
+            variant="outline"
+            disabled={!roleId || !actionId}
+            loading={assign.isPending}
+            loadingText={t('catalogue.role.assign.submit')}
+          >
             {t('catalogue.role.assign.submit')}
           </Button>
         </HStack>

@@ -63,7 +63,13 @@ export function UserRole() {
             value={roleId}
             onChange={setRoleId}
           />
-          <Button type="submit" variant="outline" disabled={!userId || !roleId} loading={update.isPending}>
+          <Button
+            type="submit"
+            variant="outline"
+            disabled={!userId || !roleId}
+            loading={update.isPending}
+            loadingText={t('catalogue.role.user.submit')}
+          >
             {t('catalogue.role.user.submit')}
           </Button>
         </HStack>

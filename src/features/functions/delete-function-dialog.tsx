@@ -36,7 +36,12 @@ export function DeleteFunctionDialog({ fn, open, deleting, onConfirm, onClose }:
               <Button variant="outline" onClick={onClose} disabled={deleting}>
                 {t('functions.deleteDialog.cancel')}
               </Button>
-              <Button colorPalette="red" loading={deleting} onClick={() => fn && onConfirm(fn)}>
+              <Button
+                colorPalette="red"
+                loading={deleting}
+                loadingText={t('functions.deleteDialog.confirm')}
+                onClick={() => fn && onConfirm(fn)}
+              >
                 {t('functions.deleteDialog.confirm')}
               </Button>
             </Dialog.Footer>

@@ -69,7 +69,13 @@ export function FunctionFormDialog({
               <Button variant="outline" onClick={onClose} disabled={saving}>
                 {t('functions.dialog.cancel')}
               </Button>
-              <Button type="submit" form={formId} colorPalette="brand" loading={saving}>
+              <Button
+                type="submit"
+                form={formId}
+                colorPalette="brand"
+                loading={saving}
+                loadingText={t('functions.dialog.save')}
+              >
                 {t('functions.dialog.save')}
               </Button>
             </Dialog.Footer>

@@ -77,6 +77,7 @@ export function InviteFlow({ roles, onClose }: InviteFlowProps) {
               <Button
                 colorPalette="brand"
                 loading={send.isPending}
+                loadingText={t('team.preview.send')}
                 onClick={() =>
                   send.mutate(shown.body, {
                     onSuccess: onClose,

@@ -61,6 +61,7 @@ export function CompanyTicket({ ticketId, onBack }: { ticketId: string; onBack: 
                         size="sm"
                         variant="outline"
                         loading={setOpen.isPending}
+                        loadingText={t('tickets.reopen')}
                         onClick={() => setOpen.mutate({ id: data.id, status: 'open' })}
                       >
                         {t('tickets.reopen')}

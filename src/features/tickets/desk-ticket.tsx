@@ -94,6 +94,7 @@ function StatusChanger({ ticket }: { ticket: TicketDetail }) {
         type="submit"
         variant="outline"
         loading={change.isPending}
+        loadingText={t('tickets.desk.changeStatus')}
         disabled={!isTicketStatus(status) || status === ticket.status}
       >
         {t('tickets.desk.changeStatus')}
@@ -194,7 +195,12 @@ function DeskReply({ ticket }: { ticket: TicketDetail }) {
             <Button type="button" variant="outline" disabled={empty} onClick={() => setSaving(true)}>
               {t('tickets.desk.saveTemplate')}
             </Button>
-            <Button type="submit" colorPalette="brand" loading={reply.isPending}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={reply.isPending}
+              loadingText={t('tickets.reply.send')}
+            >
               {t('tickets.reply.send')}
             </Button>
           </HStack>

@@ -184,7 +184,13 @@ export function ReplyComposer({ ticketId }: { ticketId: string }) {
         )}
       </Stack>
       <HStack justify="end">
-        <Button type="submit" colorPalette="brand" loading={send.isPending} disabled={uploading}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={send.isPending}
+          loadingText={uploading ? t('tickets.attach.waiting') : t('tickets.reply.send')}
+          disabled={uploading}
+        >
           {uploading ? t('tickets.attach.waiting') : t('tickets.reply.send')}
         </Button>
       </HStack>
