@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 
 /**
  * A component a module exports by name, drawn lazily; `preload` asks for its chunk ahead of the
- * first render (a form's chunk once its card shows, so that the form opens at once).
+ * first render (see usePreloadWhenIdle).
  */
 export function lazyNamed<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,

@@ -3,8 +3,10 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useRouteTitle } from '@/app/route-title';
 import { env } from '@/config/env';
+import { useIdle } from '@/lib/idle';
 
-// Only against the mock; its code is never loaded otherwise.
+// Only against the mock; its code is never loaded otherwise, and there only once the first screen has
+// painted, so that QA measures the console's own first paint.
 const QaPanel = lazy(() => import('@/app/qa/qa-panel'));
 
 export interface RouterContext {
@@ -17,10 +19,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   useRouteTitle();
+  const idle = useIdle();
   return (
     <>
       <Outlet />
-      {env.mockMode && (
+      {env.mockMode && idle && (
         <Suspense fallback={null}>
           <QaPanel />
         </Suspense>

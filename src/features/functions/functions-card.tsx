@@ -1,10 +1,11 @@
 import { Button, Card, Flex, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { DialogLoading } from '@/components/dialog-loading';
 import { EmptyState, QueryView } from '@/components/query-states';
 import { PlusIcon } from '@/forms/theme/icons';
+import { usePreloadWhenIdle } from '@/lib/idle';
 import { lazyNamed } from '@/lib/lazy-named';
 import { DeleteFunctionDialog } from './delete-function-dialog';
 import { FunctionList } from './function-list';
@@ -47,9 +48,7 @@ export function FunctionsCard({ agentId }: { agentId: string }) {
   const [form, setForm] = useState<FormState | null>(null);
   const [removal, setRemoval] = useState<DeleteState>({ open: false, fn: undefined });
 
-  useEffect(() => {
-    void FunctionFormDialog.preload();
-  }, []);
+  usePreloadWhenIdle(FunctionFormDialog.preload);
 
   const openForm = (editing?: AgentFunction) =>
     setForm((old) => ({ key: (old?.key ?? 0) + 1, open: true, editing }));

@@ -1,14 +1,15 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogLoading } from '@/components/dialog-loading';
 import { EmptyState, QueryView } from '@/components/query-states';
+import { useIdle, usePreloadWhenIdle } from '@/lib/idle';
 import { lazyNamed } from '@/lib/lazy-named';
 import { KnowledgeTable } from './knowledge-table';
 import { useDeleteKnowledgeFile, useKnowledgeFiles } from './knowledge-queries';
 
 // The upload modal is a form of forms/ (RJSF and its precompiled validator): a chunk of its own,
-// fetched once the card shows, so that it stays off the editor's first paint.
+// fetched once the editor has painted, so that it stays off the editor's first paint.
 const KnowledgeUploadModal = lazyNamed(() => import('./knowledge-upload-modal'), 'KnowledgeUploadModal');
 const KnowledgeLibraryDialog = lazyNamed(
   () => import('./knowledge-library-dialog'),
@@ -22,8 +23,9 @@ export function KnowledgeCard({ agentId }: { agentId: string }) {
   const query = useKnowledgeFiles(agentId);
   const { remove, deleting } = useDeleteKnowledgeFile(agentId);
   const files = query.data?.data.data ?? [];
-  // Fetched once the card shows, as the upload form, so that Library opens at once.
-  useEffect(() => void KnowledgeLibraryDialog.preload(), []);
+  // Both forms' code comes once the editor has painted, so that Library and +Add open at once.
+  usePreloadWhenIdle(KnowledgeLibraryDialog.preload);
+  const idle = useIdle();
 
   const content =
     agentId === '' ? (
@@ -75,11 +77,13 @@ export function KnowledgeCard({ agentId }: { agentId: string }) {
         </HStack>
       </Card.Header>
       <Card.Body>{content}</Card.Body>
-      {/* Mounted closed as soon as its code is here, so that opening it is a plain state change
-          (a dialog mounted already open can take the focus moving in for a focus outside). */}
-      <Suspense fallback={uploadOpen ? <DialogLoading label={t('knowledge.upload.loading')} /> : null}>
-        <KnowledgeUploadModal agentId={agentId} open={uploadOpen} onClose={() => setUploadOpen(false)} />
-      </Suspense>
+      {/* Mounted closed once the page is idle, so that opening it is a plain state change (a dialog
+          mounted already open can take the focus moving in for a focus outside). */}
+      {(idle || uploadOpen) && (
+        <Suspense fallback={uploadOpen ? <DialogLoading label={t('knowledge.upload.loading')} /> : null}>
+          <KnowledgeUploadModal agentId={agentId} open={uploadOpen} onClose={() => setUploadOpen(false)} />
+        </Suspense>
+      )}
       {libraryOpen && (
         <Suspense fallback={<DialogLoading label={t('knowledge.library.loading')} />}>
           <KnowledgeLibraryDialog agentId={agentId} onClose={() => setLibraryOpen(false)} />
