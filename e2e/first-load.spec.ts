@@ -69,6 +69,29 @@ test.describe('first load', () => {
     expect(askedTwice(counts), 'files asked for twice').toEqual([]);
   });
 
+  test('a guarded address without a session asks for the sign-in screen, nothing of the shell', async ({
+    page,
+  }) => {
+    const counts = countRequests(page);
+    const release = await holdEntry(page);
+    const asked = Promise.all([
+      page.waitForRequest((request) => path(request) === '/locales/en/start.json'),
+      page.waitForRequest((request) => /^\/assets\/login-[\w-]+\.js$/.test(path(request))),
+    ]);
+    const loaded = page.goto('/dashboard');
+    await asked;
+    release();
+    await loaded;
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await expect(page.getByLabel('E-mail')).toBeVisible();
+    const files = [...counts.keys()].map((url) => new URL(url).pathname);
+    expect(
+      files.filter((file) => file === '/locales/en/translation.json' || /^\/assets\/_app-/.test(file)),
+      "the shell's files",
+    ).toEqual([]);
+    expect(askedTwice(counts), 'files asked for twice').toEqual([]);
+  });
+
   test('texts are asked for in the language the person chose, with English beside them', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('language', 'es'));
     const counts = countRequests(page);

@@ -7,6 +7,7 @@ export interface RouteInfo {
 export interface Screen {
   pattern: string;
   shell: boolean;
+  guarded: boolean;
   files: string[];
 }
 export declare function readRouteTree(source: string): RouteInfo[];
@@ -19,5 +20,7 @@ export declare function preloadScript(options: {
   screens: (Screen & { assets: string[] })[];
   languages: string[];
   fallback: string;
+  signIn?: string;
+  tokenKey?: string;
 }): string;
 export declare function routePreloadPlugin(options?: { fallback?: string }): Plugin;

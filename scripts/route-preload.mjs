@@ -24,13 +24,14 @@ export function readRouteTree(source) {
 const under = (id, parent) => id.startsWith(`${parent}/`);
 
 // One entry per screen (a route no other route is under): the address pattern, whether it is in the
-// signed-in shell, and the route files whose chunks it loads, parents first.
+// shell and whether it asks for a session, and the route files whose chunks it loads, parents first.
 export function screensOf(routes) {
   return routes
     .filter((route) => route.file && !routes.some((other) => under(other.id, route.id)))
     .map((route) => ({
       pattern: `^${route.fullPath.replace(/\/$/, '').replace(/\$\w+/g, '[^/]+')}/?$`,
       shell: under(route.id, '/_app'),
+      guarded: under(route.id, '/_app/_guarded'),
       files: routes
         .filter((other) => other.file && (other === route || under(route.id, other.id)))
         .sort((a, b) => a.id.length - b.id.length)
@@ -71,21 +72,24 @@ export function assetsIn(bundle, root) {
 }
 
 // The links go into the page with one append: one by one, the script took about half as long again
-// on a throttled phone (73 ms against 47).
-export function preloadScript({ screens, languages, fallback }) {
+// on a throttled phone (73 ms against 47). A visitor without a session (no token, as the guard of
+// src/routes/_app/_guarded.tsx reads it) at a guarded address is sent to sign in: the script asks for
+// the sign-in screen's files instead of the shell's, which would go unused.
+export function preloadScript({ screens, languages, fallback, signIn = '/login', tokenKey = 'token' }) {
   const files = [...new Set(screens.flatMap((screen) => screen.assets))];
   const table = screens.map((screen) => [
     screen.pattern,
-    screen.shell ? 1 : 0,
+    screen.guarded ? 2 : screen.shell ? 1 : 0,
     screen.assets.map((asset) => files.indexOf(asset)),
   ]);
   return `const f=${JSON.stringify(files)},r=${JSON.stringify(table)},l=${JSON.stringify(languages)};
-const s=r.find(([p])=>new RegExp(p).test(location.pathname));
+const m=a=>r.find(([p])=>new RegExp(p).test(a));
+let s=m(location.pathname),g=null,k=null;try{g=localStorage.getItem('language');k=localStorage.getItem(${JSON.stringify(tokenKey)})}catch{}
+if(s&&s[1]===2&&!k)s=m(${JSON.stringify(signIn)});
 if(s){
 const links=document.createDocumentFragment();
 const add=(rel,href,as)=>{const k=document.createElement('link');k.rel=rel;k.href=href;if(as)k.setAttribute('as',as);k.crossOrigin='';links.append(k)};
 for(const i of s[2]){const h='/'+f[i];h.endsWith('.css')?add('preload',h,'style'):add('modulepreload',h)}
-let g=null;try{g=localStorage.getItem('language')}catch{}
 const t=s[1]?'translation':'start';
 for(const x of new Set([l.includes(g)?g:${JSON.stringify(fallback)},${JSON.stringify(fallback)}]))add('preload','/locales/'+x+'/'+t+'.json','fetch');
 document.head.append(links);

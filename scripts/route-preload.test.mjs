@@ -25,6 +25,7 @@ describe('the screens of the route tree', () => {
       {
         pattern: '^/superadmin/did/?$',
         shell: true,
+        guarded: true,
         files: [
           'src/routes/_app',
           'src/routes/_app/_guarded',
@@ -34,9 +35,15 @@ describe('the screens of the route tree', () => {
       },
     ]);
     expect(screenAt('/login')).toEqual([
-      { pattern: '^/login/?$', shell: false, files: ['src/routes/login'] },
+      { pattern: '^/login/?$', shell: false, guarded: false, files: ['src/routes/login'] },
     ]);
-    expect(screenAt('/')).toEqual([{ pattern: '^/?$', shell: false, files: ['src/routes/index'] }]);
+    expect(screenAt('/')).toEqual([
+      { pattern: '^/?$', shell: false, guarded: false, files: ['src/routes/index'] },
+    ]);
+    // A recording shared by link plays in the shell without a session.
+    expect(screenAt('/playcall').map(({ shell, guarded }) => ({ shell, guarded }))).toEqual([
+      { shell: true, guarded: false },
+    ]);
   });
 
   it('matches an index with or without its slash, and a parameter in its place', () => {
@@ -101,8 +108,14 @@ describe('the script', () => {
     new Function(
       preloadScript({
         screens: [
-          { pattern: '^/login/?$', shell: false, assets: ['assets/login.js', 'assets/login.css'] },
-          { pattern: '^/calls/?$', shell: true, assets: ['assets/calls.js'] },
+          {
+            pattern: '^/login/?$',
+            shell: false,
+            guarded: false,
+            assets: ['assets/login.js', 'assets/login.css'],
+          },
+          { pattern: '^/calls/?$', shell: true, guarded: true, assets: ['assets/calls.js'] },
+          { pattern: '^/playcall/?$', shell: true, guarded: false, assets: ['assets/playcall.js'] },
         ],
         languages: ['en', 'es'],
         fallback: 'en',
@@ -125,6 +138,7 @@ describe('the script', () => {
   });
 
   it('asks for every text in the shell, in the chosen language and in English', () => {
+    localStorage.setItem('token', 'a.session.token');
     localStorage.setItem('language', 'es');
     expect(run('/calls')).toEqual([
       ['modulepreload', '/assets/calls.js', null, ''],
@@ -134,11 +148,25 @@ describe('the script', () => {
   });
 
   it('falls back to English for a language it has no texts in, and asks for nothing elsewhere', () => {
+    localStorage.setItem('token', 'a.session.token');
     localStorage.setItem('language', 'fr');
     expect(run('/calls').filter(([, href]) => href.startsWith('/locales/'))).toEqual([
       ['preload', '/locales/en/translation.json', 'fetch', ''],
     ]);
     document.head.innerHTML = '';
     expect(run('/nowhere')).toEqual([]);
+  });
+
+  it('asks for the sign-in screen at a guarded address without a session, the shell elsewhere', () => {
+    expect(run('/calls')).toEqual([
+      ['modulepreload', '/assets/login.js', null, ''],
+      ['preload', '/assets/login.css', 'style', ''],
+      ['preload', '/locales/en/start.json', 'fetch', ''],
+    ]);
+    document.head.innerHTML = '';
+    expect(run('/playcall')).toEqual([
+      ['modulepreload', '/assets/playcall.js', null, ''],
+      ['preload', '/locales/en/translation.json', 'fetch', ''],
+    ]);
   });
 });

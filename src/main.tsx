@@ -6,7 +6,7 @@ import { showConfigError } from '@/app/config-error-page';
 import { localeBackend, readAllTexts } from '@/api/locale-backend';
 import { loadToasts, Providers } from '@/app/providers';
 import { mountToasts } from '@/components/toaster';
-import { inShell, queryClient, router } from '@/app/router';
+import { inShell, opensInShell, queryClient, router } from '@/app/router';
 import { syncSessionAcrossTabs } from '@/app/tab-session';
 import { envError } from '@/config/env';
 import { initI18n } from '@/i18n';
@@ -23,7 +23,7 @@ if (envError) {
   reloadOnStaleChunks();
   syncSessionAcrossTabs();
   applyTheme();
-  if (inShell(window.location.pathname)) readAllTexts();
+  if (opensInShell(window.location.pathname)) readAllTexts();
   void initI18n(readLanguage(), localeBackend);
   // Toasts' Chakra runtime once the first screen is up: its code, then its mount, each when the page
   // is idle, so that neither stands in the way of the screen or of the user's first keystrokes.

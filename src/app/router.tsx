@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { setUnauthorizedHandler } from '@/api/client';
 import { parseSearch, stringifySearch } from '@/lib/search-params';
 import { resetSession } from '@/lib/session/session-store';
+import { readToken } from '@/lib/session/token';
 import { routeTree } from '@/routeTree.gen';
 import { createQueryClient } from './query-client';
 import { noteNavigation } from './remembered-search';
@@ -52,6 +53,10 @@ const under = (pathname: string, id: string) =>
 
 /** The address is one of the signed-in shell's screens. */
 export const inShell = (pathname: string) => under(pathname, '/_app');
+
+/** The first load will show the shell: its guard sends a visitor without a session to sign in. */
+export const opensInShell = (pathname: string) =>
+  inShell(pathname) && (readToken() !== null || !under(pathname, '/_app/_guarded'));
 
 // Read from the address the router is on or on its way to: while a screen still loads (its data
 // refused before its code arrived) the committed matches are still the previous screen's, or none.
