@@ -19,6 +19,16 @@ async function holdEntry(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Opens `url` with the entry held back until every file `asked` names has been asked for. */
+async function openHoldingEntry(page: Page, url: string, asked: RegExp[]): Promise<void> {
+  const release = await holdEntry(page);
+  const made = Promise.all(asked.map((file) => page.waitForRequest((request) => file.test(path(request)))));
+  const loaded = page.goto(url);
+  await made;
+  release();
+  await loaded;
+}
+
 /** How many times each file (not an API call, which a screen may well repeat) was asked for. */
 function countRequests(page: Page): Map<string, number> {
   const counts = new Map<string, number>();
@@ -36,15 +46,7 @@ test.describe('first load', () => {
     page,
   }) => {
     const counts = countRequests(page);
-    const release = await holdEntry(page);
-    const asked = Promise.all([
-      page.waitForRequest((request) => path(request) === '/locales/en/start.json'),
-      page.waitForRequest((request) => /^\/assets\/login-[\w-]+\.js$/.test(path(request))),
-    ]);
-    const loaded = page.goto('/login');
-    await asked;
-    release();
-    await loaded;
+    await openHoldingEntry(page, '/login', [/^\/locales\/en\/start\.json$/, /^\/assets\/login-[\w-]+\.js$/]);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByLabel('E-mail')).toBeVisible();
     expect(askedTwice(counts), 'files asked for twice').toEqual([]);
@@ -55,16 +57,11 @@ test.describe('first load', () => {
   }) => {
     await signInAs(page, 'user', { tourSeen: 'true' });
     const counts = countRequests(page);
-    const release = await holdEntry(page);
-    const asked = Promise.all([
-      page.waitForRequest((request) => path(request) === '/locales/en/translation.json'),
-      page.waitForRequest((request) => /^\/assets\/_app-[\w-]+\.js$/.test(path(request))),
-      page.waitForRequest((request) => /^\/assets\/dashboard-[\w-]+\.js$/.test(path(request))),
+    await openHoldingEntry(page, '/dashboard', [
+      /^\/locales\/en\/translation\.json$/,
+      /^\/assets\/_app-[\w-]+\.js$/,
+      /^\/assets\/dashboard-[\w-]+\.js$/,
     ]);
-    const loaded = page.goto('/dashboard');
-    await asked;
-    release();
-    await loaded;
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Dashboard');
     expect(askedTwice(counts), 'files asked for twice').toEqual([]);
   });
@@ -73,15 +70,10 @@ test.describe('first load', () => {
     page,
   }) => {
     const counts = countRequests(page);
-    const release = await holdEntry(page);
-    const asked = Promise.all([
-      page.waitForRequest((request) => path(request) === '/locales/en/start.json'),
-      page.waitForRequest((request) => /^\/assets\/login-[\w-]+\.js$/.test(path(request))),
+    await openHoldingEntry(page, '/dashboard', [
+      /^\/locales\/en\/start\.json$/,
+      /^\/assets\/login-[\w-]+\.js$/,
     ]);
-    const loaded = page.goto('/dashboard');
-    await asked;
-    release();
-    await loaded;
     await expect(page).toHaveURL(/\/login\?next=/);
     await expect(page.getByLabel('E-mail')).toBeVisible();
     const files = [...counts.keys()].map((url) => new URL(url).pathname);
@@ -95,16 +87,7 @@ test.describe('first load', () => {
   test('texts are asked for in the language the person chose, with English beside them', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('language', 'es'));
     const counts = countRequests(page);
-    const release = await holdEntry(page);
-    const asked = Promise.all(
-      ['es', 'en'].map((language) =>
-        page.waitForRequest((request) => path(request) === `/locales/${language}/start.json`),
-      ),
-    );
-    const loaded = page.goto('/login');
-    await asked;
-    release();
-    await loaded;
+    await openHoldingEntry(page, '/login', [/^\/locales\/es\/start\.json$/, /^\/locales\/en\/start\.json$/]);
     await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
     expect(askedTwice(counts), 'files asked for twice').toEqual([]);
   });

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { BalanceSection } from './balance-section';
+import type { BillingSummary } from './billing-model';
 import { BillingTab } from './billing-tab';
+import { CardsSection } from './cards-section';
 
 // A production build without a card payment provider configured.
 vi.mock('@/config/env', () => ({
@@ -28,6 +31,17 @@ afterEach(() => vi.unstubAllGlobals());
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
+const SUMMARY: BillingSummary = {
+  balance: 240,
+  currency: 'USD',
+  lowBalanceThreshold: 25,
+  planName: null,
+  minutesIncluded: 0,
+  minutesUsed: 0,
+  monthToDateSpend: 0,
+  nextBillingDate: null,
+};
+
 const ANSWERS: Record<string, unknown> = {
   '/billing/fetch/': {
     data: {
@@ -35,16 +49,7 @@ const ANSWERS: Record<string, unknown> = {
       total: 0,
       pageIndex: 0,
       pageSize: 10,
-      balance: {
-        balance: 240,
-        currency: 'USD',
-        lowBalanceThreshold: 25,
-        planName: null,
-        minutesIncluded: 0,
-        minutesUsed: 0,
-        monthToDateSpend: 0,
-        nextBillingDate: null,
-      },
+      balance: SUMMARY,
     },
   },
   '/cards/fetch/': { data: [] },
@@ -64,5 +69,32 @@ describe('the billing tab without a card payment provider', () => {
     expect(screen.getByText('No plan')).toBeTruthy();
     expect(await screen.findByText('No charges yet.')).toBeTruthy();
     expect(screen.queryByText(/balance is below/)).toBeNull();
+  });
+});
+
+describe('the billing buttons while the card payment provider loads', () => {
+  // Chakra hides a busy button's label; a screen reader must still hear what the button is.
+  it('keep their names and cannot be pressed', async () => {
+    await renderWithProviders(
+      <>
+        <BalanceSection summary={SUMMARY} onAddFunds={() => undefined} addFundsLoading />
+        <CardsSection
+          cards={{
+            data: { data: [] },
+            isError: false,
+            isFetching: false,
+            refetch: () => undefined,
+            error: null,
+          }}
+          provider={undefined}
+          providerLoading
+        />
+      </>,
+    );
+    for (const name of ['Add funds', 'Add card']) {
+      const button = screen.getByRole('button', { name });
+      expect(button.hasAttribute('disabled')).toBe(true);
+      expect(button.getAttribute('data-loading')).not.toBeNull();
+    }
   });
 });
