@@ -17,3 +17,15 @@ export function serverError(error: unknown): Error {
       : '';
   return new Error(message);
 }
+
+interface FetchResult<Data> {
+  data?: Data;
+  error?: unknown;
+}
+
+/** What an openapi-fetch call answered, or the server's error thrown (for a query or a mutation). */
+export async function unwrap<Data>(call: Promise<FetchResult<Data>>): Promise<Data> {
+  const { data, error } = await call;
+  if (error !== undefined || data === undefined) throw serverError(error);
+  return data;
+}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/client';
-import { errorMessage, serverError } from '@/api/errors';
+import { errorMessage, unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
 import { notify } from '@/components/toaster';
 import { splitCreated, type ApiKey } from './api-keys-model';
@@ -16,8 +16,7 @@ export function useCreateApiKey(reveal: (secret: string, apiKey: ApiKey) => void
   return useMutation({
     gcTime: 0,
     mutationFn: async (name: string): Promise<string | undefined> => {
-      const { data, error } = await api.POST('/api-keys', { body: { name } });
-      if (!data) throw serverError(error);
+      const data = await unwrap(api.POST('/api-keys', { body: { name } }));
       const { apiKey, secret } = splitCreated(data.data);
       reveal(secret, apiKey);
       return data.message;
@@ -34,9 +33,7 @@ export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (apiKey: ApiKey): Promise<string | undefined> => {
-      const { data, error } = await api.DELETE('/api-keys/{id}', { params: { path: { id: apiKey.id } } });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (await unwrap(api.DELETE('/api-keys/{id}', { params: { path: { id: apiKey.id } } }))).message;
     },
     onSuccess: async (message) => {
       notify('success', message ?? t('apiKeys.revoke.done'));

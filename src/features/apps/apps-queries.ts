@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/client';
-import { errorMessage, serverError } from '@/api/errors';
+import { errorMessage, serverError, unwrap } from '@/api/errors';
 import { notify } from '@/components/toaster';
 import type { App, Feature, Integration, IntegrationInput } from './app-model';
 import { withIntegration, withSync } from './app-model';
@@ -67,8 +67,7 @@ export function useConnect(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: IntegrationInput) => {
-      const { data, error } = await api.POST('/integrations', { body });
-      if (!data) throw serverError(error);
+      const data = await unwrap(api.POST('/integrations', { body }));
       return data;
     },
     onSuccess: async (result) => {
@@ -85,10 +84,11 @@ export function useToggleSync(companyId: string) {
   const { queryKey } = integrationsQuery(companyId);
   return useMutation({
     mutationFn: async (integration: Integration) => {
-      const { data, error } = await api.PATCH('/integrations/{id}/toggle-sync', {
-        params: { path: { id: integration.id } },
-      });
-      if (!data) throw serverError(error);
+      const data = await unwrap(
+        api.PATCH('/integrations/{id}/toggle-sync', {
+          params: { path: { id: integration.id } },
+        }),
+      );
       return data;
     },
     onMutate: async (integration) => {
@@ -125,8 +125,7 @@ export function useEditIntegration(companyId: string) {
   const { queryKey } = integrationsQuery(companyId);
   return useMutation({
     mutationFn: async ({ id, body }: { id: string; body: IntegrationInput }) => {
-      const { data, error } = await api.PUT('/integrations/{id}', { params: { path: { id } }, body });
-      if (!data) throw serverError(error);
+      const data = await unwrap(api.PUT('/integrations/{id}', { params: { path: { id } }, body }));
       return data;
     },
     onSuccess: async (result) => {
@@ -145,10 +144,11 @@ export function useRemove(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (integration: Integration) => {
-      const { data, error } = await api.DELETE('/integrations/{id}', {
-        params: { path: { id: integration.id } },
-      });
-      if (!data) throw serverError(error);
+      const data = await unwrap(
+        api.DELETE('/integrations/{id}', {
+          params: { path: { id: integration.id } },
+        }),
+      );
       return data;
     },
     onSuccess: (result, integration) => {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/client';
-import { errorMessage, serverError } from '@/api/errors';
+import { errorMessage, serverError, unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
 import { notify } from '@/components/toaster';
 import type { CardElement, PaymentProvider } from '@/lib/payments/payment-provider';
@@ -114,11 +114,13 @@ export function useAddCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (card: { paymentMethodId: string; holderName: string; setAsDefault: boolean }) => {
-      const { data, error } = await api.POST('/cards/', {
-        body: cardBody(card.paymentMethodId, card.holderName, card.setAsDefault),
-      });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (
+        await unwrap(
+          api.POST('/cards/', {
+            body: cardBody(card.paymentMethodId, card.holderName, card.setAsDefault),
+          }),
+        )
+      ).message;
     },
     onSuccess: () => invalidateCards(queryClient),
   });
@@ -129,9 +131,7 @@ export function useUpdateCard(card: Card, onDone: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CardUpdate) => {
-      const { data, error } = await api.PUT('/cards/{id}/', { params: { path: { id: card.id } }, body });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (await unwrap(api.PUT('/cards/{id}/', { params: { path: { id: card.id } }, body }))).message;
     },
     onSuccess: async (message) => {
       notify('success', message || t('billing.cards.done.edit', { card: cardLabel(card) }));
@@ -150,13 +150,9 @@ export function useCardChange(onDone: () => void) {
   return useMutation({
     mutationFn: async (action: CardChange): Promise<string | undefined> => {
       if (action.kind === 'setDefault') {
-        const { data, error } = await api.POST('/cards/set_default_card/', { body: { id: action.card.id } });
-        if (!data) throw serverError(error);
-        return data.message;
+        return (await unwrap(api.POST('/cards/set_default_card/', { body: { id: action.card.id } }))).message;
       }
-      const { data, error } = await api.DELETE('/cards/{id}/', { params: { path: { id: action.card.id } } });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (await unwrap(api.DELETE('/cards/{id}/', { params: { path: { id: action.card.id } } }))).message;
     },
     onSuccess: async (message, action) => {
       notify('success', message || t(`billing.cards.done.${action.kind}`, { card: cardLabel(action.card) }));
@@ -173,9 +169,8 @@ export function useSubscribePlan(plan: Plan, card: Card, onDone: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const { data, error } = await api.POST('/billing/subscribe_plan/', { body: subscribeBody(plan, card) });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (await unwrap(api.POST('/billing/subscribe_plan/', { body: subscribeBody(plan, card) })))
+        .message;
     },
     onSuccess: async (message) => {
       notify('success', message || t('billing.plan.subscribed', { name: plan.name }));

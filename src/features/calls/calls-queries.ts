@@ -2,7 +2,7 @@ import { keepPreviousData, type QueryClient, useQueryClient } from '@tanstack/re
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/client';
-import { errorMessage, serverError } from '@/api/errors';
+import { errorMessage, serverError, unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
 import type { components, paths } from '@/api/schema.gen';
 import { notify } from '@/components/toaster';
@@ -159,8 +159,7 @@ export function useCallActions() {
   const exportCall = async (id: string): Promise<boolean> => {
     setExporting(id);
     try {
-      const { data, error } = await api.GET('/calls/{id}/export', { params: { path: { id } } });
-      if (!data) throw serverError(error);
+      const data = await unwrap(api.GET('/calls/{id}/export', { params: { path: { id } } }));
       const text = exportText(data.data, {
         details: t('calls.export.details'),
         summary: t('calls.export.summary'),

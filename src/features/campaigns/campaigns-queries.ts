@@ -1,7 +1,7 @@
 import { keepPreviousData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/client';
-import { errorMessage, serverError } from '@/api/errors';
+import { errorMessage, unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
 import { notify } from '@/components/toaster';
 import type { Campaign, CampaignInput } from './campaign-model';
@@ -65,39 +65,27 @@ export type CampaignChange =
 async function send(change: CampaignChange): Promise<string | undefined> {
   switch (change.kind) {
     case 'create': {
-      const { data, error } = await api.POST('/campaigns/', { body: change.body });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (await unwrap(api.POST('/campaigns/', { body: change.body }))).message;
     }
     case 'update': {
       const params = { path: { id: change.campaign.id } };
-      const { data, error } = await api.PUT('/campaigns/{id}', { params, body: change.body });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (await unwrap(api.PUT('/campaigns/{id}', { params, body: change.body }))).message;
     }
     case 'delete': {
       const params = { path: { id: change.campaign.id } };
-      const { data, error } = await api.DELETE('/campaigns/{id}', { params });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (await unwrap(api.DELETE('/campaigns/{id}', { params }))).message;
     }
     case 'pause':
     case 'resume': {
       const body = { id: change.campaign.id, enabled: change.kind === 'resume' };
-      const { data, error } = await api.POST('/campaigns/enable', { body });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (await unwrap(api.POST('/campaigns/enable', { body }))).message;
     }
     case 'end': {
-      const { data, error } = await api.POST('/campaigns/end', { body: { id: change.campaign.id } });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (await unwrap(api.POST('/campaigns/end', { body: { id: change.campaign.id } }))).message;
     }
     case 'scheduleCall': {
       const body = { campaignId: change.campaign.id, leadId: change.leadId, at: change.at };
-      const { data, error } = await api.POST('/campaigns/schedule_call', { body });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (await unwrap(api.POST('/campaigns/schedule_call', { body }))).message;
     }
   }
 }

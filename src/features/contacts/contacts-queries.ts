@@ -1,7 +1,7 @@
 import { keepPreviousData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, multipart } from '@/api/client';
-import { errorMessage, serverError } from '@/api/errors';
+import { errorMessage, serverError, unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
 import type { components } from '@/api/schema.gen';
 import type { ImportBatch } from '@/components/data-import';
@@ -83,19 +83,13 @@ export function useLeadChange() {
   return useMutation({
     mutationFn: async (change: LeadChange): Promise<string | undefined> => {
       if (change.kind === 'create') {
-        const { data, error } = await api.POST('/leads', { body: change.body });
-        if (!data) throw serverError(error);
-        return data.message;
+        return (await unwrap(api.POST('/leads', { body: change.body }))).message;
       }
       const path = { id: change.lead.id };
       if (change.kind === 'update') {
-        const { data, error } = await api.PUT('/leads/{id}', { params: { path }, body: change.body });
-        if (!data) throw serverError(error);
-        return data.message;
+        return (await unwrap(api.PUT('/leads/{id}', { params: { path }, body: change.body }))).message;
       }
-      const { data, error } = await api.DELETE('/leads/{id}', { params: { path } });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (await unwrap(api.DELETE('/leads/{id}', { params: { path } }))).message;
     },
     onSuccess: async (message, change) => {
       notify('success', message ?? t(`contacts.done.${change.kind}`));
@@ -129,24 +123,26 @@ export function useGroupChange() {
     mutationFn: async (change: GroupChange): Promise<string | undefined> => {
       switch (change.kind) {
         case 'create': {
-          const { data, error } = await api.POST('/groups', { body: groupBody(change.form) });
-          if (!data) throw serverError(error);
-          return data.message;
+          return (await unwrap(api.POST('/groups', { body: groupBody(change.form) }))).message;
         }
         case 'update': {
-          const { data, error } = await api.PUT('/groups/{id}', {
-            params: { path: { id: change.group.id } },
-            body: groupBody(change.form),
-          });
-          if (!data) throw serverError(error);
-          return data.message;
+          return (
+            await unwrap(
+              api.PUT('/groups/{id}', {
+                params: { path: { id: change.group.id } },
+                body: groupBody(change.form),
+              }),
+            )
+          ).message;
         }
         case 'delete': {
-          const { data, error } = await api.DELETE('/groups/{id}', {
-            params: { path: { id: change.group.id } },
-          });
-          if (!data) throw serverError(error);
-          return data.message;
+          return (
+            await unwrap(
+              api.DELETE('/groups/{id}', {
+                params: { path: { id: change.group.id } },
+              }),
+            )
+          ).message;
         }
         case 'addLeads':
         case 'removeLeads': {

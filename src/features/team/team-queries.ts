@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/client';
-import { errorMessage, serverError } from '@/api/errors';
+import { errorMessage, unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
 import { notify } from '@/components/toaster';
 import {
@@ -30,11 +30,13 @@ export function useSetRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ user, roleId }: { user: TeamUser; roleId: string }) => {
-      const { data, error } = await api.POST('/myProfile/setUserRole/', {
-        body: { userId: user.id, roleId },
-      });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (
+        await unwrap(
+          api.POST('/myProfile/setUserRole/', {
+            body: { userId: user.id, roleId },
+          }),
+        )
+      ).message;
     },
     onSuccess: async (message) => {
       notify('success', message ?? t('team.role.done'));
@@ -48,9 +50,7 @@ export function usePreviewInvitation() {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: async (roleId: string): Promise<InvitationEmailTemplate> => {
-      const { data, error } = await api.POST('/get_invitation_email_template/', { body: { roleId } });
-      if (!data) throw serverError(error);
-      return data.data;
+      return (await unwrap(api.POST('/get_invitation_email_template/', { body: { roleId } }))).data;
     },
     onError: (error) => notify('error', errorMessage(error, t('team.preview.failed'))),
   });
@@ -61,9 +61,7 @@ export function useSendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: InvitationInput) => {
-      const { data, error } = await api.POST('/send_invitation/', { body });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (await unwrap(api.POST('/send_invitation/', { body }))).message;
     },
     onSuccess: async (message) => {
       notify('success', message ?? t('team.invite.done'));
@@ -78,9 +76,7 @@ export function useResendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (user: TeamUser) => {
-      const { data, error } = await api.POST('/users/send-invite', { body: { userId: user.id } });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (await unwrap(api.POST('/users/send-invite', { body: { userId: user.id } }))).message;
     },
     onSuccess: async (message, user) => {
       notify('success', message ?? t('team.resend.done', { email: user.email }));
@@ -95,9 +91,7 @@ export function useRemoveMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (user: TeamUser) => {
-      const { data, error } = await api.DELETE('/users/{id}', { params: { path: { id: user.id } } });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (await unwrap(api.DELETE('/users/{id}', { params: { path: { id: user.id } } }))).message;
     },
     onSuccess: async (message, user) => {
       notify('success', message.trim() || t('team.remove.done', { name: displayName(user) }));
@@ -112,9 +106,7 @@ export function useSendPasswordReset() {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: async (user: TeamUser) => {
-      const { data, error } = await api.POST('/users/resetpassword/', { body: { userId: user.id } });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (await unwrap(api.POST('/users/resetpassword/', { body: { userId: user.id } }))).message;
     },
     onSuccess: (message, user) =>
       notify('success', message.trim() || t('team.resetLink.done', { email: user.email })),
@@ -127,12 +119,14 @@ export function useSetMemberPassword() {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: async ({ user, form }: { user: TeamUser; form: MemberPasswordForm }) => {
-      const { data, error } = await api.POST('/users/{id}/change-password/', {
-        params: { path: { id: user.id } },
-        body: toMemberPasswordBody(form),
-      });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (
+        await unwrap(
+          api.POST('/users/{id}/change-password/', {
+            params: { path: { id: user.id } },
+            body: toMemberPasswordBody(form),
+          }),
+        )
+      ).message;
     },
     onSuccess: (message, { user }) =>
       notify('success', message.trim() || t('team.password.done', { name: displayName(user) })),

@@ -1,7 +1,7 @@
 import { keepPreviousData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/client';
-import { errorMessage, serverError } from '@/api/errors';
+import { errorMessage, unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
 import type { components } from '@/api/schema.gen';
 import { notify } from '@/components/toaster';
@@ -64,19 +64,13 @@ export function useScenarioChange() {
   return useMutation({
     mutationFn: async (change: ScenarioChange): Promise<string | undefined> => {
       if (change.kind === 'create') {
-        const { data, error } = await api.POST('/testzone', { body: change.body });
-        if (!data) throw serverError(error);
-        return data.message;
+        return (await unwrap(api.POST('/testzone', { body: change.body }))).message;
       }
       const path = { id: change.scenario.id };
       if (change.kind === 'update') {
-        const { data, error } = await api.PUT('/testzone/{id}', { params: { path }, body: change.body });
-        if (!data) throw serverError(error);
-        return data.message;
+        return (await unwrap(api.PUT('/testzone/{id}', { params: { path }, body: change.body }))).message;
       }
-      const { data, error } = await api.DELETE('/testzone/{id}', { params: { path } });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (await unwrap(api.DELETE('/testzone/{id}', { params: { path } }))).message;
     },
     onSuccess: async (message, change) => {
       notify('success', message ?? t(`testzone.done.${change.kind}`));
@@ -91,10 +85,11 @@ export function useStartRun() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (scenario: Scenario): Promise<{ message?: string; run: ScenarioRun }> => {
-      const { data, error } = await api.GET('/testzone/{id}/start', {
-        params: { path: { id: scenario.id } },
-      });
-      if (!data) throw serverError(error);
+      const data = await unwrap(
+        api.GET('/testzone/{id}/start', {
+          params: { path: { id: scenario.id } },
+        }),
+      );
       return { message: data.message, run: data.data };
     },
     onSuccess: async ({ message }) => {

@@ -1,7 +1,7 @@
 import { keepPreviousData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, multipart } from '@/api/client';
-import { errorMessage, serverError } from '@/api/errors';
+import { errorMessage, serverError, unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
 import type { components } from '@/api/schema.gen';
 import { notify } from '@/components/toaster';
@@ -105,8 +105,7 @@ export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: TicketInput): Promise<{ message?: string; ticket: Ticket }> => {
-      const { data, error } = await api.POST('/tickets', { body });
-      if (!data) throw serverError(error);
+      const data = await unwrap(api.POST('/tickets', { body }));
       return { message: data.message, ticket: data.data };
     },
     onSuccess: async ({ message }) => {
@@ -122,9 +121,7 @@ export function useSetTicketOpen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, status }: { id: string; status: 'open' | 'closed' }) => {
-      const { data, error } = await api.PUT('/tickets/{id}', { params: { path: { id } }, body: { status } });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (await unwrap(api.PUT('/tickets/{id}', { params: { path: { id } }, body: { status } }))).message;
     },
     onSuccess: async (message, { status }) => {
       notify('success', message ?? t(status === 'closed' ? 'tickets.done.close' : 'tickets.done.reopen'));
@@ -144,9 +141,7 @@ export function useDeleteTicket(ticket: Pick<Ticket, 'id' | 'number'>, onDeleted
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const { data, error } = await api.DELETE('/tickets/{id}', { params: { path: { id: ticket.id } } });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (await unwrap(api.DELETE('/tickets/{id}', { params: { path: { id: ticket.id } } }))).message;
     },
     onSuccess: async (message) => {
       notify('success', message || t('tickets.done.delete', { number: ticket.number }));
@@ -195,12 +190,14 @@ export function useUploadAttachment() {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: async ({ ticketId, file }: { ticketId: string; file: File }): Promise<TicketAttachment> => {
-      const { data, error } = await multipart.POST('/tickets/{id}/attachments', {
-        params: { path: { id: ticketId } },
-        body: { file },
-      });
-      if (!data) throw serverError(error);
-      return data.data;
+      return (
+        await unwrap(
+          multipart.POST('/tickets/{id}/attachments', {
+            params: { path: { id: ticketId } },
+            body: { file },
+          }),
+        )
+      ).data;
     },
     onError: (error, { file }) =>
       notify('error', errorMessage(error, t('tickets.failed.upload', { name: file.name }))),
@@ -220,11 +217,12 @@ export function useSendMessage() {
       body: string;
       attachments: string[];
     }): Promise<{ message?: string; sent: TicketMessage }> => {
-      const { data, error } = await api.POST('/tickets/{id}/messages', {
-        params: { path: { id: ticketId } },
-        body: attachments.length > 0 ? { body, attachments } : { body },
-      });
-      if (!data) throw serverError(error);
+      const data = await unwrap(
+        api.POST('/tickets/{id}/messages', {
+          params: { path: { id: ticketId } },
+          body: attachments.length > 0 ? { body, attachments } : { body },
+        }),
+      );
       return { message: data.message, sent: data.data };
     },
     onSuccess: async ({ message }) => {
@@ -239,12 +237,14 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ ticketId, messageIds }: { ticketId: string; messageIds: string[] }) => {
-      const { data, error } = await api.PUT('/tickets/{id}/messages', {
-        params: { path: { id: ticketId } },
-        body: { messageIds },
-      });
-      if (!data) throw serverError(error);
-      return data.data;
+      return (
+        await unwrap(
+          api.PUT('/tickets/{id}/messages', {
+            params: { path: { id: ticketId } },
+            body: { messageIds },
+          }),
+        )
+      ).data;
     },
     onSuccess: async () => {
       await Promise.all(readMarkKeys().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
@@ -262,9 +262,7 @@ export function useDeskReply() {
       templateId?: string;
       status?: TicketStatus;
     }): Promise<string | undefined> => {
-      const { data, error } = await api.POST('/dashboard/reply_ticket', { body });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (await unwrap(api.POST('/dashboard/reply_ticket', { body }))).message;
     },
     onSuccess: async (message) => {
       notify('success', message ?? t('tickets.done.reply'));
@@ -279,9 +277,7 @@ export function useDeskStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: { ticketId: string; status: TicketStatus }): Promise<string | undefined> => {
-      const { data, error } = await api.POST('/dashboard/update_ticket_status', { body });
-      if (!data) throw serverError(error);
-      return data.message;
+      return (await unwrap(api.POST('/dashboard/update_ticket_status', { body }))).message;
     },
     onSuccess: async (message) => {
       notify('success', message ?? t('tickets.done.status'));
@@ -299,8 +295,7 @@ export function useCreateReplyTemplate() {
       title: string;
       body: string;
     }): Promise<{ message?: string; template: ReplyTemplate }> => {
-      const { data, error } = await api.POST('/dashboard/create_reply_template', { body });
-      if (!data) throw serverError(error);
+      const data = await unwrap(api.POST('/dashboard/create_reply_template', { body }));
       return { message: data.message, template: data.data };
     },
     onSuccess: async ({ message }) => {

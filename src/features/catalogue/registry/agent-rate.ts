@@ -4,7 +4,8 @@ import { catalogueAgentRateForm } from '@/forms/registry.gen';
 import type { Choice } from '@/forms/widgets/choice/choices';
 import { i18n } from '@/i18n';
 import { formatLocaleNumber } from '@/lib/locale-number';
-import { changed, unwrap } from './call';
+import { unwrap } from '@/api/errors';
+import { changed } from './call';
 import type { CatalogueEntry, ChangeResult } from './types';
 
 type AgentRate = components['schemas']['AgentRate'];

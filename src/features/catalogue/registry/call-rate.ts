@@ -6,7 +6,8 @@ import { catalogueCallRateForm } from '@/forms/registry.gen';
 import type { Choice } from '@/forms/widgets/choice/choices';
 import { i18n } from '@/i18n';
 import { formatLocaleNumber } from '@/lib/locale-number';
-import { changed, unwrap } from './call';
+import { unwrap } from '@/api/errors';
+import { changed } from './call';
 import type { CatalogueEntry, Importer } from './types';
 
 type CallRate = components['schemas']['CallRate'];

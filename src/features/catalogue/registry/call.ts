@@ -1,19 +1,6 @@
-import { serverError } from '@/api/errors';
+import { unwrap } from '@/api/errors';
 
-interface FetchResult<Data> {
-  data?: Data;
-  error?: unknown;
-}
-
-export async function unwrap<Data>(call: Promise<FetchResult<Data>>): Promise<Data> {
-  const { data, error } = await call;
-  if (error !== undefined || data === undefined) throw serverError(error);
-  return data;
-}
-
-export async function changed(
-  call: Promise<FetchResult<{ message?: string }>>,
-): Promise<{ message?: string }> {
+export async function changed(call: Promise<{ data?: { message?: string }; error?: unknown }>) {
   const data = await unwrap(call);
   return { message: data.message };
 }

@@ -3,7 +3,8 @@ import type { components } from '@/api/schema.gen';
 import { catalogueCompanyForm } from '@/forms/registry.gen';
 import { i18n } from '@/i18n';
 import { formatLocaleNumber } from '@/lib/locale-number';
-import { changed, unwrap } from './call';
+import { unwrap } from '@/api/errors';
+import { changed } from './call';
 import type { CatalogueEntry } from './types';
 
 export type Company = components['schemas']['Company'];

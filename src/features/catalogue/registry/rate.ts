@@ -5,7 +5,8 @@ import type { ImportBatch, ImportField, ImportResult } from '@/components/data-i
 import { catalogueRateForm } from '@/forms/registry.gen';
 import { i18n } from '@/i18n';
 import { formatLocaleNumber } from '@/lib/locale-number';
-import { changed, unwrap } from './call';
+import { unwrap } from '@/api/errors';
+import { changed } from './call';
 import { today } from './agent-rate';
 import type { CatalogueEntry, ChangeResult } from './types';
 

@@ -1,7 +1,8 @@
 import { api } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 import { catalogueTemplateForm } from '@/forms/registry.gen';
-import { changed, unwrap } from './call';
+import { unwrap } from '@/api/errors';
+import { changed } from './call';
 import type { CatalogueEntry } from './types';
 
 export type Template = components['schemas']['Template'];

@@ -2,7 +2,8 @@ import { api } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 import { env } from '@/config/env';
 import { catalogueVoiceForm } from '@/forms/registry.gen';
-import { changed, unwrap } from './call';
+import { unwrap } from '@/api/errors';
+import { changed } from './call';
 import type { CatalogueEntry } from './types';
 
 type Voice = components['schemas']['Voice'];

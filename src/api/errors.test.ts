@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessage, unwrap } from './errors';
+
+describe('unwrap', () => {
+  it('gives what the server answered', async () => {
+    await expect(unwrap(Promise.resolve({ data: { message: 'Saved' } }))).resolves.toEqual({
+      message: 'Saved',
+    });
+  });
+
+  it("throws the server's message, which the screen then shows", async () => {
+    const failed = unwrap(Promise.resolve({ error: { message: 'The e-mail is already in use' } }));
+    await expect(failed).rejects.toThrow('The e-mail is already in use');
+    expect(errorMessage(await failed.catch((error: unknown) => error), 'Could not save')).toBe(
+      'The e-mail is already in use',
+    );
+  });
+
+  it("throws an empty message when the server sent none, so the screen's own is shown", async () => {
+    const failed = await unwrap(Promise.resolve({ error: 'Bad Gateway' })).catch((error: unknown) => error);
+    expect(errorMessage(failed, 'Could not save')).toBe('Could not save');
+  });
+});
