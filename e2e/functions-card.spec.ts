@@ -165,4 +165,30 @@ test.describe('the Functions card', () => {
     await expect(page.getByText(SERVER_ERROR)).toBeVisible();
     await expect(field(dialog, 'Event type ID')).toHaveValue('99');
   });
+
+  test('Escape while the form is still on its way gives up opening it', async ({ page }) => {
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    let formCode = '';
+    await page.route(/\/assets\/function-form-dialog-[\w-]+\.js$/, async (route) => {
+      formCode = new URL(route.request().url()).pathname;
+      await held;
+      await route.continue();
+    });
+    await openCard(page);
+    await card(page).getByRole('button', { name: 'Add function' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the form…' })).toBeAttached();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the form…' })).toHaveCount(0);
+    arrive();
+    // The code has run once the page's own import of it resolves; React draws what it unblocked
+    // within the next frames.
+    await page.evaluate(async (file) => {
+      await import(file);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }, formCode);
+    await expect(page.getByRole('dialog', { name: 'Add function' })).toHaveCount(0);
+    await expect(card(page).getByRole('button', { name: 'Add function' })).toBeFocused();
+    await openAddDialog(page);
+  });
 });

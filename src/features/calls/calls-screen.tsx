@@ -125,7 +125,7 @@ export function CallsScreen({ search, onSearch }: CallsScreenProps) {
       </Stack>
       <CallQueue agentId={search.agentId} />
       {dialog?.kind === 'correct' && (
-        <Suspense fallback={<DialogLoading label={t('calls.correct.loading')} />}>
+        <Suspense fallback={<DialogLoading label={t('calls.correct.loading')} onCancel={close} />}>
           <CorrectCallDrawer call={dialog.call} label={label(dialog.call)} onClose={close} />
         </Suspense>
       )}

@@ -95,7 +95,9 @@ export function FunctionsCard({ agentId }: { agentId: string }) {
         </QueryView>
       </Card.Body>
       {form && (
-        <Suspense fallback={<DialogLoading label={t('functions.dialog.loading')} />}>
+        <Suspense
+          fallback={<DialogLoading label={t('functions.dialog.loading')} onCancel={() => setForm(null)} />}
+        >
           <FunctionFormDialog
             key={form.key}
             agentId={agentId}

@@ -80,12 +80,22 @@ export function KnowledgeCard({ agentId }: { agentId: string }) {
       {/* Mounted closed once the page is idle, so that opening it is a plain state change (a dialog
           mounted already open can take the focus moving in for a focus outside). */}
       {(idle || uploadOpen) && (
-        <Suspense fallback={uploadOpen ? <DialogLoading label={t('knowledge.upload.loading')} /> : null}>
+        <Suspense
+          fallback={
+            uploadOpen ? (
+              <DialogLoading label={t('knowledge.upload.loading')} onCancel={() => setUploadOpen(false)} />
+            ) : null
+          }
+        >
           <KnowledgeUploadModal agentId={agentId} open={uploadOpen} onClose={() => setUploadOpen(false)} />
         </Suspense>
       )}
       {libraryOpen && (
-        <Suspense fallback={<DialogLoading label={t('knowledge.library.loading')} />}>
+        <Suspense
+          fallback={
+            <DialogLoading label={t('knowledge.library.loading')} onCancel={() => setLibraryOpen(false)} />
+          }
+        >
           <KnowledgeLibraryDialog agentId={agentId} onClose={() => setLibraryOpen(false)} />
         </Suspense>
       )}
