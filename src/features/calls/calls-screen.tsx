@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { DialogLoading } from '@/components/dialog-loading';
@@ -27,7 +27,6 @@ import {
 import { CallsFilters } from './calls-filters';
 import { DownloadIcon } from './calls-icons';
 import { Pagination } from '@/components/pagination';
-import { usePreloadWhenIdle } from '@/lib/idle';
 import { lazyNamed } from '@/lib/lazy-named';
 import { CallLogTable, useCallLabel } from './call-log-table';
 import { DeleteCallDialog } from './delete-call-dialog';
@@ -52,7 +51,9 @@ export function CallsScreen({ search, onSearch }: CallsScreenProps) {
   const label = useCallLabel();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
-  usePreloadWhenIdle(CorrectCallDrawer.preload);
+  // At once, not when idle: a filter changed just after the rows paint would wait behind the
+  // drawer's code (about 100 KiB) arriving then.
+  useEffect(() => void CorrectCallDrawer.preload(), []);
   // A stable handler keeps the rendered rows (memoised) from rendering again on every change.
   const exportCall = useRef(actions.exportCall);
   useLayoutEffect(() => {
