@@ -19,15 +19,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   useRouteTitle();
-  const idle = useIdle();
   return (
     <>
       <Outlet />
-      {env.mockMode && idle && (
-        <Suspense fallback={null}>
-          <QaPanel />
-        </Suspense>
-      )}
+      {env.mockMode && <QaPanelWhenIdle />}
     </>
   );
+}
+
+// Its own component, so that waiting for idle re-renders only itself, and nothing waits outside mock mode.
+function QaPanelWhenIdle() {
+  return useIdle() ? (
+    <Suspense fallback={null}>
+      <QaPanel />
+    </Suspense>
+  ) : null;
 }
