@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { reloadOnStaleChunks } from '@/app/chunk-reload';
 import { showConfigError } from '@/app/config-error-page';
 import { localeBackend, readAllTexts } from '@/api/locale-backend';
+import { Spinner } from '@/app/page-spinner';
 import { loadToasts, Providers } from '@/app/providers';
 import { mountToasts } from '@/components/toaster';
 import { inShell, opensInShell, queryClient, router } from '@/app/router';
@@ -45,7 +46,8 @@ if (envError) {
   createRoot(container).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <Suspense fallback={<div className="boot-spinner" role="status" aria-label="Loading" />}>
+        {/* The texts are not read yet: the one label in English. */}
+        <Suspense fallback={<Spinner label="Loading…" />}>
           <RouterProvider router={router} />
         </Suspense>
       </Providers>
