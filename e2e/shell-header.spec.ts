@@ -41,6 +41,43 @@ test.describe('header', () => {
     await expect(page.getByRole('menu')).toBeHidden();
   });
 
+  test('a menu pressed before its code has come opens when the code comes', async ({ page }) => {
+    // The menus' code comes after the first paint; hold it back, whatever its chunk is named.
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    let asked = false;
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('shell.userMenu.companySettings')) {
+        asked = true;
+        await held;
+      }
+      await route.fulfill({ response, body });
+    });
+    await signInAs(page, 'user', seen);
+    await page.goto('/dashboard');
+    const trigger = page.getByRole('button', { name: 'Account menu of Maya Thompson' });
+    await trigger.click();
+    await expect.poll(() => asked).toBe(true);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    arrive();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('maya.thompson@brightsmile-dental.com')).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // As after a person's click: the keyboard works the menu, and Escape gives the focus back.
+    await expect(menu).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('menuitem', { name: 'Company Settings' })).toHaveAttribute(
+      'data-highlighted',
+    );
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/company-settings$/);
+  });
+
   test('the open user menu stays under its button while the page scrolls', async ({ page }) => {
     await signInAs(page, 'user', seen);
     await page.goto('/calls');

@@ -1,10 +1,8 @@
 import { Flex } from '@chakra-ui/react';
-import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useUser } from '@/lib/session/session-store';
 import { Greeting } from './greeting';
 import { HeaderSearch } from './header-search';
-import { MobileMenu } from './mobile-menu';
-import { UserMenu } from './user-menu';
+import { MobileMenuSlot, NotificationBellSlot, UserMenuSlot } from './overlay-slots';
 
 export function AppHeader({ withMenu }: { withMenu: boolean }) {
   const user = useUser();
@@ -23,11 +21,11 @@ export function AppHeader({ withMenu }: { withMenu: boolean }) {
       top="0"
       zIndex="sticky"
     >
-      {withMenu && <MobileMenu />}
+      {withMenu && <MobileMenuSlot />}
       <Greeting />
       {user.isAuthorized && <HeaderSearch />}
-      <NotificationBell />
-      {user.isAuthorized && <UserMenu />}
+      <NotificationBellSlot />
+      {user.isAuthorized && <UserMenuSlot />}
     </Flex>
   );
 }

@@ -1,18 +1,24 @@
 import { Box, Flex } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { PageSpinner } from '@/app/page-spinner';
 import { DeferredMount } from '@/components/deferred-mount';
-import { useTokenRefresh } from '@/features/auth/use-token-refresh';
+import { deferredModule } from '@/lib/deferred-module';
 import { useUser } from '@/lib/session/session-store';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
-import { GuidedTour } from './tour/guided-tour';
+import { TourSlot } from './tour/tour-slot';
 import { useSidebarVisible } from './use-sidebar-visible';
+
+// The token is refreshed minutes before it expires: the loop's code (and the session outcomes it
+// shares with the sign-in screens) comes after the first paint. Not through React.lazy, whose
+// failure would take the shell down with it: without the loop the session only ends at expiry.
+const tokenRefresh = deferredModule(() => import('@/features/auth/token-refresh'));
 
 export function AppShell({ children }: { children: ReactNode }) {
   const withSidebar = useSidebarVisible();
   const user = useUser();
-  useTokenRefresh();
+  const refresh = tokenRefresh.useModule();
+  useEffect(() => void tokenRefresh.load().catch(() => undefined), []);
   // The shell and its first screen are a visit's largest render: about half a second of script on
   // a 2-core machine, four times that on a mid-range phone. Rendered in slices, the page keeps
   // answering meanwhile; Lighthouse's blocking time on /dashboard fell from 3.6 s to 1.4 s.
@@ -26,7 +32,8 @@ export function AppShell({ children }: { children: ReactNode }) {
             {children}
           </Box>
         </Flex>
-        {user.isAuthorized && <GuidedTour autoStart={withSidebar} />}
+        {user.isAuthorized && <TourSlot autoStart={withSidebar} />}
+        {refresh && <refresh.TokenRefresh />}
       </Flex>
     </DeferredMount>
   );

@@ -1,25 +1,29 @@
 import { Box, Menu, Portal, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
-import { navItemStyle } from './nav-item-style';
-import { BookIcon, ExternalIcon, FlagIcon, HelpIcon, TicketIcon } from './shell-icons';
+import { useReplay, type Replay } from '@/lib/deferred-module';
+import { HelpCenterButton } from './help-center-button';
+import { BookIcon, ExternalIcon, FlagIcon, TicketIcon } from './shell-icons';
 import { startTour } from './tour/tour-store';
-import { UnreadTicketsBadge, useUnreadLabel, useUnreadTickets } from './unread-tickets';
+import { UnreadTicketsBadge, useUnreadLabel } from './unread-tickets';
 
-export function HelpCenterMenu() {
+interface Props {
+  replay: Replay;
+  /** Read by the sidebar, which keeps it while this part replaces its stand-in. */
+  unread: number;
+}
+
+export function HelpCenterMenu({ replay, unread }: Props) {
   const { t } = useTranslation();
-  const unread = useUnreadTickets();
   const unreadLabel = useUnreadLabel();
+  const trigger = useRef<HTMLButtonElement>(null);
+  useReplay(trigger, replay);
   return (
     <Menu.Root positioning={{ placement: 'right-end', strategy: 'fixed' }}>
-      <Menu.Trigger css={navItemStyle} aria-label={unreadLabel(t('shell.help.title'), unread)}>
-        <HelpIcon />
-        <Box as="span" flex="1">
-          {t('shell.help.title')}
-        </Box>
-        {/* New replies on a ticket: a dot here (the label says how many), the count inside. */}
-        {unread > 0 && <Box as="span" aria-hidden="true" boxSize="2" borderRadius="full" bg="red.solid" />}
+      <Menu.Trigger asChild>
+        <HelpCenterButton ref={trigger} unread={unread} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

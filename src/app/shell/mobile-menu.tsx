@@ -3,16 +3,18 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
+import { useReplay, type Replay } from '@/lib/deferred-module';
 import { useUser } from '@/lib/session/session-store';
+import { MobileMenuButton } from './mobile-menu-button';
 import { navItemStyle } from './nav-item-style';
 import { NavList } from './nav-list';
-import { BookIcon, CloseIcon, FlagIcon, MenuIcon, TicketIcon } from './shell-icons';
+import { BookIcon, CloseIcon, FlagIcon, TicketIcon } from './shell-icons';
 import { startTour } from './tour/tour-store';
 import { UnreadTicketsBadge, useUnreadLabel, useUnreadTickets } from './unread-tickets';
 import { UserInitial } from './user-initial';
 import { fullNameOf } from './user-names';
 
-export function MobileMenu() {
+export function MobileMenu({ replay }: { replay: Replay }) {
   const { t } = useTranslation();
   const unread = useUnreadTickets();
   const unreadLabel = useUnreadLabel();
@@ -22,6 +24,8 @@ export function MobileMenu() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const tourAfterClose = useRef(false);
   const name = fullNameOf(user, t('header.fallbackName'));
+  const trigger = useRef<HTMLButtonElement>(null);
+  useReplay(trigger, replay);
 
   const takeTour = () => {
     tourAfterClose.current = true;
@@ -41,15 +45,7 @@ export function MobileMenu() {
       }}
     >
       <Drawer.Trigger asChild>
-        <IconButton
-          variant="ghost"
-          size="md"
-          aria-label={t('shell.mobile.open')}
-          hideFrom="md"
-          data-tour="menu"
-        >
-          <MenuIcon />
-        </IconButton>
+        <MobileMenuButton ref={trigger} />
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />

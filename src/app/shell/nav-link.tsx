@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuLink } from './menu';
 import { menuIcons } from './menu-icons';
 import { navItemStyle } from './nav-item-style';
-import { NavTooltip } from './nav-tooltip';
+import { useNavTooltip } from './nav-tooltip';
 
 interface Props {
   entry: MenuLink;
@@ -17,19 +17,28 @@ interface Props {
 export function NavLink({ entry, current, withTooltip, nested = false }: Props) {
   const { t } = useTranslation();
   const Icon = menuIcons[entry.key];
-  const link = (
-    <Box asChild css={navItemStyle} ps={nested ? '11' : '3'} data-current={current ? '' : undefined}>
-      <Link
-        to={entry.to}
-        activeOptions={{ exact: true, includeSearch: false }}
-        activeProps={{}}
-        aria-current={current ? 'page' : undefined}
-        data-tour={entry.key}
+  const { triggerProps, tooltip } = useNavTooltip(t(`shell.menu.${entry.key}.tooltip`));
+  return (
+    <>
+      <Box
+        asChild
+        css={navItemStyle}
+        ps={nested ? '11' : '3'}
+        data-current={current ? '' : undefined}
+        {...(withTooltip ? triggerProps : {})}
       >
-        {!nested && <Icon />}
-        <span>{t(`shell.menu.${entry.key}.label`)}</span>
-      </Link>
-    </Box>
+        <Link
+          to={entry.to}
+          activeOptions={{ exact: true, includeSearch: false }}
+          activeProps={{}}
+          aria-current={current ? 'page' : undefined}
+          data-tour={entry.key}
+        >
+          {!nested && <Icon />}
+          <span>{t(`shell.menu.${entry.key}.label`)}</span>
+        </Link>
+      </Box>
+      {withTooltip && tooltip}
+    </>
   );
-  return withTooltip ? <NavTooltip content={t(`shell.menu.${entry.key}.tooltip`)}>{link}</NavTooltip> : link;
 }

@@ -1,11 +1,11 @@
-import { Box, Collapsible, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, chakra, Stack } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCurrentEntry, isCurrentSubEntry, type MenuGroup } from './menu';
 import { menuIcons } from './menu-icons';
 import { NavLink } from './nav-link';
 import { navItemStyle } from './nav-item-style';
-import { NavTooltip } from './nav-tooltip';
+import { useNavTooltip } from './nav-tooltip';
 import { ChevronDownIcon } from './shell-icons';
 
 interface Props {
@@ -22,37 +22,42 @@ export function PhoneNumbersGroup({ group, pathname, withTooltip }: Props) {
   const open = choice?.pathname === pathname ? choice.open : current;
   const Icon = menuIcons[group.key];
 
-  const trigger = (
-    <Collapsible.Trigger css={navItemStyle} data-current={current ? '' : undefined} data-tour={group.key}>
-      <Icon />
-      <Box as="span" flex="1">
-        {t(`shell.menu.${group.key}.label`)}
-      </Box>
-      <ChevronDownIcon transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" />
-    </Collapsible.Trigger>
-  );
+  const contentId = useId();
+  const { triggerProps, tooltip } = useNavTooltip(t(`shell.menu.${group.key}.tooltip`));
 
+  // A disclosure button of its own rather than Chakra's Collapsible: Ark's machine for it would be
+  // on every signed-in screen's first paint to show and hide one list.
   return (
-    <Collapsible.Root open={open} onOpenChange={(details) => setChoice({ pathname, open: details.open })}>
-      {withTooltip ? (
-        <NavTooltip content={t(`shell.menu.${group.key}.tooltip`)}>{trigger}</NavTooltip>
-      ) : (
-        trigger
-      )}
-      <Collapsible.Content>
-        <Stack as="ul" gap="1" mt="1" listStyleType="none">
-          {group.children.map((child) => (
-            <li key={child.key}>
-              <NavLink
-                entry={child}
-                current={isCurrentSubEntry(child, pathname)}
-                withTooltip={withTooltip}
-                nested
-              />
-            </li>
-          ))}
-        </Stack>
-      </Collapsible.Content>
-    </Collapsible.Root>
+    <>
+      <chakra.button
+        type="button"
+        css={navItemStyle}
+        aria-expanded={open}
+        aria-controls={contentId}
+        data-current={current ? '' : undefined}
+        data-tour={group.key}
+        onClick={() => setChoice({ pathname, open: !open })}
+        {...(withTooltip ? triggerProps : {})}
+      >
+        <Icon />
+        <Box as="span" flex="1">
+          {t(`shell.menu.${group.key}.label`)}
+        </Box>
+        <ChevronDownIcon transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" />
+      </chakra.button>
+      {withTooltip && tooltip}
+      <Stack as="ul" id={contentId} hidden={!open} gap="1" mt="1" listStyleType="none">
+        {group.children.map((child) => (
+          <li key={child.key}>
+            <NavLink
+              entry={child}
+              current={isCurrentSubEntry(child, pathname)}
+              withTooltip={withTooltip}
+              nested
+            />
+          </li>
+        ))}
+      </Stack>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notificationsQuery } from '@/features/notifications/notifications-queries';
-import { unreadTicketsQuery } from '@/features/tickets/tickets-queries';
+import { unreadTicketsQuery } from '@/features/tickets/unread-tickets-query';
 import { emptyUser } from '@/lib/session/user-info';
 import { shellQueries } from './shell-queries';
 

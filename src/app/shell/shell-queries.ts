@@ -1,6 +1,6 @@
 import type { ScreenQuery } from '@/app/route-loaders';
 import { notificationsQuery } from '@/features/notifications/notifications-queries';
-import { unreadTicketsQuery } from '@/features/tickets/tickets-queries';
+import { unreadTicketsQuery } from '@/features/tickets/unread-tickets-query';
 import type { UserSessionInfo } from '@/lib/session/user-info';
 
 // The badge is a hint: read again at most once a minute.

@@ -1,7 +1,7 @@
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import { BrandMark } from './brand-mark';
-import { HelpCenterMenu } from './help-center-menu';
 import { NavList } from './nav-list';
+import { HelpCenterSlot } from './overlay-slots';
 import { SignOutButton } from './sign-out-button';
 
 export function Sidebar() {
@@ -26,7 +26,7 @@ export function Sidebar() {
         <NavList withTooltip />
       </Box>
       <Stack gap="1" borderTopWidth="1px" pt="3">
-        <HelpCenterMenu />
+        <HelpCenterSlot />
         <SignOutButton />
       </Stack>
     </Flex>

@@ -1,9 +1,12 @@
-import { Avatar } from '@chakra-ui/react';
+import { chakra, useSlotRecipe } from '@chakra-ui/react';
 
+// Drawn with the avatar's recipe but not Chakra's `Avatar`, whose Ark machine (for loading an image
+// this never has) would be on every signed-in screen's first paint.
 export function UserInitial({ name, size = 'sm' }: { name: string; size?: 'xs' | 'sm' | 'md' }) {
+  const styles = useSlotRecipe({ key: 'avatar' })({ size, variant: 'solid' });
   return (
-    <Avatar.Root size={size} colorPalette="brand" variant="solid" aria-hidden="true">
-      <Avatar.Fallback>{name.trim().charAt(0).toUpperCase() || '?'}</Avatar.Fallback>
-    </Avatar.Root>
+    <chakra.span css={styles['root']} colorPalette="brand" aria-hidden="true">
+      <chakra.span css={styles['fallback']}>{name.trim().charAt(0).toUpperCase() || '?'}</chakra.span>
+    </chakra.span>
   );
 }

@@ -1,6 +1,8 @@
-import { Box, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReplay, type Replay } from '@/lib/deferred-module';
 import { useUser } from '@/lib/session/session-store';
 import { setTheme, useTheme, type Theme } from '@/lib/settings';
 import { SettingsIcon, SignOutIcon } from './shell-icons';
@@ -8,30 +10,25 @@ import { toUserLanguage, userLanguages } from '@/lib/user-language';
 import { useChangeLanguage } from './use-change-language';
 import { useSignOut } from './use-sign-out';
 import { UserInitial } from './user-initial';
+import { UserMenuButton } from './user-menu-button';
 import { fullNameOf } from './user-names';
 
 const themes: readonly Theme[] = ['light', 'dark'];
 
-export function UserMenu() {
+export function UserMenu({ replay }: { replay: Replay }) {
   const { t, i18n } = useTranslation();
   const user = useUser();
   const theme = useTheme();
   const changeLanguage = useChangeLanguage();
   const signOut = useSignOut();
   const name = fullNameOf(user, t('header.fallbackName'));
+  const trigger = useRef<HTMLButtonElement>(null);
+  useReplay(trigger, replay);
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }}>
       <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          px="1"
-          borderRadius="full"
-          aria-label={t('shell.userMenu.open', { name })}
-          data-tour="billing"
-        >
-          <UserInitial name={name} />
-        </Button>
+        <UserMenuButton ref={trigger} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

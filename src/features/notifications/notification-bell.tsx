@@ -1,22 +1,29 @@
-import { Box, Button, CloseButton, Flex, IconButton, Popover, Portal } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Flex, Popover, Portal } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReplay, type Replay } from '@/lib/deferred-module';
 import { readToken } from '@/lib/session/token';
+import { NotificationBellButton } from './notification-bell-button';
 import { NotificationBellPanel } from './notification-bell-panel';
-import { BellIcon } from './notification-icons';
 import { unreadCount } from './notification-model';
-import { useNotifications } from './notifications-queries';
+import type { useNotifications } from './notifications-queries';
 
-export function NotificationBell() {
+interface Props {
+  replay: Replay;
+  /** Read by the header, which keeps it while this part replaces its stand-in. */
+  query: ReturnType<typeof useNotifications>;
+}
+
+export function NotificationBell({ replay, query }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   // Ark names the dialog by its title only when the title exists at start; with lazyMount it
   // does not, so the title gets a known id and the content points at it.
   const titleId = useId();
-  const query = useNotifications();
-  const count = unreadCount(query.data?.data ?? []);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useReplay(trigger, replay);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -38,30 +45,7 @@ export function NotificationBell() {
       unmountOnExit
     >
       <Popover.Trigger asChild>
-        <IconButton
-          variant="ghost"
-          size="md"
-          position="relative"
-          aria-label={
-            count > 0 ? t('notifications.bell.labelUnread', { count }) : t('notifications.bell.label')
-          }
-        >
-          <BellIcon />
-          {count > 0 && (
-            <Box
-              as="span"
-              data-testid="notification-dot"
-              position="absolute"
-              top="2"
-              insetEnd="2"
-              boxSize="2.5"
-              borderRadius="full"
-              bg="red.solid"
-              borderWidth="2px"
-              borderColor="bg"
-            />
-          )}
-        </IconButton>
+        <NotificationBellButton ref={trigger} count={unreadCount(query.data?.data ?? [])} />
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>

@@ -11,8 +11,8 @@ import {
   ticketMessagesQuery,
   ticketQuery,
   ticketsTabQueries,
-  unreadTicketsQuery,
 } from './tickets-queries';
+import { unreadTicketsQuery } from './unread-tickets-query';
 
 const TICKET = '6650a1f2c3d4e5f6dddd0001';
 

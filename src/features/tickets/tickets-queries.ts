@@ -14,6 +14,7 @@ import type {
   TicketStatus,
 } from './ticket-model';
 import type { AttachmentRename } from './attachment-model';
+import { unreadTicketsQuery } from './unread-tickets-query';
 
 export type TicketDeskQuery = components['schemas']['TicketDeskQuery'];
 
@@ -57,8 +58,6 @@ export const deskTicketQuery = (id: string) =>
   $api.queryOptions('post', '/dashboard/get_ticket', { body: { id } });
 
 export const replyTemplatesQuery = () => $api.queryOptions('get', '/dashboard/get_reply_templates');
-
-export const unreadTicketsQuery = () => $api.queryOptions('get', '/tickets/unread');
 
 export function ticketsTabQueries(isSuperAdmin: boolean, ticketId: string | undefined) {
   if (ticketId) {

@@ -4,18 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useIsWide } from '../use-is-wide';
 import { TourVideo } from './tour-video';
 import { findTourAnchor, tourSteps } from './tour-steps';
-import { endTour, goToStep, startTourIfNew, useTour } from './tour-store';
+import { endTour, goToStep, useTour } from './tour-store';
 
-export function GuidedTour({ autoStart }: { autoStart: boolean }) {
+export function GuidedTour() {
   const { t } = useTranslation();
   const { open, step, focus } = useTour();
   const wide = useIsWide();
   const nextRef = useRef<HTMLButtonElement>(null);
   const current = tourSteps[step];
-
-  useEffect(() => {
-    if (autoStart) startTourIfNew();
-  }, [autoStart]);
 
   // The focus moves in only when the person drives the tour, not when it first appears by itself.
   useEffect(() => {
