@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoreIcon } from './calls-icons';
+import { CorrectCallDrawer } from './correct-call-drawer-lazy';
 import { dangerMenuItem } from '@/components/danger-menu-item';
 
 export type CallAction = 'correct' | 'feedback' | 'export' | 'delete';
@@ -47,7 +48,10 @@ export function CallActionsMenu(props: CallActionsMenuProps) {
       aria-haspopup="menu"
       aria-expanded={false}
       aria-label={props.label}
-      onClick={() => setArmedFor(callId)}
+      onClick={() => {
+        setArmedFor(callId);
+        void CorrectCallDrawer.preload();
+      }}
     >
       <svg
         viewBox="0 0 24 24"

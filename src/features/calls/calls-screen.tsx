@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { DialogLoading } from '@/components/dialog-loading';
@@ -27,15 +27,12 @@ import {
 import { CallsFilters } from './calls-filters';
 import { DownloadIcon } from './calls-icons';
 import { Pagination } from '@/components/pagination';
-import { lazyNamed } from '@/lib/lazy-named';
 import { CallLogTable, useCallLabel } from './call-log-table';
+import { CorrectCallDrawer } from './correct-call-drawer-lazy';
 import { DeleteCallDialog } from './delete-call-dialog';
 import { FeedbackDialog } from './feedback-dialog';
 import { LiveCalls } from './live-calls';
 
-// The correction is a form of forms/ (RJSF and its validator): a chunk of its own, fetched once the
-// screen shows, so that it stays off the call log's first paint and still opens at once.
-const CorrectCallDrawer = lazyNamed(() => import('./correct-call-drawer'), 'CorrectCallDrawer');
 
 export interface CallsScreenProps {
   search: CallsSearch;
@@ -51,9 +48,6 @@ export function CallsScreen({ search, onSearch }: CallsScreenProps) {
   const label = useCallLabel();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
-  // At once, not when idle: a filter changed just after the rows paint would wait behind the
-  // drawer's code (about 100 KiB) arriving then.
-  useEffect(() => void CorrectCallDrawer.preload(), []);
   // A stable handler keeps the rendered rows (memoised) from rendering again on every change.
   const exportCall = useRef(actions.exportCall);
   useLayoutEffect(() => {
