@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentChoiceLabel } from '@/components/agent-status';
-import { agentsQuery } from './calls-queries';
+import { agentsQuery } from './calls-reads';
 import {
   activeFilterCount,
   CALL_DIRECTIONS,

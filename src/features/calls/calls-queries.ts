@@ -1,61 +1,17 @@
-import { keepPreviousData, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/client';
 import { errorMessage, serverError, unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
-import type { components, paths } from '@/api/schema.gen';
 import { notify } from '@/components/toaster';
 import { toCallUpdate, type CorrectionForm } from './call-correction';
 import { excelFileName, exportText, safeFileName, saveBlob } from './call-export';
-import type { CallFetchQuery, CallFilter } from './call-search';
-import { LIVE_STATUSES, type LiveStatus } from './live-calls-model';
+import type { CallFilter } from './call-search';
+import { queueQuery, type Call, type CallsResponse } from './calls-reads';
 import { inOrder } from './queue-order';
 
-export type Call = components['schemas']['Call'];
-export type CallFeedback = components['schemas']['CallFeedback'];
-export type CallsResponse = paths['/calls/fetch']['post']['responses'][200]['content']['application/json'];
-
-export const callListQuery = (body: CallFetchQuery) => ({
-  ...$api.queryOptions('post', '/calls/fetch', { body }),
-  placeholderData: keepPreviousData,
-  // A page is up to 10,000 rows: comparing each new page with the last one, deep, costs more than
-  // the few visible rows that render again when a refetch brings the same page.
-  structuralSharing: false,
-});
-
-/** The contract's largest page. */
-export const QUEUE_LIMIT = 200;
-
-export const queueBody = (agentId?: string): CallFetchQuery => ({
-  ...(agentId ? { agentId } : {}),
-  status: 'queued',
-  sortBy: 'queuePosition',
-  sortOrder: 'asc',
-  pageIndex: 0,
-  pageSize: QUEUE_LIMIT,
-});
-
-export const queueQuery = (agentId?: string) =>
-  $api.queryOptions('post', '/calls/fetch', { body: queueBody(agentId) });
-
-export function queuedCalls(response: CallsResponse): Call[] {
-  return response.data.data
-    .filter((call) => call.status === 'queued')
-    .sort(
-      (a, b) => (a.queuePosition ?? Number.MAX_SAFE_INTEGER) - (b.queuePosition ?? Number.MAX_SAFE_INTEGER),
-    );
-}
-
-export const liveCallsQuery = (status: LiveStatus) =>
-  $api.queryOptions('post', '/calls/fetch', {
-    body: { status, sortBy: 'startedAt', sortOrder: 'asc', pageIndex: 0, pageSize: QUEUE_LIMIT },
-  });
-
-/** What the live calls poll: calls on the line, ringing, and the whole queue. */
-export const liveQueries = () => [...LIVE_STATUSES.map(liveCallsQuery), queueQuery()];
-
-export const agentsQuery = () => $api.queryOptions('get', '/agents');
+export * from './calls-reads';
 
 /** One `[method, path]` prefix covers every cached page of calls and the queue. */
 export function invalidateCalls(queryClient: QueryClient): void {

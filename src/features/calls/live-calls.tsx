@@ -6,7 +6,7 @@ import { errorMessage } from '@/api/errors';
 import { QueryView } from '@/components/query-states';
 import { formatDateTime } from '@/lib/format';
 import { useBackoffPoll } from '@/lib/use-backoff-poll';
-import { type Call, liveQueries, queuedCalls, queueQuery } from './calls-queries';
+import { type Call, liveQueries, queuedCalls, queueQuery } from './calls-reads';
 import { liveFingerprint, liveOrder } from './live-calls-model';
 
 /**

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { restoredSearch } from '@/app/remembered-search';
 import { loadQueries } from '@/app/route-loaders';
 import { callsSearch, toFetchQuery, type CallsSearch } from '@/features/calls/call-search';
-import { agentsQuery, callListQuery, liveQueries, queueQuery } from '@/features/calls/calls-queries';
+import { agentsQuery, callListQuery, liveQueries, queueQuery } from '@/features/calls/calls-reads';
 import { CallsScreen } from '@/features/calls/calls-screen';
 
 export const Route = createFileRoute('/_app/_guarded/calls')({

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { restoredSearch } from '@/app/remembered-search';
 import { loadQueries } from '@/app/route-loaders';
-import { liveQueries } from '@/features/calls/calls-queries';
+import { liveQueries } from '@/features/calls/calls-reads';
 import { LiveCalls } from '@/features/calls/live-calls';
 import {
   localDate,
