@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { renderWithProviders } from '@/test/render';
 import { agent } from './agent-fixtures.testing';
 import { AgentProfileForm } from './agent-profile-form';
@@ -31,6 +32,27 @@ function serve(putStatuses: number[]) {
 }
 
 describe('the agent profile form', () => {
+  it('reads the voices for its language list only when the profile is edited', async () => {
+    const reads: string[] = [];
+    vi.stubGlobal('fetch', (request: Request) => {
+      reads.push(new URL(request.url).pathname);
+      return Promise.resolve(json({ data: [{ id: 'v1', name: 'Nova', language: 'de' }] }));
+    });
+    // Fresh for 30 s, as in the console's client: a read made on the way to Edit serves the form.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+    await renderWithProviders(<AgentProfileForm agent={agent} />, { queryClient });
+    const edit = screen.getByRole('button', { name: 'Edit profile' });
+    expect(reads).toEqual([]);
+    fireEvent.pointerEnter(edit);
+    await waitFor(() => expect(reads).toEqual(['/voices']));
+    fireEvent.click(edit);
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    await waitFor(() =>
+      expect([...language.querySelectorAll('option')].map((option) => option.value)).toContain('de'),
+    );
+    expect(reads).toEqual(['/voices']);
+  });
+
   it('checks the greeting variables before saving', async () => {
     const puts = serve([]);
     await renderWithProviders(<AgentProfileForm agent={agent} />);

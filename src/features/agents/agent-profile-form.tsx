@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Field, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentDirectionText, AGENT_DIRECTIONS } from '@/components/agent-status';
@@ -39,10 +39,15 @@ export function AgentProfileForm({ agent }: { agent: Agent }) {
   const [editing, setEditing] = useState(start !== null && !sameProfile(start, server));
   const [saving, setSaving] = useState(false);
   const greetingRef = useRef<HTMLTextAreaElement>(null);
+  // Only the form's language list needs the voices: shown, the profile reads nothing more (on the
+  // editor, a read started before the greeting's paint delays it). Heading for Edit starts it.
   const voiceLanguages = useQuery({
     ...voicesQuery(),
     select: (response) => response.data.map((voice) => voice.language),
+    enabled: editing,
   });
+  const queryClient = useQueryClient();
+  const readVoices = () => void queryClient.query(voicesQuery()).catch(() => undefined);
 
   const dirty = editing && !sameProfile(values, server);
 
@@ -110,6 +115,8 @@ export function AgentProfileForm({ agent }: { agent: Agent }) {
             size="sm"
             variant="outline"
             colorPalette="brand"
+            onPointerEnter={readVoices}
+            onFocus={readVoices}
             onClick={() => {
               setValues(server);
               setEditing(true);
