@@ -49,6 +49,27 @@ test.describe('sign in against the mock', () => {
     expect(files).toEqual(['/locales/en/start.json', '/locales/en/translation.json']);
   });
 
+  test('a bookmark to a screen of the shell, opened signed out, shows it in full text once signed in', async ({
+    page,
+  }) => {
+    const files: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/locales/')) files.push(pathname);
+    });
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent('/dashboard')}`);
+    await page.getByLabel('E-mail').fill('maya.thompson@brightsmile-dental.com');
+    await page.getByLabel('Password').fill('any password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The shell's texts were asked for while the sign-in screen's were still on their way: they
+    // came all the same, not their keys.
+    await expect(page.getByTestId('greeting')).toHaveText('Welcome Back, Maya');
+    await expect(page.getByTestId('tour').getByRole('button', { name: 'Skip' })).toBeVisible();
+    expect(files).toContain('/locales/en/translation.json');
+  });
+
   test('a screen of the shell opened directly reads every text at once', async ({ page }) => {
     await signInAs(page, 'user', { tourSeen: 'true' });
     const files: string[] = [];

@@ -50,6 +50,30 @@ describe('localeBackend', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
+  it('reads every text when the shell wants them while the start texts are still on their way', async () => {
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        if (typeof input === 'string' && input.endsWith('/start.json')) await held;
+        return byFile(input);
+      }),
+    );
+    const backend = await import('./locale-backend');
+    const i18n = i18next.createInstance();
+    const initialized = i18n
+      .use(backend.localeBackend)
+      .init({ lng: 'es', fallbackLng: false, maxRetries: 2, retryTimeout: 1 });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/locales/es/start.json'));
+    const all = backend.loadAllTexts(i18n);
+    arrive();
+    await initialized;
+    await all;
+    expect(fetch).toHaveBeenLastCalledWith('/locales/es/translation.json');
+    expect(i18n.t('shell.dashboard')).toBe('Panel');
+  });
+
   it('reads every text at once when the page opens in the shell', async () => {
     const { i18n } = await start(byFile, { all: true });
     expect(fetch).toHaveBeenCalledExactlyOnceWith('/locales/es/translation.json');

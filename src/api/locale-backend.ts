@@ -40,9 +40,23 @@ export function readAllTexts(): void {
 /**
  * For the signed-in shell: every text of the languages in use, read again whole if they were read
  * for the sign-in screens. The groups already there are whole, so either read may land first.
+ *
+ * Not while i18next's first read (the start texts) is on its way: i18next joins a read of a
+ * language and namespace to one still pending, so the whole texts were never asked for, and a
+ * visitor who opened a bookmark to a signed-in screen and signed in saw the shell's keys
+ * ("header.welcome") for the rest of the visit.
  */
 export function loadAllTexts(i18n: I18n): Promise<void> | undefined {
   if (allTexts) return undefined;
   allTexts = true;
-  return i18n.reloadResources(i18n.languages, ['translation']);
+  const started = i18n.isInitialized
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        const ready = () => {
+          i18n.off('initialized', ready);
+          resolve();
+        };
+        i18n.on('initialized', ready);
+      });
+  return started.then(() => i18n.reloadResources(i18n.languages, ['translation']));
 }
