@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useRef, useState } from 'react';
+import { StrictMode, useRef, useState } from 'react';
 import { deferredModule, DeferredPart, useReplay, type DeferredModule, type Replay } from './deferred-module';
 
 function held<M>() {
@@ -34,7 +34,7 @@ function Disclosure({ replay }: { replay: Replay }) {
   useReplay(trigger, replay);
   return (
     <>
-      <button ref={trigger} type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button ref={trigger} type="button" aria-expanded={open} onClick={() => setOpen((shown) => !shown)}>
         Menu
       </button>
       {open && <p>The menu</p>}
@@ -90,6 +90,18 @@ describe('DeferredPart', () => {
     expect(screen.getByText('The menu')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menu' }));
+  });
+
+  it('presses the real trigger once under StrictMode, which runs effects twice', async () => {
+    const code = held<Parts>();
+    render(
+      <StrictMode>
+        <Slot module={deferredModule(code.importer)} />
+      </StrictMode>,
+    );
+    press(screen.getByRole('button', { name: 'Menu' }));
+    await code.arrive({ Disclosure });
+    expect(screen.getByText('The menu')).toBeTruthy();
   });
 
   it('waits for the click when the code comes between the press and its click', async () => {

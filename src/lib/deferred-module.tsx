@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
   type KeyboardEvent,
@@ -133,9 +134,12 @@ export function DeferredPart<M>({ module: deferred, standIn, children }: Deferre
  */
 export function useReplay(trigger: RefObject<HTMLElement | null>, replay: Replay): void {
   const [first] = useState(replay);
+  // Once: StrictMode runs an effect twice in development, and a second click closes the part.
+  const done = useRef(false);
   useEffect(() => {
     const element = trigger.current;
-    if (!element) return;
+    if (!element || done.current) return;
+    done.current = true;
     if (first.focus || first.press) element.focus();
     if (first.press) element.click();
   }, [trigger, first]);
