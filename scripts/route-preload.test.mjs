@@ -169,4 +169,13 @@ describe('the script', () => {
       ['preload', '/locales/en/translation.json', 'fetch', ''],
     ]);
   });
+
+  // The script decides as the guard will, without importing it: the same key, the same address.
+  it('reads the session where the console keeps it, and sends where the guard does', async () => {
+    const { storageKeys } = await import('../src/lib/session/storage');
+    const guard = readFileSync(join(process.cwd(), 'src/routes/_app/_guarded.tsx'), 'utf8');
+    expect(guard).toContain("redirect({ to: '/login'");
+    localStorage.setItem(storageKeys.token, 'a.session.token');
+    expect(run('/calls')[0]).toEqual(['modulepreload', '/assets/calls.js', null, '']);
+  });
 });
