@@ -33,7 +33,6 @@ import { DeleteCallDialog } from './delete-call-dialog';
 import { FeedbackDialog } from './feedback-dialog';
 import { LiveCalls } from './live-calls';
 
-
 export interface CallsScreenProps {
   search: CallsSearch;
   onSearch: (search: CallsSearch) => void;
