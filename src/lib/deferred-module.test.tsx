@@ -156,3 +156,22 @@ describe('DeferredPart', () => {
     expect(screen.getByText('The menu')).toBeTruthy();
   });
 });
+
+describe('deferredModule', () => {
+  function Shown({ module, ask }: { module: DeferredModule<Parts>; ask: boolean }) {
+    const parts = module.useModule(ask);
+    return parts ? <parts.Disclosure replay={{ focus: false, press: false }} /> : <p>Not yet</p>;
+  }
+
+  it('asks for the module once it is wanted, and draws it when it comes', async () => {
+    const code = held<Parts>();
+    const module = deferredModule(code.importer);
+    const { rerender } = render(<Shown module={module} ask={false} />);
+    expect(code.importer).not.toHaveBeenCalled();
+    rerender(<Shown module={module} ask />);
+    expect(code.importer).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Not yet')).toBeTruthy();
+    await code.arrive({ Disclosure });
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
+  });
+});

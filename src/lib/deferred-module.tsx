@@ -20,8 +20,8 @@ export interface Replay {
 export interface DeferredModule<M> {
   /** Asks for the module once, however often it is called; a failed load is asked again. */
   load: () => Promise<M>;
-  /** The module once it has come. */
-  useModule: () => M | undefined;
+  /** The module once it has come; asks for it while `ask` is true (a failure is asked again next time). */
+  useModule: (ask?: boolean) => M | undefined;
 }
 
 /**
@@ -53,7 +53,12 @@ export function deferredModule<M>(importer: () => Promise<M>): DeferredModule<M>
     ));
   return {
     load,
-    useModule: () => useSyncExternalStore(subscribe, () => module),
+    useModule(ask = false) {
+      useEffect(() => {
+        if (ask) void load().catch(() => undefined);
+      }, [ask]);
+      return useSyncExternalStore(subscribe, () => module);
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PageSpinner } from '@/app/page-spinner';
 import { DeferredMount } from '@/components/deferred-mount';
 import { deferredModule } from '@/lib/deferred-module';
@@ -17,8 +17,7 @@ const tokenRefresh = deferredModule(() => import('@/features/auth/token-refresh'
 export function AppShell({ children }: { children: ReactNode }) {
   const withSidebar = useSidebarVisible();
   const user = useUser();
-  const refresh = tokenRefresh.useModule();
-  useEffect(() => void tokenRefresh.load().catch(() => undefined), []);
+  const refresh = tokenRefresh.useModule(true);
   // The shell and its first screen are a visit's largest render: about half a second of script on
   // a 2-core machine, four times that on a mid-range phone. Rendered in slices, the page keeps
   // answering meanwhile; Lighthouse's blocking time on /dashboard fell from 3.6 s to 1.4 s.
