@@ -92,6 +92,10 @@ export default defineConfig(({ mode }) => ({
       // unused recipes go.
       treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
+        // A chunk the groups share is named by every entry that uses it ("shell~signup~reset_password~
+        // …"), and that name is written in each chunk that imports it, in the entry's preload lists
+        // and in the route preload script: the group's name alone is 1.5 KiB less on /dashboard.
+        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
         // Everything the entry imports statically runs at start anyway; left to itself, rolldown
         // cut it into 26 chunks (each a request and a gzip stream of its own) because lazy chunks
         // share parts of it. One chunk is 8 KiB less on every first paint. The shell and the
