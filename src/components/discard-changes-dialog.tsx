@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Portal } from '@chakra-ui/react';
+import { Dialog } from '@/components/chakra-extras';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 

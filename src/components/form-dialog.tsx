@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Portal } from '@chakra-ui/react';
+import { Dialog } from '@/components/chakra-extras';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCloseGuard } from './use-close-guard';

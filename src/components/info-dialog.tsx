@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Portal } from '@chakra-ui/react';
+import { Dialog } from '@/components/chakra-extras';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,5 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { Portal, Stack, createToaster } from '@chakra-ui/react';
+import { Toast, Toaster as ChakraToaster } from '@/components/chakra-extras';
 import type { ToastType } from './toaster';
 
 // spec section 9: top right, closing by themselves after 5 s.

@@ -1,4 +1,5 @@
-import { Box, chakra, Drawer, Flex, IconButton, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, chakra, Flex, IconButton, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Drawer } from '@/components/chakra-extras';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Box, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Portal, Stack, Text } from '@chakra-ui/react';
+import { Menu } from '@/components/chakra-extras';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

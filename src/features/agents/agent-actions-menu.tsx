@@ -1,4 +1,5 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { IconButton, Portal } from '@chakra-ui/react';
+import { Menu } from '@/components/chakra-extras';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MoreIcon } from './agent-icons';

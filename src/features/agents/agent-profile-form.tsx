@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Field, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Textarea } from '@/components/chakra-extras';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { HStack, RadioGroup, Stack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
+import { RadioGroup } from '@/components/chakra-extras';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgentAvatar } from './agent-avatar';

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, Field, Portal } from '@chakra-ui/react';
+import { Dialog, Textarea } from '@/components/chakra-extras';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,5 @@
-import { Badge, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { RadioGroup } from '@/components/chakra-extras';
 import { useTranslation } from 'react-i18next';
 import type { AgentTemplate } from './template-model';
 

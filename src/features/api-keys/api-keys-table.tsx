@@ -1,4 +1,5 @@
-import { Button, Code, Table, Text } from '@chakra-ui/react';
+import { Button, Table, Text } from '@chakra-ui/react';
+import { Code } from '@/components/chakra-extras';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { TableFrame } from '@/components/table-frame';

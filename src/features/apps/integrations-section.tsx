@@ -1,4 +1,5 @@
-import { Badge, Button, Heading, HStack, Stack, Switch, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Switch } from '@/components/chakra-extras';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';

@@ -1,4 +1,5 @@
-import { Alert, Checkbox, Field, Input, Stack } from '@chakra-ui/react';
+import { Alert, Field, Input, Stack } from '@chakra-ui/react';
+import { Checkbox } from '@/components/chakra-extras';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';

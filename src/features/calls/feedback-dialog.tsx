@@ -1,4 +1,5 @@
-import { Field, HStack, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { RadioGroup, Textarea } from '@/components/chakra-extras';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Call, FeedbackInput } from './calls-queries';

@@ -1,4 +1,5 @@
-import { HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Progress } from '@/components/chakra-extras';
 import { useTranslation } from 'react-i18next';
 import { answeredPercent, campaignProgress, type Campaign } from './campaign-model';
 

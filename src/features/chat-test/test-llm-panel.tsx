@@ -1,4 +1,5 @@
-import { Box, Button, Card, Circle, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Circle, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '@/components/chakra-extras';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BotIcon } from './chat-icons';

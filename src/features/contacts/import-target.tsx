@@ -1,4 +1,5 @@
-import { Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { RadioGroup } from '@/components/chakra-extras';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { allGroupsQuery } from './contacts-queries';

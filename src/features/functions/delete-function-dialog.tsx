@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '@/components/chakra-extras';
 import { useTranslation } from 'react-i18next';
 import type { AgentFunction } from './function-types';
 

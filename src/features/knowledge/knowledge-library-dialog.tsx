@@ -1,4 +1,5 @@
-import { Button, Checkbox, CloseButton, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Dialog } from '@/components/chakra-extras';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Box, Button, CloseButton, Flex, Popover, Portal } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Flex, Portal } from '@chakra-ui/react';
+import { Popover } from '@/components/chakra-extras';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Field, Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Textarea } from '@/components/chakra-extras';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IsoDate } from '@/components/date-time-input/calendar-date';

@@ -1,4 +1,5 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Portal } from '@chakra-ui/react';
+import { Menu } from '@/components/chakra-extras';
 import { useTranslation } from 'react-i18next';
 import type { MemberAction } from './team-model';
 import { dangerMenuItem } from '@/components/danger-menu-item';

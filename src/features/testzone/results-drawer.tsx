@@ -1,4 +1,5 @@
-import { Button, CloseButton, Drawer, HStack, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, HStack, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Drawer } from '@/components/chakra-extras';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

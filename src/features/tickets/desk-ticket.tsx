@@ -1,4 +1,5 @@
-import { Button, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Textarea } from '@/components/chakra-extras';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, Field, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Textarea } from '@/components/chakra-extras';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';

@@ -1,4 +1,5 @@
-import { Checkbox, Fieldset, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Fieldset, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '@/components/chakra-extras';
 import { errorId, type WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { choiceOptions, type Choice } from './choices';
