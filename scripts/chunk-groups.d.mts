@@ -3,10 +3,11 @@ export interface ChunkGroupSource {
   modules: string[];
 }
 export declare const CHUNK_GROUPS: Record<string, ChunkGroupSource>;
+export declare const COMMON: RegExp[];
 export declare function chunkGroups(): {
   name: string;
   priority: number;
   test: (id: string) => boolean;
-  entriesAware: boolean;
-  entriesAwareMergeThreshold: number;
+  entriesAware?: boolean;
+  entriesAwareMergeThreshold?: number;
 }[];

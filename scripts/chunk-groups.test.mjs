@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CHUNK_GROUPS, chunkGroups } from './chunk-groups.mjs';
+import { CHUNK_GROUPS, COMMON, chunkGroups } from './chunk-groups.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -30,6 +30,39 @@ describe('the chunk groups of the build', () => {
     const order = chunkGroups()
       .sort((a, b) => b.priority - a.priority)
       .map((group) => group.name);
-    expect(order).toEqual(['login', 'shell']);
+    expect(order).toEqual(['login', 'shell', 'common']);
+  });
+
+  it('puts the parts most screens draw with in one chunk, and nothing only some draw', () => {
+    const common = chunkGroups().find((group) => group.name === 'common');
+    const chakra = '/w/node_modules/@chakra-ui/react/dist/esm';
+    for (const id of [
+      `${chakra}/components/table/table.js`,
+      `${chakra}/components/stack/h-stack.js`,
+      `${chakra}/styled-system/create-slot-recipe-context.js`,
+      '/work/console/src/components/page-frame.tsx',
+      'C:\\work\\console\\src\\components\\query-states.tsx',
+      '/work/console/src/lib/format.ts',
+    ]) {
+      expect(common?.test(id), id).toBe(true);
+    }
+    for (const id of [
+      `${chakra}/components/dialog/dialog.js`,
+      `${chakra}/components/field/field.js`,
+      '/work/console/src/components/page-frame.test.tsx',
+      '/work/console/src/features/dashboard/dashboard-screen.tsx',
+    ]) {
+      expect(common?.test(id), id).toBe(false);
+    }
+    // Every pattern still finds a module: a renamed file would leave the group quietly smaller.
+    const files = ['src/components', 'src/lib', 'node_modules/@chakra-ui/react/dist/esm'].flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true }).map((file) => `/r/${dir}/${file}`),
+    );
+    for (const pattern of COMMON) {
+      expect(
+        files.some((file) => pattern.test(file)),
+        pattern.source,
+      ).toBe(true);
+    }
   });
 });
