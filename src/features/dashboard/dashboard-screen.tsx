@@ -1,13 +1,12 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { PageFrame } from '@/components/page-frame';
 import { EmptyState, QueryView } from '@/components/query-states';
-import { AgentOutcomes } from './agent-outcomes';
+import { lazyNamed } from '@/lib/lazy-named';
 import { AllTimeTotals } from './all-time-totals';
-import { CallsOverTime } from './calls-over-time';
 import { computeKpis } from './dashboard-metrics';
 import { localDate, resolvePeriod, type DashboardSearch } from './dashboard-period';
 import { analysisQuery } from './dashboard-queries';
@@ -15,6 +14,10 @@ import { ChartSkeleton, DashboardPanel } from './dashboard-panel';
 import { KpiCards, KpiCardsSkeleton } from './kpi-cards';
 import { PeriodSelect } from './period-select';
 import { useSpend } from './use-spend';
+
+// The charts and their code come beside the dashboard's reads rather than on its first paint: the
+// route's loader asks for them with the reads, which take longer, so they show together.
+export const DashboardCharts = lazyNamed(() => import('./dashboard-charts'), 'DashboardCharts');
 
 interface DashboardScreenProps {
   search: DashboardSearch;
@@ -45,14 +48,7 @@ export function DashboardScreen({ search, onSearchChange, liveCalls }: Dashboard
         loading={
           <Stack gap="6">
             <KpiCardsSkeleton />
-            <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
-              <DashboardPanel title={t('dashboard.overTime.title')}>
-                <ChartSkeleton />
-              </DashboardPanel>
-              <DashboardPanel title={t('dashboard.outcomes.title')}>
-                <ChartSkeleton />
-              </DashboardPanel>
-            </SimpleGrid>
+            <ChartsSkeleton />
           </Stack>
         }
       >
@@ -68,10 +64,9 @@ export function DashboardScreen({ search, onSearchChange, liveCalls }: Dashboard
               {kpis.calls === 0 ? (
                 <EmptyState text={t('dashboard.empty.title')} hint={t('dashboard.empty.body')} />
               ) : (
-                <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
-                  <CallsOverTime analysis={data} />
-                  <AgentOutcomes period={period} />
-                </SimpleGrid>
+                <Suspense fallback={<ChartsSkeleton />}>
+                  <DashboardCharts analysis={data} period={period} />
+                </Suspense>
               )}
             </Stack>
           );
@@ -80,5 +75,19 @@ export function DashboardScreen({ search, onSearchChange, liveCalls }: Dashboard
       {liveCalls}
       <AllTimeTotals />
     </PageFrame>
+  );
+}
+
+function ChartsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
+      <DashboardPanel title={t('dashboard.overTime.title')}>
+        <ChartSkeleton />
+      </DashboardPanel>
+      <DashboardPanel title={t('dashboard.outcomes.title')}>
+        <ChartSkeleton />
+      </DashboardPanel>
+    </SimpleGrid>
   );
 }
