@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { system } from './system';
+import { consoleSystem } from './system';
+import { themeTokens } from './theme-tokens';
 
+// The system with the tokens' values, as the stylesheet is made from.
+const system = consoleSystem(themeTokens);
 const css = readFileSync(resolve(process.cwd(), 'src/features/auth/auth.css'), 'utf8');
 
 // auth.css draws the auth screens without Chakra's runtime, with the theme's values copied in:

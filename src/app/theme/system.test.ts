@@ -1,0 +1,78 @@
+import {
+  checkboxSlotRecipe,
+  dialogSlotRecipe,
+  menuSlotRecipe,
+  switchSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+} from '@chakra-ui/react/theme';
+import type { RecipeDefinition, SlotRecipeDefinition } from '@chakra-ui/react';
+import { describe, expect, it } from 'vitest';
+import { consoleSystem, system } from './system';
+import { themeTokens } from './theme-tokens';
+
+// The page's system is built from the tokens' names (tokens.gen.ts), the stylesheet from their
+// values: whatever a style prop or a recipe asks for must come out the same from both.
+const full = consoleSystem(themeTokens);
+const theme = full._config.theme ?? {};
+const entries = (map: Map<string, unknown>) =>
+  [...map].map(([key, value]) => [key, value instanceof Map ? [...value] : value]);
+
+describe("the page's system", () => {
+  it('has every token, under the same CSS variable', () => {
+    expect(entries(system.tokens.flatMap)).toEqual(entries(full.tokens.flatMap));
+    expect(entries(system.tokens.colorPaletteMap)).toEqual(entries(full.tokens.colorPaletteMap));
+    expect(system.tokens.flatMap.size).toBeGreaterThan(500);
+  });
+
+  it('turns colour props into the same styles, opacity and palettes included', () => {
+    const colors = [...full.tokens.flatMap.keys()].filter((name) => name.startsWith('colors.'));
+    for (const name of colors) {
+      const color = name.slice('colors.'.length);
+      const style = { color, bg: `${color}/40`, borderColor: color, _hover: { bg: color } };
+      expect(system.css(style), name).toEqual(full.css(style));
+    }
+    for (const palette of full.tokens.colorPaletteMap.keys()) {
+      const style = {
+        colorPalette: palette,
+        bg: 'colorPalette.solid',
+        color: 'colorPalette.fg',
+        focusRing: 'outside',
+      };
+      expect(system.css(style), palette).toEqual(full.css(style));
+    }
+  });
+
+  it('draws every recipe of every variant the same, the later ones too', () => {
+    const later: Record<string, RecipeDefinition> = { textarea: textareaRecipe };
+    const laterSlots: Record<string, SlotRecipeDefinition> = {
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      menu: menuSlotRecipe,
+      switch: switchSlotRecipe,
+      tabs: tabsSlotRecipe,
+    };
+    const each = (variants: Record<string, Record<string, unknown>> | undefined) => [
+      {},
+      ...Object.entries(variants ?? {}).flatMap(([variant, values]) =>
+        Object.keys(values).map((value) => ({ [variant]: value })),
+      ),
+    ];
+    for (const [key, recipe] of Object.entries({ ...theme.recipes, ...later })) {
+      for (const variant of each(recipe.variants)) {
+        expect(system.cva(recipe)(variant), key).toEqual(full.cva(recipe)(variant));
+      }
+    }
+    for (const [key, recipe] of Object.entries({ ...theme.slotRecipes, ...laterSlots })) {
+      for (const variant of each(recipe.variants)) {
+        expect(system.sva(recipe)(variant), key).toEqual(full.sva(recipe)(variant));
+      }
+    }
+  });
+
+  it('knows every keyframes by name, for animations', () => {
+    expect(Object.keys(system._config.theme?.keyframes ?? {})).toEqual(Object.keys(theme.keyframes ?? {}));
+    const style = { animationName: 'spin', animation: 'spin', textStyle: 'sm', layerStyle: 'fill.muted' };
+    expect(system.css(style)).toEqual(full.css(style));
+  });
+});
