@@ -86,6 +86,10 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     target: 'es2022',
+    // Browsers without modulepreload (Firefox before 115, Safari before 17, from 2023) ignore the
+    // links and fetch a module when it is imported: slower there, not broken. The polyfill was on
+    // every first paint for them.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
       // Chakra's theme module builds its default config (`defineConfig({... recipes, slotRecipes})`)
