@@ -1,7 +1,7 @@
-import { Box, IconButton, type IconButtonProps } from '@chakra-ui/react';
+import { Box, IconButton, type IconProps, type IconButtonProps } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BellIcon } from './notification-icons';
+import { LineIcon } from '@/components/icons/line-icon';
 
 interface Props extends IconButtonProps {
   ref?: Ref<HTMLButtonElement>;
@@ -39,5 +39,15 @@ export function NotificationBellButton({ ref, count, ...props }: Props) {
         />
       )}
     </IconButton>
+  );
+}
+
+// Here rather than with the notifications' other icons, which only the popover and the page draw.
+function BellIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6z" />
+      <path d="M10 19a2 2 0 0 0 4 0" />
+    </LineIcon>
   );
 }

@@ -3,15 +3,6 @@ import type { ReactNode } from 'react';
 import type { NotificationType } from './notification-model';
 import { LineIcon } from '@/components/icons/line-icon';
 
-export function BellIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6z" />
-      <path d="M10 19a2 2 0 0 0 4 0" />
-    </LineIcon>
-  );
-}
-
 export function BackIcon(props: IconProps) {
   return (
     <LineIcon {...props}>
