@@ -7,7 +7,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { cspPlugin, securityHeaders } from './scripts/csp.mjs';
 import { startLocalesPlugin } from './scripts/locales.mjs';
 import { moduleSizesPlugin } from './scripts/bench/module-sizes.mjs';
-import { chakraLazyGlobal } from './scripts/chakra-lazy-global.mjs';
+import { chakraNoGlobalCss } from './scripts/chakra-no-global-css.mjs';
 import { pureAnatomies } from './scripts/pure-anatomies.mjs';
 import { mockProxy } from './scripts/ports.mjs';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
@@ -41,7 +41,7 @@ export default defineConfig(({ mode }) => ({
       routeFileIgnorePattern: '\\.test\\.tsx?$',
     }),
     react(),
-    chakraLazyGlobal(),
+    chakraNoGlobalCss(),
     pureAnatomies(),
     cspPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
     startLocalesPlugin(fileURLToPath(new URL('./public', import.meta.url))),

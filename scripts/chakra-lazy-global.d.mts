@@ -1,4 +1,0 @@
-import type { Plugin } from 'vite';
-
-export function lazyGlobalCss(code: string): string;
-export function chakraLazyGlobal(): Plugin;
