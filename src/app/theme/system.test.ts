@@ -6,7 +6,7 @@ import {
   tabsSlotRecipe,
   textareaRecipe,
 } from '@chakra-ui/react/theme';
-import type { RecipeDefinition, SlotRecipeDefinition } from '@chakra-ui/react';
+import type { RecipeDefinition, SlotRecipeDefinition, SystemStyleObject } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { consoleSystem, system } from './system';
 import { themeTokens } from './theme-tokens';
@@ -41,6 +41,39 @@ describe("the page's system", () => {
       };
       expect(system.css(style), palette).toEqual(full.css(style));
     }
+  });
+
+  it('turns every other token into the same styles', () => {
+    const props: Record<string, string> = {
+      aspectRatios: 'aspectRatio',
+      animations: 'animation',
+      blurs: 'blur',
+      borders: 'border',
+      durations: 'transitionDuration',
+      easings: 'transitionTimingFunction',
+      fonts: 'fontFamily',
+      fontSizes: 'fontSize',
+      fontWeights: 'fontWeight',
+      letterSpacings: 'letterSpacing',
+      lineHeights: 'lineHeight',
+      radii: 'borderRadius',
+      spacing: 'padding',
+      sizes: 'width',
+      zIndex: 'zIndex',
+      cursor: 'cursor',
+      shadows: 'boxShadow',
+    };
+    let styled = 0;
+    for (const name of full.tokens.flatMap.keys()) {
+      const [category = '', ...path] = name.split('.');
+      const prop = props[category];
+      if (!prop) continue;
+      const value = path.join('.');
+      const style: Record<string, unknown> = { [prop]: value, _focus: { [prop]: value } };
+      expect(system.css(style as SystemStyleObject), name).toEqual(full.css(style as SystemStyleObject));
+      styled += 1;
+    }
+    expect(styled).toBeGreaterThan(250);
   });
 
   it('draws every recipe of every variant the same, the later ones too', () => {

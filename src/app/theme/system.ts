@@ -91,5 +91,5 @@ export const consoleSystem = ({ tokens, semanticTokens, keyframes }: ThemeTokens
   );
 
 // The tokens' values are in chakra-global.gen.css: the page's system needs their names (for the
-// CSS variables style props refer to), not the colours and keyframes themselves (3 KiB).
+// CSS variables style props refer to), not the values themselves (3 KiB).
 export const system = consoleSystem(tokenNames);

@@ -17,7 +17,7 @@ const withoutUnused = <T extends object>(colors: T): T =>
 /**
  * The console's tokens with their values, for its stylesheet (scripts/generate-theme-css.mjs writes
  * chakra-global.gen.css from them). The page reads the values there, as CSS variables: the system
- * the page builds is given the same tokens without their colours and keyframes (tokens.gen.ts).
+ * the page builds is given the same tokens without their values (tokens.gen.ts).
  */
 export const themeTokens: ThemeTokens = {
   tokens: { ...tokens, colors: { ...withoutUnused(tokens.colors), brand: brandColors } },

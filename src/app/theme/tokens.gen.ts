@@ -5,79 +5,79 @@ export const tokenNames: ThemeTokens = {
   "tokens": {
     "aspectRatios": {
       "square": {
-        "value": "1 / 1"
+        "value": "x"
       },
       "landscape": {
-        "value": "4 / 3"
+        "value": "x"
       },
       "portrait": {
-        "value": "3 / 4"
+        "value": "x"
       },
       "wide": {
-        "value": "16 / 9"
+        "value": "x"
       },
       "ultrawide": {
-        "value": "18 / 5"
+        "value": "x"
       },
       "golden": {
-        "value": "1.618 / 1"
+        "value": "x"
       }
     },
     "animations": {
       "spin": {
-        "value": "spin 1s linear infinite"
+        "value": "x"
       },
       "ping": {
-        "value": "ping 1s cubic-bezier(0, 0, 0.2, 1) infinite"
+        "value": "x"
       },
       "pulse": {
-        "value": "pulse 2s cubic-bezier(0.4, 0, 0.6, 1) infinite"
+        "value": "x"
       },
       "bounce": {
-        "value": "bounce 1s infinite"
+        "value": "x"
       }
     },
     "blurs": {
       "none": {
-        "value": " "
+        "value": "x"
       },
       "sm": {
-        "value": "4px"
+        "value": "x"
       },
       "md": {
-        "value": "8px"
+        "value": "x"
       },
       "lg": {
-        "value": "12px"
+        "value": "x"
       },
       "xl": {
-        "value": "16px"
+        "value": "x"
       },
       "2xl": {
-        "value": "24px"
+        "value": "x"
       },
       "3xl": {
-        "value": "40px"
+        "value": "x"
       },
       "4xl": {
-        "value": "64px"
+        "value": "x"
       }
     },
     "borders": {
       "xs": {
-        "value": "0.5px solid"
+        "value": "x"
       },
       "sm": {
-        "value": "1px solid"
+        "value": "x"
       },
       "md": {
-        "value": "2px solid"
+        "value": "x"
       },
       "lg": {
-        "value": "4px solid"
+        "value": "x"
       },
       "xl": {
-        "value": "8px solid"
+        "value": "x"
       }
     },
     "colors": {
@@ -446,140 +446,140 @@ export const tokenNames: ThemeTokens = {
     },
     "durations": {
       "fastest": {
-        "value": "50ms"
+        "value": "x"
       },
       "faster": {
-        "value": "100ms"
+        "value": "x"
       },
       "fast": {
-        "value": "150ms"
+        "value": "x"
       },
       "moderate": {
-        "value": "200ms"
+        "value": "x"
       },
       "slow": {
-        "value": "300ms"
+        "value": "x"
       },
       "slower": {
-        "value": "400ms"
+        "value": "x"
       },
       "slowest": {
-        "value": "500ms"
+        "value": "x"
       }
     },
     "easings": {
       "ease-in": {
-        "value": "cubic-bezier(0.42, 0, 1, 1)"
+        "value": "x"
       },
       "ease-out": {
-        "value": "cubic-bezier(0, 0, 0.58, 1)"
+        "value": "x"
       },
       "ease-in-out": {
-        "value": "cubic-bezier(0.42, 0, 0.58, 1)"
+        "value": "x"
       },
       "ease-in-smooth": {
-        "value": "cubic-bezier(0.32, 0.72, 0, 1)"
+        "value": "x"
       }
     },
     "fonts": {
       "heading": {
-        "value": "Inter, -apple-system, BlinkMacSystemFont, \"Segoe UI\", Helvetica, Arial, sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\""
+        "value": "x"
       },
       "body": {
-        "value": "Inter, -apple-system, BlinkMacSystemFont, \"Segoe UI\", Helvetica, Arial, sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\""
+        "value": "x"
       },
       "mono": {
-        "value": "SFMono-Regular,Menlo,Monaco,Consolas,\"Liberation Mono\",\"Courier New\",monospace"
+        "value": "x"
       }
     },
     "fontSizes": {
       "2xs": {
-        "value": "0.625rem"
+        "value": "x"
       },
       "xs": {
-        "value": "0.75rem"
+        "value": "x"
       },
       "sm": {
-        "value": "0.875rem"
+        "value": "x"
       },
       "md": {
-        "value": "1rem"
+        "value": "x"
       },
       "lg": {
-        "value": "1.125rem"
+        "value": "x"
       },
       "xl": {
-        "value": "1.25rem"
+        "value": "x"
       },
       "2xl": {
-        "value": "1.5rem"
+        "value": "x"
       },
       "3xl": {
-        "value": "1.875rem"
+        "value": "x"
       },
       "4xl": {
-        "value": "2.25rem"
+        "value": "x"
       },
       "5xl": {
-        "value": "3rem"
+        "value": "x"
       },
       "6xl": {
-        "value": "3.75rem"
+        "value": "x"
       },
       "7xl": {
-        "value": "4.5rem"
+        "value": "x"
       },
       "8xl": {
-        "value": "6rem"
+        "value": "x"
       },
       "9xl": {
-        "value": "8rem"
+        "value": "x"
       }
     },
     "fontWeights": {
       "thin": {
-        "value": "100"
+        "value": "x"
       },
       "extralight": {
-        "value": "200"
+        "value": "x"
       },
       "light": {
-        "value": "300"
+        "value": "x"
       },
       "normal": {
-        "value": "400"
+        "value": "x"
       },
       "medium": {
-        "value": "500"
+        "value": "x"
       },
       "semibold": {
-        "value": "600"
+        "value": "x"
       },
       "bold": {
-        "value": "700"
+        "value": "x"
       },
       "extrabold": {
-        "value": "800"
+        "value": "x"
       },
       "black": {
-        "value": "900"
+        "value": "x"
       }
     },
     "letterSpacings": {
       "tighter": {
-        "value": "-0.05em"
+        "value": "x"
       },
       "tight": {
-        "value": "-0.025em"
+        "value": "x"
       },
       "wide": {
-        "value": "0.025em"
+        "value": "x"
       },
       "wider": {
-        "value": "0.05em"
+        "value": "x"
       },
       "widest": {
-        "value": "0.1em"
+        "value": "x"
       }
     },
     "lineHeights": {
@@ -601,401 +601,401 @@ export const tokenNames: ThemeTokens = {
     },
     "radii": {
       "none": {
-        "value": "0"
+        "value": "x"
       },
       "2xs": {
-        "value": "0.0625rem"
+        "value": "x"
       },
       "xs": {
-        "value": "0.125rem"
+        "value": "x"
       },
       "sm": {
-        "value": "0.25rem"
+        "value": "x"
       },
       "md": {
-        "value": "0.375rem"
+        "value": "x"
       },
       "lg": {
-        "value": "0.5rem"
+        "value": "x"
       },
       "xl": {
-        "value": "0.75rem"
+        "value": "x"
       },
       "2xl": {
-        "value": "1rem"
+        "value": "x"
       },
       "3xl": {
-        "value": "1.5rem"
+        "value": "x"
       },
       "4xl": {
-        "value": "2rem"
+        "value": "x"
       },
       "full": {
-        "value": "9999px"
+        "value": "x"
       }
     },
     "spacing": {
       "1": {
-        "value": "0.25rem"
+        "value": "x"
       },
       "2": {
-        "value": "0.5rem"
+        "value": "x"
       },
       "3": {
-        "value": "0.75rem"
+        "value": "x"
       },
       "4": {
-        "value": "1rem"
+        "value": "x"
       },
       "5": {
-        "value": "1.25rem"
+        "value": "x"
       },
       "6": {
-        "value": "1.5rem"
+        "value": "x"
       },
       "7": {
-        "value": "1.75rem"
+        "value": "x"
       },
       "8": {
-        "value": "2rem"
+        "value": "x"
       },
       "9": {
-        "value": "2.25rem"
+        "value": "x"
       },
       "10": {
-        "value": "2.5rem"
+        "value": "x"
       },
       "11": {
-        "value": "2.75rem"
+        "value": "x"
       },
       "12": {
-        "value": "3rem"
+        "value": "x"
       },
       "14": {
-        "value": "3.5rem"
+        "value": "x"
       },
       "16": {
-        "value": "4rem"
+        "value": "x"
       },
       "20": {
-        "value": "5rem"
+        "value": "x"
       },
       "24": {
-        "value": "6rem"
+        "value": "x"
       },
       "28": {
-        "value": "7rem"
+        "value": "x"
       },
       "32": {
-        "value": "8rem"
+        "value": "x"
       },
       "36": {
-        "value": "9rem"
+        "value": "x"
       },
       "40": {
-        "value": "10rem"
+        "value": "x"
       },
       "44": {
-        "value": "11rem"
+        "value": "x"
       },
       "48": {
-        "value": "12rem"
+        "value": "x"
       },
       "52": {
-        "value": "13rem"
+        "value": "x"
       },
       "56": {
-        "value": "14rem"
+        "value": "x"
       },
       "60": {
-        "value": "15rem"
+        "value": "x"
       },
       "64": {
-        "value": "16rem"
+        "value": "x"
       },
       "72": {
-        "value": "18rem"
+        "value": "x"
       },
       "80": {
-        "value": "20rem"
+        "value": "x"
       },
       "96": {
-        "value": "24rem"
+        "value": "x"
       },
       "0.5": {
-        "value": "0.125rem"
+        "value": "x"
       },
       "1.5": {
-        "value": "0.375rem"
+        "value": "x"
       },
       "2.5": {
-        "value": "0.625rem"
+        "value": "x"
       },
       "3.5": {
-        "value": "0.875rem"
+        "value": "x"
       },
       "4.5": {
-        "value": "1.125rem"
+        "value": "x"
       }
     },
     "sizes": {
       "1": {
-        "value": "0.25rem"
+        "value": "x"
       },
       "2": {
-        "value": "0.5rem"
+        "value": "x"
       },
       "3": {
-        "value": "0.75rem"
+        "value": "x"
       },
       "4": {
-        "value": "1rem"
+        "value": "x"
       },
       "5": {
-        "value": "1.25rem"
+        "value": "x"
       },
       "6": {
-        "value": "1.5rem"
+        "value": "x"
       },
       "7": {
-        "value": "1.75rem"
+        "value": "x"
       },
       "8": {
-        "value": "2rem"
+        "value": "x"
       },
       "9": {
-        "value": "2.25rem"
+        "value": "x"
       },
       "10": {
-        "value": "2.5rem"
+        "value": "x"
       },
       "11": {
-        "value": "2.75rem"
+        "value": "x"
       },
       "12": {
-        "value": "3rem"
+        "value": "x"
       },
       "14": {
-        "value": "3.5rem"
+        "value": "x"
       },
       "16": {
-        "value": "4rem"
+        "value": "x"
       },
       "20": {
-        "value": "5rem"
+        "value": "x"
       },
       "24": {
-        "value": "6rem"
+        "value": "x"
       },
       "28": {
-        "value": "7rem"
+        "value": "x"
       },
       "32": {
-        "value": "8rem"
+        "value": "x"
       },
       "36": {
-        "value": "9rem"
+        "value": "x"
       },
       "40": {
-        "value": "10rem"
+        "value": "x"
       },
       "44": {
-        "value": "11rem"
+        "value": "x"
       },
       "48": {
-        "value": "12rem"
+        "value": "x"
       },
       "52": {
-        "value": "13rem"
+        "value": "x"
       },
       "56": {
-        "value": "14rem"
+        "value": "x"
       },
       "60": {
-        "value": "15rem"
+        "value": "x"
       },
       "64": {
-        "value": "16rem"
+        "value": "x"
       },
       "72": {
-        "value": "18rem"
+        "value": "x"
       },
       "80": {
-        "value": "20rem"
+        "value": "x"
       },
       "96": {
-        "value": "24rem"
+        "value": "x"
       },
       "3xs": {
-        "value": "14rem"
+        "value": "x"
       },
       "2xs": {
-        "value": "16rem"
+        "value": "x"
       },
       "xs": {
-        "value": "20rem"
+        "value": "x"
       },
       "sm": {
-        "value": "24rem"
+        "value": "x"
       },
       "md": {
-        "value": "28rem"
+        "value": "x"
       },
       "lg": {
-        "value": "32rem"
+        "value": "x"
       },
       "xl": {
-        "value": "36rem"
+        "value": "x"
       },
       "2xl": {
-        "value": "42rem"
+        "value": "x"
       },
       "3xl": {
-        "value": "48rem"
+        "value": "x"
       },
       "4xl": {
-        "value": "56rem"
+        "value": "x"
       },
       "5xl": {
-        "value": "64rem"
+        "value": "x"
       },
       "6xl": {
-        "value": "72rem"
+        "value": "x"
       },
       "7xl": {
-        "value": "80rem"
+        "value": "x"
       },
       "8xl": {
-        "value": "90rem"
+        "value": "x"
       },
       "0.5": {
-        "value": "0.125rem"
+        "value": "x"
       },
       "1.5": {
-        "value": "0.375rem"
+        "value": "x"
       },
       "2.5": {
-        "value": "0.625rem"
+        "value": "x"
       },
       "3.5": {
-        "value": "0.875rem"
+        "value": "x"
       },
       "4.5": {
-        "value": "1.125rem"
+        "value": "x"
       },
       "1/2": {
-        "value": "50%"
+        "value": "x"
       },
       "1/3": {
-        "value": "33.333333%"
+        "value": "x"
       },
       "2/3": {
-        "value": "66.666667%"
+        "value": "x"
       },
       "1/4": {
-        "value": "25%"
+        "value": "x"
       },
       "3/4": {
-        "value": "75%"
+        "value": "x"
       },
       "1/5": {
-        "value": "20%"
+        "value": "x"
       },
       "2/5": {
-        "value": "40%"
+        "value": "x"
       },
       "3/5": {
-        "value": "60%"
+        "value": "x"
       },
       "4/5": {
-        "value": "80%"
+        "value": "x"
       },
       "1/6": {
-        "value": "16.666667%"
+        "value": "x"
       },
       "2/6": {
-        "value": "33.333333%"
+        "value": "x"
       },
       "3/6": {
-        "value": "50%"
+        "value": "x"
       },
       "4/6": {
-        "value": "66.666667%"
+        "value": "x"
       },
       "5/6": {
-        "value": "83.333333%"
+        "value": "x"
       },
       "1/12": {
-        "value": "8.333333%"
+        "value": "x"
       },
       "2/12": {
-        "value": "16.666667%"
+        "value": "x"
       },
       "3/12": {
-        "value": "25%"
+        "value": "x"
       },
       "4/12": {
-        "value": "33.333333%"
+        "value": "x"
       },
       "5/12": {
-        "value": "41.666667%"
+        "value": "x"
       },
       "6/12": {
-        "value": "50%"
+        "value": "x"
       },
       "7/12": {
-        "value": "58.333333%"
+        "value": "x"
       },
       "8/12": {
-        "value": "66.666667%"
+        "value": "x"
       },
       "9/12": {
-        "value": "75%"
+        "value": "x"
       },
       "10/12": {
-        "value": "83.333333%"
+        "value": "x"
       },
       "11/12": {
-        "value": "91.666667%"
+        "value": "x"
       },
       "max": {
-        "value": "max-content"
+        "value": "x"
       },
       "min": {
-        "value": "min-content"
+        "value": "x"
       },
       "fit": {
-        "value": "fit-content"
+        "value": "x"
       },
       "prose": {
-        "value": "60ch"
+        "value": "x"
       },
       "full": {
-        "value": "100%"
+        "value": "x"
       },
       "dvh": {
-        "value": "100dvh"
+        "value": "x"
       },
       "svh": {
-        "value": "100svh"
+        "value": "x"
       },
       "lvh": {
-        "value": "100lvh"
+        "value": "x"
       },
       "dvw": {
-        "value": "100dvw"
+        "value": "x"
       },
       "svw": {
-        "value": "100svw"
+        "value": "x"
       },
       "lvw": {
-        "value": "100lvw"
+        "value": "x"
       },
       "vw": {
-        "value": "100vw"
+        "value": "x"
       },
       "vh": {
-        "value": "100vh"
+        "value": "x"
       }
     },
     "zIndex": {
@@ -1041,28 +1041,28 @@ export const tokenNames: ThemeTokens = {
     },
     "cursor": {
       "button": {
-        "value": "pointer"
+        "value": "x"
       },
       "checkbox": {
-        "value": "default"
+        "value": "x"
       },
       "disabled": {
-        "value": "not-allowed"
+        "value": "x"
       },
       "menuitem": {
-        "value": "default"
+        "value": "x"
       },
       "option": {
-        "value": "default"
+        "value": "x"
       },
       "radio": {
-        "value": "default"
+        "value": "x"
       },
       "slider": {
-        "value": "default"
+        "value": "x"
       },
       "switch": {
-        "value": "pointer"
+        "value": "x"
       }
     }
   },
@@ -1640,62 +1640,62 @@ export const tokenNames: ThemeTokens = {
     "shadows": {
       "xs": {
         "value": {
-          "_light": "0px 1px 2px {colors.gray.900/10}, 0px 0px 1px {colors.gray.900/20}",
-          "_dark": "0px 1px 1px {black/64}, 0px 0px 1px inset {colors.gray.300/20}"
+          "_light": "x",
+          "_dark": "x"
         }
       },
       "sm": {
         "value": {
-          "_light": "0px 2px 4px {colors.gray.900/10}, 0px 0px 1px {colors.gray.900/30}",
-          "_dark": "0px 2px 4px {black/64}, 0px 0px 1px inset {colors.gray.300/30}"
+          "_light": "x",
+          "_dark": "x"
         }
       },
       "md": {
         "value": {
-          "_light": "0px 4px 8px {colors.gray.900/10}, 0px 0px 1px {colors.gray.900/30}",
-          "_dark": "0px 4px 8px {black/64}, 0px 0px 1px inset {colors.gray.300/30}"
+          "_light": "x",
+          "_dark": "x"
         }
       },
       "lg": {
         "value": {
-          "_light": "0px 8px 16px {colors.gray.900/10}, 0px 0px 1px {colors.gray.900/30}",
-          "_dark": "0px 8px 16px {black/64}, 0px 0px 1px inset {colors.gray.300/30}"
+          "_light": "x",
+          "_dark": "x"
         }
       },
       "xl": {
         "value": {
-          "_light": "0px 16px 24px {colors.gray.900/10}, 0px 0px 1px {colors.gray.900/30}",
-          "_dark": "0px 16px 24px {black/64}, 0px 0px 1px inset {colors.gray.300/30}"
+          "_light": "x",
+          "_dark": "x"
         }
       },
       "2xl": {
         "value": {
-          "_light": "0px 24px 40px {colors.gray.900/16}, 0px 0px 1px {colors.gray.900/30}",
-          "_dark": "0px 24px 40px {black/64}, 0px 0px 1px inset {colors.gray.300/30}"
+          "_light": "x",
+          "_dark": "x"
         }
       },
       "inner": {
         "value": {
-          "_light": "inset 0 2px 4px 0 {black/5}",
-          "_dark": "inset 0 2px 4px 0 black"
+          "_light": "x",
+          "_dark": "x"
         }
       },
       "inset": {
         "value": {
-          "_light": "inset 0 0 0 1px {black/5}",
-          "_dark": "inset 0 0 0 1px {colors.gray.300/5}"
+          "_light": "x",
+          "_dark": "x"
         }
       }
     },
     "radii": {
       "l1": {
-        "value": "{radii.xs}"
+        "value": "x"
       },
       "l2": {
-        "value": "{radii.sm}"
+        "value": "x"
       },
       "l3": {
-        "value": "{radii.md}"
+        "value": "x"
       }
     }
   },
