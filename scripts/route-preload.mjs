@@ -75,21 +75,29 @@ export function assetsIn(bundle, root) {
 // on a throttled phone (73 ms against 47). A visitor without a session (no token, as the guard of
 // src/routes/_app/_guarded.tsx reads it) at a guarded address is sent to sign in: the script asks for
 // the sign-in screen's files instead of the shell's, which would go unused.
+// The script is on every first paint, so its table is kept small: files named without their folder
+// and `.js`, and each screen's files as the steps between their places in that list, in order (0.5
+// KiB of the 3.4 its gzip was).
 export function preloadScript({ screens, languages, fallback, signIn = '/login', tokenKey = 'token' }) {
   const files = [...new Set(screens.flatMap((screen) => screen.assets))];
+  const outside = files.find((file) => !file.startsWith('assets/'));
+  if (outside) throw new Error(`route-preload: ${outside} is not in assets/`);
+  const steps = (places) =>
+    places.sort((a, b) => a - b).map((place, index) => place - (places[index - 1] ?? 0));
   const table = screens.map((screen) => [
     screen.pattern,
     screen.guarded ? 2 : screen.shell ? 1 : 0,
-    screen.assets.map((asset) => files.indexOf(asset)),
+    steps(screen.assets.map((asset) => files.indexOf(asset))),
   ]);
-  return `const f=${JSON.stringify(files)},r=${JSON.stringify(table)},l=${JSON.stringify(languages)};
+  const names = files.map((file) => file.slice('assets/'.length).replace(/\.js$/, ''));
+  return `const f=${JSON.stringify(names)},r=${JSON.stringify(table)},l=${JSON.stringify(languages)};
 const m=a=>r.find(([p])=>new RegExp(p).test(a));
 let s=m(location.pathname),g=null,k=null;try{g=localStorage.getItem('language');k=localStorage.getItem(${JSON.stringify(tokenKey)})}catch{}
 if(s&&s[1]===2&&!k)s=m(${JSON.stringify(signIn)});
 if(s){
 const links=document.createDocumentFragment();
 const add=(rel,href,as)=>{const k=document.createElement('link');k.rel=rel;k.href=href;if(as)k.setAttribute('as',as);k.crossOrigin='';links.append(k)};
-for(const i of s[2]){const h='/'+f[i];h.endsWith('.css')?add('preload',h,'style'):add('modulepreload',h)}
+let i=0;for(const d of s[2]){i+=d;const h='/assets/'+f[i];h.endsWith('.css')?add('preload',h,'style'):add('modulepreload',h+'.js')}
 const t=s[1]?'translation':'start';
 for(const x of new Set([l.includes(g)?g:${JSON.stringify(fallback)},${JSON.stringify(fallback)}]))add('preload','/locales/'+x+'/'+t+'.json','fetch');
 document.head.append(links);

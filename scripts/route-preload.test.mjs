@@ -170,6 +170,44 @@ describe('the script', () => {
     ]);
   });
 
+  it("asks for each of a screen's files once, those it shares with other screens too", () => {
+    history.replaceState(null, '', '/agent');
+    localStorage.setItem('token', 'a.session.token');
+    new Function(
+      preloadScript({
+        screens: [
+          { pattern: '^/login/?$', shell: false, guarded: false, assets: ['assets/a.js', 'assets/b.css'] },
+          { pattern: '^/calls/?$', shell: true, guarded: true, assets: ['assets/c.js', 'assets/d.js'] },
+          {
+            pattern: '^/agent/?$',
+            shell: true,
+            guarded: true,
+            assets: ['assets/d.js', 'assets/e.js', 'assets/a.js', 'assets/b.css'],
+          },
+        ],
+        languages: ['en'],
+        fallback: 'en',
+      }),
+    )();
+    expect([...document.head.querySelectorAll('link')].map((link) => new URL(link.href).pathname)).toEqual([
+      '/assets/a.js',
+      '/assets/b.css',
+      '/assets/d.js',
+      '/assets/e.js',
+      '/locales/en/translation.json',
+    ]);
+  });
+
+  it('fails the build for a file outside assets/, which the script could not name', () => {
+    expect(() =>
+      preloadScript({
+        screens: [{ pattern: '^/$', shell: false, guarded: false, assets: ['static/x.js'] }],
+        languages: ['en'],
+        fallback: 'en',
+      }),
+    ).toThrow('static/x.js is not in assets/');
+  });
+
   // The script decides as the guard will, without importing it: the same key, the same address.
   it('reads the session where the console keeps it, and sends where the guard does', async () => {
     const { storageKeys } = await import('../src/lib/session/storage');
