@@ -41,8 +41,6 @@ export function addRecipes({ recipes, slotRecipes }: LaterRecipes) {
  */
 export function withAddedRecipes<T extends SystemContext>(system: T, more: PropertyDescriptorMap = {}): T {
   const compiled = new Map<string, unknown>();
-  function lookUp(kind: 'recipes', key: string): unknown;
-  function lookUp(kind: 'slotRecipes', key: string): unknown;
   function lookUp(kind: keyof typeof added, key: string): unknown {
     const id = `${kind}:${key}`;
     if (compiled.has(id)) return compiled.get(id);

@@ -94,7 +94,7 @@ export function PeriodSelect({ period, onChange }: PeriodSelectProps) {
               ))}
             </chakra.select>
             <chakra.div css={select['indicator']}>
-              <LineIcon>
+              <LineIcon boxSize="1em">
                 <path d="m6 9 6 6 6-6" />
               </LineIcon>
             </chakra.div>
