@@ -338,6 +338,41 @@ export const tokenNames: ThemeTokens = {
           "value": "x"
         }
       },
+      "teal": {
+        "50": {
+          "value": "x"
+        },
+        "100": {
+          "value": "x"
+        },
+        "200": {
+          "value": "x"
+        },
+        "300": {
+          "value": "x"
+        },
+        "400": {
+          "value": "x"
+        },
+        "500": {
+          "value": "x"
+        },
+        "600": {
+          "value": "x"
+        },
+        "700": {
+          "value": "x"
+        },
+        "800": {
+          "value": "x"
+        },
+        "900": {
+          "value": "x"
+        },
+        "950": {
+          "value": "x"
+        }
+      },
       "blue": {
         "50": {
           "value": "x"
@@ -1487,6 +1522,56 @@ export const tokenNames: ThemeTokens = {
         }
       },
       "yellow": {
+        "contrast": {
+          "value": {
+            "_light": "x",
+            "_dark": "x"
+          }
+        },
+        "fg": {
+          "value": {
+            "_light": "x",
+            "_dark": "x"
+          }
+        },
+        "subtle": {
+          "value": {
+            "_light": "x",
+            "_dark": "x"
+          }
+        },
+        "muted": {
+          "value": {
+            "_light": "x",
+            "_dark": "x"
+          }
+        },
+        "emphasized": {
+          "value": {
+            "_light": "x",
+            "_dark": "x"
+          }
+        },
+        "solid": {
+          "value": {
+            "_light": "x",
+            "_dark": "x"
+          }
+        },
+        "focusRing": {
+          "value": {
+            "_light": "x",
+            "_dark": "x"
+          }
+        },
+        "border": {
+          "value": {
+            "_light": "x",
+            "_dark": "x"
+          }
+        }
+      },
+      "teal": {
         "contrast": {
           "value": {
             "_light": "x",
