@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { useReplay, type Replay } from '@/lib/deferred-module';
 import { HelpCenterButton } from './help-center-button';
-import { BookIcon, ExternalIcon, FlagIcon, TicketIcon } from './shell-icons';
+import { BookIcon, ExternalIcon, FlagIcon, TicketIcon } from './overlay-icons';
 import { startTour } from './tour/tour-store';
 import { UnreadTicketsBadge, useUnreadLabel } from './unread-tickets';
 

@@ -9,7 +9,7 @@ import { useUser } from '@/lib/session/session-store';
 import { MobileMenuButton } from './mobile-menu-button';
 import { navItemStyle } from './nav-item-style';
 import { NavList } from './nav-list';
-import { BookIcon, CloseIcon, FlagIcon, TicketIcon } from './shell-icons';
+import { BookIcon, CloseIcon, FlagIcon, TicketIcon } from './overlay-icons';
 import { startTour } from './tour/tour-store';
 import { UnreadTicketsBadge, useUnreadLabel, useUnreadTickets } from './unread-tickets';
 import { UserInitial } from './user-initial';
