@@ -22,5 +22,6 @@ export declare function preloadScript(options: {
   fallback: string;
   signIn?: string;
   tokenKey?: string;
+  textsAsked?: string;
 }): string;
 export declare function routePreloadPlugin(options?: { fallback?: string }): Plugin;

@@ -74,11 +74,20 @@ export function assetsIn(bundle, root) {
 // The links go into the page with one append: one by one, the script took about half as long again
 // on a throttled phone (73 ms against 47). A visitor without a session (no token, as the guard of
 // src/routes/_app/_guarded.tsx reads it) at a guarded address is sent to sign in: the script asks for
-// the sign-in screen's files instead of the shell's, which would go unused.
+// the sign-in screen's files instead of the shell's, which would go unused. Run after the console
+// has asked for its texts itself (src/api/locale-backend.ts marks the page), it does not ask again.
+//
 // The script is on every first paint, so its table is kept small: files named without their folder
 // and `.js`, and each screen's files as the steps between their places in that list, in order (0.5
 // KiB of the 3.4 its gzip was).
-export function preloadScript({ screens, languages, fallback, signIn = '/login', tokenKey = 'token' }) {
+export function preloadScript({
+  screens,
+  languages,
+  fallback,
+  signIn = '/login',
+  tokenKey = 'token',
+  textsAsked = 'data-texts-asked',
+}) {
   const files = [...new Set(screens.flatMap((screen) => screen.assets))];
   const outside = files.find((file) => !file.startsWith('assets/'));
   if (outside) throw new Error(`route-preload: ${outside} is not in assets/`);
@@ -99,7 +108,7 @@ const links=document.createDocumentFragment();
 const add=(rel,href,as)=>{const k=document.createElement('link');k.rel=rel;k.href=href;if(as)k.setAttribute('as',as);k.crossOrigin='';links.append(k)};
 let i=0;for(const d of s[2]){i+=d;const h='/assets/'+f[i];h.endsWith('.css')?add('preload',h,'style'):add('modulepreload',h+'.js')}
 const t=s[1]?'translation':'start';
-for(const x of new Set([l.includes(g)?g:${JSON.stringify(fallback)},${JSON.stringify(fallback)}]))add('preload','/locales/'+x+'/'+t+'.json','fetch');
+if(!document.documentElement.hasAttribute(${JSON.stringify(textsAsked)}))for(const x of new Set([l.includes(g)?g:${JSON.stringify(fallback)},${JSON.stringify(fallback)}]))add('preload','/locales/'+x+'/'+t+'.json','fetch');
 document.head.append(links);
 }
 `;

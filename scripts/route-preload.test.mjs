@@ -208,6 +208,20 @@ describe('the script', () => {
     ).toThrow('static/x.js is not in assets/');
   });
 
+  // Where the console ran first (a loaded machine, the entry from the cache), its own read is the one.
+  it('asks for no texts once the console has asked for them, the code all the same', async () => {
+    const { TEXTS_ASKED } = await import('../src/api/locale-backend');
+    document.documentElement.setAttribute(TEXTS_ASKED, '');
+    try {
+      expect(run('/login')).toEqual([
+        ['modulepreload', '/assets/login.js', null, ''],
+        ['preload', '/assets/login.css', 'style', ''],
+      ]);
+    } finally {
+      document.documentElement.removeAttribute(TEXTS_ASKED);
+    }
+  });
+
   // The script decides as the guard will, without importing it: the same key, the same address.
   it('reads the session where the console keeps it, and sends where the guard does', async () => {
     const { storageKeys } = await import('../src/lib/session/storage');
