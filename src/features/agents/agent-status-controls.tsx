@@ -1,11 +1,16 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgentStatusBadge } from '@/components/agent-status';
+import { DialogLoading } from '@/components/dialog-loading';
+import { usePreloadWhenIdle } from '@/lib/idle';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useChangeAgentStatus } from './agents-queries';
 import type { Agent } from './agent-types';
-import { GoLiveDialog } from './go-live-dialog';
 import { moveTarget, needsReadiness, statusMoves, type FunctionCheck } from './readiness';
+
+// Its code (and a dialog's machinery) comes when the page is idle, not on the editor's first paint.
+const GoLiveDialog = lazyNamed(() => import('./go-live-dialog'), 'GoLiveDialog');
 
 export function AgentStatusControls({
   agent,
@@ -17,6 +22,7 @@ export function AgentStatusControls({
   const { t } = useTranslation();
   const status = useChangeAgentStatus();
   const [checking, setChecking] = useState(false);
+  usePreloadWhenIdle(GoLiveDialog.preload);
   return (
     <HStack role="group" aria-labelledby="agent-status-label" gap="2" wrap="wrap">
       <Text id="agent-status-label" fontSize="sm" fontWeight="medium">
@@ -40,7 +46,11 @@ export function AgentStatusControls({
         </Button>
       ))}
       {checking && (
-        <GoLiveDialog agent={agent} checkFunctions={checkFunctions} onClose={() => setChecking(false)} />
+        <Suspense
+          fallback={<DialogLoading label={t('common.loading')} onCancel={() => setChecking(false)} />}
+        >
+          <GoLiveDialog agent={agent} checkFunctions={checkFunctions} onClose={() => setChecking(false)} />
+        </Suspense>
       )}
     </HStack>
   );

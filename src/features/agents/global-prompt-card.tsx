@@ -2,10 +2,12 @@ import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiscardChangesDialog } from '@/components/discard-changes-dialog';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { SparklesIcon, StopIcon } from './agent-icons';
 import { isDirty, type BoxState } from './editor-state';
-import { GeneratePromptDialog } from './generate-prompt-dialog';
 import { TextBoxCard } from './text-box-card';
+
+const GeneratePromptDialog = lazyDialog(() => import('./generate-prompt-dialog'), 'GeneratePromptDialog');
 
 export interface GlobalPromptCardProps {
   box: BoxState;

@@ -25,7 +25,7 @@ import { GlobalPromptCard } from './global-prompt-card';
 import { PromptEditorSkeleton } from './prompt-editor-skeleton';
 import type { FunctionCheck } from './readiness';
 import { BehaviourSections } from './sections/behaviour-sections';
-import { TestCallButton } from './test-call-dialog';
+import { TestCallButton } from './test-call-button';
 import { TextBoxCard } from './text-box-card';
 import { useAgent } from './use-agent';
 import { usePromptGeneration } from './use-prompt-generation';

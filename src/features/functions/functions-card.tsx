@@ -6,8 +6,8 @@ import { DialogLoading } from '@/components/dialog-loading';
 import { EmptyState, QueryView } from '@/components/query-states';
 import { PlusIcon } from '@/forms/theme/icons';
 import { usePreloadWhenIdle } from '@/lib/idle';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { lazyNamed } from '@/lib/lazy-named';
-import { DeleteFunctionDialog } from './delete-function-dialog';
 import { FunctionList } from './function-list';
 import type { AgentFunction } from './function-types';
 import { useDeleteFunction, useFunctions } from './functions-queries';
@@ -15,6 +15,7 @@ import { useDeleteFunction, useFunctions } from './functions-queries';
 // The form brings RJSF and the precompiled validators: a chunk of its own, fetched once the card
 // shows (and at the latest when a form opens), so that it stays off the editor's first paint.
 const FunctionFormDialog = lazyNamed(() => import('./function-form-dialog'), 'FunctionFormDialog');
+const DeleteFunctionDialog = lazyDialog(() => import('./delete-function-dialog'), 'DeleteFunctionDialog');
 
 function FunctionsSkeleton() {
   const { t } = useTranslation();

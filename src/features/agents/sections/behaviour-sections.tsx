@@ -1,3 +1,4 @@
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { Button, Card, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useState } from 'react';
@@ -13,9 +14,10 @@ import {
   useSavePromptSection,
   type PromptSectionKind,
 } from '../sections-queries';
-import { ComposePromptDialog } from './compose-prompt-dialog';
 import { SectionEditor } from './section-editor';
 import { productPayload, promptPayload } from './section-model';
+
+const ComposePromptDialog = lazyDialog(() => import('./compose-prompt-dialog'), 'ComposePromptDialog');
 
 export interface BehaviourSectionsProps {
   agentId: string;
