@@ -1,6 +1,8 @@
 export interface ChunkGroupSource {
   route: string;
   modules: string[];
+  /** Instead of MERGE_BELOW. */
+  mergeBelow?: number;
 }
 export declare const CHUNK_GROUPS: Record<string, ChunkGroupSource>;
 export declare const COMMON: RegExp[];

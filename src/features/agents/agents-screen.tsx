@@ -1,23 +1,34 @@
 import { Button, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
+import { DialogLoading } from '@/components/dialog-loading';
 import { PageFrame } from '@/components/page-frame';
 import { EmptyState, QueryView } from '@/components/query-states';
+import { usePreloadWhenIdle } from '@/lib/idle';
+import { lazyNamed } from '@/lib/lazy-named';
 import type { AgentAction } from './agent-actions-menu';
 import { AgentCard } from './agent-card';
 import { PlusIcon } from './agent-icons';
 import { agentListQuery, didsQuery, useAgentActions, useChangeAgentStatus } from './agents-queries';
 import type { AgentWithMeta } from './agent-types';
-import { AvatarDialog } from './avatar-dialog';
-import { CreateAgentDialog } from './create-agent-dialog';
-import { DeleteAgentDialog } from './delete-agent-dialog';
-import { GoLiveDialog } from './go-live-dialog';
 import { moveTarget, needsReadiness, type FunctionCheck, type StatusMove } from './readiness';
-import { RenameAgentDialog } from './rename-agent-dialog';
-import { TestCallDialog } from './test-call-dialog';
+
+// The dialogs' code (and a dialog's machinery) comes when the page is idle, not on the first paint.
+const AvatarDialog = lazyNamed(() => import('./avatar-dialog'), 'AvatarDialog');
+const CreateAgentDialog = lazyNamed(() => import('./create-agent-dialog'), 'CreateAgentDialog');
+const DeleteAgentDialog = lazyNamed(() => import('./delete-agent-dialog'), 'DeleteAgentDialog');
+const GoLiveDialog = lazyNamed(() => import('./go-live-dialog'), 'GoLiveDialog');
+const RenameAgentDialog = lazyNamed(() => import('./rename-agent-dialog'), 'RenameAgentDialog');
+const TestCallDialog = lazyNamed(() => import('./test-call-dialog'), 'TestCallDialog');
+const preloadDialogs = () =>
+  Promise.all(
+    [AvatarDialog, CreateAgentDialog, DeleteAgentDialog, GoLiveDialog, RenameAgentDialog, TestCallDialog].map(
+      (dialog) => dialog.preload(),
+    ),
+  );
 
 type Dialog =
   { kind: 'create' } | { kind: 'rename' | 'avatar' | 'delete' | 'testCall'; agent: AgentWithMeta };
@@ -34,6 +45,7 @@ export function AgentsScreen({ checkFunctions }: { checkFunctions: FunctionCheck
   const liveCandidate = agents.data?.find((agent) => agent.id === goingLive);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
+  usePreloadWhenIdle(preloadDialogs);
   const create = () => setDialog({ kind: 'create' });
 
   const numberOf = (agent: AgentWithMeta): string | null | undefined => {
@@ -102,41 +114,53 @@ export function AgentsScreen({ checkFunctions }: { checkFunctions: FunctionCheck
           </SimpleGrid>
         )}
       </QueryView>
-      {dialog?.kind === 'create' && (
-        <CreateAgentDialog onClose={close} submitting={actions.pending} onCreate={actions.create} />
-      )}
-      {dialog?.kind === 'rename' && (
-        <RenameAgentDialog
-          agent={dialog.agent}
-          onClose={close}
-          submitting={actions.pending}
-          onRename={actions.rename}
-        />
-      )}
-      {dialog?.kind === 'avatar' && (
-        <AvatarDialog
-          agent={dialog.agent}
-          onClose={close}
-          submitting={actions.pending}
-          onChange={actions.changeAvatar}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <DeleteAgentDialog
-          agent={dialog.agent}
-          onClose={close}
-          submitting={actions.pending}
-          onDelete={actions.remove}
-        />
-      )}
-      {dialog?.kind === 'testCall' && <TestCallDialog agent={dialog.agent} onClose={close} />}
-      {liveCandidate && (
-        <GoLiveDialog
-          agent={liveCandidate}
-          checkFunctions={checkFunctions}
-          onClose={() => setGoingLive(null)}
-        />
-      )}
+      <Suspense
+        fallback={
+          <DialogLoading
+            label={t('common.loading')}
+            onCancel={() => {
+              close();
+              setGoingLive(null);
+            }}
+          />
+        }
+      >
+        {dialog?.kind === 'create' && (
+          <CreateAgentDialog onClose={close} submitting={actions.pending} onCreate={actions.create} />
+        )}
+        {dialog?.kind === 'rename' && (
+          <RenameAgentDialog
+            agent={dialog.agent}
+            onClose={close}
+            submitting={actions.pending}
+            onRename={actions.rename}
+          />
+        )}
+        {dialog?.kind === 'avatar' && (
+          <AvatarDialog
+            agent={dialog.agent}
+            onClose={close}
+            submitting={actions.pending}
+            onChange={actions.changeAvatar}
+          />
+        )}
+        {dialog?.kind === 'delete' && (
+          <DeleteAgentDialog
+            agent={dialog.agent}
+            onClose={close}
+            submitting={actions.pending}
+            onDelete={actions.remove}
+          />
+        )}
+        {dialog?.kind === 'testCall' && <TestCallDialog agent={dialog.agent} onClose={close} />}
+        {liveCandidate && (
+          <GoLiveDialog
+            agent={liveCandidate}
+            checkFunctions={checkFunctions}
+            onClose={() => setGoingLive(null)}
+          />
+        )}
+      </Suspense>
     </PageFrame>
   );
 }
