@@ -74,6 +74,21 @@ test.describe('AI Generate', () => {
     await expect(prompt(page)).not.toBeEditable();
   });
 
+  test('asks before replacing text not saved, and replaces it once agreed', async ({ page }) => {
+    await openEditor(page);
+    await promptBox(page).getByRole('button', { name: 'Edit Global Prompt' }).click();
+    await prompt(page).fill('You are Ava. Half a thought');
+    await generate(page);
+    const question = page.getByRole('alertdialog', { name: 'Replace the unsaved prompt?' });
+    await expect(question).toBeVisible();
+    const sent = page.waitForRequest('**/llm/chat/completions');
+    await question.getByRole('button', { name: 'Replace' }).click();
+    await sent;
+    await expect(question).toHaveCount(0);
+    await expect(prompt(page)).not.toHaveValue('You are Ava. Half a thought');
+    await expect(prompt(page)).not.toHaveValue(ORIGINAL);
+  });
+
   test('streams the generated prompt into the box as it arrives, ready to save', async ({ page }) => {
     test.slow(); // a stream of about two seconds, a save and an axe scan
     await openEditor(page, 'delay=15');

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { usePreloadWhenIdle } from './idle';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useIdle } from './idle';
 
 /**
  * A dialog with an `open` prop whose code comes once the page is idle after the screen's first
  * paint, not on it: Ark's dialog machinery (focus trap, dismissable layer, presence) was on the
- * prompt editor's first paint for dialogs drawn closed. It is drawn from its first opening on, so
- * that it animates its closing; opened before its code is there, it shows when the code comes.
+ * prompt editor's first paint for dialogs drawn closed. From then on it is drawn closed, as before;
+ * opened sooner, it is drawn closed first and opened right after. Mounted already open just as
+ * another dialog closed (Generate prompt, then "Replace the unsaved prompt?"), Ark's dialog closed
+ * itself at once: global-prompt-card.test.tsx caught it.
  */
 export function lazyDialog<Name extends string, Props extends { open: boolean }>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
@@ -15,15 +17,23 @@ export function lazyDialog<Name extends string, Props extends { open: boolean }>
     load().then((module): { default: ComponentType<Props> } => ({ default: module[name] }));
   const View = lazy(preload);
   function LazyDialog(props: Props) {
-    const [opened, setOpened] = useState(props.open);
-    if (props.open && !opened) setOpened(true);
-    usePreloadWhenIdle(preload);
-    if (!opened) return null;
+    const idle = useIdle();
+    const [wanted, setWanted] = useState(props.open);
+    if (props.open && !wanted) setWanted(true);
+    const [drawn, setDrawn] = useState(false);
+    if (!idle && !wanted) return null;
     return (
       <Suspense fallback={null}>
-        <View {...props} />
+        <View {...props} open={props.open && drawn} />
+        <Drawn set={setDrawn} />
       </Suspense>
     );
   }
   return Object.assign(LazyDialog, { preload });
+}
+
+// Inside the dialog's Suspense boundary: its effect runs once the dialog has been drawn.
+function Drawn({ set }: { set: (drawn: boolean) => void }) {
+  useEffect(() => set(true), [set]);
+  return null;
 }
