@@ -13,9 +13,9 @@ export function lazyDialog<Name extends string, Props extends { open: boolean }>
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ) {
-  const preload = () =>
-    load().then((module): { default: ComponentType<Props> } => ({ default: module[name] }));
-  const View = lazy(preload);
+  const View = lazy(() =>
+    load().then((module): { default: ComponentType<Props> } => ({ default: module[name] })),
+  );
   function LazyDialog(props: Props) {
     const idle = useIdle();
     const [wanted, setWanted] = useState(props.open);
@@ -29,7 +29,7 @@ export function lazyDialog<Name extends string, Props extends { open: boolean }>
       </Suspense>
     );
   }
-  return Object.assign(LazyDialog, { preload });
+  return LazyDialog;
 }
 
 // Inside the dialog's Suspense boundary: its effect runs once the dialog has been drawn.
