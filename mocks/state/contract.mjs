@@ -25,6 +25,12 @@ export function propertiesOf(schema) {
   return merged;
 }
 
+export const fieldNamesOf = (schema) =>
+  new Set([
+    ...Object.keys(propertiesOf(schema)),
+    ...(isObject(schema) ? (schema.oneOf ?? []).flatMap((option) => Object.keys(propertiesOf(option))) : []),
+  ]);
+
 const closed = (schema) =>
   isObject(schema) &&
   (schema.additionalProperties === false || (schema.allOf ?? []).some((part) => closed(part)));
@@ -137,9 +143,80 @@ export function createRouter(operations) {
   };
 }
 
-// The call's own example row underneath, so that every field the call requires is there.
-export function fitRow(row, template, schema) {
-  const merged = { ...(isObject(template) ? template : {}), ...row };
+const typesOf = (schema) => [].concat(schema.type ?? []);
+
+export function requiredOf(schema) {
+  if (!isObject(schema)) return [];
+  return [...(schema.required ?? []), ...(schema.allOf ?? []).flatMap((part) => requiredOf(part))];
+}
+
+// The value a server stores for a field nobody gave: its default, else the empty value its schema
+// allows. `undefined` where there is none (an enum, a format, a pattern): the server must set it.
+export function emptyOf(schema) {
+  if (!isObject(schema)) return undefined;
+  if ('default' in schema) return structuredClone(schema.default);
+  if (schema.nullable || typesOf(schema).includes('null')) return null;
+  for (const option of [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) {
+    const value = emptyOf(option);
+    if (value !== undefined) return value;
+  }
+  if (schema.enum || schema.const !== undefined) return undefined;
+  const type = typesOf(schema)[0] ?? (schema.properties || schema.allOf ? 'object' : undefined);
+  if (type === 'string')
+    return schema.minLength > 0 ||
+      schema.format ||
+      (schema.pattern && !new RegExp(schema.pattern, 'u').test(''))
+      ? undefined
+      : '';
+  if (type === 'number' || type === 'integer')
+    return schema.minimum > 0 || schema.exclusiveMinimum !== undefined ? undefined : 0;
+  if (type === 'boolean') return false;
+  if (type === 'array') return schema.minItems > 0 ? undefined : [];
+  if (type === 'object') {
+    const value = fillRequired({}, schema);
+    return requiredOf(schema).every((key) => key in value) ? value : undefined;
+  }
+  return undefined;
+}
+
+// A row of a oneOf (a function of one type) is checked against the branch its fields pick.
+const branchOf = (row, schema) =>
+  (schema.oneOf ?? []).find((option) =>
+    Object.entries(propertiesOf(option)).every(
+      ([key, field]) => !(isObject(field) && 'const' in field) || row[key] === field.const,
+    ),
+  );
+
+function fillRequired(row, schema) {
+  if (isObject(schema) && schema.oneOf && !schema.properties) {
+    const branch = branchOf(row, schema);
+    return branch ? fillRequired(row, branch) : { ...row };
+  }
+  const properties = propertiesOf(schema);
+  const filled = { ...row };
+  for (const key of requiredOf(schema)) {
+    if (key in filled) continue;
+    const value = emptyOf(properties[key]);
+    if (value !== undefined) filled[key] = value;
+  }
+  return filled;
+}
+
+// What a new row holds before the request is laid over it: the defaults of the fields the
+// contract gives one, and the empty values of those the answer requires.
+export function blankRow(schema) {
+  const properties = propertiesOf(schema);
+  const defaults = Object.entries(properties).filter(([, field]) => isObject(field) && 'default' in field);
+  return fillRequired(
+    Object.fromEntries(defaults.map(([key, field]) => [key, structuredClone(field.default)])),
+    schema,
+  );
+}
+
+// A stored row as a call answers it: the required fields the row lacks as their empty values
+// (never another row's), and no field a closed schema does not name.
+export function fitRow(row, schema) {
+  const merged = fillRequired(isObject(row) ? row : {}, schema);
   if (!closed(schema)) return merged;
   const allowed = propertiesOf(schema);
   return Object.fromEntries(Object.entries(merged).filter(([key]) => key in allowed));

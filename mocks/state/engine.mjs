@@ -1,9 +1,23 @@
-import { fitRow, getAt, indexOperations, isObject, setAt, writableFields } from './contract.mjs';
+import {
+  blankRow,
+  fitRow,
+  getAt,
+  indexOperations,
+  isObject,
+  fieldNamesOf,
+  propertiesOf,
+  setAt,
+  writableFields,
+} from './contract.mjs';
 import { extraSeed, handlers, seedFiles } from './resources.mjs';
-import { HttpError, idKey, idOf, newId, selectRows } from './rows.mjs';
+import { HttpError, idOf, newId, selectRows } from './rows.mjs';
 import { GENERIC, operations as table } from './table.mjs';
 
 const clone = (value) => structuredClone(value);
+const idKeyOf = (schema) => {
+  const properties = propertiesOf(schema);
+  return '_id' in properties && !('id' in properties) ? '_id' : 'id';
+};
 const NAMED = {
   agent: 'agents',
   app: 'apps',
@@ -51,14 +65,13 @@ export function createEngine(doc, { onChange } = {}) {
   function answer(op, payload, extra = {}) {
     let body = clone(op.example ?? {});
     if (Array.isArray(payload) && op.listPath) {
-      const template = getAt(op.example, [...op.listPath, 0]);
       body = setAt(
         body,
         op.listPath,
-        payload.map((row) => fitRow(row, template, op.listItemSchema)),
+        payload.map((row) => fitRow(row, op.listItemSchema)),
       );
     } else if (isObject(payload) && op.itemPath) {
-      body = setAt(body, op.itemPath, fitRow(payload, getAt(op.example, op.itemPath), op.itemSchema));
+      body = setAt(body, op.itemPath, fitRow(payload, op.itemSchema));
     }
     if (typeof extra.message === 'string' && isObject(body) && 'message' in body)
       body.message = extra.message;
@@ -108,8 +121,20 @@ export function createEngine(doc, { onChange } = {}) {
       if (!row) throw new HttpError(404, notFound(name, id));
       return row;
     };
-    const templateRow = () => (op.itemPath ? getAt(op.example, op.itemPath) : undefined) ?? {};
     const fields = (body) => writableFields(body, op.itemSchema, newId);
+    const newRow = () => ({ ...blankRow(op.itemSchema), ...fields(blankRow(op.requestSchema)) });
+    // What the server itself fills in: whose company the row is, who made it, from when it applies.
+    const owner = () => {
+      const names = fieldNamesOf(op.itemSchema);
+      const user = request.user ?? {};
+      return Object.fromEntries(
+        [
+          ['company', user.company],
+          ['createdBy', user.id],
+          ['effectiveFrom', now.slice(0, 10)],
+        ].filter(([key, value]) => names.has(key) && typeof value === 'string'),
+      );
+    };
     // Names shown beside an id (a scenario's agentName) follow the id the caller chose.
     const nameFields = (row) => {
       for (const [field, collection] of Object.entries(NAMED)) {
@@ -124,8 +149,9 @@ export function createEngine(doc, { onChange } = {}) {
     };
     const stamp = (row, created) => {
       nameFields(row);
-      if (created && 'createdAt' in row) row.createdAt = now;
-      if ('updatedAt' in row) row.updatedAt = now;
+      const kept = (key) => key in row || fieldNamesOf(op.itemSchema).has(key);
+      if (created && kept('createdAt')) row.createdAt = now;
+      if (kept('updatedAt')) row.updatedAt = now;
       return row;
     };
     return {
@@ -138,7 +164,8 @@ export function createEngine(doc, { onChange } = {}) {
       now,
       itemId,
       find,
-      templateRow,
+      newRow,
+      owner,
       fields,
       stamp,
       answer,
@@ -153,9 +180,9 @@ export function createEngine(doc, { onChange } = {}) {
     list: (ctx) => ctx.page(ctx.op, ctx.request, selectRows(ctx.rows(), ctx.request, ctx.entry)),
     get: (ctx) => ctx.answer(ctx.op, ctx.find(ctx.itemId())),
     create: (ctx) => {
-      const template = clone(ctx.templateRow());
+      const key = idKeyOf(ctx.op.itemSchema);
       const row = ctx.stamp(
-        { ...template, ...ctx.fields(ctx.request.body), [idKey(template)]: newId() },
+        { ...ctx.newRow(), ...ctx.owner(), ...ctx.fields(ctx.request.body), [key]: newId() },
         true,
       );
       ctx.rows().unshift(row);

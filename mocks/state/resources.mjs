@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Papa from 'papaparse';
-import { getAt, isObject, setAt } from './contract.mjs';
+import { fitRow, getAt, isObject, schemaAt, setAt } from './contract.mjs';
 import { HttpError, idOf, newId, selectRows } from './rows.mjs';
 
 const body = (ctx) => (isObject(ctx.request.body) ? ctx.request.body : {});
@@ -8,16 +8,16 @@ const clone = (value) => structuredClone(value);
 const money = (amount, currency = 'USD') =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 
+// The answer's envelope is the example's; what it carries is the handler's, never the example's.
 function withData(ctx, data, extra = {}) {
   const example = clone(ctx.op.example ?? {});
-  const merged = setAt(example, ['data'], { ...(getAt(example, ['data']) ?? {}), ...data });
+  const merged = setAt(example, ['data'], fitRow(data, schemaAt(ctx.op.schema, ['data'])));
   if (extra.message && 'message' in merged) merged.message = extra.message;
   return { status: extra.status ?? ctx.op.status, body: merged };
 }
 
 function created(ctx, name, fields) {
-  const template = clone(ctx.templateRow());
-  const row = ctx.stamp({ ...template, ...fields, id: newId() }, true);
+  const row = ctx.stamp({ ...ctx.newRow(), ...fields, id: newId() }, true);
   ctx.rows(name).unshift(row);
   ctx.changed();
   return row;
@@ -132,13 +132,21 @@ function invitationOf(ctx, user) {
 // Stripe's test cards: the mock card element names its methods pm_mock_<last4>; a real id tells nothing.
 const TEST_CARD_BRANDS = { 4242: 'visa', 4444: 'mastercard', 1117: 'discover', '0005': 'amex', 8431: 'amex' };
 
+// Any other payment method stands for the provider's default test card (4242, a Visa).
 function mockCard(paymentMethodId) {
-  const last4 = /^pm_mock_(\d{4})$/.exec(String(paymentMethodId))?.[1];
-  if (!last4) return {};
-  return { last4, brand: TEST_CARD_BRANDS[last4] ?? 'visa' };
+  const last4 = /^pm_mock_(\d{4})$/.exec(String(paymentMethodId))?.[1] ?? '4242';
+  const expYear = new Date().getUTCFullYear() + 3;
+  return { last4, brand: TEST_CARD_BRANDS[last4] ?? 'visa', expMonth: 12, expYear };
 }
 
 const VERIFICATION_CODE = '482913';
+
+function periodEnd(start, interval) {
+  const end = new Date(start);
+  if (interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return end.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
 
 const claimsOf = (token) => {
   try {
@@ -243,7 +251,7 @@ export const handlers = {
     const { url } = saveFile(ctx, 'knowledge', id, file);
     const row = ctx.stamp(
       {
-        ...clone(ctx.templateRow()),
+        ...ctx.newRow(),
         id,
         fileName: file.name,
         fileType: fields.file_type ?? 'document',
@@ -358,6 +366,7 @@ export const handlers = {
       clientSecret: `${id}_secret_${randomBytes(8).toString('hex')}`,
       amount,
       currency,
+      status: 'requires_payment_method',
     });
   },
   subscribePlan(ctx) {
@@ -376,6 +385,10 @@ export const handlers = {
         currency: plan.currency,
         interval: plan.interval,
         minutesIncluded: plan.minutesIncluded,
+        status: 'active',
+        currentPeriodStart: ctx.now,
+        currentPeriodEnd: periodEnd(ctx.now, plan.interval),
+        cancelAtPeriodEnd: false,
       },
       { message: `You are now subscribed to ${plan.name}` },
     );
@@ -417,11 +430,13 @@ export const handlers = {
     const number = ctx
       .rows('dids')
       .find((did) => did.inboundAgent === agent.id || did.outboundAgents?.includes(agent.id));
+    // A call rings from one of its agent's numbers: without one there is nothing to call from.
+    if (!number) throw new HttpError(422, `${agent.name} has no phone number to call from`);
     const call = created(ctx, 'calls', {
       agent: agent.id,
       agentName: agent.name,
       direction: 'outbound',
-      from: number?.number ?? getAt(ctx.templateRow(), ['from']),
+      from: number.number,
       to,
       status: 'queued',
       scheduledAt: scheduledAt ?? ctx.now,
@@ -453,7 +468,10 @@ export const handlers = {
     const calls = order.map((id) => ctx.find(String(id)));
     calls.forEach((call, index) => (call.queuePosition = index + 1));
     ctx.changed();
-    return ctx.answer(ctx.op, calls);
+    return ctx.answer(
+      ctx.op,
+      calls.map((call) => ({ ...call, position: call.queuePosition })),
+    );
   },
   callEvent(ctx) {
     const { callId, event } = body(ctx);
@@ -704,6 +722,17 @@ export const handlers = {
     return ctx.answer(ctx.op, user);
   },
   // The role's name follows its id; an e-mail address belongs to one account only.
+  // The contract: an active user, with the role it names, and 409 for an e-mail in use.
+  userCreate(ctx, generic) {
+    const { email, roleId } = body(ctx);
+    const same = (other) => String(other.email).toLowerCase() === String(email).toLowerCase();
+    if (ctx.rows().some(same)) throw new HttpError(409, 'An account with this email already exists.');
+    const role = ctx.find(String(roleId), 'roles');
+    generic.create(ctx);
+    const [user] = ctx.rows();
+    Object.assign(user, { role: role.name, status: 'active' });
+    return ctx.answer(ctx.op, user);
+  },
   userUpdate(ctx, generic) {
     const user = ctx.find(ctx.itemId());
     const { email, roleId } = body(ctx);

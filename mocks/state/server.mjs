@@ -3,29 +3,73 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { existsSync, readFileSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { open, rename } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
+import { dirname } from 'node:path';
 import { createRouter, propertiesOf } from './contract.mjs';
 import { createEngine } from './engine.mjs';
 
 const HOST = '127.0.0.1';
 const DEFAULT_SCOPE = 'default';
-const MAX_BODY = 25 * 1024 * 1024;
+const MAX_UPLOAD = 25 * 1024 * 1024;
+const MAX_JSON = 1024 * 1024;
+const isMultipart = (req) => /^multipart\/form-data/i.test(req.headers['content-type'] ?? '');
 
+// Past the cap the rest is read and dropped, so that the client gets the 413 rather than a reset.
 function readBody(req) {
+  const limit = isMultipart(req) ? MAX_UPLOAD : MAX_JSON;
   return new Promise((resolve, reject) => {
     const chunks = [];
     let size = 0;
     req.on('data', (chunk) => {
       size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(Object.assign(new Error('Request body too large'), { status: 413 }));
-        req.destroy();
-      } else chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => {
+      if (size <= limit) return resolve(Buffer.concat(chunks));
+      const most = limit === MAX_UPLOAD ? '25 MB' : '1 MB';
+      reject(Object.assign(new Error(`The request is too large: at most ${most}`), { status: 413 }));
+    });
     req.on('error', reject);
   });
+}
+
+async function writeDurably(file, text) {
+  const temporary = `${file}.tmp`;
+  const handle = await open(temporary, 'w');
+  try {
+    await handle.writeFile(text);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temporary, file);
+  // The rename is only durable once the folder that holds the name is flushed too.
+  const folder = await open(dirname(file), 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
+}
+
+// One write at a time, each of the whole state as it is when the write starts: a change made
+// while one is under way waits for the next, which every change made meanwhile shares.
+function persister(file, snapshot) {
+  let queued = null;
+  let last = Promise.resolve();
+  return () => {
+    if (!file) return Promise.resolve();
+    if (!queued) {
+      const write = last.then(() => {
+        queued = null;
+        return writeDurably(file, JSON.stringify(snapshot()));
+      });
+      queued = write;
+      last = write.catch(() => {});
+    }
+    return queued;
+  };
 }
 
 function send(res, status, body, headers = {}) {
@@ -111,17 +155,16 @@ export async function createApiMock({
   prismPort,
   log = () => {},
 }) {
-  let saving = null;
-  const save = () => {
-    if (!stateFile || saving) return;
-    saving = setTimeout(async () => {
-      saving = null;
-      const temporary = `${stateFile}.tmp`;
-      await writeFile(temporary, JSON.stringify(engine.exportScope(DEFAULT_SCOPE)));
-      await rename(temporary, stateFile);
-    }, 100);
+  let changes = 0;
+  const engine = createEngine(doc, { onChange: (scope) => scope === DEFAULT_SCOPE && (changes += 1) });
+  const save = persister(stateFile, () => engine.exportScope(DEFAULT_SCOPE));
+  // A change is answered only once it is on disk: a crash right after the answer keeps it.
+  const handleDurably = async (scope, operationId, request) => {
+    const before = changes;
+    const result = engine.handle(scope, operationId, request);
+    if (changes !== before) await save();
+    return result;
   };
-  const engine = createEngine(doc, { onChange: (scope) => scope === DEFAULT_SCOPE && save() });
   if (stateFile && existsSync(stateFile)) {
     engine.importScope(DEFAULT_SCOPE, JSON.parse(readFileSync(stateFile, 'utf8')));
     log(`state loaded from ${stateFile}`);
@@ -148,7 +191,11 @@ export async function createApiMock({
     } catch {
       body = undefined;
     }
-    const result = engine.handle(scope, matched.operationId, { ...matched, body, user: userOf(req.headers) });
+    const result = await handleDurably(scope, matched.operationId, {
+      ...matched,
+      body,
+      user: userOf(req.headers),
+    });
     if (!result) return send(res, 501, { message: 'Not modelled by the state server' });
     send(res, result.status, result.body);
   }
@@ -174,7 +221,7 @@ export async function createApiMock({
         { 'sl-violations': JSON.stringify(problems.map((message) => ({ severity: 'Error', message }))) },
       );
     }
-    const result = engine.handle(scope, matched.operationId, {
+    const result = await handleDurably(scope, matched.operationId, {
       ...matched,
       body: parsed.fields,
       files: parsed.files,
@@ -220,7 +267,7 @@ export async function createApiMock({
     const { remember, scope } = settingsOf(req.headers, defaultState);
     if (pathname === '/__mock/reset' && req.method === 'POST') {
       engine.reset(scope);
-      if (scope === DEFAULT_SCOPE) save();
+      if (scope === DEFAULT_SCOPE) await save();
       return send(res, 200, { message: 'The mock data is back to its starting point' });
     }
     if (pathname === '/__mock/status' && req.method === 'GET') {
@@ -229,10 +276,10 @@ export async function createApiMock({
     if (pathname.startsWith('/uploads/') && (req.method === 'GET' || req.method === 'HEAD')) {
       return serveFile(res, scope, pathname);
     }
-    const multipart = /^multipart\/form-data/i.test(req.headers['content-type'] ?? '');
-    const matched = multipart && remember ? route(req.method, req.url) : null;
+    const matched = isMultipart(req) && remember ? route(req.method, req.url) : null;
     if (matched) return upload(req, res, matched, scope);
-    forward(req, res);
+    // Read here, so that an oversized body is refused before Prism or the state server see it.
+    forward(req, res, await readBody(req));
   }
 
   const guard = (handler) => (req, res) => {

@@ -100,9 +100,7 @@ describe('the gateway', () => {
       await upload(first.base, { file: pdf(), agent: agentId, file_type: 'document' })
     ).json();
     await first.close();
-    await expect
-      .poll(async () => (await readFile(stateFile, 'utf8').catch(() => '')).includes(data.id))
-      .toBe(true);
+    expect(await readFile(stateFile, 'utf8')).toContain(data.id);
     const second = await listen({ stateFile });
     try {
       expect(second.engine.exportScope('default').data.knowledge.map((file) => file.id)).toContain(data.id);

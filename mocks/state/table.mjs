@@ -128,7 +128,7 @@ export const collections = {
     usersDelete: 'remove',
     usersSendPasswordReset: 'userResetLink',
     usersChangePassword: 'userPassword',
-    adminCreateUser: 'create',
+    adminCreateUser: 'userCreate',
     profileSetUserRole: 'userRole',
     usersSetLanguage: 'userLanguage',
     profileSendInvitation: 'invite',

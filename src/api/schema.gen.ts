@@ -4184,12 +4184,16 @@ export interface components {
             greeting?: string;
             /** @description Id of the voice (see `/voices`). */
             voice: components["schemas"]["ObjectId"];
-            /** @description `en-US` when left out. */
+            /**
+             * @description `en-US` when left out.
+             * @default en-US
+             */
             language?: string;
             /** @enum {string} */
             direction: "inbound" | "outbound";
             /**
              * @description `draft` when left out.
+             * @default draft
              * @enum {string}
              */
             status?: "active" | "draft" | "paused";
