@@ -11,6 +11,7 @@ import {
   STATE_PORT,
 } from './ports.mjs';
 import { isPortOpen, run, runOnce, superviseUntilSignal, waitForPort } from './processes.mjs';
+import { tokenTtl } from '../mocks/state/session.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PRISM_VERBOSE = process.env.PRISM_VERBOSE === '1';
@@ -31,6 +32,8 @@ export async function bundleContract() {
 }
 
 export async function startMocks() {
+  // A bad lifetime stops the start here, not on the first sign-in.
+  tokenTtl(process.env.MOCK_TOKEN_TTL);
   const contract = await bundleContract();
   const mocks = [
     ['api-mock', null, MOCK_PORT],

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Papa from 'papaparse';
 import { fitRow, getAt, isObject, schemaAt, setAt } from './contract.mjs';
 import { HttpError, idOf, newId, selectRows } from './rows.mjs';
+import { refreshSession, sessionAnswer } from './session.mjs';
 
 const body = (ctx) => (isObject(ctx.request.body) ? ctx.request.body : {});
 const clone = (value) => structuredClone(value);
@@ -161,7 +162,7 @@ export const handlers = {
     // Any password; the e-mail picks the example session, so that QA can sign in as either through the form.
     const email = String(body(ctx).email ?? '').toLowerCase();
     const chosen = ctx.op.examples.find((example) => claimsOf(example?.data).email?.toLowerCase() === email);
-    return { status: ctx.op.status, body: clone(chosen ?? ctx.op.example) };
+    return sessionAnswer(ctx, chosen ?? ctx.op.example);
   },
   // No e-mail leaves the mock: the code is always the contract's example, 482913 (README, QA).
   sendCode(ctx) {
@@ -176,8 +177,9 @@ export const handlers = {
   verifyCode(ctx) {
     if (String(body(ctx).code) !== VERIFICATION_CODE)
       throw new HttpError(422, 'The code is invalid or has expired. Request a new one.');
-    return { status: ctx.op.status, body: clone(ctx.op.example) };
+    return sessionAnswer(ctx, ctx.op.example);
   },
+  refresh: refreshSession,
   // The seed row fills what the body leaves out; a new agent's sections start empty, not the seed's.
   agentCreate(ctx, generic) {
     generic.create(ctx);

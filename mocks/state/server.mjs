@@ -8,6 +8,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { dirname } from 'node:path';
 import { createRouter, propertiesOf } from './contract.mjs';
 import { createEngine } from './engine.mjs';
+import { SESSION_CALLS } from './session.mjs';
 
 const HOST = '127.0.0.1';
 const DEFAULT_SCOPE = 'default';
@@ -183,7 +184,8 @@ export async function createApiMock({
   async function upstream(req, res) {
     const { remember, scope } = settingsOf(req.headers, defaultState);
     const raw = await readBody(req);
-    const matched = remember ? route(req.method, req.url) : null;
+    const found = req.headers.prefer ? null : route(req.method, req.url);
+    const matched = found && (remember || SESSION_CALLS.has(found.operationId)) ? found : null;
     if (!matched) return send(res, 501, { message: 'Not modelled by the state server' });
     let body;
     try {
@@ -194,6 +196,7 @@ export async function createApiMock({
     const result = await handleDurably(scope, matched.operationId, {
       ...matched,
       body,
+      headers: req.headers,
       user: userOf(req.headers),
     });
     if (!result) return send(res, 501, { message: 'Not modelled by the state server' });

@@ -120,6 +120,7 @@ export const collections = {
     authLogin: 'login',
     authGenerateCode: 'sendCode',
     authVerify: 'verifyCode',
+    authRefresh: 'refresh',
     usersList: 'list',
     usersListPaged: { action: 'list', filters: { company: 'company' } },
     profileGetUserList: { action: 'list', own: 'company' },
