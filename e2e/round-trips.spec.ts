@@ -369,8 +369,7 @@ test.describe('round trips', () => {
 
     await page.getByRole('button', { name: 'Add card' }).click();
     const form = page.getByRole('dialog', { name: 'Add a card' });
-    // Discover's test card, the very card of the contract's example answer: the payment method
-    // alone tells the server neither the brand nor the expiry, so the mock answers the example's.
+    // Discover's test card: the mock provider's payment method carries its last digits and expiry.
     await form.getByLabel('Card number').fill('6011 1111 1111 1117');
     await form.getByLabel('Expiry date (MM / YY)').fill('06/30');
     await form.getByLabel('CVC').fill('321');

@@ -180,7 +180,7 @@ test.describe('company settings: billing', () => {
     const sent = request(page, 'POST', '/api/cards/');
     await form.getByRole('button', { name: 'Add card' }).click();
     expect((await sent).postDataJSON()).toEqual({
-      paymentMethodId: 'pm_mock_4242',
+      paymentMethodId: 'pm_mock_4242_0829',
       holderName: 'Maya Thompson',
       setAsDefault: true,
     });

@@ -125,14 +125,16 @@ export function createEngine(doc, { onChange } = {}) {
     const newRow = () => ({ ...blankRow(op.itemSchema), ...fields(blankRow(op.requestSchema)) });
     // What the server itself fills in: whose company the row is, who made it, from when it applies.
     const owner = () => {
-      const names = fieldNamesOf(op.itemSchema);
+      const fields = propertiesOf(op.itemSchema);
       const user = request.user ?? {};
+      // A contact's `company` is a name it was given; only a field that holds an id is the owner's.
+      const holdsId = (key) => /\{24\}/.test(fields[key]?.pattern ?? '');
       return Object.fromEntries(
         [
-          ['company', user.company],
-          ['createdBy', user.id],
-          ['effectiveFrom', now.slice(0, 10)],
-        ].filter(([key, value]) => names.has(key) && typeof value === 'string'),
+          ['company', holdsId('company') && user.company],
+          ['createdBy', holdsId('createdBy') && user.id],
+          ['effectiveFrom', 'effectiveFrom' in fields && now.slice(0, 10)],
+        ].filter(([, value]) => typeof value === 'string'),
       );
     };
     // Names shown beside an id (a scenario's agentName) follow the id the caller chose.
@@ -190,8 +192,19 @@ export function createEngine(doc, { onChange } = {}) {
       return ctx.answer(ctx.op, row);
     },
     update: (ctx) => {
-      const row = ctx.find(ctx.itemId());
+      let row = ctx.find(ctx.itemId());
       const { id: _id, _id: _oid, ...changes } = ctx.fields(ctx.request.body);
+      // A PUT the contract calls a replace: what the caller may send and left out is cleared (or
+      // back to its default); what only the server sets stays.
+      if (ctx.entry.replace) {
+        const sendable = fieldNamesOf(ctx.op.requestSchema);
+        const kept = Object.entries(row).filter(([key]) => !sendable.has(key));
+        const list = ctx.rows();
+        row = list[list.indexOf(row)] = {
+          ...Object.fromEntries(kept),
+          ...ctx.fields(blankRow(ctx.op.requestSchema)),
+        };
+      }
       Object.assign(row, changes);
       ctx.stamp(row, false);
       ctx.changed();

@@ -233,12 +233,23 @@ describe('a create stores what was sent, never an example row', () => {
     expect(groups.filter((group) => group.leads.includes(id))).toEqual([]);
   });
 
-  it('changes only what an update names', () => {
+  it('changes only what a partial update names', () => {
     const s = scope();
-    const [lead] = engine.exportScope(s).data.leads;
-    call(s, 'leadsUpdate', { params: { id: lead.id }, body: { notes: 'Prefers mornings' } });
+    const [agent] = engine.exportScope(s).data.agents;
+    call(s, 'agentsUpdate', { params: { id: agent.id }, body: { description: 'Evenings only' } });
+    const read = call(s, 'agentsGetById', { params: { id: agent.id } }).body.data.data;
+    expect(read).toEqual({ ...agent, description: 'Evenings only', updatedAt: read.updatedAt });
+  });
+
+  it('clears what a replace leaves out, and keeps what only the server sets', () => {
+    const s = scope();
+    const lead = engine.exportScope(s).data.leads.find((row) => row.email && row.groups.length > 0);
+    const body = { firstName: 'Jordan', phone: lead.phone, groups: lead.groups };
+    call(s, 'leadsUpdate', { params: { id: lead.id }, body });
     const read = call(s, 'leadsGetById', { params: { id: lead.id } }).body.data;
-    expect(read).toEqual({ ...lead, notes: 'Prefers mornings', updatedAt: read.updatedAt });
+    expect(read).toMatchObject({ ...body, id: lead.id, createdAt: lead.createdAt, status: 'new' });
+    for (const key of ['lastName', 'email', 'notes']) expect(read[key] ?? '').toBe('');
+    expect(read.tags).toEqual([]);
   });
 });
 

@@ -130,14 +130,19 @@ function invitationOf(ctx, user) {
   };
 }
 
-// Stripe's test cards: the mock card element names its methods pm_mock_<last4>; a real id tells nothing.
+// Stripe's test cards: the mock card element names its methods pm_mock_<last4>_<MMYY>.
 const TEST_CARD_BRANDS = { 4242: 'visa', 4444: 'mastercard', 1117: 'discover', '0005': 'amex', 8431: 'amex' };
 
-// Any other payment method stands for the provider's default test card (4242, a Visa).
+// Any other payment method stands for the provider's default test card (a Visa, 4242, 12 / +3 years).
 function mockCard(paymentMethodId) {
-  const last4 = /^pm_mock_(\d{4})$/.exec(String(paymentMethodId))?.[1] ?? '4242';
-  const expYear = new Date().getUTCFullYear() + 3;
-  return { last4, brand: TEST_CARD_BRANDS[last4] ?? 'visa', expMonth: 12, expYear };
+  const [, last4 = '4242', month, year] =
+    /^pm_mock_(\d{4})(?:_(\d{2})(\d{2}))?$/.exec(String(paymentMethodId)) ?? [];
+  return {
+    last4,
+    brand: TEST_CARD_BRANDS[last4] ?? 'visa',
+    expMonth: month ? Number(month) : 12,
+    expYear: year ? 2000 + Number(year) : new Date().getUTCFullYear() + 3,
+  };
 }
 
 const VERIFICATION_CODE = '482913';

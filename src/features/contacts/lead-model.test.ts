@@ -53,6 +53,13 @@ describe('lead model', () => {
     });
   });
 
+  it('opens a contact stored without an e-mail or a last name as a valid form', () => {
+    const { email: _email, ...bare } = jordan;
+    const form = toLeadForm({ ...bare, lastName: '', notes: '' });
+    expect(form.email).toBeUndefined();
+    expect(contactLead(form)).toBe(true);
+  });
+
   it('the form refuses a phone outside the pattern', () => {
     expect(contactLead({ firstName: 'A', phone: '555-0199' })).toBe(false);
     expect(contactLead({ firstName: 'A', phone: '+34600111222' })).toBe(true);

@@ -40,7 +40,8 @@ export function toLeadForm(lead: Lead): LeadForm {
     firstName: lead.firstName,
     lastName: lead.lastName,
     phone: lead.phone,
-    email: lead.email ?? '',
+    // An empty string is not an e-mail address: a contact without one opens with the field unset.
+    email: lead.email || undefined,
     company: lead.company ?? '',
     status: LEAD_STATUSES.includes(lead.status) ? lead.status : 'new',
     notes: lead.notes ?? '',

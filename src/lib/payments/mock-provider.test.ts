@@ -32,11 +32,11 @@ describe('the mock card payment provider', () => {
     expect(container.childElementCount).toBe(0);
   });
 
-  it('creates pm_mock_<last4> for a valid card', async () => {
+  it('creates pm_mock_<last4>_<MMYY> for a valid card', async () => {
     const { provider, card, enter } = mount();
-    enter('4242 4242 4242 4242');
+    enter('4242 4242 4242 4242', '08 / 29');
     await expect(provider.createPaymentMethod(card, { holderName: 'Maya Thompson' })).resolves.toEqual({
-      id: 'pm_mock_4242',
+      id: 'pm_mock_4242_0829',
     });
   });
 

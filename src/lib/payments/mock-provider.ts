@@ -1,4 +1,4 @@
-import { cardDigits, cardProblem, type CardEntry, type CardProblem } from './card-checks';
+import { cardDigits, cardProblem, parseExpiry, type CardEntry, type CardProblem } from './card-checks';
 import type { CardElement, CardTexts, PaymentProvider } from './payment-provider';
 
 export const DEFAULT_CARD_TEXTS: CardTexts = {
@@ -123,7 +123,11 @@ export function createMockProvider(now: () => Date = () => new Date()): PaymentP
     createPaymentMethod(card) {
       const checked = check(card);
       if ('error' in checked) return Promise.resolve(checked);
-      return Promise.resolve({ id: `pm_mock_${cardDigits(checked.entry.number).slice(-4)}` });
+      // The id carries what the provider would know of the card, so that the mock server stores it.
+      const last4 = cardDigits(checked.entry.number).slice(-4);
+      const { month = 0, year = 0 } = parseExpiry(checked.entry.expiry) ?? {};
+      const expiry = `${String(month).padStart(2, '0')}${String(year % 100).padStart(2, '0')}`;
+      return Promise.resolve({ id: `pm_mock_${last4}_${expiry}` });
     },
     confirmPayment(clientSecret, card) {
       const checked = check(card);
