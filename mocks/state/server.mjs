@@ -8,7 +8,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { dirname } from 'node:path';
 import { createRouter, propertiesOf } from './contract.mjs';
 import { createEngine } from './engine.mjs';
-import { SESSION_CALLS } from './session.mjs';
+import { EXPIRED_MESSAGE, hasExpired, SESSION_CALLS } from './session.mjs';
 
 const HOST = '127.0.0.1';
 const DEFAULT_SCOPE = 'default';
@@ -279,7 +279,12 @@ export async function createApiMock({
     if (pathname.startsWith('/uploads/') && (req.method === 'GET' || req.method === 'HEAD')) {
       return serveFile(res, scope, pathname);
     }
-    const matched = isMultipart(req) && remember ? route(req.method, req.url) : null;
+    const called = route(req.method, req.url);
+    const op = called && engine.ops.get(called.operationId);
+    // As the real API: a call made with a token that has run out is refused, whoever would answer it.
+    if (op?.secured && !SESSION_CALLS.has(op.operationId) && hasExpired(req.headers))
+      return send(res, 401, { message: EXPIRED_MESSAGE });
+    const matched = isMultipart(req) && remember ? called : null;
     if (matched) return upload(req, res, matched, scope);
     // Read here, so that an oversized body is refused before Prism or the state server see it.
     forward(req, res, await readBody(req));

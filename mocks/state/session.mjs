@@ -69,6 +69,12 @@ export function sessionAnswer(ctx, example) {
   return { status: ctx.op.status, body };
 }
 
+export function hasExpired(headers) {
+  const token = /^Bearer\s+(\S+)$/i.exec(headerOf(headers, 'authorization') ?? '')?.[1];
+  const exp = claimsOf(token)?.exp;
+  return typeof exp === 'number' && exp * 1000 <= Date.now();
+}
+
 export function refreshSession(ctx) {
   const token = /^Bearer\s+(\S+)$/i.exec(headerOf(ctx.request.headers, 'authorization') ?? '')?.[1];
   const claims = claimsOf(token);

@@ -148,3 +148,26 @@ describe('refreshing a session', () => {
     expect(answer.status).toBe(501);
   });
 });
+
+describe('any call with a run-out token', () => {
+  it('is refused with 401 and the expiry message, while a live token still gets through', async () => {
+    const gateway = await createApiMock({ doc, prismPort: 1 });
+    await new Promise((resolve) => gateway.gateway.listen(0, '127.0.0.1', resolve));
+    const at = (path, token) =>
+      fetch(`http://127.0.0.1:${gateway.gateway.address().port}${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    try {
+      const claims = { id: '6650a1f2c3d4e5f601234567', company: '6650a1f2c3d4e5f6aaaa0001' };
+      const old = signToken({ ...claims, iat: nowSeconds - 7200, exp: Date.now() / 1000 - 1 });
+      const answer = await at('/leads', old);
+      expect(answer.status).toBe(401);
+      expect(await answer.json()).toEqual({ message: EXPIRED_MESSAGE });
+      // A live token goes on to Prism, which is not running here: anything but the 401.
+      const live = signToken({ ...claims, iat: nowSeconds, exp: Date.now() / 1000 + 3600 });
+      expect((await at('/leads', live)).status).not.toBe(401);
+    } finally {
+      await new Promise((resolve) => gateway.gateway.close(resolve));
+    }
+  });
+});
