@@ -3,6 +3,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { reloadOnStaleChunks } from '@/app/chunk-reload';
 import { showConfigError } from '@/app/config-error-page';
+import { setOfflineText } from '@/api/errors';
 import { localeBackend, readAllTexts } from '@/api/locale-backend';
 import { Spinner } from '@/app/page-spinner';
 import { loadToasts, Providers } from '@/app/providers';
@@ -10,7 +11,7 @@ import { mountToasts } from '@/components/toaster';
 import { inShell, opensInShell, queryClient, router } from '@/app/router';
 import { syncSessionAcrossTabs } from '@/app/tab-session';
 import { envError } from '@/config/env';
-import { initI18n } from '@/i18n';
+import { i18n, initI18n } from '@/i18n';
 import { onFirstInput, whenIdle } from '@/lib/idle';
 import { applyTheme, readLanguage } from '@/lib/settings';
 import './styles.css';
@@ -26,6 +27,7 @@ if (envError) {
   applyTheme();
   if (opensInShell(window.location.pathname)) readAllTexts();
   void initI18n(readLanguage(), localeBackend);
+  setOfflineText(() => i18n.t('errors.offline'));
   // Toasts' Chakra runtime once the first screen is up: its code, then its mount, each when the page
   // is idle, so that neither stands in the way of the screen or of the user's first keystrokes.
   // Outside the shell (sign-in and the other visitor screens) nothing else of Chakra is on the page

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { errorMessage, unwrap } from './errors';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConnectionError } from './connection-error';
+import { errorMessage, setOfflineText, unwrap } from './errors';
 
 describe('unwrap', () => {
   it('gives what the server answered', async () => {
@@ -19,5 +20,21 @@ describe('unwrap', () => {
   it("throws an empty message when the server sent none, so the screen's own is shown", async () => {
     const failed = await unwrap(Promise.resolve({ error: 'Bad Gateway' })).catch((error: unknown) => error);
     expect(errorMessage(failed, 'Could not save')).toBe('Could not save');
+  });
+});
+
+describe('errorMessage of a write that got no answer', () => {
+  afterEach(() => setOfflineText(undefined));
+
+  it('says the browser is offline, in the texts the app gave', () => {
+    setOfflineText(() => 'Estás sin conexión');
+    expect(errorMessage(new ConnectionError('offline'), 'No se pudo guardar')).toBe('Estás sin conexión');
+  });
+
+  it("gives the screen's own message when the server did not answer, or before the app gave its texts", () => {
+    setOfflineText(() => 'You are offline');
+    expect(errorMessage(new ConnectionError('noAnswer'), 'Could not save')).toBe('Could not save');
+    setOfflineText(undefined);
+    expect(errorMessage(new ConnectionError('offline'), 'Could not save')).toBe('Could not save');
   });
 });

@@ -1,5 +1,19 @@
+import { ConnectionError } from './connection-error';
+
+// Set by the app, which has the texts (api/ reads none); until then a screen shows its own message.
+let offlineText: (() => string) | undefined;
+
+export function setOfflineText(text: (() => string) | undefined): void {
+  offlineText = text;
+}
+
 // openapi-react-query throws the contract's `{ message }` body; a failed network throws an Error.
+// No answer in time gets the screen's own message, as a failed network does: the same words then
+// fit a read (a list read by POST) and a save.
 export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ConnectionError) {
+    return error.failure === 'offline' && offlineText ? offlineText() : fallback;
+  }
   if (typeof error === 'object' && error !== null && 'message' in error) {
     const { message } = error;
     if (typeof message === 'string' && message.trim() && !(error instanceof TypeError)) {
