@@ -8,6 +8,7 @@ import {
 } from './middleware';
 import { qaMiddleware } from './qa-middleware';
 import type { paths } from './schema.gen';
+import { UPLOAD_LIMIT_MS, WRITE_LIMIT_MS, writeLimitMiddleware } from './write-limit';
 
 export type ApiClient = Client<paths, 'application/json'>;
 // The JSON client's type: openapi-fetch's media type parameter picks the *response* content (JSON), while
@@ -67,6 +68,9 @@ export function createApiClients(options: ClientOptions = {}): {
     bodySerializer: toFormData,
   });
   const mockMode = options.mockMode ?? env.mockMode;
+  // First: an offline write goes no further, and the QA panel's added latency counts against the limit.
+  api.use(writeLimitMiddleware(WRITE_LIMIT_MS));
+  multipart.use(writeLimitMiddleware(UPLOAD_LIMIT_MS));
   for (const client of [api, multipart] as const) {
     client.use(bearerMiddleware, unauthorizedMiddleware(onUnauthorized), emptyErrorMiddleware);
     if (mockMode) client.use(qaMiddleware);
