@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import createTypedQueries from 'openapi-react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClients } from '@/api/client';
@@ -135,5 +136,29 @@ describe('the query client', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     await settled;
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails a write made offline at once, and does not send it when the network comes back', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onlineManager.setOnline(false);
+    try {
+      const { api, queryClient, fetch } = setup([() => json(200, { message: 'Saved' })]);
+      const mutation = queryClient.getMutationCache().build(queryClient, {
+        mutationFn: async () => {
+          const { error } = await api.PUT('/notification/{id}', { params: { path: { id: 'n1' } } });
+          if (error) throw new Error(error.message);
+        },
+      });
+      await expect(mutation.execute(undefined)).rejects.toMatchObject({ failure: 'offline' });
+
+      onLine.mockReturnValue(true);
+      onlineManager.setOnline(true);
+      await queryClient.resumePausedMutations();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(fetch).not.toHaveBeenCalled();
+      expect(mutation.state).toMatchObject({ status: 'error', isPaused: false });
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -27,8 +27,9 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetryQuery,
         retryDelay: retryDelayMs,
       },
-      // A write that failed may still have been done: sending it again could do it twice.
-      mutations: { retry: false },
+      // A write that failed may still have been done: sending it again could do it twice. Offline a
+      // write fails at once (src/api/write-limit.ts) instead of waiting, paused, to be sent unseen later.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
