@@ -43,11 +43,11 @@ test.describe('the agents list', () => {
     );
     await expect(receptionist.getByText('Active')).toBeVisible();
     await expect(receptionist.getByText('+14155550123')).toBeVisible();
-    await expect(receptionist.getByText('6 functions · 5 knowledge files · 412 calls')).toBeVisible();
+    await expect(receptionist.getByText('6 functions · 4 knowledge files · 1 call')).toBeVisible();
     await expect(card(page, 'Recall Reminders').getByText('Not Assigned')).toBeVisible();
     await expect(card(page, 'After-hours Triage').getByText('Draft')).toBeVisible();
     await expect(
-      card(page, 'After-hours Triage').getByText('0 functions · 0 knowledge files · 0 calls'),
+      card(page, 'After-hours Triage').getByText('0 functions · 1 knowledge file · 0 calls'),
     ).toBeVisible();
     // The mock's file host serves the examples' avatars: each loads (nothing fails or shows
     // broken), and the agent without one shows its initials.

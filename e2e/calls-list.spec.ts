@@ -4,7 +4,7 @@ import { callOf } from './call-fixture';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { signInAs } from './session';
 
-// /calls against the mock: the contract's example page of six calls of BrightSmile Dental Group.
+// /calls against the mock: the contract's example page of eight calls of BrightSmile Dental Group.
 const AGENT = '6650a1f2c3d4e5f6bbbb0002'; // Recall Reminders
 const CALL = (n: number) => `6650a1f2c3d4e5f61111000${n}`;
 
@@ -75,9 +75,9 @@ test.describe('the calls list', () => {
     await expect(agent.locator('option:checked')).toHaveText('Recall Reminders · Active');
 
     // The reviewer's fields of a call, and where the rows stand for assistive technology.
-    await expect(table(page)).toHaveAttribute('aria-rowcount', '7');
+    await expect(table(page)).toHaveAttribute('aria-rowcount', '9');
     const jordan = row(page, CALL(1));
-    await expect(jordan).toHaveAttribute('aria-rowindex', /^[2-7]$/);
+    await expect(jordan).toHaveAttribute('aria-rowindex', /^[2-9]$/);
     for (const text of [
       'Inbound',
       'Completed',
@@ -92,7 +92,7 @@ test.describe('the calls list', () => {
       await expect(jordan.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(row(page, CALL(5)).getByText('No answer', { exact: true })).toBeVisible();
-    await expect(page.getByText('1–6 of 6 calls')).toBeVisible();
+    await expect(page.getByText('1–8 of 8 calls')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 

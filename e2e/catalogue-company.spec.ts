@@ -21,7 +21,7 @@ test.describe('the companies catalogue', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
     const summit = table(page).getByRole('row').filter({ hasText: 'Summit Roofing Co.' });
     await expect(summit.getByRole('cell')).toHaveText(
-      ['Summit Roofing Co.', 'Starter', '2', '2', 'Active', '62.75 USD', /Invite/],
+      ['Summit Roofing Co.', 'Starter', '1', '0', 'Active', '62.75 USD', /Invite/],
       { useInnerText: true },
     );
     const lakeside = table(page).getByRole('row').filter({ hasText: 'Lakeside Family Dentistry' });
@@ -182,7 +182,7 @@ test.describe('the companies catalogue', () => {
     expect((await listed).postDataJSON()).toMatchObject({ company: '6650a1f2c3d4e5f6aaaa0001' });
     expect((await usage).postDataJSON()).toEqual({ companyId: '6650a1f2c3d4e5f6aaaa0001' });
     const users = page.getByRole('dialog', { name: 'Users of BrightSmile Dental Group' });
-    await expect(users.getByRole('region', { name: 'Plan and usage' })).toContainText('1284.5 of 2000');
+    await expect(users.getByRole('region', { name: 'Plan and usage' })).toContainText('2412 of 2000');
     await expect(users.getByRole('region', { name: 'Plan and usage' })).toContainText('Growth');
     const people = users.getByRole('table', { name: 'Users of BrightSmile Dental Group' });
     await expect(people.getByRole('row')).toHaveCount(5);

@@ -4301,7 +4301,7 @@ export interface components {
         };
         /** @description An agent with its call activity and the counts of its functions and knowledge files, as listed by `GET /agents/fetch_list_with_meta/`. */
         AgentWithMeta: components["schemas"]["Agent"] & {
-            /** @description Number of calls the agent has taken or placed. */
+            /** @description Number of the agent's calls, queued ones included (the calls list filtered by the agent). */
             callCount: number;
             /** @description Total talk time of those calls, in minutes. */
             totalMinutes: number;
@@ -4858,12 +4858,13 @@ export interface components {
              * @default 1440
              */
             retryDelayMinutes: number;
+            /** @description Calls of the campaign that were dialled (all but the queued ones). */
             callsPlaced: number;
             /** @description Calls a person answered (voicemail excluded). */
             callsAnswered: number;
             /** @description Calls that failed, were busy or got no answer. */
             callsFailed?: number;
-            /** @description Calls still to place (contacts not reached yet, retries included). */
+            /** @description Calls still to place, retries included; the queued calls and the group's contacts not called yet. */
             callsPending?: number;
             /** Format: date-time */
             createdAt: string;
@@ -8506,11 +8507,11 @@ export interface operations {
                      *           ],
                      *           "createdAt": "2026-02-03T17:24:10Z",
                      *           "updatedAt": "2026-11-18T21:07:45Z",
-                     *           "callCount": 412,
-                     *           "totalMinutes": 1386.5,
-                     *           "lastCallAt": "2026-11-20T16:42:11Z",
+                     *           "callCount": 1,
+                     *           "totalMinutes": 0.87,
+                     *           "lastCallAt": "2026-11-20T16:38:02Z",
                      *           "functionCount": 6,
-                     *           "knowledgeCount": 5
+                     *           "knowledgeCount": 4
                      *         },
                      *         {
                      *           "id": "6650a1f2c3d4e5f6bbbb0002",
@@ -8563,10 +8564,10 @@ export interface operations {
                      *           ],
                      *           "createdAt": "2026-03-10T18:02:51Z",
                      *           "updatedAt": "2026-11-02T16:30:12Z",
-                     *           "callCount": 238,
-                     *           "totalMinutes": 512.25,
-                     *           "lastCallAt": "2026-11-20T15:05:37Z",
-                     *           "functionCount": 2,
+                     *           "callCount": 8,
+                     *           "totalMinutes": 5.43,
+                     *           "lastCallAt": "2026-11-20T15:03:23Z",
+                     *           "functionCount": 0,
                      *           "knowledgeCount": 1
                      *         },
                      *         {
@@ -8607,11 +8608,11 @@ export interface operations {
                      *           "products": [],
                      *           "createdAt": "2026-05-21T16:02:33Z",
                      *           "updatedAt": "2026-10-14T19:45:00Z",
-                     *           "callCount": 97,
-                     *           "totalMinutes": 301.75,
-                     *           "lastCallAt": "2026-11-17T18:21:09Z",
-                     *           "functionCount": 3,
-                     *           "knowledgeCount": 2
+                     *           "callCount": 1,
+                     *           "totalMinutes": 1.6,
+                     *           "lastCallAt": "2026-11-17T18:19:33Z",
+                     *           "functionCount": 0,
+                     *           "knowledgeCount": 0
                      *         },
                      *         {
                      *           "id": "6650a1f2c3d4e5f6bbbb0004",
@@ -8643,7 +8644,7 @@ export interface operations {
                      *           "totalMinutes": 0,
                      *           "lastCallAt": null,
                      *           "functionCount": 0,
-                     *           "knowledgeCount": 0
+                     *           "knowledgeCount": 1
                      *         }
                      *       ]
                      *     }
@@ -11762,9 +11763,65 @@ export interface operations {
                      *             "recordURL": "/recordings/6650a1f2c3d4e5f611110003.mp3",
                      *             "createdAt": "2026-11-17T18:19:33Z",
                      *             "updatedAt": "2026-11-18T17:15:00Z"
+                     *           },
+                     *           {
+                     *             "id": "6650a1f2c3d4e5f611110010",
+                     *             "agent": "6650a1f2c3d4e5f6bbbb0002",
+                     *             "agentName": "Recall Reminders",
+                     *             "direction": "outbound",
+                     *             "from": "+14155550124",
+                     *             "to": "+14085550109",
+                     *             "status": "voicemail",
+                     *             "scheduledAt": "2026-11-10T19:05:00Z",
+                     *             "startedAt": "2026-11-10T19:05:09Z",
+                     *             "endedAt": "2026-11-10T19:05:40Z",
+                     *             "duration": 31,
+                     *             "cost": 0.05,
+                     *             "currency": "USD",
+                     *             "lead": "6650a1f2c3d4e5f633330005",
+                     *             "leadName": "Ethan Brooks",
+                     *             "campaign": "6650a1f2c3d4e5f622220003",
+                     *             "summary": "Reached voicemail and left a message about the whitening offer with the office number.",
+                     *             "sentiment": null,
+                     *             "outcome": "voicemail_left",
+                     *             "feedback": null,
+                     *             "event": null,
+                     *             "queuePosition": null,
+                     *             "transcription": "tool: {\"answeredBy\": \"voicemail\"}\nassistant: Hi Ethan, this is Marcus from BrightSmile Dental. You asked us about teeth whitening: this month an in-office session comes with take-home trays included. Call us at (415) 555-0123 to book. Have a great day!",
+                     *             "recordURL": "",
+                     *             "createdAt": "2026-11-10T19:05:00Z",
+                     *             "updatedAt": "2026-11-10T19:05:40Z"
+                     *           },
+                     *           {
+                     *             "id": "6650a1f2c3d4e5f611110009",
+                     *             "agent": "6650a1f2c3d4e5f6bbbb0002",
+                     *             "agentName": "Recall Reminders",
+                     *             "direction": "outbound",
+                     *             "from": "+14155550124",
+                     *             "to": "+14155550176",
+                     *             "status": "completed",
+                     *             "scheduledAt": "2026-11-10T19:00:00Z",
+                     *             "startedAt": "2026-11-10T19:00:12Z",
+                     *             "endedAt": "2026-11-10T19:02:05Z",
+                     *             "duration": 113,
+                     *             "cost": 0.17,
+                     *             "currency": "USD",
+                     *             "lead": "6650a1f2c3d4e5f633330002",
+                     *             "leadName": "Aisha Khan",
+                     *             "campaign": "6650a1f2c3d4e5f622220003",
+                     *             "summary": "Aisha is interested in the whitening session but wants to do it after her recall cleaning; she asked to be called back in December.",
+                     *             "sentiment": "positive",
+                     *             "outcome": "callback_requested",
+                     *             "feedback": null,
+                     *             "event": null,
+                     *             "queuePosition": null,
+                     *             "transcription": "assistant: Hi, this is Marcus calling from BrightSmile Dental for Aisha Khan. Is this Aisha?\nuser: Yes, hi.\nassistant: You asked us about teeth whitening. This month an in-office session comes with take-home trays included. Would you like to book one?\nuser: I'd like to, but I'm due for a cleaning first. Can you call me again in December?\nassistant: Of course. We'll call you back in early December to book your whitening. Have a great day!\nuser: Thanks, you too.",
+                     *             "recordURL": "",
+                     *             "createdAt": "2026-11-10T19:00:00Z",
+                     *             "updatedAt": "2026-11-10T19:02:05Z"
                      *           }
                      *         ],
-                     *         "total": 6,
+                     *         "total": 8,
                      *         "pageIndex": 0,
                      *         "pageSize": 20
                      *       }
@@ -13167,7 +13224,7 @@ export interface operations {
                      *           "callsPlaced": 0,
                      *           "callsAnswered": 0,
                      *           "callsFailed": 0,
-                     *           "callsPending": 3,
+                     *           "callsPending": 2,
                      *           "createdAt": "2026-11-10T19:20:00Z",
                      *           "updatedAt": "2026-11-10T19:20:00Z"
                      *         },
@@ -13196,7 +13253,7 @@ export interface operations {
                      *           "callsPlaced": 2,
                      *           "callsAnswered": 1,
                      *           "callsFailed": 0,
-                     *           "callsPending": 1,
+                     *           "callsPending": 0,
                      *           "createdAt": "2026-11-05T21:40:00Z",
                      *           "updatedAt": "2026-11-13T23:02:00Z"
                      *         },
@@ -13318,7 +13375,7 @@ export interface operations {
                      *         "callsPlaced": 0,
                      *         "callsAnswered": 0,
                      *         "callsFailed": 0,
-                     *         "callsPending": 3,
+                     *         "callsPending": 2,
                      *         "createdAt": "2026-11-10T19:20:00Z",
                      *         "updatedAt": "2026-11-10T19:20:00Z"
                      *       }
@@ -13618,7 +13675,7 @@ export interface operations {
                      *             "callsPlaced": 0,
                      *             "callsAnswered": 0,
                      *             "callsFailed": 0,
-                     *             "callsPending": 3,
+                     *             "callsPending": 2,
                      *             "createdAt": "2026-11-10T19:20:00Z",
                      *             "updatedAt": "2026-11-10T19:20:00Z"
                      *           },
@@ -13647,7 +13704,7 @@ export interface operations {
                      *             "callsPlaced": 2,
                      *             "callsAnswered": 1,
                      *             "callsFailed": 0,
-                     *             "callsPending": 1,
+                     *             "callsPending": 0,
                      *             "createdAt": "2026-11-05T21:40:00Z",
                      *             "updatedAt": "2026-11-13T23:02:00Z"
                      *           },
@@ -13908,7 +13965,7 @@ export interface operations {
                      *         "callsPlaced": 2,
                      *         "callsAnswered": 1,
                      *         "callsFailed": 0,
-                     *         "callsPending": 1,
+                     *         "callsPending": 0,
                      *         "createdAt": "2026-11-05T21:40:00Z",
                      *         "updatedAt": "2026-11-20T21:20:00Z"
                      *       }
@@ -15108,7 +15165,7 @@ export interface operations {
                      *             "planName": "Growth",
                      *             "status": "active",
                      *             "balance": 18.4,
-                     *             "usersCount": 3,
+                     *             "usersCount": 4,
                      *             "agentsCount": 4,
                      *             "createdAt": "2026-01-08T17:00:00Z",
                      *             "updatedAt": "2026-11-19T09:00:00Z"
@@ -15126,8 +15183,8 @@ export interface operations {
                      *             "planName": "Starter",
                      *             "status": "active",
                      *             "balance": 62.75,
-                     *             "usersCount": 2,
-                     *             "agentsCount": 2,
+                     *             "usersCount": 1,
+                     *             "agentsCount": 0,
                      *             "createdAt": "2026-03-14T16:20:00Z",
                      *             "updatedAt": "2026-10-02T15:45:00Z"
                      *           },
@@ -15144,8 +15201,8 @@ export interface operations {
                      *             "planName": "Enterprise",
                      *             "status": "active",
                      *             "balance": 1240,
-                     *             "usersCount": 12,
-                     *             "agentsCount": 9,
+                     *             "usersCount": 1,
+                     *             "agentsCount": 0,
                      *             "createdAt": "2026-02-02T14:00:00Z",
                      *             "updatedAt": "2026-11-15T20:30:00Z"
                      *           },
@@ -15162,8 +15219,8 @@ export interface operations {
                      *             "planName": "Starter",
                      *             "status": "trial",
                      *             "balance": 5,
-                     *             "usersCount": 1,
-                     *             "agentsCount": 1,
+                     *             "usersCount": 0,
+                     *             "agentsCount": 0,
                      *             "createdAt": "2026-11-10T18:30:00Z",
                      *             "updatedAt": "2026-11-10T18:30:00Z"
                      *           },
@@ -15180,8 +15237,8 @@ export interface operations {
                      *             "planName": "Growth",
                      *             "status": "suspended",
                      *             "balance": 0,
-                     *             "usersCount": 4,
-                     *             "agentsCount": 2,
+                     *             "usersCount": 0,
+                     *             "agentsCount": 0,
                      *             "createdAt": "2026-04-21T13:10:00Z",
                      *             "updatedAt": "2026-10-31T23:59:00Z"
                      *           },
@@ -15322,7 +15379,7 @@ export interface operations {
                      *         "planName": "Growth",
                      *         "status": "active",
                      *         "balance": 18.4,
-                     *         "usersCount": 3,
+                     *         "usersCount": 4,
                      *         "agentsCount": 4,
                      *         "createdAt": "2026-01-08T17:00:00Z",
                      *         "updatedAt": "2026-11-19T09:00:00Z"
@@ -15391,7 +15448,7 @@ export interface operations {
                      *         "planName": "Growth",
                      *         "status": "active",
                      *         "balance": 18.4,
-                     *         "usersCount": 3,
+                     *         "usersCount": 4,
                      *         "agentsCount": 4,
                      *         "createdAt": "2026-01-08T17:00:00Z",
                      *         "updatedAt": "2026-11-21T10:20:00Z"
@@ -15570,7 +15627,7 @@ export interface operations {
                      *           "planName": "Growth",
                      *           "status": "active",
                      *           "balance": 18.4,
-                     *           "usersCount": 3,
+                     *           "usersCount": 4,
                      *           "agentsCount": 4,
                      *           "createdAt": "2026-01-08T17:00:00Z",
                      *           "updatedAt": "2026-11-19T09:00:00Z"
@@ -15588,8 +15645,8 @@ export interface operations {
                      *           "planName": "Starter",
                      *           "status": "active",
                      *           "balance": 62.75,
-                     *           "usersCount": 2,
-                     *           "agentsCount": 2,
+                     *           "usersCount": 1,
+                     *           "agentsCount": 0,
                      *           "createdAt": "2026-03-14T16:20:00Z",
                      *           "updatedAt": "2026-10-02T15:45:00Z"
                      *         },
@@ -15606,8 +15663,8 @@ export interface operations {
                      *           "planName": "Enterprise",
                      *           "status": "active",
                      *           "balance": 1240,
-                     *           "usersCount": 12,
-                     *           "agentsCount": 9,
+                     *           "usersCount": 1,
+                     *           "agentsCount": 0,
                      *           "createdAt": "2026-02-02T14:00:00Z",
                      *           "updatedAt": "2026-11-15T20:30:00Z"
                      *         },
@@ -15624,8 +15681,8 @@ export interface operations {
                      *           "planName": "Starter",
                      *           "status": "trial",
                      *           "balance": 5,
-                     *           "usersCount": 1,
-                     *           "agentsCount": 1,
+                     *           "usersCount": 0,
+                     *           "agentsCount": 0,
                      *           "createdAt": "2026-11-10T18:30:00Z",
                      *           "updatedAt": "2026-11-10T18:30:00Z"
                      *         },
@@ -15642,8 +15699,8 @@ export interface operations {
                      *           "planName": "Growth",
                      *           "status": "suspended",
                      *           "balance": 0,
-                     *           "usersCount": 4,
-                     *           "agentsCount": 2,
+                     *           "usersCount": 0,
+                     *           "agentsCount": 0,
                      *           "createdAt": "2026-04-21T13:10:00Z",
                      *           "updatedAt": "2026-10-31T23:59:00Z"
                      *         },
@@ -15719,8 +15776,8 @@ export interface operations {
                      *         "planName": "Growth",
                      *         "status": "active",
                      *         "balance": 5,
-                     *         "usersCount": 1,
-                     *         "agentsCount": 1,
+                     *         "usersCount": 0,
+                     *         "agentsCount": 0,
                      *         "createdAt": "2026-11-10T18:30:00Z",
                      *         "updatedAt": "2026-11-21T12:00:00Z"
                      *       }
@@ -17508,8 +17565,8 @@ export interface operations {
                      *         "planId": "6650a1f2c3d4e5f688880002",
                      *         "planName": "Growth",
                      *         "minutesIncluded": 2000,
-                     *         "minutesUsed": 1284.5,
-                     *         "agentsLimit": 10,
+                     *         "minutesUsed": 2412,
+                     *         "agentsLimit": 5,
                      *         "agentsUsed": 4,
                      *         "seats": 10,
                      *         "seatsUsed": 4,
@@ -19099,88 +19156,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "6650a1f2c3d4e5f6acac0001",
-                     *           "ticket": "6650a1f2c3d4e5f6abab0001",
-                     *           "author": {
-                     *             "id": "6650a1f2c3d4e5f601234500",
-                     *             "name": "Daniel Okafor",
-                     *             "role": "support"
-                     *           },
-                     *           "body": "Hi Carlos, thanks for the details. I can see two dial attempts to Jordan Lee on Monday, at 9:02 and 9:19 AM. Could you send the export of Monday's campaign calls so we can match the rest?",
-                     *           "attachments": [],
-                     *           "createdAt": "2026-11-18T17:32:00Z",
-                     *           "read": true
-                     *         },
-                     *         {
-                     *           "id": "6650a1f2c3d4e5f6acac0002",
-                     *           "ticket": "6650a1f2c3d4e5f6abab0001",
-                     *           "author": {
-                     *             "id": "6650a1f2c3d4e5f601234568",
-                     *             "name": "Carlos Rivera",
-                     *             "role": "customer"
-                     *           },
-                     *           "body": "Here is the export from the Calls page, filtered on the November recall campaign. The duplicate calls are the rows marked \"yes\" in the last column.",
-                     *           "attachments": [
-                     *             {
-                     *               "id": "6650a1f2c3d4e5f6acac0101",
-                     *               "ticket": "6650a1f2c3d4e5f6abab0001",
-                     *               "message": "6650a1f2c3d4e5f6acac0002",
-                     *               "fileName": "duplicate-calls-nov-16.csv",
-                     *               "mimeType": "text/csv",
-                     *               "size": 18432,
-                     *               "url": "/uploads/tickets/6650a1f2c3d4e5f6abab0001/duplicate-calls-nov-16.csv",
-                     *               "uploadedBy": "6650a1f2c3d4e5f601234568",
-                     *               "createdAt": "2026-11-18T18:09:00Z"
-                     *             }
-                     *           ],
-                     *           "createdAt": "2026-11-18T18:10:00Z",
-                     *           "read": true
-                     *         },
-                     *         {
-                     *           "id": "6650a1f2c3d4e5f6acac0003",
-                     *           "ticket": "6650a1f2c3d4e5f6abab0001",
-                     *           "author": {
-                     *             "id": "6650a1f2c3d4e5f601234500",
-                     *             "name": "Daniel Okafor",
-                     *             "role": "support"
-                     *           },
-                     *           "body": "Found it: when a patient hung up during the voicemail greeting, the campaign counted the call as \"not reached\" and retried after the 15-minute retry delay. We deployed a fix this morning, so each patient is called at most once per day. Tomorrow's calls should look right; let us know.",
-                     *           "attachments": [],
-                     *           "createdAt": "2026-11-19T16:55:00Z",
-                     *           "read": false
-                     *         },
-                     *         {
-                     *           "id": "6650a1f2c3d4e5f6acac0004",
-                     *           "ticket": "6650a1f2c3d4e5f6abab0001",
-                     *           "author": {
-                     *             "id": "6650a1f2c3d4e5f601234500",
-                     *             "name": "Daniel Okafor",
-                     *             "role": "support"
-                     *           },
-                     *           "body": "Attaching the campaign's updated retry settings for reference: \"Retry after\" is now 24 hours for calls that reached voicemail.",
-                     *           "attachments": [
-                     *             {
-                     *               "id": "6650a1f2c3d4e5f6acac0102",
-                     *               "ticket": "6650a1f2c3d4e5f6abab0001",
-                     *               "message": "6650a1f2c3d4e5f6acac0004",
-                     *               "fileName": "recall-retry-settings.png",
-                     *               "mimeType": "image/png",
-                     *               "size": 248913,
-                     *               "url": "/uploads/tickets/6650a1f2c3d4e5f6abab0001/recall-retry-settings.png",
-                     *               "uploadedBy": "6650a1f2c3d4e5f601234500",
-                     *               "createdAt": "2026-11-19T17:19:00Z"
-                     *             }
-                     *           ],
-                     *           "createdAt": "2026-11-19T17:20:00Z",
-                     *           "read": false
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                         data: components["schemas"]["TicketMessage"][];
@@ -19880,7 +19855,7 @@ export interface operations {
                      *             "updatedAt": "2026-11-19T15:45:00Z"
                      *           }
                      *         ],
-                     *         "total": 9,
+                     *         "total": 8,
                      *         "pageIndex": 0,
                      *         "pageSize": 5
                      *       }
@@ -20374,23 +20349,23 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "status": "open",
-                     *           "count": 4
-                     *         },
-                     *         {
-                     *           "status": "in_progress",
-                     *           "count": 3
-                     *         },
-                     *         {
-                     *           "status": "waiting_on_customer",
                      *           "count": 2
                      *         },
                      *         {
+                     *           "status": "in_progress",
+                     *           "count": 1
+                     *         },
+                     *         {
+                     *           "status": "waiting_on_customer",
+                     *           "count": 1
+                     *         },
+                     *         {
                      *           "status": "resolved",
-                     *           "count": 5
+                     *           "count": 1
                      *         },
                      *         {
                      *           "status": "closed",
-                     *           "count": 38
+                     *           "count": 1
                      *         }
                      *       ]
                      *     }
@@ -22631,120 +22606,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "6650a1f2c3d4e5f6adad0103",
-                     *           "scenario": "6650a1f2c3d4e5f6adad0001",
-                     *           "agent": "6650a1f2c3d4e5f6bbbb0001",
-                     *           "status": "passed",
-                     *           "startedAt": "2026-11-19T18:02:00Z",
-                     *           "endedAt": "2026-11-19T18:03:08Z",
-                     *           "durationSeconds": 68,
-                     *           "passed": true,
-                     *           "score": 94,
-                     *           "summary": "Booked Tuesday, November 24 at 8:15 AM and read back date, time and address. The confirmation was a little long.",
-                     *           "transcript": "user: Hi, I'm new in town and I'd like to book a cleaning.\nassistant: Welcome to BrightSmile Dental! I'd be happy to help you book a cleaning and exam. Do you have dental insurance you'd like us to bill?\nuser: Do you take Delta Dental PPO?\nassistant: Yes, we're in network with Delta Dental PPO. What days and times work best for you?\nuser: Something early next week, before nine if possible.\nassistant: I have Tuesday, November 24 at 8:15 AM or Wednesday, November 25 at 8:00 AM. Which would you prefer?\nuser: Tuesday at 8:15 works.\nassistant: Great. May I have your full name and the best number to reach you?\nuser: It's Jordan Lee, 415-555-0198.\nassistant: Thank you, Jordan. You're booked for a cleaning and new-patient exam on Tuesday, November 24 at 8:15 AM at our office at 1450 Market Street, San Francisco. Please arrive 10 minutes early for your forms. Anything else I can help with?\nuser: No, that's all. Thanks!\nassistant: You're welcome, see you Tuesday!",
-                     *           "checks": [
-                     *             {
-                     *               "name": "Confirms the insurance is accepted",
-                     *               "passed": true,
-                     *               "detail": "Said \"we're in network with Delta Dental PPO\"."
-                     *             },
-                     *             {
-                     *               "name": "Offers two slots before 9 AM",
-                     *               "passed": true,
-                     *               "detail": "Offered Tuesday, November 24 at 8:15 AM and Wednesday, November 25 at 8:00 AM."
-                     *             },
-                     *             {
-                     *               "name": "Books the appointment",
-                     *               "passed": true,
-                     *               "detail": "Book Appointment was called for 2026-11-24, 08:15 to 09:15."
-                     *             },
-                     *             {
-                     *               "name": "Reads back date, time and address",
-                     *               "passed": true,
-                     *               "detail": "Read back \"Tuesday, November 24 at 8:15 AM at our office at 1450 Market Street\"."
-                     *             }
-                     *           ],
-                     *           "createdAt": "2026-11-19T18:02:00Z"
-                     *         },
-                     *         {
-                     *           "id": "6650a1f2c3d4e5f6adad0102",
-                     *           "scenario": "6650a1f2c3d4e5f6adad0001",
-                     *           "agent": "6650a1f2c3d4e5f6bbbb0001",
-                     *           "status": "failed",
-                     *           "startedAt": "2026-11-14T17:41:00Z",
-                     *           "endedAt": "2026-11-14T17:42:01Z",
-                     *           "durationSeconds": 61,
-                     *           "passed": false,
-                     *           "score": 71,
-                     *           "summary": "Booked the right slot but never gave the office address.",
-                     *           "transcript": "user: Hi, I'm new in town and I'd like to book a cleaning.\nassistant: Welcome to BrightSmile Dental! Are you a new patient with us?\nuser: Yes. Do you take Delta Dental PPO?\nassistant: We do. What days and times work best for you?\nuser: Something early next week, before nine if possible.\nassistant: I have Tuesday, November 17 at 8:15 AM or Thursday, November 19 at 8:30 AM.\nuser: Tuesday at 8:15 works.\nassistant: Perfect. What's your full name and phone number?\nuser: It's Jordan Lee, 415-555-0198.\nassistant: Thanks, Jordan, you're all set for Tuesday at 8:15 AM. See you then!",
-                     *           "checks": [
-                     *             {
-                     *               "name": "Confirms the insurance is accepted",
-                     *               "passed": true,
-                     *               "detail": "Said \"We do\" right after the question about Delta Dental PPO."
-                     *             },
-                     *             {
-                     *               "name": "Offers two slots before 9 AM",
-                     *               "passed": true,
-                     *               "detail": "Offered Tuesday, November 17 at 8:15 AM and Thursday, November 19 at 8:30 AM."
-                     *             },
-                     *             {
-                     *               "name": "Books the appointment",
-                     *               "passed": true,
-                     *               "detail": "Book Appointment was called for 2026-11-17, 08:15 to 09:15."
-                     *             },
-                     *             {
-                     *               "name": "Reads back date, time and address",
-                     *               "passed": false,
-                     *               "detail": "Repeated the day and time but not the date or the office address."
-                     *             }
-                     *           ],
-                     *           "createdAt": "2026-11-14T17:41:00Z"
-                     *         },
-                     *         {
-                     *           "id": "6650a1f2c3d4e5f6adad0101",
-                     *           "scenario": "6650a1f2c3d4e5f6adad0001",
-                     *           "agent": "6650a1f2c3d4e5f6bbbb0001",
-                     *           "status": "failed",
-                     *           "startedAt": "2026-11-10T17:25:00Z",
-                     *           "endedAt": "2026-11-10T17:25:49Z",
-                     *           "durationSeconds": 49,
-                     *           "passed": false,
-                     *           "score": 52,
-                     *           "summary": "Only offered mid-morning slots and booked nothing.",
-                     *           "transcript": "user: Hi, I'm new in town and I'd like to book a cleaning.\nassistant: Welcome to BrightSmile Dental! When would you like to come in?\nuser: Do you take Delta Dental PPO?\nassistant: Yes, we accept Delta Dental PPO. I have Monday, November 16 at 10:30 AM or 11:15 AM.\nuser: Something early next week, before nine if possible.\nassistant: I'm sorry, the earliest I can see is 10:30 AM. Would you like that one?\nuser: No thanks, I'll call back.",
-                     *           "checks": [
-                     *             {
-                     *               "name": "Confirms the insurance is accepted",
-                     *               "passed": true,
-                     *               "detail": "Said \"Yes, we accept Delta Dental PPO\"."
-                     *             },
-                     *             {
-                     *               "name": "Offers two slots before 9 AM",
-                     *               "passed": false,
-                     *               "detail": "Only 10:30 AM and 11:15 AM were offered; the calendar had 8:00 and 8:15 AM free."
-                     *             },
-                     *             {
-                     *               "name": "Books the appointment",
-                     *               "passed": false,
-                     *               "detail": "Book Appointment was never called."
-                     *             },
-                     *             {
-                     *               "name": "Reads back date, time and address",
-                     *               "passed": false,
-                     *               "detail": "Nothing was booked, so nothing was read back."
-                     *             }
-                     *           ],
-                     *           "createdAt": "2026-11-10T17:25:00Z"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         message?: string;
                         data: components["schemas"]["TestResult"][];
@@ -24959,10 +24820,7 @@ export interface operations {
                      *           "authType": "api_key",
                      *           "website": "https://calendly.com",
                      *           "isActive": true,
-                     *           "features": [
-                     *             "6650a1f2c3d4e5f6bebe0008",
-                     *             "6650a1f2c3d4e5f6bebe0009"
-                     *           ],
+                     *           "features": [],
                      *           "createdAt": "2026-01-12T09:00:00Z"
                      *         }
                      *       ]
@@ -25060,10 +24918,7 @@ export interface operations {
                      *           "authType": "api_key",
                      *           "website": "https://calendly.com",
                      *           "isActive": true,
-                     *           "features": [
-                     *             "6650a1f2c3d4e5f6bebe0008",
-                     *             "6650a1f2c3d4e5f6bebe0009"
-                     *           ],
+                     *           "features": [],
                      *           "createdAt": "2026-01-12T09:00:00Z"
                      *         }
                      *       ]
