@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import Papa from 'papaparse';
 import { fitRow, getAt, isObject, schemaAt, setAt } from './contract.mjs';
+import {
+  campaignProgress,
+  companyCounts,
+  countedSeed,
+  countHandlers,
+  ticketThread,
+  visibleTickets,
+} from './counts.mjs';
 import { HttpError, idOf, newId, selectRows } from './rows.mjs';
 import { refreshSession, sessionAnswer } from './session.mjs';
 
@@ -68,21 +76,6 @@ function placeLead(ctx, lead) {
   }
 }
 
-function campaignProgress(ctx, campaign) {
-  const calls = ctx.rows('calls').filter((call) => call.campaign === campaign.id);
-  if (calls.length === 0) return campaign;
-  const answered = calls.filter((call) => call.status === 'completed').length;
-  const failed = calls.filter((call) => ['failed', 'no-answer', 'busy'].includes(call.status)).length;
-  const pending = calls.filter((call) => ['queued', 'ringing', 'in-progress'].includes(call.status)).length;
-  return {
-    ...campaign,
-    callsPlaced: answered + failed,
-    callsAnswered: answered,
-    callsFailed: failed,
-    callsPending: pending,
-  };
-}
-
 function parseCsv(file) {
   const text = file.data.toString('utf8').replace(/^\uFEFF/, '');
   return Papa.parse(text, { header: true, skipEmptyLines: true }).data;
@@ -93,16 +86,7 @@ function ticketMessages(ctx, ticketId) {
 }
 
 function refreshTicket(ctx, ticket) {
-  const messages = ticketMessages(ctx, ticket.id);
-  ticket.messagesCount = messages.length;
-  const mine = (message) => message.author?.id === ctx.user?.id;
-  ticket.unread = messages.some((message) => message.read === false && !mine(message));
-  const last = messages
-    .map((message) => message.createdAt)
-    .sort()
-    .at(-1);
-  if (last) ticket.lastMessageAt = last;
-  return ticket;
+  return Object.assign(ticket, ticketThread(ctx, ticket));
 }
 
 const author = (ctx) => ({
@@ -363,6 +347,8 @@ export const handlers = {
     });
     const balance = ctx.state.data.balance;
     balance.balance = Math.round((Number(balance.balance ?? 0) + Number(amount)) * 100) / 100;
+    const company = ctx.rows('companies').find((row) => row.id === ctx.user?.company);
+    if (company) company.balance = balance.balance;
     return ctx.answer(ctx.op, record, { message: `${money(amount, currency)} added to your balance` });
   },
   paymentIntent(ctx) {
@@ -531,7 +517,7 @@ export const handlers = {
     campaign.status = body(ctx).enabled ? 'running' : 'paused';
     ctx.stamp(campaign, false);
     ctx.changed();
-    return ctx.answer(ctx.op, campaign, {
+    return ctx.answer(ctx.op, campaignProgress(ctx, campaign), {
       message: body(ctx).enabled ? 'Campaign resumed' : 'Campaign paused',
     });
   },
@@ -540,7 +526,7 @@ export const handlers = {
     campaign.status = 'ended';
     ctx.stamp(campaign, false);
     ctx.changed();
-    return ctx.answer(ctx.op, campaign);
+    return ctx.answer(ctx.op, campaignProgress(ctx, campaign));
   },
   campaignScheduleCall(ctx) {
     const { campaignId, leadId, at } = body(ctx);
@@ -709,7 +695,7 @@ export const handlers = {
     return ctx.answer(ctx.op, company);
   },
   myCompany(ctx) {
-    return ctx.answer(ctx.op, ctx.find(String(ctx.user?.company)));
+    return ctx.answer(ctx.op, companyCounts(ctx, ctx.find(String(ctx.user?.company))));
   },
   myCompanyUpdate(ctx) {
     const company = ctx.find(String(ctx.user?.company));
@@ -1234,13 +1220,12 @@ export const handlers = {
     const template = getAt(ctx.op.example, ['data']) ?? [];
     const counts = template.map((entry) => ({
       ...entry,
-      count: ctx.rows().filter((t) => t.status === entry.status).length,
+      count: visibleTickets(ctx).filter((t) => t.status === entry.status).length,
     }));
     return { status: ctx.op.status, body: { ...clone(ctx.op.example), data: counts } };
   },
   ticketsUnread(ctx) {
-    const tickets = ctx
-      .rows()
+    const tickets = visibleTickets(ctx)
       .map((ticket) => refreshTicket(ctx, ticket))
       .filter((ticket) => ticket.unread);
     const messages = tickets.reduce(
@@ -1343,9 +1328,11 @@ export const handlers = {
     ctx.changed();
     return ctx.answer(ctx.op, row);
   },
+  ...countHandlers,
 };
 
 export function extraSeed(data, ops) {
+  countedSeed(data, ops);
   const rowsOf = (operationId, path) => clone(getAt(ops.get(operationId)?.example, path) ?? []);
   const add = (collection, rows) => {
     const list = (data[collection] ??= []);
