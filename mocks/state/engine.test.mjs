@@ -648,6 +648,23 @@ describe('what a call changes holds on the next read', () => {
     expect(call(s, 'usersChangePassword', { params: { id: PRIYA } }).status).toBe(404);
   });
 
+  it("places a call from the agent's number, else its company's, else refuses it", () => {
+    const s = scope();
+    const created = call(s, 'agentsCreate', { body: { name: 'No number yet', direction: 'outbound' } });
+    const agentId = created.body.data.id;
+    const placed = call(s, 'callsCreate', { body: { agentId, to: '+14155550199' } });
+    expect(placed.status).toBe(201);
+    const companyNumbers = engine
+      .exportScope(s)
+      .data.dids.filter((did) => did.status === 'Assigned' && did.assigned.includes(MAYA.company))
+      .map((did) => did.number);
+    expect(companyNumbers).toContain(placed.body.data.from);
+    for (const did of engine.exportScope(s).data.dids) did.assigned = [];
+    const refused = call(s, 'callsCreate', { body: { agentId, to: '+14155550199' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('No number yet has no phone number to call from');
+  });
+
   it("keeps a call's correction, reschedules only a queued call, and lists a contact's calls newest first", () => {
     const s = scope();
     const calls = engine.exportScope(s).data.calls;

@@ -420,10 +420,11 @@ export const handlers = {
     const { agentId, to, leadId, scheduledAt } = body(ctx);
     const agent = ctx.find(String(agentId), 'agents');
     const lead = leadId ? ctx.rows('leads').find((row) => row.id === leadId) : undefined;
-    const number = ctx
-      .rows('dids')
-      .find((did) => did.inboundAgent === agent.id || did.outboundAgents?.includes(agent.id));
-    // A call rings from one of its agent's numbers: without one there is nothing to call from.
+    const dids = ctx.rows('dids');
+    // The agent's own number, else one its company holds; with neither there is nothing to call from.
+    const number =
+      dids.find((did) => did.inboundAgent === agent.id || did.outboundAgents?.includes(agent.id)) ??
+      dids.find((did) => did.status === 'Assigned' && did.assigned?.includes(agent.company));
     if (!number) throw new HttpError(422, `${agent.name} has no phone number to call from`);
     const call = created(ctx, 'calls', {
       agent: agent.id,

@@ -1079,7 +1079,7 @@ export interface paths {
         put?: never;
         /**
          * Place an outbound call
-         * @description Queues an outbound call from the agent to `to`, at once or at `scheduledAt`. The new call is returned with status `queued` and its `queuePosition`. Contacts with status `do_not_call` are refused (422).
+         * @description Queues an outbound call from the agent to `to`, at once or at `scheduledAt`. The call rings from the agent's own number, else from one its company holds (422 when it has none). The new call is returned with status `queued` and its `queuePosition`. Contacts with status `do_not_call` are refused (422).
          */
         post: operations["callsCreate"];
         delete?: never;
