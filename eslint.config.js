@@ -18,7 +18,7 @@ const layers = {
   features: ['app', 'routes'],
   forms: ['app', 'routes', 'features'],
   api: ['app', 'routes', 'features', 'forms', 'components', 'i18n'],
-  components: ['app', 'routes', 'features', 'forms', 'api'],
+  components: ['app', 'routes', 'features', 'forms'],
   i18n: ['app', 'routes', 'features', 'forms', 'api', 'components', 'lib'],
   lib: ['app', 'routes', 'features', 'forms', 'components', 'i18n'],
   config: ['app', 'routes', 'features', 'forms', 'api', 'components', 'lib', 'i18n'],
@@ -38,6 +38,14 @@ const libMayUseContractTypes = {
   from: './src/api',
   except: ['./schema.gen.ts'],
   message: 'src/lib may import only the generated contract types from src/api.',
+};
+
+// The mutation helper (src/components/use-api-mutation.ts) words a failure and reads again; no call.
+const componentsMayUseWriteOutcomes = {
+  target: './src/components',
+  from: './src/api',
+  except: ['./errors.ts', './connection-error.ts', './reads.ts'],
+  message: 'src/components may import only the errors and reads.ts from src/api.',
 };
 
 // A feature never imports another feature: one zone per folder of src/features.
@@ -81,7 +89,9 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...layerZones, libMayUseContractTypes, ...featureIsolation] },
+        {
+          zones: [...layerZones, libMayUseContractTypes, componentsMayUseWriteOutcomes, ...featureIsolation],
+        },
       ],
       'no-restricted-globals': [
         'error',

@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { invalidateAgentLists } from './agent-lists';
+import { agentListReads } from './agent-lists';
 import { $api } from './queries';
+import { invalidate } from './reads';
 
-describe('invalidateAgentLists', () => {
-  it('marks every cached agent list stale, whatever its parameters, and nothing else', () => {
+describe('agentListReads', () => {
+  it('marks every cached agent list stale, whatever its parameters, and nothing else', async () => {
     const queryClient = new QueryClient();
     const lists = [
       $api.queryOptions('get', '/agents/fetch_list_with_meta/').queryKey,
@@ -17,7 +18,7 @@ describe('invalidateAgentLists', () => {
     }).queryKey;
     for (const key of [...lists, other]) queryClient.setQueryData(key, { data: [] });
 
-    invalidateAgentLists(queryClient);
+    await invalidate(queryClient, agentListReads());
 
     for (const key of lists) expect(queryClient.getQueryState(key)?.isInvalidated, key[1]).toBe(true);
     expect(queryClient.getQueryState(other)?.isInvalidated).toBe(false);

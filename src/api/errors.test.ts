@@ -38,3 +38,16 @@ describe('errorMessage of a write that got no answer', () => {
     expect(errorMessage(new ConnectionError('offline'), 'Could not save')).toBe('Could not save');
   });
 });
+
+describe('errorMessage of a screen whose failure text the spec fixes', () => {
+  afterEach(() => setOfflineText(undefined));
+
+  it("gives the screen's text over the server's, and still says when the browser is offline", () => {
+    setOfflineText(() => 'You are offline');
+    const refused = { message: 'Something went wrong on our side.' };
+    expect(errorMessage(refused, 'Failed to delete file', { server: false })).toBe('Failed to delete file');
+    expect(errorMessage(new ConnectionError('offline'), 'Failed to delete file', { server: false })).toBe(
+      'You are offline',
+    );
+  });
+});

@@ -9,12 +9,13 @@ export function setOfflineText(text: (() => string) | undefined): void {
 
 // openapi-react-query throws the contract's `{ message }` body; a failed network throws an Error.
 // No answer in time gets the screen's own message, as a failed network does: the same words then
-// fit a read (a list read by POST) and a save.
-export function errorMessage(error: unknown, fallback: string): string {
+// fit a read (a list read by POST) and a save. `server: false` is for a screen whose failure text the
+// spec fixes: the server's words are not shown, the offline text still is.
+export function errorMessage(error: unknown, fallback: string, { server = true } = {}): string {
   if (error instanceof ConnectionError) {
     return error.failure === 'offline' && offlineText ? offlineText() : fallback;
   }
-  if (typeof error === 'object' && error !== null && 'message' in error) {
+  if (server && typeof error === 'object' && error !== null && 'message' in error) {
     const { message } = error;
     if (typeof message === 'string' && message.trim() && !(error instanceof TypeError)) {
       return message;
