@@ -9,7 +9,7 @@ import {
   setAt,
   writableFields,
 } from './contract.mjs';
-import { extraSeed, handlers, seedFiles } from './resources.mjs';
+import { extraSeed, handlers, seedFiles } from './resources/index.mjs';
 import { HttpError, idOf, newId, selectRows } from './rows.mjs';
 import { GENERIC, operations as table } from './table.mjs';
 

@@ -1,0 +1,95 @@
+import { HttpError, selectRows } from '../rows.mjs';
+import { body, created, withData } from './helpers.mjs';
+
+export const handlers = {
+  callsFetch(ctx) {
+    const phone = body(ctx).phone;
+    const rows = selectRows(
+      ctx.rows(),
+      { ...ctx.request, body: { ...body(ctx), phone: undefined } },
+      {
+        filters: { agentId: 'agent', leadId: 'lead', campaignId: 'campaign' },
+      },
+    ).filter((call) => !phone || call.from?.includes(phone) || call.to?.includes(phone));
+    return ctx.page(ctx.op, ctx.request, rows);
+  },
+  callHistory(ctx) {
+    const { leadId, phone } = body(ctx);
+    const calls = ctx
+      .rows()
+      .filter(
+        (call) => (leadId && call.lead === leadId) || (phone && (call.to === phone || call.from === phone)),
+      )
+      .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)));
+    return ctx.answer(ctx.op, calls);
+  },
+  callUpdate(ctx, generic) {
+    const call = ctx.find(ctx.itemId());
+    const { lead, scheduledAt } = body(ctx);
+    if (scheduledAt !== undefined && call.status !== 'queued')
+      throw new HttpError(422, 'Only a queued call can be rescheduled');
+    if (typeof lead === 'string') ctx.find(lead, 'leads');
+    if (lead === null) call.leadName = null;
+    return generic.update(ctx);
+  },
+  callCreate(ctx) {
+    const { agentId, to, leadId, scheduledAt } = body(ctx);
+    const agent = ctx.find(String(agentId), 'agents');
+    const lead = leadId ? ctx.rows('leads').find((row) => row.id === leadId) : undefined;
+    const dids = ctx.rows('dids');
+    // The agent's own number, else one its company holds; with neither there is nothing to call from.
+    const number =
+      dids.find((did) => did.inboundAgent === agent.id || did.outboundAgents?.includes(agent.id)) ??
+      dids.find((did) => did.status === 'Assigned' && did.assigned?.includes(agent.company));
+    if (!number) throw new HttpError(422, `${agent.name} has no phone number to call from`);
+    const call = created(ctx, 'calls', {
+      agent: agent.id,
+      agentName: agent.name,
+      direction: 'outbound',
+      from: number.number,
+      to,
+      status: 'queued',
+      scheduledAt: scheduledAt ?? ctx.now,
+      startedAt: null,
+      endedAt: null,
+      duration: 0,
+      cost: 0,
+      lead: lead?.id ?? null,
+      leadName: lead ? `${lead.firstName} ${lead.lastName}`.trim() : null,
+      campaign: null,
+      transcription: '',
+      recordURL: '',
+    });
+    return ctx.answer(ctx.op, call);
+  },
+  callFeedback(ctx) {
+    const call = ctx.find(ctx.itemId());
+    call.feedback = { ...body(ctx), ratedBy: ctx.user?.id ?? body(ctx).ratedBy, ratedAt: ctx.now };
+    ctx.changed();
+    return withData(ctx, call.feedback);
+  },
+  callGetFeedback(ctx) {
+    const call = ctx.find(String(body(ctx).callId));
+    if (!call.feedback) throw new HttpError(404, 'This call has no feedback yet');
+    return withData(ctx, call.feedback);
+  },
+  callQueue(ctx) {
+    const { order = [] } = body(ctx);
+    const calls = order.map((id) => ctx.find(String(id)));
+    calls.forEach((call, index) => (call.queuePosition = index + 1));
+    ctx.changed();
+    return ctx.answer(
+      ctx.op,
+      calls.map((call) => ({ ...call, position: call.queuePosition })),
+    );
+  },
+  callEvent(ctx) {
+    const { callId, event } = body(ctx);
+    const call = ctx.find(String(callId));
+    call.event = { ...(call.event ?? {}), ...event };
+    if (event?.start) call.scheduledAt = event.start;
+    ctx.stamp(call, false);
+    ctx.changed();
+    return ctx.answer(ctx.op, call);
+  },
+};

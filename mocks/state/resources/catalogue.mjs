@@ -1,0 +1,93 @@
+import { HttpError } from '../rows.mjs';
+import { body, created } from './helpers.mjs';
+
+export const handlers = {
+  roleAddAction(ctx) {
+    const { roleId, actionId } = body(ctx);
+    const role = ctx.find(String(roleId));
+    ctx.find(String(actionId), 'actions');
+    role.actions = [...new Set([...(role.actions ?? []), actionId])];
+    ctx.stamp(role, false);
+    ctx.changed();
+    return ctx.answer(ctx.op, role);
+  },
+  grants(ctx) {
+    return ctx.answer(
+      ctx.op,
+      ctx.rows().map((role) => ({ roleId: role.id, roleName: role.name, actions: role.actions ?? [] })),
+    );
+  },
+  grantsUpdate(ctx, generic) {
+    for (const grant of body(ctx).grants ?? []) {
+      const role = ctx.find(String(grant.roleId));
+      role.actions = [...new Set(grant.actions ?? [])];
+      ctx.stamp(role, false);
+    }
+    ctx.changed();
+    return handlers.grants(ctx, generic);
+  },
+  templateToggle(ctx) {
+    const template = ctx.find(ctx.itemId());
+    template.selected = !template.selected;
+    ctx.stamp(template, false);
+    ctx.changed();
+    return ctx.answer(ctx.op, template);
+  },
+  didsOfAgent(ctx) {
+    const agentId = ctx.request.params.agentId;
+    return ctx.answer(
+      ctx.op,
+      ctx.rows().filter((did) => did.inboundAgent === agentId || did.outboundAgents?.includes(agentId)),
+    );
+  },
+  didsAssign(ctx) {
+    const agentId = ctx.request.params.agentId;
+    const agent = ctx.find(agentId, 'agents');
+    const didId = body(ctx).didId;
+    const chosen = didId ? ctx.find(String(didId)) : null;
+    if (chosen && (chosen.status !== 'Assigned' || !chosen.assigned?.includes(agent.company)))
+      throw new HttpError(422, `${chosen.number} is not a number of the agent's company`);
+    if (chosen && chosen.inboundAgent && chosen.inboundAgent !== agentId)
+      throw new HttpError(422, `${chosen.number} already answers with another agent`);
+    for (const did of ctx.rows()) if (did.inboundAgent === agentId) did.inboundAgent = null;
+    if (chosen) chosen.inboundAgent = agentId;
+    agent.inboundNumber = chosen ? chosen.id : null;
+    ctx.changed();
+    return handlers.didsOfAgent(ctx);
+  },
+  didUpdate(ctx, generic) {
+    const result = generic.update(ctx);
+    const did = ctx.find(ctx.itemId());
+    for (const agent of ctx.rows('agents')) {
+      if (did.inboundAgent === agent.id) agent.inboundNumber = did.id;
+      else if (agent.inboundNumber === did.id) agent.inboundNumber = null;
+    }
+    return result;
+  },
+  didRequest(ctx) {
+    const { didId, country, areaCode } = body(ctx);
+    let did = didId ? ctx.find(String(didId)) : undefined;
+    if (!did) {
+      const digits = String(Date.now()).slice(-7);
+      did = created(ctx, 'dids', {
+        number: `+1${areaCode ?? '415'}${digits}`,
+        country,
+        areaCode: areaCode ?? '415',
+        inboundAgent: null,
+        outboundAgents: [],
+      });
+    }
+    Object.assign(did, { status: 'Requested', assigned: [ctx.user?.company].filter(Boolean) });
+    ctx.stamp(did, false);
+    ctx.changed();
+    return ctx.answer(ctx.op, did);
+  },
+  didStatus(ctx) {
+    const did = ctx.find(String(body(ctx).id));
+    did.status = ctx.entry.status;
+    if (ctx.entry.status === 'Cancelled') did.assigned = [];
+    ctx.stamp(did, false);
+    ctx.changed();
+    return ctx.answer(ctx.op, did);
+  },
+};
