@@ -8,6 +8,8 @@ export const UPLOAD_LIMIT_MS = 300_000;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const isWrite = (request: Request) => !READS.has(request.method.toUpperCase());
+// Node 20 (the tests' node environment, scripts) has no navigator: there the network is taken as up.
+const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
 
 // Every write fails, rather than waits, when it cannot be answered: offline it is not sent at all,
 // and nothing keeps it to send later, since the person may have changed their mind by then.
@@ -15,7 +17,7 @@ export function writeLimitMiddleware(limitMs: number): Middleware {
   return {
     onRequest({ request }) {
       if (!isWrite(request)) return undefined;
-      if (!navigator.onLine) throw new ConnectionError('offline');
+      if (isOffline()) throw new ConnectionError('offline');
       const limit = new AbortController();
       // A timer rather than AbortSignal.timeout, which no test clock (Playwright's, Vitest's) moves.
       // Left running once the answer came: it still bounds reading the body.
@@ -28,7 +30,7 @@ export function writeLimitMiddleware(limitMs: number): Middleware {
       if (signal.aborted && signal.reason instanceof ConnectionError) return signal.reason;
       // Anything else aborted is the caller's own cancel (an upload's), which stays an AbortError.
       if (!(error instanceof TypeError) || error instanceof ConnectionError) return undefined;
-      return new ConnectionError(navigator.onLine ? 'noAnswer' : 'offline', { cause: error });
+      return new ConnectionError(isOffline() ? 'offline' : 'noAnswer', { cause: error });
     },
   };
 }
