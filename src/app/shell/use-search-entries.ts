@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $api } from '@/api/queries';
-import type { components } from '@/api/schema.gen';
+import type { Agent } from '@/api/models/schemas';
 import { SETTINGS_TABS, type SettingsTab } from '@/features/company-settings/settings-tabs';
 import { useUser } from '@/lib/session/session-store';
 import type { AppPath } from './app-path';
 import type { SearchItem } from './search-match';
 import { searchScreensFor } from './search-screens';
-
-type Agent = components['schemas']['Agent'];
 
 export type SearchTarget =
   | { kind: 'screen'; to: AppPath }

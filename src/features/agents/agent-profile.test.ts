@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractPaths, requestProblems } from '@/test/contract';
 import { agent } from './agent-fixtures.testing';
-import { agentUpdatePayload } from './agent-payload';
+import { agentUpdateBody } from '@/api/models/agent-update';
 import {
   greetingProblems,
   greetingVariables,
@@ -61,13 +61,13 @@ describe('the profile in the whole-agent payload', () => {
   it('sends the edited greeting, language and direction within the contract', async () => {
     const profile = { greeting: 'Hola {{first_name}}', language: 'es-MX', direction: 'outbound' as const };
     expect(sameProfile(profile, profileOf(agent))).toBe(false);
-    const payload = agentUpdatePayload(agent, profile);
+    const payload = agentUpdateBody(agent, profile);
     expect(payload).toMatchObject({ ...profile, description: agent.description, status: agent.status });
     expect(await requestProblems('put', '/agents/{id}', payload)).toBeNull();
   });
 
   it('sends a new status within the contract', async () => {
-    const payload = agentUpdatePayload(agent, { status: 'paused' });
+    const payload = agentUpdateBody(agent, { status: 'paused' });
     expect(payload.status).toBe('paused');
     expect(await requestProblems('put', '/agents/{id}', payload)).toBeNull();
   });

@@ -1,9 +1,9 @@
-import type { components, paths } from '@/api/schema.gen';
+import type { Agent } from '@/api/models/schemas';
+import type { components } from '@/api/schema.gen';
 
-export type Agent = components['schemas']['Agent'];
+export type { Agent, Did } from '@/api/models/schemas';
+export type { AgentUpdate } from '@/api/models/agent-update';
 export type AgentWithMeta = components['schemas']['AgentWithMeta'];
-export type Did = components['schemas']['Did'];
-export type AgentUpdate = paths['/agents/{id}']['put']['requestBody']['content']['application/json'];
 export type DidAssignment = components['schemas']['DidAgentAssignmentInput'];
 export type AgentCreate = components['schemas']['AgentInput'];
 

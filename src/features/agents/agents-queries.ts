@@ -3,10 +3,11 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateAgentLists } from '@/api/agent-lists';
 import { errorMessage } from '@/api/errors';
+import { agentUpdateBody } from '@/api/models/agent-update';
 import { $api, $upload } from '@/api/queries';
 import type { paths } from '@/api/schema.gen';
 import { notify } from '@/components/toaster';
-import { agentUpdatePayload, savedAgent } from './agent-payload';
+import { savedAgent } from './agent-payload';
 import type { Agent, AgentChanges, AgentCreate } from './agent-types';
 import { assignmentBody } from './did-options';
 
@@ -49,7 +50,7 @@ function usePutAgent(): (agent: Agent, changes: AgentChanges, texts: PutTexts) =
     async (agent, changes, texts) => {
       // The latest stored agent (an earlier save may have changed another box), else the one shown.
       const stored = queryClient.getQueryData<AgentResponse>(agentQuery(agent.id).queryKey)?.data.data;
-      const payload = agentUpdatePayload(stored ?? agent, changes);
+      const payload = agentUpdateBody(stored ?? agent, changes);
       try {
         await mutateAsync({ params: { path: { id: agent.id } }, body: payload });
       } catch (error) {

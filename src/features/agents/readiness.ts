@@ -1,5 +1,5 @@
 import { agentStatusWord } from '@/components/agent-status';
-import type { components } from '@/api/schema.gen';
+import type { AgentFunction } from '@/api/models/schemas';
 import type { Agent } from './agent-types';
 
 export type ReadinessGap =
@@ -58,7 +58,7 @@ export function statusMoves(status: unknown): StatusMove[] {
   }
 }
 
-export type AgentFunctionRecord = components['schemas']['AgentFunction'];
+export type AgentFunctionRecord = AgentFunction;
 // Validating a function needs its form (the functions feature and the form validators): the route
 // hands the check in, loaded only when someone goes live.
 export type FunctionCheck = (functions: AgentFunctionRecord[]) => Promise<string[]>;

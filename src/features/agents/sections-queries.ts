@@ -4,10 +4,11 @@ import { $api } from '@/api/queries';
 import type { components } from '@/api/schema.gen';
 import type { Agent } from './agent-types';
 import { agentQuery, updateCachedAgent } from './agents-queries';
+import type { AgentPromptItemInput } from '@/api/models/schemas';
 
 export type PromptSectionKind = 'policies' | 'rules' | 'objectives';
 export type SectionKind = PromptSectionKind | 'products';
-export type PromptItemInput = components['schemas']['AgentPromptItemInput'];
+export type PromptItemInput = AgentPromptItemInput;
 export type ProductInput = components['schemas']['AgentProductInput'];
 
 export const sectionKinds: readonly SectionKind[] = ['objectives', 'policies', 'rules', 'products'];

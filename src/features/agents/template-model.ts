@@ -1,8 +1,8 @@
-import type { components } from '@/api/schema.gen';
+import type { Template } from '@/api/models/schemas';
 import { displayNames } from '@/lib/intl-cache';
 import type { AgentCreate } from './agent-types';
 
-export type AgentTemplate = components['schemas']['Template'];
+export type AgentTemplate = Template;
 
 // The server already hides unselected templates from companies; a super administrator gets them
 // all, and should still only start agents from the ones companies can pick.

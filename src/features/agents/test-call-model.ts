@@ -1,6 +1,6 @@
-import type { components } from '@/api/schema.gen';
+import type { Call } from '@/api/models/schemas';
 
-type CallStatus = components['schemas']['Call']['status'];
+type CallStatus = Call['status'];
 
 export type NumberCheck = { ok: true; number: string } | { ok: false; error: 'empty' | 'format' };
 

@@ -6,9 +6,10 @@ import {
   integrationEditForm,
 } from '@/forms/registry.gen';
 import type { FormDefinition } from '@/forms/form-definition';
+import type { App } from '@/api/models/schemas';
 
-export type App = components['schemas']['App'];
-export type Feature = components['schemas']['Feature'];
+export type { App, Feature } from '@/api/models/schemas';
+
 export type Integration = components['schemas']['Integration'];
 export type IntegrationInput = components['schemas']['IntegrationInput'];
 

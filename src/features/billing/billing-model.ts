@@ -1,10 +1,12 @@
 import type { components } from '@/api/schema.gen';
 import { parseLocaleNumber } from '@/lib/locale-number';
+import type { Plan } from '@/api/models/schemas';
+
+export type { Plan } from '@/api/models/schemas';
 
 export type BillingRecord = components['schemas']['BillingRecord'];
 export type BillingSummary = components['schemas']['BillingSummary'];
 export type Card = components['schemas']['Card'];
-export type Plan = components['schemas']['Plan'];
 export type ChargeInput = components['schemas']['BillingChargeInput'];
 export type CardInput = components['schemas']['CardInput'];
 export type SubscribeInput = components['schemas']['BillingSubscribeInput'];

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createApiClients } from '@/api/client';
 import { errorMessage } from '@/api/errors';
-import type { components } from '@/api/schema.gen';
+import type { Call } from '@/api/models/schemas';
 import { readToken } from '@/lib/session/token';
 
-export type Call = components['schemas']['Call'];
+export type { Call } from '@/api/models/schemas';
 
 // Shared links stay out of the app's 401 flow: a visitor must never be bounced to /login. A refused
 // token is dropped as everywhere else and the call read again without it; refused then too, the page

@@ -4,8 +4,7 @@ import type { components } from '@/api/schema.gen';
 import { callCorrectionForm } from '@/forms/registry.gen';
 import { contractPaths, requestExamples, requestProblems, responseExample } from '@/test/contract';
 import { canReschedule, leadChoices, toCallUpdate, toCorrectionForm } from './call-correction';
-
-type Call = components['schemas']['Call'];
+import type { Call } from '@/api/models/schemas';
 
 let calls: Call[] = [];
 

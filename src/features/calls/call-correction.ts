@@ -1,8 +1,7 @@
 import type { components } from '@/api/schema.gen';
 import type { Choice } from '@/forms/widgets/choice/choices';
+import type { Call, Lead } from '@/api/models/schemas';
 
-type Call = components['schemas']['Call'];
-type Lead = components['schemas']['Lead'];
 export type CallUpdate = components['schemas']['CallUpdate'];
 
 export interface CorrectionForm {

@@ -1,8 +1,8 @@
 import type { components } from '@/api/schema.gen';
 import { isIsoDate, type IsoDate } from '@/components/date-time-input/calendar-date';
 import { optionalId, withKeys } from '@/lib/search-params';
+import type { Call } from '@/api/models/schemas';
 
-type Call = components['schemas']['Call'];
 export type CallFetchQuery = components['schemas']['CallFetchQuery'];
 export type CallFilter = components['schemas']['CallFilter'];
 

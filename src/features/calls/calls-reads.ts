@@ -3,12 +3,14 @@ import { $api } from '@/api/queries';
 import type { components, paths } from '@/api/schema.gen';
 import type { CallFetchQuery } from './call-search';
 import { LIVE_STATUSES, type LiveStatus } from './live-calls-model';
+import type { Call } from '@/api/models/schemas';
+
+export type { Call } from '@/api/models/schemas';
 
 // The reads the calls route's loader makes, apart from calls-queries.ts: that loader stays in the
 // entry (src/routes/_app/_guarded/calls.tsx), and a module the entry imports comes whole, the
 // calls' changes and their exports included, on every first paint, the sign-in screen's too.
 
-export type Call = components['schemas']['Call'];
 export type CallFeedback = components['schemas']['CallFeedback'];
 export type CallsResponse = paths['/calls/fetch']['post']['responses'][200]['content']['application/json'];
 

@@ -1,6 +1,4 @@
-import type { components } from '@/api/schema.gen';
-
-type Call = components['schemas']['Call'];
+import type { Call } from '@/api/models/schemas';
 
 export const LIVE_STATUSES = ['in-progress', 'ringing'] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];

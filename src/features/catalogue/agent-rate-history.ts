@@ -1,6 +1,4 @@
-import type { components } from '@/api/schema.gen';
-
-type AgentRate = components['schemas']['AgentRate'];
+import type { AgentRate } from '@/api/models/schemas';
 
 export type RateStanding = 'scheduled' | 'current' | 'past';
 

@@ -1,7 +1,7 @@
 import type { components } from '@/api/schema.gen';
+import type { SpacePlanInfo } from '@/api/models/schemas';
 
 type SpaceInput = components['schemas']['SpaceInput'];
-type SpacePlanInfo = components['schemas']['SpacePlanInfo'];
 
 // As RJSF holds it: a field emptied by the person is absent until the validator speaks.
 export interface CompanySpaceForm {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import type { components } from '@/api/schema.gen';
+import type { SpacePlanInfo } from '@/api/models/schemas';
 import { FormDialog } from '@/components/form-dialog';
 import { QueryView } from '@/components/query-states';
 import { FormDrawer } from '@/forms/form-drawer';
@@ -12,8 +12,6 @@ import { companySpaceQuery, useRemoveCompanySpace, useSetCompanySpace } from './
 import { companySpaceBody, toCompanySpaceForm, type CompanySpaceForm } from './company-space-body';
 import { CompanyUsage } from './company-usage';
 import type { Company } from './registry/company';
-
-type SpacePlanInfo = components['schemas']['SpacePlanInfo'];
 
 export function CompanySpace({ company }: { company: Company }) {
   const { t } = useTranslation();

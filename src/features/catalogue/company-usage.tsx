@@ -1,8 +1,6 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '@/api/schema.gen';
-
-type SpacePlanInfo = components['schemas']['SpacePlanInfo'];
+import type { SpacePlanInfo } from '@/api/models/schemas';
 
 const count = (value: number) => (Number.isFinite(value) ? String(Math.round(value * 10) / 10) : '—');
 

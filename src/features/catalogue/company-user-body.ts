@@ -1,8 +1,7 @@
 import type { components } from '@/api/schema.gen';
+import type { User, UserInput } from '@/api/models/schemas';
 
 type UserCreate = components['schemas']['UserCreateInput'];
-type UserInput = components['schemas']['UserInput'];
-type User = components['schemas']['User'];
 
 // As RJSF holds it: a field never typed in is absent, even a required one (the validator speaks first).
 export interface CompanyUserForm {

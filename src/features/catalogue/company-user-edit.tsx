@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '@/api/schema.gen';
+import type { User } from '@/api/models/schemas';
 import { FormDrawer } from '@/forms/form-drawer';
 import { companyUserEditForm } from '@/forms/registry.gen';
 import { useUpdateCompanyUser } from './catalogue-queries';
@@ -11,8 +11,6 @@ import {
   type CompanyUserEditForm,
 } from './company-user-body';
 import { useCompanyRoleChoices } from './company-user-roles';
-
-type User = components['schemas']['User'];
 
 // Someone still invited has no status to choose: the server sets it when they accept.
 const invitedForm = {

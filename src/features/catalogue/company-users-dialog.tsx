@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
-import type { components } from '@/api/schema.gen';
+import type { User } from '@/api/models/schemas';
 import { FormDialog } from '@/components/form-dialog';
 import { InfoDialog } from '@/components/info-dialog';
 import { Pagination } from '@/components/pagination';
@@ -22,8 +22,6 @@ import { userName } from './company-user-body';
 import { CompanyUserEdit } from './company-user-edit';
 import { CompanyUsersTable } from './company-users-table';
 import type { Company } from './registry/company';
-
-type User = components['schemas']['User'];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();

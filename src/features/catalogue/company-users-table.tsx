@@ -1,11 +1,9 @@
 import { Badge, HStack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '@/api/schema.gen';
+import type { User } from '@/api/models/schemas';
 import { DeleteRowButton, EditRowButton } from '@/components/row-buttons';
 import { TableFrame } from '@/components/table-frame';
 import { userName } from './company-user-body';
-
-type User = components['schemas']['User'];
 
 interface CompanyUsersTableProps {
   companyName: string;

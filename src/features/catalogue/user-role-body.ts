@@ -1,7 +1,4 @@
-import type { components } from '@/api/schema.gen';
-
-type User = components['schemas']['User'];
-type UserInput = components['schemas']['UserInput'];
+import type { User, UserInput } from '@/api/models/schemas';
 
 // `PUT` replaces the editable fields, so the user's own go back unchanged; `invited` is the server's to set.
 export function userRoleBody(user: User, roleId: string): UserInput {

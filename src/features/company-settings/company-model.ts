@@ -1,17 +1,8 @@
-import type { components } from '@/api/schema.gen';
+import type { Company } from '@/api/models/schemas';
+import { companyInput, DEFAULT_COMPANY_TIME_ZONE, type CompanyForm } from '@/api/models/company-form';
 
-export type Company = components['schemas']['Company'];
-export type CompanyInput = components['schemas']['CompanyInput'];
-
-export interface CompanyForm {
-  name?: string;
-  email?: string;
-  phone?: string;
-  address?: string;
-  website?: string;
-  timeZone?: string;
-  currency?: string;
-}
+export type { CompanyForm } from '@/api/models/company-form';
+export type { Company, CompanyInput } from '@/api/models/schemas';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -22,23 +13,10 @@ export function toCompanyForm(company: Company): CompanyForm {
     phone: text(company.phone),
     address: text(company.address),
     website: text(company.website),
-    timeZone: text(company.timeZone) || 'America/Los_Angeles',
+    timeZone: text(company.timeZone) || DEFAULT_COMPANY_TIME_ZONE,
     currency: text(company.currency) || 'USD',
   };
 }
 
-// Plan and status change through billing and the super administrator, so they are never sent; an
-// empty phone is left out (the contract's pattern has no empty phone).
-export function toCompanyInput(form: CompanyForm): CompanyInput {
-  const input: CompanyInput = {
-    name: (form.name ?? '').trim(),
-    email: (form.email ?? '').trim(),
-    address: (form.address ?? '').trim(),
-    website: (form.website ?? '').trim(),
-    timeZone: (form.timeZone ?? '').trim() || 'America/Los_Angeles',
-    currency: (form.currency ?? '').trim() || 'USD',
-  };
-  const phone = (form.phone ?? '').trim();
-  if (phone) input.phone = phone;
-  return input;
-}
+// Plan and status change through billing and the super administrator, so they are never sent.
+export const toCompanyInput = companyInput;

@@ -1,8 +1,9 @@
-import type { components } from '@/api/schema.gen';
+import type { User, UserInput } from '@/api/models/schemas';
+import type { UserLanguage } from '@/lib/user-language';
 
-export type User = components['schemas']['User'];
-export type UserInput = components['schemas']['UserInput'];
-export type UserLanguage = components['schemas']['UserLanguage'];
+export type { User, UserInput } from '@/api/models/schemas';
+export type { UserLanguage } from '@/lib/user-language';
+
 export type ChangePasswordBody = { currentPassword: string; newPassword: string };
 
 const LANGUAGES: readonly UserLanguage[] = ['en', 'es'];

@@ -9,8 +9,9 @@ import { notify } from '@/components/toaster';
 import { groupImportBody, importResult, type ImportTarget } from './lead-import';
 import type { Group, Lead, LeadInput } from './lead-model';
 
+export type { Call } from '@/api/models/schemas';
+
 export type LeadFetchQuery = components['schemas']['LeadFetchQuery'];
-export type Call = components['schemas']['Call'];
 
 export const LEAD_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const FIRST_LEAD_PAGE = {

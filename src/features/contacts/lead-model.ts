@@ -1,6 +1,8 @@
 import type { components } from '@/api/schema.gen';
+import type { Lead } from '@/api/models/schemas';
 
-export type Lead = components['schemas']['Lead'];
+export type { Lead } from '@/api/models/schemas';
+
 export type LeadInput = components['schemas']['LeadInput'];
 export type LeadStatus = Lead['status'];
 export type Group = components['schemas']['Group'];

@@ -2,7 +2,7 @@ import { Box, Button, Grid, Stack, Text, VisuallyHidden } from '@chakra-ui/react
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { components } from '@/api/schema.gen';
+import type { Agent } from '@/api/models/schemas';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { PageFrame } from '@/components/page-frame';
@@ -24,8 +24,6 @@ import { StepPanel, type StepDraft } from './step-panel';
 
 // @xyflow/react and its styles load with the canvas, on this route only.
 const FlowCanvas = lazy(() => import('./flow-canvas'));
-
-type Agent = components['schemas']['Agent'];
 
 export interface ConversationFlowScreenProps {
   agent: QueryLike<Agent> & { error: unknown };

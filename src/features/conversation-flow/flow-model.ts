@@ -1,8 +1,9 @@
 import type { components } from '@/api/schema.gen';
+import type { AgentPromptItemInput } from '@/api/models/schemas';
 
 export type FlowAgent = Pick<components['schemas']['Agent'], 'greeting' | 'objectives'>;
 export type FlowFunction = Pick<components['schemas']['AgentFunction'], 'name' | 'type'>;
-export type StepItem = components['schemas']['AgentPromptItemInput'];
+export type StepItem = AgentPromptItemInput;
 
 export const MAX_STEPS = 50;
 export const TITLE_MAX = 120;

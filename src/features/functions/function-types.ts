@@ -1,7 +1,8 @@
 import type { components } from '@/api/schema.gen';
+import type { FunctionType } from '@/api/models/schemas';
 
-export type FunctionType = components['schemas']['FunctionType'];
-export type AgentFunction = components['schemas']['AgentFunction'];
+export type { AgentFunction, FunctionType } from '@/api/models/schemas';
+
 export type FunctionInput = components['schemas']['AgentFunctionInput'];
 export type HttpMethod = components['schemas']['AgentFunctionCustomInput']['http_method'];
 export type ParameterType = components['schemas']['FunctionParameter']['type'];

@@ -4,10 +4,8 @@ import { agentChoiceLabel } from '@/components/agent-status';
 import { FormDrawer } from '@/forms/form-drawer';
 import { knowledgeFileForm } from '@/forms/registry.gen';
 import type { ChoicesState } from '@/forms/widgets/choice/choices';
-import type { components } from '@/api/schema.gen';
+import type { Agent } from '@/api/models/schemas';
 import { fileForm, type KnowledgeFileForm, type LibraryRow } from './knowledge-library-model';
-
-type Agent = components['schemas']['Agent'];
 
 interface Props {
   row: LibraryRow;

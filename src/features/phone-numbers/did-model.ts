@@ -1,7 +1,9 @@
 import type { components } from '@/api/schema.gen';
 import { dateTimeFormat, numberFormat } from '@/lib/intl-cache';
+import type { Did } from '@/api/models/schemas';
 
-export type Did = components['schemas']['Did'];
+export type { Did } from '@/api/models/schemas';
+
 export type DidStatus = Did['status'];
 export type DidRequest = components['schemas']['DidRequestInput'];
 

@@ -3,10 +3,12 @@ import { compareDates, type IsoDate } from '@/components/date-time-input/calenda
 import { joinDateTime, splitDateTime } from '@/components/date-time-input/date-time-value';
 import { utcToWallClock, wallClockToUtc } from '@/lib/zoned-time';
 import type { CalendarEvent } from './schedule-events';
+import type { Call } from '@/api/models/schemas';
+
+export type { Call } from '@/api/models/schemas';
 
 export type CallEvent = components['schemas']['CallEvent'];
 export type EventType = CallEvent['type'];
-export type Call = components['schemas']['Call'];
 
 export const EVENT_TYPES: readonly EventType[] = ['appointment', 'callback', 'follow_up'];
 export const DURATIONS: readonly number[] = [15, 30, 45, 60, 90, 120];

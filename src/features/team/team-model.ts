@@ -1,8 +1,10 @@
 import type { components, paths } from '@/api/schema.gen';
 import type { Option } from '@/components/option-select';
+import type { Role, User } from '@/api/models/schemas';
 
-export type TeamUser = components['schemas']['User'];
-export type Role = components['schemas']['Role'];
+export type { Role } from '@/api/models/schemas';
+
+export type TeamUser = User;
 export type InvitationInput = components['schemas']['InvitationInput'];
 export type InvitationEmailTemplate = components['schemas']['InvitationEmailTemplate'];
 type ChangePasswordBody =

@@ -1,6 +1,7 @@
-import type { components } from '@/api/schema.gen';
+import type { Voice } from '@/api/models/schemas';
 
-export type Voice = components['schemas']['Voice'];
+export type { Voice } from '@/api/models/schemas';
+
 export type VoiceGender = Voice['gender'];
 export type VoiceProvider = Voice['provider'];
 

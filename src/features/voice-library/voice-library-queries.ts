@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { invalidateAgentLists } from '@/api/agent-lists';
 import { errorMessage } from '@/api/errors';
+import { agentUpdateBody } from '@/api/models/agent-update';
 import { $api } from '@/api/queries';
 import { notify } from '@/components/toaster';
-import { withVoice } from './apply-voice';
 
 export const voicesQuery = () => $api.queryOptions('get', '/voices');
 
@@ -24,7 +24,7 @@ export function useApplyVoice() {
       const stored = await queryClient.query({ ...agentQuery(agentId), staleTime: 0 });
       const response = await save.mutateAsync({
         params: { path: { id: agentId } },
-        body: withVoice(stored.data.data, voice.id),
+        body: agentUpdateBody(stored.data.data, { voice: voice.id }),
       });
       void queryClient.invalidateQueries({ queryKey: agentQuery(agentId).queryKey });
       invalidateAgentLists(queryClient);

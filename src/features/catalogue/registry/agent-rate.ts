@@ -7,8 +7,8 @@ import { formatLocaleNumber } from '@/lib/locale-number';
 import { unwrap } from '@/api/errors';
 import { changed } from './call';
 import type { CatalogueEntry, ChangeResult } from './types';
+import type { AgentRate } from '@/api/models/schemas';
 
-type AgentRate = components['schemas']['AgentRate'];
 type AgentRateInput = components['schemas']['AgentRateInput'];
 
 export interface AgentRateForm {

@@ -4,8 +4,8 @@ import { catalogueAppForm } from '@/forms/registry.gen';
 import { unwrap } from '@/api/errors';
 import { changed } from './call';
 import type { CatalogueEntry, ChangeResult } from './types';
+import type { App } from '@/api/models/schemas';
 
-type App = components['schemas']['App'];
 type AppInput = components['schemas']['AppInput'];
 
 export type AppForm = Partial<Omit<AppInput, 'features'>>;

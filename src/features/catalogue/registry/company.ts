@@ -1,5 +1,6 @@
 import { api } from '@/api/client';
-import type { components } from '@/api/schema.gen';
+import type { Company, CompanyInput } from '@/api/models/schemas';
+import { companyInput, DEFAULT_COMPANY_TIME_ZONE, type CompanyForm } from '@/api/models/company-form';
 import { catalogueCompanyForm } from '@/forms/registry.gen';
 import { i18n } from '@/i18n';
 import { formatLocaleNumber } from '@/lib/locale-number';
@@ -7,18 +8,10 @@ import { unwrap } from '@/api/errors';
 import { changed } from './call';
 import type { CatalogueEntry } from './types';
 
-export type Company = components['schemas']['Company'];
-type CompanyInput = components['schemas']['CompanyInput'];
+export type { Company } from '@/api/models/schemas';
 type CompanyStatus = NonNullable<CompanyInput['status']>;
 
-export interface CompanyForm {
-  name?: string;
-  email?: string;
-  phone?: string;
-  address?: string;
-  website?: string;
-  timeZone?: string;
-  currency?: string;
+export interface CatalogueCompanyForm extends CompanyForm {
   plan?: string;
   status?: CompanyStatus;
 }
@@ -44,17 +37,12 @@ export async function planChoices(): Promise<{ value: string; label: string }[]>
   return plans.map((plan) => ({ value: plan.id, label: plan.name }));
 }
 
-const optional = (value: string | undefined) => {
-  const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? undefined : trimmed;
-};
-
 const amount = (value: number, currency: string) =>
   Number.isFinite(value)
     ? `${formatLocaleNumber(value, i18n.language, { maxDecimals: 2 })} ${currency}`
     : `— ${currency}`;
 
-export const companyEntry: CatalogueEntry<Company, CompanyForm, CompanyInput> = {
+export const companyEntry: CatalogueEntry<Company, CatalogueCompanyForm, CompanyInput> = {
   key: 'company',
   screen: 'companies',
   operations: {
@@ -95,7 +83,7 @@ export const companyEntry: CatalogueEntry<Company, CompanyForm, CompanyInput> = 
     },
   ],
   form: catalogueCompanyForm,
-  emptyForm: () => ({ timeZone: 'America/Los_Angeles', currency: 'USD', status: 'trial' }),
+  emptyForm: () => ({ timeZone: DEFAULT_COMPANY_TIME_ZONE, currency: 'USD', status: 'trial' }),
   toForm: (row) => ({
     name: row.name,
     email: row.email,
@@ -107,27 +95,14 @@ export const companyEntry: CatalogueEntry<Company, CompanyForm, CompanyInput> = 
     ...(row.plan ? { plan: row.plan } : {}),
     status: row.status,
   }),
-  toPayload: (form) => {
-    const phone = optional(form.phone);
-    return {
-      name: (form.name ?? '').trim(),
-      email: (form.email ?? '').trim(),
-      ...(phone ? { phone } : {}),
-      address: form.address?.trim() ?? '',
-      website: form.website?.trim() ?? '',
-      timeZone: form.timeZone ?? 'America/Los_Angeles',
-      currency: form.currency ?? 'USD',
-      plan: form.plan ?? null,
-      status: form.status ?? 'trial',
-    };
-  },
+  toPayload: (form) => ({ ...companyInput(form), plan: form.plan ?? null, status: form.status ?? 'trial' }),
   fromPayload: (payload) => ({
     name: payload.name,
     email: payload.email,
     ...(payload.phone ? { phone: payload.phone } : {}),
     ...(payload.address ? { address: payload.address } : {}),
     ...(payload.website ? { website: payload.website } : {}),
-    timeZone: payload.timeZone ?? 'America/Los_Angeles',
+    timeZone: payload.timeZone ?? DEFAULT_COMPANY_TIME_ZONE,
     currency: payload.currency ?? 'USD',
     ...(payload.plan ? { plan: payload.plan } : {}),
     status: payload.status ?? 'trial',

@@ -4,8 +4,8 @@ import { catalogueDidForm } from '@/forms/registry.gen';
 import { unwrap } from '@/api/errors';
 import { changed } from './call';
 import type { CatalogueEntry } from './types';
+import type { Did } from '@/api/models/schemas';
 
-type Did = components['schemas']['Did'];
 type DidInput = components['schemas']['DidInput'];
 
 export type DidRow = Did & {

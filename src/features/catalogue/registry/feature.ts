@@ -10,8 +10,8 @@ import {
   type ParameterForm,
 } from './feature-parameters';
 import type { CatalogueEntry } from './types';
+import type { Feature } from '@/api/models/schemas';
 
-type Feature = components['schemas']['Feature'];
 type FeatureInput = components['schemas']['FeatureInput'];
 
 export type FeatureRow = Feature & { appName: string };

@@ -6,8 +6,8 @@ import { formatLocaleNumber } from '@/lib/locale-number';
 import { unwrap } from '@/api/errors';
 import { changed } from './call';
 import type { CatalogueEntry } from './types';
+import type { Plan } from '@/api/models/schemas';
 
-type Plan = components['schemas']['Plan'];
 type PlanInput = components['schemas']['PlanInput'];
 type PlanUpdate = components['schemas']['PlanUpdate'];
 

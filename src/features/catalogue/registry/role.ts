@@ -4,8 +4,8 @@ import { catalogueRoleForm } from '@/forms/registry.gen';
 import { unwrap } from '@/api/errors';
 import { changed } from './call';
 import type { CatalogueEntry } from './types';
+import type { Role } from '@/api/models/schemas';
 
-type Role = components['schemas']['Role'];
 type RoleInput = components['schemas']['RoleInput'];
 
 export interface RoleForm {

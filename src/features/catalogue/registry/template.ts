@@ -4,10 +4,11 @@ import { catalogueTemplateForm } from '@/forms/registry.gen';
 import { unwrap } from '@/api/errors';
 import { changed } from './call';
 import type { CatalogueEntry } from './types';
+import type { FunctionType, Template } from '@/api/models/schemas';
 
-export type Template = components['schemas']['Template'];
+export type { Template } from '@/api/models/schemas';
+
 type TemplateInput = components['schemas']['TemplateInput'];
-type FunctionType = components['schemas']['FunctionType'];
 
 export interface TemplateFunctionForm {
   name?: string;

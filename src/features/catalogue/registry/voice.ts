@@ -5,8 +5,8 @@ import { catalogueVoiceForm } from '@/forms/registry.gen';
 import { unwrap } from '@/api/errors';
 import { changed } from './call';
 import type { CatalogueEntry } from './types';
+import type { Voice } from '@/api/models/schemas';
 
-type Voice = components['schemas']['Voice'];
 type VoiceInput = components['schemas']['VoiceInput'];
 
 export type VoiceForm = Partial<VoiceInput>;
