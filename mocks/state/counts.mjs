@@ -61,13 +61,15 @@ export const visibleTickets = (ctx) =>
     : ctx.rows('tickets').filter((ticket) => ticket.company === ctx.user?.company);
 
 // `unread` is the viewer's: replies by anyone else that nobody marked read.
+export const unreadReplies = (ctx, messages) =>
+  messages.filter((message) => message.read === false && message.author?.id !== ctx.user?.id);
+
 export function ticketThread(ctx, ticket) {
   const messages = ctx.rows('ticketMessages').filter((message) => message.ticket === ticket.id);
-  const mine = (message) => message.author?.id === ctx.user?.id;
   return {
     ...ticket,
     messagesCount: messages.length,
-    unread: messages.some((message) => message.read === false && !mine(message)),
+    unread: unreadReplies(ctx, messages).length > 0,
     lastMessageAt: latest(messages.map((message) => message.createdAt)),
   };
 }

@@ -10,7 +10,7 @@ import {
   writableFields,
 } from './contract.mjs';
 import { extraSeed, handlers, seedFiles } from './resources/index.mjs';
-import { HttpError, idOf, newId, selectRows } from './rows.mjs';
+import { HttpError, idOf, isoSeconds, nameOfRow, newId, selectRows } from './rows.mjs';
 import { GENERIC, operations as table } from './table.mjs';
 
 const clone = (value) => structuredClone(value);
@@ -108,7 +108,7 @@ export function createEngine(doc, { onChange } = {}) {
   function context(scope, op, entry, request) {
     const state = stateOf(scope);
     const rows = (name = entry.collection) => (state.data[name] ??= []);
-    const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const now = isoSeconds(new Date());
     const itemId = () => {
       const body = isObject(request.body) ? request.body : {};
       const from = entry.id;
@@ -142,9 +142,7 @@ export function createEngine(doc, { onChange } = {}) {
       for (const [field, collection] of Object.entries(NAMED)) {
         const id = row[field];
         if (typeof id !== 'string' || !(`${field}Name` in row)) continue;
-        const named = state.data[collection]?.find((r) => idOf(r) === id);
-        const name =
-          named?.name ?? (named ? `${named.firstName ?? ''} ${named.lastName ?? ''}`.trim() : undefined);
+        const name = nameOfRow(state.data[collection]?.find((r) => idOf(r) === id));
         if (name) row[`${field}Name`] = name;
       }
       return row;

@@ -21,6 +21,12 @@ export class HttpError extends Error {
   }
 }
 
+// Times as the contract's rows hold them: to the second.
+export const isoSeconds = (date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+export const personName = (person) => `${person?.firstName ?? ''} ${person?.lastName ?? ''}`.trim();
+// What a row is called where its id is shown: its name, or a person's first and last names.
+export const nameOfRow = (row) => row?.name ?? (row ? personName(row) : undefined);
+
 export const idKey = (row) => (isObject(row) && '_id' in row && !('id' in row) ? '_id' : 'id');
 export const idOf = (row) => row?.[idKey(row)];
 

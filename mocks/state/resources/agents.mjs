@@ -1,6 +1,6 @@
 import { getAt } from '../contract.mjs';
 import { newId } from '../rows.mjs';
-import { body, clone, saveFile, withData } from './helpers.mjs';
+import { answerSaved, body, clone, saveFile, withData } from './helpers.mjs';
 
 const dayIn = (instant, timeZone) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
@@ -26,9 +26,7 @@ export const handlers = {
     agent.name = String(fields.name ?? agent.name);
     const logo = ctx.request.files?.logo;
     if (logo) agent.avatar = saveFile(ctx, 'avatars', agent.id, logo).url;
-    ctx.stamp(agent, false);
-    ctx.changed();
-    return ctx.answer(ctx.op, agent);
+    return answerSaved(ctx, agent);
   },
   agentDuplicate(ctx) {
     const source = ctx.find(String(body(ctx).id ?? ''));
@@ -48,17 +46,13 @@ export const handlers = {
     const { agentId, items = [] } = body(ctx);
     const agent = ctx.find(String(agentId));
     agent[ctx.entry.section] = items.map((item) => ({ ...item, id: item.id ?? newId() }));
-    ctx.stamp(agent, false);
-    ctx.changed();
-    return ctx.answer(ctx.op, agent);
+    return answerSaved(ctx, agent);
   },
   agentSectionDelete(ctx) {
     const { agentId, ids = [] } = body(ctx);
     const agent = ctx.find(String(agentId));
     agent[ctx.entry.section] = (agent[ctx.entry.section] ?? []).filter((item) => !ids.includes(item.id));
-    ctx.stamp(agent, false);
-    ctx.changed();
-    return ctx.answer(ctx.op, agent);
+    return answerSaved(ctx, agent);
   },
   agentGeneratePrompt(ctx) {
     const agent = ctx.find(String(body(ctx).agentId));

@@ -1,6 +1,6 @@
 import { isObject } from '../contract.mjs';
 import { HttpError, idOf } from '../rows.mjs';
-import { body, created, nameOf } from './helpers.mjs';
+import { answerSaved, body, created, nameOf } from './helpers.mjs';
 
 function uniqueFeatureKey(ctx, app, key, self) {
   const taken = ctx.rows('features').some((f) => f !== self && f.app === idOf(app) && f.key === key);
@@ -28,9 +28,7 @@ export const handlers = {
     );
     Object.assign(row, fields, { settings: { ...row.settings, ...Object.fromEntries(sent) } });
     if (fields.app) row.appName = nameOf(ctx, 'apps', fields.app) ?? row.appName;
-    ctx.stamp(row, false);
-    ctx.changed();
-    return ctx.answer(ctx.op, row);
+    return answerSaved(ctx, row);
   },
   // An app's `features` lists its features' ids: creating, moving and deleting a feature keep it in step.
   featureCreate(ctx, generic) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { selectRows } from '../rows.mjs';
+import { isoSeconds, selectRows } from '../rows.mjs';
 import { body, clone, created, withData } from './helpers.mjs';
 
 const money = (amount, currency = 'USD') =>
@@ -20,11 +20,13 @@ function mockCard(paymentMethodId) {
   };
 }
 
+const ownCompany = (ctx) => ctx.rows('companies').find((row) => row.id === ctx.user?.company);
+
 function periodEnd(start, interval) {
   const end = new Date(start);
   if (interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
   else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return isoSeconds(end);
 }
 
 export const handlers = {
@@ -80,7 +82,7 @@ export const handlers = {
     });
     const balance = ctx.state.data.balance;
     balance.balance = Math.round((Number(balance.balance ?? 0) + Number(amount)) * 100) / 100;
-    const company = ctx.rows('companies').find((row) => row.id === ctx.user?.company);
+    const company = ownCompany(ctx);
     if (company) company.balance = balance.balance;
     return ctx.answer(ctx.op, record, { message: `${money(amount, currency)} added to your balance` });
   },
@@ -97,7 +99,7 @@ export const handlers = {
   },
   subscribePlan(ctx) {
     const plan = ctx.find(String(body(ctx).planId), 'plans');
-    const company = ctx.rows('companies').find((row) => row.id === ctx.user?.company);
+    const company = ownCompany(ctx);
     if (company) Object.assign(company, { plan: plan.id, planName: plan.name });
     Object.assign(ctx.state.data.balance, { planName: plan.name, minutesIncluded: plan.minutesIncluded });
     ctx.changed();

@@ -1,5 +1,5 @@
 import { HttpError, selectRows } from '../rows.mjs';
-import { body, created, withData } from './helpers.mjs';
+import { answerSaved, body, created, withData } from './helpers.mjs';
 
 export const handlers = {
   callsFetch(ctx) {
@@ -88,8 +88,6 @@ export const handlers = {
     const call = ctx.find(String(callId));
     call.event = { ...(call.event ?? {}), ...event };
     if (event?.start) call.scheduledAt = event.start;
-    ctx.stamp(call, false);
-    ctx.changed();
-    return ctx.answer(ctx.op, call);
+    return answerSaved(ctx, call);
   },
 };

@@ -1,5 +1,5 @@
 import { HttpError } from '../rows.mjs';
-import { body, created } from './helpers.mjs';
+import { answerSaved, body, created } from './helpers.mjs';
 
 export const handlers = {
   roleAddAction(ctx) {
@@ -7,9 +7,7 @@ export const handlers = {
     const role = ctx.find(String(roleId));
     ctx.find(String(actionId), 'actions');
     role.actions = [...new Set([...(role.actions ?? []), actionId])];
-    ctx.stamp(role, false);
-    ctx.changed();
-    return ctx.answer(ctx.op, role);
+    return answerSaved(ctx, role);
   },
   grants(ctx) {
     return ctx.answer(
@@ -29,9 +27,7 @@ export const handlers = {
   templateToggle(ctx) {
     const template = ctx.find(ctx.itemId());
     template.selected = !template.selected;
-    ctx.stamp(template, false);
-    ctx.changed();
-    return ctx.answer(ctx.op, template);
+    return answerSaved(ctx, template);
   },
   didsOfAgent(ctx) {
     const agentId = ctx.request.params.agentId;
@@ -78,16 +74,12 @@ export const handlers = {
       });
     }
     Object.assign(did, { status: 'Requested', assigned: [ctx.user?.company].filter(Boolean) });
-    ctx.stamp(did, false);
-    ctx.changed();
-    return ctx.answer(ctx.op, did);
+    return answerSaved(ctx, did);
   },
   didStatus(ctx) {
     const did = ctx.find(String(body(ctx).id));
     did.status = ctx.entry.status;
     if (ctx.entry.status === 'Cancelled') did.assigned = [];
-    ctx.stamp(did, false);
-    ctx.changed();
-    return ctx.answer(ctx.op, did);
+    return answerSaved(ctx, did);
   },
 };

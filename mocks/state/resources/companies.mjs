@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { getAt } from '../contract.mjs';
 import { companyCounts } from '../counts.mjs';
-import { HttpError } from '../rows.mjs';
-import { body, created, withData } from './helpers.mjs';
+import { HttpError, isoSeconds } from '../rows.mjs';
+import { answerSaved, body, created, withData } from './helpers.mjs';
 
 export const handlers = {
   companyPlan(ctx) {
@@ -10,9 +10,7 @@ export const handlers = {
     const company = ctx.find(String(companyId));
     const plan = ctx.find(String(planId), 'plans');
     Object.assign(company, { plan: plan.id, planName: plan.name });
-    ctx.stamp(company, false);
-    ctx.changed();
-    return ctx.answer(ctx.op, company);
+    return answerSaved(ctx, company);
   },
   myCompany(ctx) {
     return ctx.answer(ctx.op, companyCounts(ctx, ctx.find(String(ctx.user?.company))));
@@ -21,9 +19,7 @@ export const handlers = {
     const company = ctx.find(String(ctx.user?.company));
     const { id: _id, plan: _plan, status: _status, ...changes } = ctx.fields(body(ctx));
     Object.assign(company, changes);
-    ctx.stamp(company, false);
-    ctx.changed();
-    return ctx.answer(ctx.op, company);
+    return answerSaved(ctx, company);
   },
   apiKeyCreate(ctx) {
     const key = `vk_live_${randomBytes(16).toString('hex')}`;
@@ -56,7 +52,7 @@ export const handlers = {
       agentsUsed: ctx.rows('agents').filter((agent) => agent.company === companyId).length,
       seats: Math.max(1, space?.seats ?? plan?.seatsLimit ?? 1),
       seatsUsed: ctx.rows('users').filter((user) => user.company === companyId).length,
-      renewsAt: space?.renewsAt ?? nextPeriod.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      renewsAt: space?.renewsAt ?? isoSeconds(nextPeriod),
     });
   },
   spaceSet(ctx) {

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { fitRow, isObject, schemaAt, setAt } from '../contract.mjs';
-import { idOf, newId } from '../rows.mjs';
+import { HttpError, idOf, nameOfRow, newId } from '../rows.mjs';
 
 export const body = (ctx) => (isObject(ctx.request.body) ? ctx.request.body : {});
 export const clone = (value) => structuredClone(value);
@@ -20,10 +20,22 @@ export function created(ctx, name, fields) {
   return row;
 }
 
-export const nameOf = (ctx, collection, id) => {
-  const row = ctx.rows(collection).find((r) => idOf(r) === id);
-  return row?.name ?? (row ? `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() : undefined);
-};
+export const nameOf = (ctx, collection, id) => nameOfRow(ctx.rows(collection).find((r) => idOf(r) === id));
+
+// A change to one row, stamped, kept and answered.
+export function answerSaved(ctx, row) {
+  ctx.stamp(row, false);
+  ctx.changed();
+  return ctx.answer(ctx.op, row);
+}
+
+export const mimeOf = (type) => type || 'application/octet-stream';
+
+export function requiredFile(ctx) {
+  const file = ctx.request.files?.file;
+  if (!file) throw new HttpError(422, 'A file is required');
+  return file;
+}
 
 export function saveFile(ctx, folder, ownerId, file) {
   const id = newId();
@@ -31,7 +43,7 @@ export function saveFile(ctx, folder, ownerId, file) {
   const url = `/uploads/${folder}/${ownerId}/${id}/${safeName}`;
   ctx.state.files.set(url, {
     name: file.name,
-    type: file.type || 'application/octet-stream',
+    type: mimeOf(file.type),
     data: file.data,
   });
   return { id, url };

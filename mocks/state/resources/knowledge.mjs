@@ -1,11 +1,10 @@
-import { HttpError, newId } from '../rows.mjs';
-import { body, saveFile } from './helpers.mjs';
+import { newId } from '../rows.mjs';
+import { body, mimeOf, requiredFile, saveFile } from './helpers.mjs';
 
 export const handlers = {
   knowledgeUpload(ctx) {
     const fields = body(ctx);
-    const file = ctx.request.files?.file;
-    if (!file) throw new HttpError(422, 'A file is required');
+    const file = requiredFile(ctx);
     ctx.find(String(fields.agent), 'agents');
     const id = newId();
     const { url } = saveFile(ctx, 'knowledge', id, file);
@@ -17,7 +16,7 @@ export const handlers = {
         fileType: fields.file_type ?? 'document',
         agent: String(fields.agent),
         size: file.data.length,
-        mimeType: file.type || 'application/octet-stream',
+        mimeType: mimeOf(file.type),
         url,
       },
       true,
@@ -70,7 +69,7 @@ export function seedFiles(data) {
       row.url,
       {
         name,
-        type: row.mimeType || 'application/octet-stream',
+        type: mimeOf(row.mimeType),
         data: Buffer.from(`Sample knowledge file of the mock: ${name}\n`),
       },
     ]);

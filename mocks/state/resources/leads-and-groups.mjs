@@ -1,6 +1,6 @@
 import { getAt } from '../contract.mjs';
 import { HttpError, newId } from '../rows.mjs';
-import { body, clone, parseCsv, withData } from './helpers.mjs';
+import { answerSaved, body, clone, parseCsv, requiredFile, withData } from './helpers.mjs';
 
 function syncGroupCount(group) {
   group.leads = [...new Set(group.leads ?? [])];
@@ -84,14 +84,11 @@ export const handlers = {
       ? [...(group.leads ?? []), ...leadIds]
       : (group.leads ?? []).filter((id) => !leadIds.includes(id));
     syncGroupCount(group);
-    ctx.stamp(group, false);
-    ctx.changed();
-    return ctx.answer(ctx.op, group);
+    return answerSaved(ctx, group);
   },
   groupImport(ctx) {
     const fields = body(ctx);
-    const file = ctx.request.files?.file;
-    if (!file) throw new HttpError(422, 'A file is required');
+    const file = requiredFile(ctx);
     let mapping = {};
     try {
       mapping = fields.mapping ? JSON.parse(fields.mapping) : {};

@@ -1,5 +1,5 @@
-import { HttpError, newId } from '../rows.mjs';
-import { body, clone, created, nameOf, parseCsv, withData } from './helpers.mjs';
+import { newId } from '../rows.mjs';
+import { body, clone, created, nameOf, parseCsv, requiredFile, withData } from './helpers.mjs';
 
 export const handlers = {
   agentRatesOfAgent(ctx) {
@@ -70,8 +70,7 @@ export const handlers = {
     return generic.update({ ...ctx, itemId: () => existing.id });
   },
   importRows(ctx) {
-    const file = ctx.request.files?.file;
-    if (!file) throw new HttpError(422, 'A file is required');
+    const file = requiredFile(ctx);
     const key = ctx.entry.key;
     const rows = ctx.rows();
     const template = rows[0] ?? {};

@@ -1,7 +1,17 @@
 import { getAt } from '../contract.mjs';
-import { ticketThread, visibleTickets } from '../counts.mjs';
-import { HttpError, newId } from '../rows.mjs';
-import { body, clone, created, nameOf, saveFile, withData } from './helpers.mjs';
+import { ticketThread, unreadReplies, visibleTickets } from '../counts.mjs';
+import { HttpError, newId, personName } from '../rows.mjs';
+import {
+  answerSaved,
+  body,
+  clone,
+  created,
+  mimeOf,
+  nameOf,
+  requiredFile,
+  saveFile,
+  withData,
+} from './helpers.mjs';
 
 function ticketMessages(ctx, ticketId) {
   return ctx.rows('ticketMessages').filter((message) => message.ticket === ticketId);
@@ -13,7 +23,7 @@ function refreshTicket(ctx, ticket) {
 
 const author = (ctx) => ({
   id: ctx.user?.id ?? newId(),
-  name: `${ctx.user?.firstName ?? ''} ${ctx.user?.lastName ?? ''}`.trim() || 'Support',
+  name: personName(ctx.user) || 'Support',
   role: ctx.user?.isSuperAdmin ? 'support' : 'customer',
 });
 
@@ -35,7 +45,7 @@ export const handlers = {
       company: ctx.user?.company,
       companyName: nameOf(ctx, 'companies', ctx.user?.company) ?? '',
       createdBy: ctx.user?.id,
-      createdByName: `${ctx.user?.firstName ?? ''} ${ctx.user?.lastName ?? ''}`.trim(),
+      createdByName: personName(ctx.user),
       assignee: null,
       assigneeName: null,
       unread: false,
@@ -62,9 +72,7 @@ export const handlers = {
       ticket.assignee = assignee;
       ticket.assigneeName = assignee ? (nameOf(ctx, 'users', assignee) ?? null) : null;
     }
-    ctx.stamp(ticket, false);
-    ctx.changed();
-    return ctx.answer(ctx.op, ticket);
+    return answerSaved(ctx, ticket);
   },
   ticketCounts(ctx) {
     const template = getAt(ctx.op.example, ['data']) ?? [];
@@ -79,10 +87,7 @@ export const handlers = {
       .map((ticket) => refreshTicket(ctx, ticket))
       .filter((ticket) => ticket.unread);
     const messages = tickets.reduce(
-      (sum, ticket) =>
-        sum +
-        ticketMessages(ctx, ticket.id).filter((m) => m.read === false && m.author?.id !== ctx.user?.id)
-          .length,
+      (sum, ticket) => sum + unreadReplies(ctx, ticketMessages(ctx, ticket.id)).length,
       0,
     );
     const result = ctx.answer(ctx.op, tickets);
@@ -122,21 +127,21 @@ export const handlers = {
     }
     refreshTicket(ctx, ticket);
     ctx.changed();
-    const unreadCount = ticketMessages(ctx, ticket.id).filter(
-      (m) => m.read === false && m.author?.id !== ctx.user?.id,
-    ).length;
-    return withData(ctx, { ticket: ticket.id, markedRead: marked, unreadCount });
+    return withData(ctx, {
+      ticket: ticket.id,
+      markedRead: marked,
+      unreadCount: unreadReplies(ctx, ticketMessages(ctx, ticket.id)).length,
+    });
   },
   ticketAttachment(ctx) {
     const ticket = ctx.find(ctx.itemId(), 'tickets');
-    const file = ctx.request.files?.file;
-    if (!file) throw new HttpError(422, 'A file is required');
+    const file = requiredFile(ctx);
     const { url } = saveFile(ctx, 'tickets', ticket.id, file);
     const row = created(ctx, 'ticketAttachments', {
       ticket: ticket.id,
       message: body(ctx).message ?? null,
       fileName: file.name,
-      mimeType: file.type || 'application/octet-stream',
+      mimeType: mimeOf(file.type),
       size: file.data.length,
       url,
       uploadedBy: ctx.user?.id,
@@ -161,11 +166,11 @@ export const handlers = {
       // The address stays unless the name changes (contract), so a link shared earlier still works.
       const stored = { ...file, name: fields.fileName || file.name };
       if (stored.name === row.fileName)
-        ctx.state.files.set(row.url, { ...stored, type: stored.type || 'application/octet-stream' });
+        ctx.state.files.set(row.url, { ...stored, type: mimeOf(stored.type) });
       else row.url = saveFile(ctx, 'tickets', ticket.id, stored).url;
       Object.assign(row, {
         fileName: stored.name,
-        mimeType: file.type || 'application/octet-stream',
+        mimeType: mimeOf(file.type),
         size: file.data.length,
       });
     } else if (fields.fileName) row.fileName = fields.fileName;
