@@ -30,7 +30,7 @@ describe('the whole-agent body of PUT /agents/{id}', () => {
       objectives: expect.any(Array) as unknown,
       products: expect.any(Array) as unknown,
     });
-    expect(body.products.map(({ id }) => id)).toEqual(agent.products.map(({ id }) => id));
+    expect(body.products?.map(({ id }) => id)).toEqual(agent.products.map(({ id }) => id));
     for (const key of ['id', 'company', 'createdAt', 'updatedAt']) expect(body).not.toHaveProperty(key);
     expect(await requestProblems('put', '/agents/{id}', body)).toBeNull();
   });
