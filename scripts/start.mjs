@@ -129,7 +129,7 @@ async function main() {
     await waitForPort(APP_PORT);
     const what = dev
       ? 'the Vite dev server, with hot reload'
-      : `the production build (${OUT_DIR}/, mock mode) with the deployment's headers; hot reload: npm start -- --dev`;
+      : `the production build (${OUT_DIR}/, mock mode) with the deployment's headers; hot reload: npm run dev`;
     console.log(`\n✓ console ready on http://${HOST}:${APP_PORT}\n  ${what}\n  Ctrl-C stops everything\n`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
