@@ -1,15 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { invalidate } from '@/api/reads';
 import {
   companyTicketsQuery,
   deskPageQuery,
   deskTicketQuery,
-  invalidateTickets,
   replyTemplatesQuery,
   statusCountsQuery,
   ticketAttachmentsQuery,
   ticketMessagesQuery,
   ticketQuery,
+  ticketReads,
   ticketsTabQueries,
 } from './tickets-queries';
 import { unreadTicketsQuery } from './unread-tickets-query';
@@ -32,7 +33,7 @@ describe('ticket queries', () => {
     const other = replyTemplatesQuery().queryKey;
     for (const key of [...reads, other]) queryClient.setQueryData(key, { data: [] });
 
-    await invalidateTickets(queryClient);
+    await invalidate(queryClient, ticketReads());
 
     for (const key of reads) expect(queryClient.getQueryState(key)?.isInvalidated, key[1]).toBe(true);
     expect(queryClient.getQueryState(other)?.isInvalidated).toBe(false);

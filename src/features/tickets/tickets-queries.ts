@@ -1,16 +1,16 @@
-import { keepPreviousData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, multipart } from '@/api/client';
-import { errorMessage, serverError, unwrap } from '@/api/errors';
+import { unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
+import { everyRead, type Read } from '@/api/reads';
 import type { components } from '@/api/schema.gen';
-import { notify } from '@/components/toaster';
+import { useApiMutation } from '@/components/use-api-mutation';
 import type {
   ReplyTemplate,
   Ticket,
   TicketAttachment,
   TicketInput,
-  TicketMessage,
   TicketStatus,
 } from './ticket-model';
 import type { AttachmentRename } from './attachment-model';
@@ -72,82 +72,55 @@ export function ticketsTabQueries(isSuperAdmin: boolean, ticketId: string | unde
   ];
 }
 
-export const readMarkKeys = () => [
-  companyTicketsQuery({ pageIndex: 0, pageSize: TICKET_PAGE_SIZES[0] }).queryKey.slice(0, 2),
-  unreadTicketsQuery().queryKey,
+export const readMarkReads = (): Read[] => [
+  everyRead(companyTicketsQuery({ pageIndex: 0, pageSize: TICKET_PAGE_SIZES[0] })),
+  unreadTicketsQuery(),
 ];
 
-const listKeys = () => [
-  ...readMarkKeys(),
-  statusCountsQuery().queryKey,
-  deskTicketsQuery({}).queryKey.slice(0, 2),
-];
+const listReads = (): Read[] => [...readMarkReads(), statusCountsQuery(), everyRead(deskTicketsQuery({}))];
 
 // Every read that shows a ticket's files: its list, and the conversation's messages.
-const fileKeys = () => [
-  ticketMessagesQuery('').queryKey.slice(0, 2),
-  ticketAttachmentsQuery('').queryKey.slice(0, 2),
-  deskTicketQuery('').queryKey.slice(0, 2),
+const fileReads = (): Read[] => [
+  everyRead(ticketMessagesQuery('')),
+  everyRead(ticketAttachmentsQuery('')),
+  everyRead(deskTicketQuery('')),
 ];
 
-const ticketKeys = () => [ticketQuery('').queryKey.slice(0, 2), ...fileKeys()];
-
-const invalidate = (queryClient: QueryClient, keys: readonly (readonly unknown[])[]) =>
-  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-
-export async function invalidateTickets(queryClient: QueryClient): Promise<void> {
-  await invalidate(queryClient, [...listKeys(), ...ticketKeys()]);
-}
+export const ticketReads = (): Read[] => [...listReads(), everyRead(ticketQuery('')), ...fileReads()];
 
 export function useCreateTicket() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async (body: TicketInput): Promise<{ message?: string; ticket: Ticket }> => {
       const data = await unwrap(api.POST('/tickets', { body }));
       return { message: data.message, ticket: data.data };
     },
-    onSuccess: async ({ message }) => {
-      notify('success', message ?? t('tickets.done.create'));
-      await invalidateTickets(queryClient);
-    },
-    onError: (error) => notify('error', errorMessage(error, t('tickets.failed.create'))),
+    success: t('tickets.done.create'),
+    failure: t('tickets.failed.create'),
+    invalidates: ticketReads(),
   });
 }
 
 export function useSetTicketOpen() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, status }: { id: string; status: 'open' | 'closed' }) => {
-      return (await unwrap(api.PUT('/tickets/{id}', { params: { path: { id } }, body: { status } }))).message;
-    },
-    onSuccess: async (message, { status }) => {
-      notify('success', message ?? t(status === 'closed' ? 'tickets.done.close' : 'tickets.done.reopen'));
-      await invalidateTickets(queryClient);
-    },
-    onError: (error, { status }) =>
-      notify(
-        'error',
-        errorMessage(error, t(status === 'closed' ? 'tickets.failed.close' : 'tickets.failed.reopen')),
-      ),
+  return useApiMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'open' | 'closed' }) =>
+      unwrap(api.PUT('/tickets/{id}', { params: { path: { id } }, body: { status } })),
+    success: (_answer, { status }) => t(status === 'closed' ? 'tickets.done.close' : 'tickets.done.reopen'),
+    failure: ({ status }) => t(status === 'closed' ? 'tickets.failed.close' : 'tickets.failed.reopen'),
+    invalidates: ticketReads(),
   });
 }
 
 // Only the lists are read again: the deleted ticket's own reads would answer 404 until its view closes.
 export function useDeleteTicket(ticket: Pick<Ticket, 'id' | 'number'>, onDeleted: () => void) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      return (await unwrap(api.DELETE('/tickets/{id}', { params: { path: { id: ticket.id } } }))).message;
-    },
-    onSuccess: async (message) => {
-      notify('success', message || t('tickets.done.delete', { number: ticket.number }));
-      onDeleted();
-      await invalidate(queryClient, listKeys());
-    },
-    onError: (error) => notify('error', errorMessage(error, t('tickets.failed.delete'))),
+  return useApiMutation({
+    mutationFn: () => unwrap(api.DELETE('/tickets/{id}', { params: { path: { id: ticket.id } } })),
+    success: t('tickets.done.delete', { number: ticket.number }),
+    failure: t('tickets.failed.delete'),
+    onSuccess: onDeleted,
+    invalidates: listReads(),
   });
 }
 
@@ -157,57 +130,39 @@ export type AttachmentChange =
 
 export function useChangeAttachment(ticketId: string) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (
-      change: AttachmentChange,
-    ): Promise<{ message?: string; attachment: TicketAttachment }> => {
+  return useApiMutation({
+    mutationFn: (change: AttachmentChange) => {
       const params = { path: { id: ticketId } };
-      const { data, error } =
-        change.kind === 'rename'
-          ? await api.PUT('/tickets/{id}/attachments', { params, body: change.body })
-          : await multipart.PUT('/tickets/{id}/attachments', {
+      return change.kind === 'rename'
+        ? unwrap(api.PUT('/tickets/{id}/attachments', { params, body: change.body }))
+        : unwrap(
+            multipart.PUT('/tickets/{id}/attachments', {
               params,
               body: { attachmentId: change.attachment.id, file: change.file, fileName: change.fileName },
-            });
-      if (!data) throw serverError(error);
-      return { message: data.message, attachment: data.data };
+            }),
+          );
     },
-    onSuccess: async ({ message, attachment }, change) => {
-      notify('success', message || t(`tickets.files.done.${change.kind}`, { name: attachment.fileName }));
-      await invalidate(queryClient, fileKeys());
-    },
-    onError: (error, change) =>
-      notify(
-        'error',
-        errorMessage(error, t(`tickets.files.failed.${change.kind}`, { name: change.attachment.fileName })),
-      ),
+    success: ({ data }, change) => t(`tickets.files.done.${change.kind}`, { name: data.fileName }),
+    failure: (change) => t(`tickets.files.failed.${change.kind}`, { name: change.attachment.fileName }),
+    invalidates: fileReads(),
   });
 }
 
 export function useUploadAttachment() {
   const { t } = useTranslation();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async ({ ticketId, file }: { ticketId: string; file: File }): Promise<TicketAttachment> => {
-      return (
-        await unwrap(
-          multipart.POST('/tickets/{id}/attachments', {
-            params: { path: { id: ticketId } },
-            body: { file },
-          }),
-        )
-      ).data;
+      const params = { path: { id: ticketId } };
+      return (await unwrap(multipart.POST('/tickets/{id}/attachments', { params, body: { file } }))).data;
     },
-    onError: (error, { file }) =>
-      notify('error', errorMessage(error, t('tickets.failed.upload', { name: file.name }))),
+    failure: ({ file }) => t('tickets.failed.upload', { name: file.name }),
   });
 }
 
 export function useSendMessage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
+  return useApiMutation({
+    mutationFn: ({
       ticketId,
       body,
       attachments,
@@ -215,81 +170,52 @@ export function useSendMessage() {
       ticketId: string;
       body: string;
       attachments: string[];
-    }): Promise<{ message?: string; sent: TicketMessage }> => {
-      const data = await unwrap(
+    }) =>
+      unwrap(
         api.POST('/tickets/{id}/messages', {
           params: { path: { id: ticketId } },
           body: attachments.length > 0 ? { body, attachments } : { body },
         }),
-      );
-      return { message: data.message, sent: data.data };
-    },
-    onSuccess: async ({ message }) => {
-      notify('success', message ?? t('tickets.done.reply'));
-      await invalidateTickets(queryClient);
-    },
-    onError: (error) => notify('error', errorMessage(error, t('tickets.failed.reply'))),
+      ),
+    success: t('tickets.done.reply'),
+    failure: t('tickets.failed.reply'),
+    invalidates: ticketReads(),
   });
 }
 
 export function useMarkRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ ticketId, messageIds }: { ticketId: string; messageIds: string[] }) => {
-      return (
-        await unwrap(
-          api.PUT('/tickets/{id}/messages', {
-            params: { path: { id: ticketId } },
-            body: { messageIds },
-          }),
-        )
-      ).data;
-    },
-    onSuccess: async () => {
-      await Promise.all(readMarkKeys().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    },
+  return useApiMutation({
+    mutationFn: ({ ticketId, messageIds }: { ticketId: string; messageIds: string[] }) =>
+      unwrap(api.PUT('/tickets/{id}/messages', { params: { path: { id: ticketId } }, body: { messageIds } })),
+    invalidates: readMarkReads(),
   });
 }
 
 export function useDeskReply() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: {
-      ticketId: string;
-      body: string;
-      templateId?: string;
-      status?: TicketStatus;
-    }): Promise<string | undefined> => {
-      return (await unwrap(api.POST('/dashboard/reply_ticket', { body }))).message;
-    },
-    onSuccess: async (message) => {
-      notify('success', message ?? t('tickets.done.reply'));
-      await invalidateTickets(queryClient);
-    },
-    onError: (error) => notify('error', errorMessage(error, t('tickets.failed.reply'))),
+  return useApiMutation({
+    mutationFn: (body: { ticketId: string; body: string; templateId?: string; status?: TicketStatus }) =>
+      unwrap(api.POST('/dashboard/reply_ticket', { body })),
+    success: t('tickets.done.reply'),
+    failure: t('tickets.failed.reply'),
+    invalidates: ticketReads(),
   });
 }
 
 export function useDeskStatus() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: { ticketId: string; status: TicketStatus }): Promise<string | undefined> => {
-      return (await unwrap(api.POST('/dashboard/update_ticket_status', { body }))).message;
-    },
-    onSuccess: async (message) => {
-      notify('success', message ?? t('tickets.done.status'));
-      await invalidateTickets(queryClient);
-    },
-    onError: (error) => notify('error', errorMessage(error, t('tickets.failed.status'))),
+  return useApiMutation({
+    mutationFn: (body: { ticketId: string; status: TicketStatus }) =>
+      unwrap(api.POST('/dashboard/update_ticket_status', { body })),
+    success: t('tickets.done.status'),
+    failure: t('tickets.failed.status'),
+    invalidates: ticketReads(),
   });
 }
 
 export function useCreateReplyTemplate() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async (body: {
       title: string;
       body: string;
@@ -297,10 +223,8 @@ export function useCreateReplyTemplate() {
       const data = await unwrap(api.POST('/dashboard/create_reply_template', { body }));
       return { message: data.message, template: data.data };
     },
-    onSuccess: async ({ message }) => {
-      notify('success', message ?? t('tickets.done.template'));
-      await queryClient.invalidateQueries({ queryKey: replyTemplatesQuery().queryKey });
-    },
-    onError: (error) => notify('error', errorMessage(error, t('tickets.failed.template'))),
+    success: t('tickets.done.template'),
+    failure: t('tickets.failed.template'),
+    invalidates: [replyTemplatesQuery()],
   });
 }
