@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/client';
-import { errorMessage, unwrap } from '@/api/errors';
+import { unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
-import { notify } from '@/components/toaster';
+import { useApiMutation } from '@/components/use-api-mutation';
 import { splitCreated, type ApiKey } from './api-keys-model';
 
 export const apiKeysQuery = () => $api.queryOptions('get', '/api-keys');
@@ -12,33 +11,25 @@ export const apiKeysQuery = () => $api.queryOptions('get', '/api-keys');
 // result once nothing watches it, so it is gone when its dialog closes.
 export function useCreateApiKey(reveal: (secret: string, apiKey: ApiKey) => void) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     gcTime: 0,
-    mutationFn: async (name: string): Promise<string | undefined> => {
+    mutationFn: async (name: string): Promise<void> => {
       const data = await unwrap(api.POST('/api-keys', { body: { name } }));
       const { apiKey, secret } = splitCreated(data.data);
       reveal(secret, apiKey);
-      return data.message;
     },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: apiKeysQuery().queryKey });
-    },
-    onError: (error) => notify('error', errorMessage(error, t('apiKeys.create.failed'))),
+    failure: t('apiKeys.create.failed'),
+    invalidates: [apiKeysQuery()],
   });
 }
 
 export function useRevokeApiKey() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (apiKey: ApiKey): Promise<string | undefined> => {
-      return (await unwrap(api.DELETE('/api-keys/{id}', { params: { path: { id: apiKey.id } } }))).message;
-    },
-    onSuccess: async (message) => {
-      notify('success', message ?? t('apiKeys.revoke.done'));
-      await queryClient.invalidateQueries({ queryKey: apiKeysQuery().queryKey });
-    },
-    onError: (error) => notify('error', errorMessage(error, t('apiKeys.revoke.failed'))),
+  return useApiMutation({
+    mutationFn: (apiKey: ApiKey) =>
+      unwrap(api.DELETE('/api-keys/{id}', { params: { path: { id: apiKey.id } } })),
+    success: t('apiKeys.revoke.done'),
+    failure: t('apiKeys.revoke.failed'),
+    invalidates: [apiKeysQuery()],
   });
 }

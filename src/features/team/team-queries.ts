@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/client';
-import { errorMessage, unwrap } from '@/api/errors';
+import { unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
-import { notify } from '@/components/toaster';
+import { useApiMutation } from '@/components/use-api-mutation';
 import {
   displayName,
   toMemberPasswordBody,
@@ -17,120 +16,78 @@ export const teamQuery = () => $api.queryOptions('get', '/myProfile/getUserList/
 
 export const rolesQuery = () => $api.queryOptions('get', '/roles');
 
-async function invalidateTeam(queryClient: QueryClient): Promise<void> {
-  await Promise.all(
-    [teamQuery().queryKey, rolesQuery().queryKey].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-}
+const teamReads = () => [teamQuery(), rolesQuery()];
 
 export function useSetRole() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ user, roleId }: { user: TeamUser; roleId: string }) => {
-      return (
-        await unwrap(
-          api.POST('/myProfile/setUserRole/', {
-            body: { userId: user.id, roleId },
-          }),
-        )
-      ).message;
-    },
-    onSuccess: async (message) => {
-      notify('success', message ?? t('team.role.done'));
-      await invalidateTeam(queryClient);
-    },
-    onError: (error) => notify('error', errorMessage(error, t('team.role.failed'))),
+  return useApiMutation({
+    mutationFn: ({ user, roleId }: { user: TeamUser; roleId: string }) =>
+      unwrap(api.POST('/myProfile/setUserRole/', { body: { userId: user.id, roleId } })),
+    success: t('team.role.done'),
+    failure: t('team.role.failed'),
+    invalidates: teamReads(),
   });
 }
 
 export function usePreviewInvitation() {
   const { t } = useTranslation();
-  return useMutation({
-    mutationFn: async (roleId: string): Promise<InvitationEmailTemplate> => {
-      return (await unwrap(api.POST('/get_invitation_email_template/', { body: { roleId } }))).data;
-    },
-    onError: (error) => notify('error', errorMessage(error, t('team.preview.failed'))),
+  return useApiMutation({
+    mutationFn: async (roleId: string): Promise<InvitationEmailTemplate> =>
+      (await unwrap(api.POST('/get_invitation_email_template/', { body: { roleId } }))).data,
+    failure: t('team.preview.failed'),
   });
 }
 
 export function useSendInvitation() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: InvitationInput) => {
-      return (await unwrap(api.POST('/send_invitation/', { body }))).message;
-    },
-    onSuccess: async (message) => {
-      notify('success', message ?? t('team.invite.done'));
-      await invalidateTeam(queryClient);
-    },
-    onError: (error) => notify('error', errorMessage(error, t('team.invite.failed'))),
+  return useApiMutation({
+    mutationFn: (body: InvitationInput) => unwrap(api.POST('/send_invitation/', { body })),
+    success: t('team.invite.done'),
+    failure: t('team.invite.failed'),
+    invalidates: teamReads(),
   });
 }
 
 export function useResendInvitation() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (user: TeamUser) => {
-      return (await unwrap(api.POST('/users/send-invite', { body: { userId: user.id } }))).message;
-    },
-    onSuccess: async (message, user) => {
-      notify('success', message ?? t('team.resend.done', { email: user.email }));
-      await invalidateTeam(queryClient);
-    },
-    onError: (error) => notify('error', errorMessage(error, t('team.resend.failed'))),
+  return useApiMutation({
+    mutationFn: (user: TeamUser) => unwrap(api.POST('/users/send-invite', { body: { userId: user.id } })),
+    success: (_answer, user) => t('team.resend.done', { email: user.email }),
+    failure: t('team.resend.failed'),
+    invalidates: teamReads(),
   });
 }
 
 export function useRemoveMember() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (user: TeamUser) => {
-      return (await unwrap(api.DELETE('/users/{id}', { params: { path: { id: user.id } } }))).message;
-    },
-    onSuccess: async (message, user) => {
-      notify('success', message.trim() || t('team.remove.done', { name: displayName(user) }));
-      await invalidateTeam(queryClient);
-    },
-    onError: (error, user) =>
-      notify('error', errorMessage(error, t('team.remove.failed', { name: displayName(user) }))),
+  return useApiMutation({
+    mutationFn: (user: TeamUser) => unwrap(api.DELETE('/users/{id}', { params: { path: { id: user.id } } })),
+    success: (_answer, user) => t('team.remove.done', { name: displayName(user) }),
+    failure: (user) => t('team.remove.failed', { name: displayName(user) }),
+    invalidates: teamReads(),
   });
 }
 
 export function useSendPasswordReset() {
   const { t } = useTranslation();
-  return useMutation({
-    mutationFn: async (user: TeamUser) => {
-      return (await unwrap(api.POST('/users/resetpassword/', { body: { userId: user.id } }))).message;
-    },
-    onSuccess: (message, user) =>
-      notify('success', message.trim() || t('team.resetLink.done', { email: user.email })),
-    onError: (error, user) =>
-      notify('error', errorMessage(error, t('team.resetLink.failed', { name: displayName(user) }))),
+  return useApiMutation({
+    mutationFn: (user: TeamUser) => unwrap(api.POST('/users/resetpassword/', { body: { userId: user.id } })),
+    success: (_answer, user) => t('team.resetLink.done', { email: user.email }),
+    failure: (user) => t('team.resetLink.failed', { name: displayName(user) }),
   });
 }
 
 export function useSetMemberPassword() {
   const { t } = useTranslation();
-  return useMutation({
-    mutationFn: async ({ user, form }: { user: TeamUser; form: MemberPasswordForm }) => {
-      return (
-        await unwrap(
-          api.POST('/users/{id}/change-password/', {
-            params: { path: { id: user.id } },
-            body: toMemberPasswordBody(form),
-          }),
-        )
-      ).message;
-    },
-    onSuccess: (message, { user }) =>
-      notify('success', message.trim() || t('team.password.done', { name: displayName(user) })),
-    onError: (error, { user }) =>
-      notify('error', errorMessage(error, t('team.password.failed', { name: displayName(user) }))),
+  return useApiMutation({
+    mutationFn: ({ user, form }: { user: TeamUser; form: MemberPasswordForm }) =>
+      unwrap(
+        api.POST('/users/{id}/change-password/', {
+          params: { path: { id: user.id } },
+          body: toMemberPasswordBody(form),
+        }),
+      ),
+    success: (_answer, { user }) => t('team.password.done', { name: displayName(user) }),
+    failure: ({ user }) => t('team.password.failed', { name: displayName(user) }),
   });
 }
