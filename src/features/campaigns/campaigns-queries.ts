@@ -1,9 +1,10 @@
-import { keepPreviousData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/client';
-import { errorMessage, unwrap } from '@/api/errors';
+import { unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
-import { notify } from '@/components/toaster';
+import { everyRead } from '@/api/reads';
+import { useApiMutation } from '@/components/use-api-mutation';
 import type { Campaign, CampaignInput } from './campaign-model';
 
 export const CAMPAIGN_PAGE_SIZES = [10, 20, 50] as const;
@@ -45,13 +46,10 @@ export const groupLeadsQuery = (groupId: string) =>
     },
   });
 
-export async function invalidateCampaigns(queryClient: QueryClient): Promise<void> {
-  await Promise.all(
-    [campaignPageQuery(0, CAMPAIGN_PAGE_SIZES[0]), campaignCallsQuery('', 0)].map(({ queryKey }) =>
-      queryClient.invalidateQueries({ queryKey: queryKey.slice(0, 2) }),
-    ),
-  );
-}
+export const campaignReads = () => [
+  everyRead(campaignPageQuery(0, CAMPAIGN_PAGE_SIZES[0])),
+  everyRead(campaignCallsQuery('', 0)),
+];
 
 export type CampaignChange =
   | { kind: 'create'; body: CampaignInput }
@@ -62,43 +60,40 @@ export type CampaignChange =
   | { kind: 'end'; campaign: Campaign }
   | { kind: 'scheduleCall'; campaign: Campaign; leadId: string; at: string };
 
-async function send(change: CampaignChange): Promise<string | undefined> {
+async function send(change: CampaignChange): Promise<{ message?: string }> {
   switch (change.kind) {
     case 'create': {
-      return (await unwrap(api.POST('/campaigns/', { body: change.body }))).message;
+      return unwrap(api.POST('/campaigns/', { body: change.body }));
     }
     case 'update': {
       const params = { path: { id: change.campaign.id } };
-      return (await unwrap(api.PUT('/campaigns/{id}', { params, body: change.body }))).message;
+      return unwrap(api.PUT('/campaigns/{id}', { params, body: change.body }));
     }
     case 'delete': {
       const params = { path: { id: change.campaign.id } };
-      return (await unwrap(api.DELETE('/campaigns/{id}', { params }))).message;
+      return unwrap(api.DELETE('/campaigns/{id}', { params }));
     }
     case 'pause':
     case 'resume': {
       const body = { id: change.campaign.id, enabled: change.kind === 'resume' };
-      return (await unwrap(api.POST('/campaigns/enable', { body }))).message;
+      return unwrap(api.POST('/campaigns/enable', { body }));
     }
     case 'end': {
-      return (await unwrap(api.POST('/campaigns/end', { body: { id: change.campaign.id } }))).message;
+      return unwrap(api.POST('/campaigns/end', { body: { id: change.campaign.id } }));
     }
     case 'scheduleCall': {
       const body = { campaignId: change.campaign.id, leadId: change.leadId, at: change.at };
-      return (await unwrap(api.POST('/campaigns/schedule_call', { body }))).message;
+      return unwrap(api.POST('/campaigns/schedule_call', { body }));
     }
   }
 }
 
 export function useCampaignChange() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: send,
-    onSuccess: async (message, change) => {
-      notify('success', message || t(`campaigns.done.${change.kind}`));
-      await invalidateCampaigns(queryClient);
-    },
-    onError: (error, change) => notify('error', errorMessage(error, t(`campaigns.failed.${change.kind}`))),
+    success: (_answer, change) => t(`campaigns.done.${change.kind}`),
+    failure: (change) => t(`campaigns.failed.${change.kind}`),
+    invalidates: campaignReads(),
   });
 }

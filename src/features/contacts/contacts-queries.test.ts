@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { invalidate } from '@/api/reads';
 import {
   allGroupsQuery,
+  contactReads,
   groupPageQuery,
-  invalidateContacts,
   leadHistoryQuery,
   leadPageQuery,
   phoneSearchQuery,
@@ -31,7 +32,7 @@ describe('contact queries', () => {
     const other = leadHistoryQuery({ id: '6650a1f2c3d4e5f633330001' }).queryKey;
     for (const key of [...lists, other]) queryClient.setQueryData(key, { data: [] });
 
-    await invalidateContacts(queryClient);
+    await invalidate(queryClient, contactReads());
 
     for (const key of lists) expect(queryClient.getQueryState(key)?.isInvalidated, key[1]).toBe(true);
     expect(queryClient.getQueryState(other)?.isInvalidated).toBe(false);

@@ -1,11 +1,12 @@
-import { keepPreviousData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, multipart } from '@/api/client';
-import { errorMessage, serverError, unwrap } from '@/api/errors';
+import { errorMessage, unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
+import { everyRead } from '@/api/reads';
 import type { components } from '@/api/schema.gen';
 import type { ImportBatch } from '@/components/data-import';
-import { notify } from '@/components/toaster';
+import { useApiMutation } from '@/components/use-api-mutation';
 import { groupImportBody, importResult, type ImportTarget } from './lead-import';
 import type { Group, Lead, LeadInput } from './lead-model';
 
@@ -45,23 +46,19 @@ export const allGroupsQuery = () => $api.queryOptions('get', '/groups');
 export const leadHistoryQuery = (lead: Pick<Lead, 'id'>) =>
   $api.queryOptions('post', '/calls/call_history', { body: { leadId: lead.id } });
 
-/** The shell's search reads `GET /leads` too. */
-export async function invalidateContacts(queryClient: QueryClient): Promise<void> {
-  await Promise.all(
-    [
-      leadPageQuery({}).queryKey,
-      phoneSearchQuery('').queryKey,
-      $api.queryOptions('get', '/leads').queryKey,
-      groupPageQuery(0).queryKey,
-      allGroupsQuery().queryKey,
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey: queryKey.slice(0, 2) })),
-  );
-}
+// The shell's search reads `GET /leads` too.
+export const contactReads = () =>
+  [
+    leadPageQuery({}),
+    phoneSearchQuery(''),
+    $api.queryOptions('get', '/leads'),
+    groupPageQuery(0),
+    allGroupsQuery(),
+  ].map(everyRead);
 
 export function useImportLeads() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async ({ batch, target }: { batch: ImportBatch; target: ImportTarget }) => {
       const { data, error } = await multipart.POST('/groups/import', {
         body: groupImportBody(batch, target),
@@ -69,7 +66,7 @@ export function useImportLeads() {
       if (error) throw new Error(errorMessage(error, t('contacts.import.failed')));
       return importResult(data);
     },
-    onSuccess: () => invalidateContacts(queryClient),
+    invalidates: contactReads(),
   });
 }
 
@@ -80,23 +77,18 @@ type LeadChange =
 
 export function useLeadChange() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (change: LeadChange): Promise<string | undefined> => {
-      if (change.kind === 'create') {
-        return (await unwrap(api.POST('/leads', { body: change.body }))).message;
-      }
+  return useApiMutation({
+    mutationFn: async (change: LeadChange): Promise<{ message?: string }> => {
+      if (change.kind === 'create') return unwrap(api.POST('/leads', { body: change.body }));
       const path = { id: change.lead.id };
       if (change.kind === 'update') {
-        return (await unwrap(api.PUT('/leads/{id}', { params: { path }, body: change.body }))).message;
+        return unwrap(api.PUT('/leads/{id}', { params: { path }, body: change.body }));
       }
-      return (await unwrap(api.DELETE('/leads/{id}', { params: { path } }))).message;
+      return unwrap(api.DELETE('/leads/{id}', { params: { path } }));
     },
-    onSuccess: async (message, change) => {
-      notify('success', message ?? t(`contacts.done.${change.kind}`));
-      await invalidateContacts(queryClient);
-    },
-    onError: (error, change) => notify('error', errorMessage(error, t(`contacts.failed.${change.kind}`))),
+    success: (_answer, change) => t(`contacts.done.${change.kind}`),
+    failure: (change) => t(`contacts.failed.${change.kind}`),
+    invalidates: contactReads(),
   });
 }
 
@@ -117,51 +109,32 @@ const groupBody = (form: GroupFormData) => {
   return { name: (form.name ?? '').trim(), ...(description ? { description } : {}) };
 };
 
+async function sendGroupChange(change: GroupChange): Promise<{ message?: string }> {
+  switch (change.kind) {
+    case 'create':
+      return unwrap(api.POST('/groups', { body: groupBody(change.form) }));
+    case 'update': {
+      const params = { path: { id: change.group.id } };
+      return unwrap(api.PUT('/groups/{id}', { params, body: groupBody(change.form) }));
+    }
+    case 'delete':
+      return unwrap(api.DELETE('/groups/{id}', { params: { path: { id: change.group.id } } }));
+    case 'addLeads':
+    case 'removeLeads': {
+      const body = { groupId: change.group.id, leadIds: change.leadIds };
+      return change.kind === 'addLeads'
+        ? unwrap(api.POST('/groups/add_leads', { body }))
+        : unwrap(api.POST('/groups/remove_leads', { body }));
+    }
+  }
+}
+
 export function useGroupChange() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (change: GroupChange): Promise<string | undefined> => {
-      switch (change.kind) {
-        case 'create': {
-          return (await unwrap(api.POST('/groups', { body: groupBody(change.form) }))).message;
-        }
-        case 'update': {
-          return (
-            await unwrap(
-              api.PUT('/groups/{id}', {
-                params: { path: { id: change.group.id } },
-                body: groupBody(change.form),
-              }),
-            )
-          ).message;
-        }
-        case 'delete': {
-          return (
-            await unwrap(
-              api.DELETE('/groups/{id}', {
-                params: { path: { id: change.group.id } },
-              }),
-            )
-          ).message;
-        }
-        case 'addLeads':
-        case 'removeLeads': {
-          const body = { groupId: change.group.id, leadIds: change.leadIds };
-          const { data, error } =
-            change.kind === 'addLeads'
-              ? await api.POST('/groups/add_leads', { body })
-              : await api.POST('/groups/remove_leads', { body });
-          if (!data) throw serverError(error);
-          return data.message;
-        }
-      }
-    },
-    onSuccess: async (message, change) => {
-      notify('success', message ?? t(`contacts.groups.done.${change.kind}`));
-      await invalidateContacts(queryClient);
-    },
-    onError: (error, change) =>
-      notify('error', errorMessage(error, t(`contacts.groups.failed.${change.kind}`))),
+  return useApiMutation({
+    mutationFn: sendGroupChange,
+    success: (_answer, change) => t(`contacts.groups.done.${change.kind}`),
+    failure: (change) => t(`contacts.groups.failed.${change.kind}`),
+    invalidates: contactReads(),
   });
 }

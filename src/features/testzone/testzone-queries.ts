@@ -1,10 +1,11 @@
-import { keepPreviousData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/client';
-import { errorMessage, unwrap } from '@/api/errors';
+import { unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
+import { everyRead, invalidate } from '@/api/reads';
 import type { components } from '@/api/schema.gen';
-import { notify } from '@/components/toaster';
+import { useApiMutation } from '@/components/use-api-mutation';
 import type { Scenario, ScenarioInput, ScenarioRun } from './scenario-model';
 import type { TestzoneSearch } from './testzone-search';
 
@@ -40,18 +41,13 @@ export const resultsQuery = (scenarioId: string) =>
 
 export const agentsQuery = () => $api.queryOptions('get', '/agents');
 
-export async function invalidateTestzone(queryClient: QueryClient): Promise<void> {
-  await Promise.all(
-    [scenarioPageQuery(0, DEFAULT_SCENARIO_PAGE_SIZE), resultsQuery('')].map(({ queryKey }) =>
-      queryClient.invalidateQueries({ queryKey: queryKey.slice(0, 2) }),
-    ),
-  );
-}
+const testzoneReads = () => [
+  everyRead(scenarioPageQuery(0, DEFAULT_SCENARIO_PAGE_SIZE)),
+  everyRead(resultsQuery('')),
+];
 
 export const invalidateScenarios = (queryClient: QueryClient): Promise<void> =>
-  queryClient.invalidateQueries({
-    queryKey: scenarioPageQuery(0, DEFAULT_SCENARIO_PAGE_SIZE).queryKey.slice(0, 2),
-  });
+  invalidate(queryClient, [everyRead(scenarioPageQuery(0, DEFAULT_SCENARIO_PAGE_SIZE))]);
 
 export type ScenarioChange =
   | { kind: 'create'; body: ScenarioInput }
@@ -60,42 +56,31 @@ export type ScenarioChange =
 
 export function useScenarioChange() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (change: ScenarioChange): Promise<string | undefined> => {
-      if (change.kind === 'create') {
-        return (await unwrap(api.POST('/testzone', { body: change.body }))).message;
-      }
+  return useApiMutation({
+    mutationFn: async (change: ScenarioChange): Promise<{ message?: string }> => {
+      if (change.kind === 'create') return unwrap(api.POST('/testzone', { body: change.body }));
       const path = { id: change.scenario.id };
       if (change.kind === 'update') {
-        return (await unwrap(api.PUT('/testzone/{id}', { params: { path }, body: change.body }))).message;
+        return unwrap(api.PUT('/testzone/{id}', { params: { path }, body: change.body }));
       }
-      return (await unwrap(api.DELETE('/testzone/{id}', { params: { path } }))).message;
+      return unwrap(api.DELETE('/testzone/{id}', { params: { path } }));
     },
-    onSuccess: async (message, change) => {
-      notify('success', message ?? t(`testzone.done.${change.kind}`));
-      await invalidateTestzone(queryClient);
-    },
-    onError: (error, change) => notify('error', errorMessage(error, t(`testzone.failed.${change.kind}`))),
+    success: (_answer, change) => t(`testzone.done.${change.kind}`),
+    failure: (change) => t(`testzone.failed.${change.kind}`),
+    invalidates: testzoneReads(),
   });
 }
 
 export function useStartRun() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async (scenario: Scenario): Promise<{ message?: string; run: ScenarioRun }> => {
-      const data = await unwrap(
-        api.GET('/testzone/{id}/start', {
-          params: { path: { id: scenario.id } },
-        }),
-      );
+      const params = { path: { id: scenario.id } };
+      const data = await unwrap(api.GET('/testzone/{id}/start', { params }));
       return { message: data.message, run: data.data };
     },
-    onSuccess: async ({ message }) => {
-      notify('success', message ?? t('testzone.done.start'));
-      await invalidateTestzone(queryClient);
-    },
-    onError: (error) => notify('error', errorMessage(error, t('testzone.failed.start'))),
+    success: t('testzone.done.start'),
+    failure: t('testzone.failed.start'),
+    invalidates: testzoneReads(),
   });
 }
