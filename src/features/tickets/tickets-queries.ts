@@ -6,13 +6,7 @@ import { $api } from '@/api/queries';
 import { everyRead, type Read } from '@/api/reads';
 import type { components } from '@/api/schema.gen';
 import { useApiMutation } from '@/components/use-api-mutation';
-import type {
-  ReplyTemplate,
-  Ticket,
-  TicketAttachment,
-  TicketInput,
-  TicketStatus,
-} from './ticket-model';
+import type { ReplyTemplate, Ticket, TicketAttachment, TicketInput, TicketStatus } from './ticket-model';
 import type { AttachmentRename } from './attachment-model';
 import { unreadTicketsQuery } from './unread-tickets-query';
 
