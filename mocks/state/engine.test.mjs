@@ -518,6 +518,15 @@ describe('what a call changes holds on the next read', () => {
     expect(base.body.data).toMatchObject({ source: 'base', callRate: null, prefix: '' });
   });
 
+  it("gives a new agent rate its agent's company, in the contract's shape", () => {
+    const s = scope();
+    const [agent] = engine.exportScope(s).data.agents;
+    const body = { agent: agent.id, pricePerMinute: 0.085, currency: 'USD', effectiveFrom: '2026-06-01' };
+    const result = call(s, 'agentRatesUpdate', { body });
+    validate('agentRatesUpdate', result);
+    expect(result.body.data).toMatchObject({ ...body, company: agent.company });
+  });
+
   it("keeps an agent's rates by day, newest first, and changes the one of the same day", () => {
     const s = scope();
     const agentId = '6650a1f2c3d4e5f6bbbb0001';

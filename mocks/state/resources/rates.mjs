@@ -61,9 +61,11 @@ export const handlers = {
         ? ctx.rows().find((row) => keys.every((key) => row[key] === fields[key]))
         : undefined;
     if (!existing) {
+      // An agent's rate is its company's: the server reads the company off the agent.
+      const agent = fields.agent ? ctx.find(String(fields.agent), 'agents') : undefined;
       const row = created(ctx, ctx.entry.collection, {
         ...ctx.fields(fields),
-        ...(fields.agent ? { agentName: nameOf(ctx, 'agents', fields.agent) } : {}),
+        ...(agent ? { agentName: nameOf(ctx, 'agents', agent.id), company: agent.company } : {}),
       });
       return ctx.answer(ctx.op, row);
     }
