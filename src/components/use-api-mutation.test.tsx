@@ -100,6 +100,12 @@ describe('useApiMutation, when the change fails', () => {
     expect(notify).toHaveBeenLastCalledWith('error', 'Failed to save');
   });
 
+  it('says nothing when the caller cancelled the change itself', async () => {
+    const aborted = () => Promise.reject(new DOMException('The upload was aborted.', 'AbortError'));
+    expect((await run(aborted, { failure: 'Failed to upload file' })).ok).toBe(false);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   it("keeps the line below the screen's title, and rolls back before reading again when asked", async () => {
     const rolledBack = vi.fn();
     const outcome = await run(refused('Queue locked'), {

@@ -39,6 +39,10 @@ function saidBy(result: unknown): string | undefined {
   return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
+// The caller's own cancel (an upload's Cancel) is no failure to report.
+const cancelled = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+
 export function useApiMutation<Result, Variables = void, Context = unknown>({
   success,
   failure,
@@ -63,7 +67,7 @@ export function useApiMutation<Result, Variables = void, Context = unknown>({
     },
     onError: async (error, variables, onMutateResult, context) => {
       await onError?.(error, variables, onMutateResult, context);
-      if (failure) {
+      if (failure && !cancelled(error)) {
         const text = textOf(failure, variables);
         const fallback = typeof text === 'string' ? text : text.title;
         show('error', text, errorMessage(error, fallback, { server: serverMessage !== 'none' }));
