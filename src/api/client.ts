@@ -1,4 +1,4 @@
-import createClient, { type Client } from 'openapi-fetch';
+import createClient, { type Client, type MaybeOptionalInit } from 'openapi-fetch';
 import { env } from '@/config/env';
 import {
   bearerMiddleware,
@@ -11,6 +11,11 @@ import type { paths } from './schema.gen';
 import { UPLOAD_LIMIT_MS, WRITE_LIMIT_MS, writeLimitMiddleware } from './write-limit';
 
 export type ApiClient = Client<paths, 'application/json'>;
+/** What a call takes beside its path (`{ params, body }`): the variables of a mutation that sends it as given. */
+export type CallInit<Path extends keyof paths, Method extends keyof paths[Path]> = MaybeOptionalInit<
+  paths[Path],
+  Method
+>;
 // The JSON client's type: openapi-fetch's media type parameter picks the *response* content (JSON), while
 // request bodies are typed from every content the contract gives them.
 export type MultipartClient = ApiClient;

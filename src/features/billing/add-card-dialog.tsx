@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
-import { notify } from '@/components/toaster';
 import type { CardElement, PaymentProvider } from '@/lib/payments/payment-provider';
 import { useUser } from '@/lib/session/session-store';
 import { useAddCard } from './billing-queries';
@@ -37,17 +36,14 @@ export function AddCardDialog({ provider, first, onClose }: AddCardDialogProps) 
         setFailure(method.error || t('billing.cards.failed.add'));
         return;
       }
-      const message = await addCard.mutateAsync({
+      await addCard.mutateAsync({
         paymentMethodId: method.id,
         holderName,
         setAsDefault: first || setAsDefault,
       });
-      notify('success', message || t('billing.cards.done.add'));
       onClose();
     } catch (error) {
-      const message = errorMessage(error, t('billing.cards.failed.add'));
-      setFailure(message);
-      notify('error', message);
+      setFailure(errorMessage(error, t('billing.cards.failed.add')));
     } finally {
       setSubmitting(false);
     }

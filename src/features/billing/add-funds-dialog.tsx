@@ -78,9 +78,7 @@ export function AddFundsDialog({ provider, currency, onClose }: AddFundsDialogPr
       );
       onClose();
     } catch (error) {
-      const message = errorMessage(error, t('billing.addFunds.failed'));
-      setFailure(message);
-      notify('error', message);
+      setFailure(errorMessage(error, t('billing.addFunds.failed')));
     } finally {
       setSubmitting(false);
     }

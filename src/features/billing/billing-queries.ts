@@ -1,9 +1,10 @@
-import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/client';
-import { errorMessage, serverError, unwrap } from '@/api/errors';
+import { serverError, unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
-import { notify } from '@/components/toaster';
+import { everyRead } from '@/api/reads';
+import { useApiMutation } from '@/components/use-api-mutation';
 import type { CardElement, PaymentProvider } from '@/lib/payments/payment-provider';
 import {
   cardBody,
@@ -32,13 +33,9 @@ export const defaultCardQuery = () => $api.queryOptions('post', '/cards/get_defa
 
 export const plansQuery = () => $api.queryOptions('get', '/plans');
 
-const invalidateBilling = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: billingPageQuery(0).queryKey.slice(0, 2) });
+const billingReads = () => [everyRead(billingPageQuery(0))];
 
-const invalidateCards = (queryClient: QueryClient) =>
-  Promise.all(
-    [cardsQuery(), defaultCardQuery()].map(({ queryKey }) => queryClient.invalidateQueries({ queryKey })),
-  );
+const cardReads = () => [cardsQuery(), defaultCardQuery()];
 
 export type AddFundsOutcome =
   /** The balance grew (or will, once the provider settles: `pending`). */
@@ -100,45 +97,37 @@ export async function chargeSavedCard({ saved, amount, currency }: SavedCardInpu
 export type FundsPayment = ({ with: 'new' } & AddFundsInput) | ({ with: 'saved' } & SavedCardInput);
 
 export function useAddFunds() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  const { t } = useTranslation();
+  return useApiMutation({
     mutationFn: (payment: FundsPayment) =>
       payment.with === 'saved' ? chargeSavedCard(payment) : addFunds(payment),
-    onSuccess: async (outcome) => {
-      if (outcome.kind === 'done' || outcome.recorded) await invalidateBilling(queryClient);
-    },
+    failure: t('billing.addFunds.failed'),
+    invalidates: (outcome) => (outcome.kind === 'done' || outcome.recorded ? billingReads() : []),
   });
 }
 
 export function useAddCard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (card: { paymentMethodId: string; holderName: string; setAsDefault: boolean }) => {
-      return (
-        await unwrap(
-          api.POST('/cards/', {
-            body: cardBody(card.paymentMethodId, card.holderName, card.setAsDefault),
-          }),
-        )
-      ).message;
-    },
-    onSuccess: () => invalidateCards(queryClient),
+  const { t } = useTranslation();
+  return useApiMutation({
+    mutationFn: (card: { paymentMethodId: string; holderName: string; setAsDefault: boolean }) =>
+      unwrap(
+        api.POST('/cards/', { body: cardBody(card.paymentMethodId, card.holderName, card.setAsDefault) }),
+      ),
+    success: t('billing.cards.done.add'),
+    failure: t('billing.cards.failed.add'),
+    invalidates: cardReads(),
   });
 }
 
 export function useUpdateCard(card: Card, onDone: () => void) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CardUpdate) => {
-      return (await unwrap(api.PUT('/cards/{id}/', { params: { path: { id: card.id } }, body }))).message;
-    },
-    onSuccess: async (message) => {
-      notify('success', message || t('billing.cards.done.edit', { card: cardLabel(card) }));
-      onDone();
-      await invalidateCards(queryClient);
-    },
-    onError: (error) => notify('error', errorMessage(error, t('billing.cards.failed.edit'))),
+  return useApiMutation({
+    mutationFn: (body: CardUpdate) =>
+      unwrap(api.PUT('/cards/{id}/', { params: { path: { id: card.id } }, body })),
+    success: t('billing.cards.done.edit', { card: cardLabel(card) }),
+    failure: t('billing.cards.failed.edit'),
+    onSuccess: onDone,
+    invalidates: cardReads(),
   });
 }
 
@@ -146,37 +135,25 @@ export type CardChange = { kind: 'setDefault'; card: Card } | { kind: 'delete'; 
 
 export function useCardChange(onDone: () => void) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (action: CardChange): Promise<string | undefined> => {
-      if (action.kind === 'setDefault') {
-        return (await unwrap(api.POST('/cards/set_default_card/', { body: { id: action.card.id } }))).message;
-      }
-      return (await unwrap(api.DELETE('/cards/{id}/', { params: { path: { id: action.card.id } } }))).message;
-    },
-    onSuccess: async (message, action) => {
-      notify('success', message || t(`billing.cards.done.${action.kind}`, { card: cardLabel(action.card) }));
-      onDone();
-      await invalidateCards(queryClient);
-    },
-    onError: (error, action) =>
-      notify('error', errorMessage(error, t(`billing.cards.failed.${action.kind}`))),
+  return useApiMutation({
+    mutationFn: (action: CardChange): Promise<{ message?: string }> =>
+      action.kind === 'setDefault'
+        ? unwrap(api.POST('/cards/set_default_card/', { body: { id: action.card.id } }))
+        : unwrap(api.DELETE('/cards/{id}/', { params: { path: { id: action.card.id } } })),
+    success: (_answer, action) => t(`billing.cards.done.${action.kind}`, { card: cardLabel(action.card) }),
+    failure: (action) => t(`billing.cards.failed.${action.kind}`),
+    onSuccess: onDone,
+    invalidates: cardReads(),
   });
 }
 
 export function useSubscribePlan(plan: Plan, card: Card, onDone: () => void) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      return (await unwrap(api.POST('/billing/subscribe_plan/', { body: subscribeBody(plan, card) })))
-        .message;
-    },
-    onSuccess: async (message) => {
-      notify('success', message || t('billing.plan.subscribed', { name: plan.name }));
-      await invalidateBilling(queryClient);
-      onDone();
-    },
-    onError: (error) => notify('error', errorMessage(error, t('billing.plan.failed'))),
+  return useApiMutation({
+    mutationFn: () => unwrap(api.POST('/billing/subscribe_plan/', { body: subscribeBody(plan, card) })),
+    success: t('billing.plan.subscribed', { name: plan.name }),
+    failure: t('billing.plan.failed'),
+    onSuccess: onDone,
+    invalidates: billingReads(),
   });
 }
