@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/client';
-import { errorMessage, serverError, unwrap } from '@/api/errors';
-import { notify } from '@/components/toaster';
+import { serverError, unwrap } from '@/api/errors';
+import { useApiMutation } from '@/components/use-api-mutation';
 import type { App, Feature, Integration, IntegrationInput } from './app-model';
 import { withIntegration, withSync } from './app-model';
 
@@ -64,17 +64,11 @@ export const integrationsQuery = (companyId: string) =>
 
 export function useConnect(companyId: string) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: IntegrationInput) => {
-      const data = await unwrap(api.POST('/integrations', { body }));
-      return data;
-    },
-    onSuccess: async (result) => {
-      notify('success', result.message ?? t('apps.done.connect'));
-      await queryClient.invalidateQueries({ queryKey: integrationsQuery(companyId).queryKey });
-    },
-    onError: (error) => notify('error', errorMessage(error, t('apps.failed.connect'))),
+  return useApiMutation({
+    mutationFn: (body: IntegrationInput) => unwrap(api.POST('/integrations', { body })),
+    success: t('apps.done.connect'),
+    failure: t('apps.failed.connect'),
+    invalidates: [integrationsQuery(companyId)],
   });
 }
 
@@ -82,15 +76,9 @@ export function useToggleSync(companyId: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { queryKey } = integrationsQuery(companyId);
-  return useMutation({
-    mutationFn: async (integration: Integration) => {
-      const data = await unwrap(
-        api.PATCH('/integrations/{id}/toggle-sync', {
-          params: { path: { id: integration.id } },
-        }),
-      );
-      return data;
-    },
+  return useApiMutation({
+    mutationFn: (integration: Integration) =>
+      unwrap(api.PATCH('/integrations/{id}/toggle-sync', { params: { path: { id: integration.id } } })),
     onMutate: async (integration) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
@@ -99,23 +87,25 @@ export function useToggleSync(companyId: string) {
       );
       return { previous };
     },
-    onError: (error, integration, context) => {
-      if (context?.previous) {
-        const before = context.previous.find((item) => item.id === integration.id);
+    onError: (_error, integration, context) => {
+      const before = context?.previous?.find((item) => item.id === integration.id);
+      if (before)
         queryClient.setQueryData(queryKey, (current) =>
-          current && before ? withSync(current, integration.id, before.syncEnabled) : current,
+          current ? withSync(current, integration.id, before.syncEnabled) : current,
         );
-      }
-      notify('error', errorMessage(error, t('apps.failed.toggle')));
     },
     onSuccess: (result, integration) => {
       const next = result.data as Integration | undefined;
       if (next && next.id === integration.id)
         queryClient.setQueryData(queryKey, (current) => (current ? withIntegration(current, next) : current));
-      const on = next?.syncEnabled ?? !integration.syncEnabled;
-      notify('success', result.message ?? t(on ? 'apps.done.syncOn' : 'apps.done.syncOff'));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    success: (result, integration) => {
+      const next = result.data as Integration | undefined;
+      return t((next?.syncEnabled ?? !integration.syncEnabled) ? 'apps.done.syncOn' : 'apps.done.syncOff');
+    },
+    failure: t('apps.failed.toggle'),
+    invalidates: [integrationsQuery(companyId)],
+    invalidateOnFailure: true,
   });
 }
 
@@ -123,40 +113,30 @@ export function useEditIntegration(companyId: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { queryKey } = integrationsQuery(companyId);
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: string; body: IntegrationInput }) => {
-      const data = await unwrap(api.PUT('/integrations/{id}', { params: { path: { id } }, body }));
-      return data;
-    },
-    onSuccess: async (result) => {
-      notify('success', result.message ?? t('apps.done.edit'));
+  return useApiMutation({
+    mutationFn: ({ id, body }: { id: string; body: IntegrationInput }) =>
+      unwrap(api.PUT('/integrations/{id}', { params: { path: { id } }, body })),
+    onSuccess: (result) =>
       queryClient.setQueryData(queryKey, (current) =>
         current ? withIntegration(current, result.data) : current,
-      );
-      await queryClient.invalidateQueries({ queryKey });
-    },
-    onError: (error) => notify('error', errorMessage(error, t('apps.failed.edit'))),
+      ),
+    success: t('apps.done.edit'),
+    failure: t('apps.failed.edit'),
+    invalidates: [integrationsQuery(companyId)],
   });
 }
 
 export function useRemove(companyId: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (integration: Integration) => {
-      const data = await unwrap(
-        api.DELETE('/integrations/{id}', {
-          params: { path: { id: integration.id } },
-        }),
-      );
-      return data;
-    },
-    onSuccess: (result, integration) => {
-      notify('success', result.message || t('apps.done.remove'));
-      const { queryKey } = integrationsQuery(companyId);
-      queryClient.setQueryData(queryKey, (current) => current?.filter((item) => item.id !== integration.id));
-      void queryClient.invalidateQueries({ queryKey });
-    },
-    onError: (error) => notify('error', errorMessage(error, t('apps.failed.remove'))),
+  const { queryKey } = integrationsQuery(companyId);
+  return useApiMutation({
+    mutationFn: (integration: Integration) =>
+      unwrap(api.DELETE('/integrations/{id}', { params: { path: { id: integration.id } } })),
+    onSuccess: (_result, integration) =>
+      queryClient.setQueryData(queryKey, (current) => current?.filter((item) => item.id !== integration.id)),
+    success: t('apps.done.remove'),
+    failure: t('apps.failed.remove'),
+    invalidates: [integrationsQuery(companyId)],
   });
 }
