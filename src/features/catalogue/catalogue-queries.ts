@@ -1,28 +1,35 @@
 import {
   keepPreviousData,
   queryOptions,
-  useMutation,
   useQuery,
   useQueryClient,
   type QueryClient,
-  type QueryKey,
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/errors';
+import { api, type CallInit } from '@/api/client';
+import { unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
-import { notify } from '@/components/toaster';
+import { everyRead, invalidate } from '@/api/reads';
+import { useApiMutation } from '@/components/use-api-mutation';
 import { getUser } from '@/lib/session/session-store';
 import type { ChoicesState } from '@/forms/widgets/choice/choices';
 import { minutePriceBody } from './minute-price';
 import { companyEntry } from './registry/company';
 import { deleteAllRates, rateEntry } from './registry/rate';
+import {
+  templateEntry,
+  toggleTemplateSelection,
+  withSelection,
+  withTemplate,
+  type Template,
+} from './registry/template';
 import type { CatalogueEntry, ChangeResult } from './registry/types';
 
 // Starts like the typed client's own key (`[method, path]`): invalidating it refreshes every screen
 // reading that call.
-export function listKey(entry: { operations: { list: { method: string; path: string } } }): QueryKey {
-  return [entry.operations.list.method, entry.operations.list.path, { catalogue: true }];
+export function listKey(entry: { operations: { list: { method: string; path: string } } }) {
+  return [entry.operations.list.method, entry.operations.list.path, { catalogue: true }] as const;
 }
 
 type Listed<Row> = Pick<CatalogueEntry<Row, never, never>, 'operations' | 'fetchList'>;
@@ -38,8 +45,10 @@ export function useCatalogueList<Row>(entry: Listed<Row>) {
 export const forSuperAdmin = <Query>(queries: readonly Query[]): readonly Query[] =>
   getUser().isSuperAdmin ? queries : [];
 
+const listReads = (entry: Listed<unknown>) => [everyRead(catalogueListQuery(entry))];
+
 export function invalidateCatalogueList(queryClient: QueryClient, entry: Listed<unknown>): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: catalogueListQuery(entry).queryKey.slice(0, 2) });
+  return invalidate(queryClient, listReads(entry));
 }
 
 export function useCatalogueChoices<Row, Form, Payload>(
@@ -68,21 +77,48 @@ type Change<Row, Payload> =
 
 export function useCatalogueChange<Row, Form, Payload>(entry: CatalogueEntry<Row, Form, Payload>) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (change: Change<Row, Payload>): Promise<ChangeResult> => {
+  return useApiMutation({
+    mutationFn: (change: Change<Row, Payload>): Promise<ChangeResult> => {
       if (change.kind === 'create' && entry.create) return entry.create(change.payload);
       if (change.kind === 'update' && entry.update) return entry.update(change.row, change.payload);
       if (change.kind === 'delete' && entry.remove) return entry.remove(change.row);
-      throw new Error(`${entry.key} cannot ${change.kind}`);
+      return Promise.reject(new Error(`${entry.key} cannot ${change.kind}`));
     },
-    onSuccess: async (result, change) => {
-      notify('success', result.message ?? t(`catalogue.common.done.${change.kind}`));
-      await invalidateCatalogueList(queryClient, entry);
+    success: (_result, change) => t(`catalogue.common.done.${change.kind}`),
+    failure: (change) => t(`catalogue.common.failed.${change.kind}`),
+    invalidates: listReads(entry),
+  });
+}
+
+export function useToggleTemplateSelection(template: Template) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const key = listKey(templateEntry);
+  return useApiMutation({
+    mutationFn: () => toggleTemplateSelection(template.id),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Template[]>(key);
+      queryClient.setQueryData<Template[]>(key, (rows) =>
+        rows ? withSelection(rows, template.id, !template.selected) : rows,
+      );
+      return { previous };
     },
-    onError: (error, change) => {
-      notify('error', errorMessage(error, t(`catalogue.common.failed.${change.kind}`)));
+    onSuccess: (result) =>
+      queryClient.setQueryData<Template[]>(key, (rows) => (rows ? withTemplate(rows, result.data) : rows)),
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
+    success: (result) => {
+      const offered = result.data.id === template.id ? result.data.selected : !template.selected;
+      const done = offered
+        ? 'catalogue.template.selection.offered'
+        : 'catalogue.template.selection.withdrawn';
+      return t(done, { name: template.name });
+    },
+    failure: t('catalogue.template.selection.failed', { name: template.name }),
+    invalidates: [{ queryKey: key }],
+    invalidateOnFailure: true,
   });
 }
 
@@ -101,75 +137,62 @@ export const companyUsersQuery = (companyId: string, pageIndex: number, pageSize
 
 // Every page of every company's users, the seats of the plan, the users column of the companies
 // and the role screen's user list all count the same people.
-const invalidateCompanyUsers = (queryClient: QueryClient, companyId: string) =>
-  Promise.all(
-    [
-      companyUsersQuery(companyId, 0, DEFAULT_COMPANY_USERS_PAGE_SIZE).queryKey.slice(0, 2),
-      companySpaceQuery(companyId).queryKey,
-      catalogueListQuery(companyEntry).queryKey.slice(0, 2),
-      usersQuery().queryKey,
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  );
+const companyUserReads = (companyId: string) => [
+  everyRead(companyUsersQuery(companyId, 0, DEFAULT_COMPANY_USERS_PAGE_SIZE)),
+  companySpaceQuery(companyId),
+  ...listReads(companyEntry),
+  usersQuery(),
+];
 
 export const rolesQuery = () => $api.queryOptions('get', '/roles');
 
 export function useAddCompanyUser() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return $api.useMutation('post', '/users/', {
-    onSuccess: async (result, { body }) => {
-      notify('success', result.message ?? t('catalogue.company.users.add.done'));
-      await invalidateCompanyUsers(queryClient, body.company);
-    },
-    onError: (error) => notify('error', errorMessage(error, t('catalogue.company.users.add.error'))),
+  return useApiMutation({
+    mutationFn: (init: CallInit<'/users/', 'post'>) => unwrap(api.POST('/users/', init)),
+    success: t('catalogue.company.users.add.done'),
+    failure: t('catalogue.company.users.add.error'),
+    invalidates: (_result, { body }) => companyUserReads(body.company),
   });
 }
 
 export function useUpdateCompanyUser(companyId: string) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return $api.useMutation('put', '/users/{id}', {
-    onSuccess: async (result) => {
-      notify('success', result.message ?? t('catalogue.company.users.edit.done'));
-      await invalidateCompanyUsers(queryClient, companyId);
-    },
-    onError: (error) => notify('error', errorMessage(error, t('catalogue.company.users.edit.error'))),
+  return useApiMutation({
+    mutationFn: (init: CallInit<'/users/{id}', 'put'>) => unwrap(api.PUT('/users/{id}', init)),
+    success: t('catalogue.company.users.edit.done'),
+    failure: t('catalogue.company.users.edit.error'),
+    invalidates: companyUserReads(companyId),
   });
 }
 
 export function useRemoveCompanyUser(companyId: string) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return $api.useMutation('delete', '/users/{id}', {
-    onSuccess: async (result) => {
-      notify('success', result.message.trim() || t('catalogue.company.users.remove.done'));
-      await invalidateCompanyUsers(queryClient, companyId);
-    },
-    onError: (error) => notify('error', errorMessage(error, t('catalogue.company.users.remove.error'))),
+  return useApiMutation({
+    mutationFn: (init: CallInit<'/users/{id}', 'delete'>) => unwrap(api.DELETE('/users/{id}', init)),
+    success: t('catalogue.company.users.remove.done'),
+    failure: t('catalogue.company.users.remove.error'),
+    invalidates: companyUserReads(companyId),
   });
 }
 
 export function useSetCompanySpace(companyId: string) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return $api.useMutation('post', '/update_space', {
-    onSuccess: async (result) => {
-      notify('success', result.message?.trim() || t('catalogue.company.space.done'));
-      await queryClient.invalidateQueries({ queryKey: companySpaceQuery(companyId).queryKey });
-    },
-    onError: (error) => notify('error', errorMessage(error, t('catalogue.company.space.error'))),
+  return useApiMutation({
+    mutationFn: (init: CallInit<'/update_space', 'post'>) => unwrap(api.POST('/update_space', init)),
+    success: t('catalogue.company.space.done'),
+    failure: t('catalogue.company.space.error'),
+    invalidates: [companySpaceQuery(companyId)],
   });
 }
 
 export function useRemoveCompanySpace(companyId: string) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return $api.useMutation('post', '/delete_space', {
-    onSuccess: async (result) => {
-      notify('success', result.message.trim() || t('catalogue.company.space.removeDone'));
-      await queryClient.invalidateQueries({ queryKey: companySpaceQuery(companyId).queryKey });
-    },
-    onError: (error) => notify('error', errorMessage(error, t('catalogue.company.space.removeError'))),
+  return useApiMutation({
+    mutationFn: (init: CallInit<'/delete_space', 'post'>) => unwrap(api.POST('/delete_space', init)),
+    success: t('catalogue.company.space.removeDone'),
+    failure: t('catalogue.company.space.removeError'),
+    invalidates: [companySpaceQuery(companyId)],
   });
 }
 
@@ -187,92 +210,67 @@ export const roleGrantsQuery = () => $api.queryOptions('get', '/getRoleGrant/');
 export const actionsQuery = () => $api.queryOptions('get', '/actions');
 
 export function useUpdateCompanyPlan(texts: { done: string; failed: string }, onDone?: () => void) {
-  const queryClient = useQueryClient();
-  return $api.useMutation('post', '/company/update_plan', {
-    onSuccess: async (result) => {
-      notify('success', result.message ?? texts.done);
-      onDone?.();
-      await Promise.all([
-        invalidateCatalogueList(queryClient, companyEntry),
-        queryClient.invalidateQueries({ queryKey: allCompaniesQuery().queryKey }),
-      ]);
-    },
-    onError: (error) => notify('error', errorMessage(error, texts.failed)),
+  return useApiMutation({
+    mutationFn: (init: CallInit<'/company/update_plan', 'post'>) =>
+      unwrap(api.POST('/company/update_plan', init)),
+    success: texts.done,
+    failure: texts.failed,
+    onSuccess: onDone,
+    invalidates: [...listReads(companyEntry), allCompaniesQuery()],
   });
 }
 
 export function useInviteToCompany(onDone: () => void) {
   const { t } = useTranslation();
-  return $api.useMutation('post', '/company/send_invitation', {
-    onSuccess: (result) => {
-      notify('success', result.message.trim() === '' ? t('catalogue.company.invite.done') : result.message);
-      onDone();
-    },
-    onError: (error) => notify('error', errorMessage(error, t('catalogue.company.invite.error'))),
+  return useApiMutation({
+    mutationFn: (init: CallInit<'/company/send_invitation', 'post'>) =>
+      unwrap(api.POST('/company/send_invitation', init)),
+    success: t('catalogue.company.invite.done'),
+    failure: t('catalogue.company.invite.error'),
+    onSuccess: onDone,
   });
 }
 
 export function useUpdateUserRole() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return $api.useMutation('put', '/users/{id}', {
-    onSuccess: async (result) => {
-      notify('success', result.message ?? t('catalogue.role.user.done'));
-      await invalidateUsersAndRoles(queryClient);
-    },
-    onError: (error) => notify('error', errorMessage(error, t('catalogue.role.user.error'))),
+  return useApiMutation({
+    mutationFn: (init: CallInit<'/users/{id}', 'put'>) => unwrap(api.PUT('/users/{id}', init)),
+    success: t('catalogue.role.user.done'),
+    failure: t('catalogue.role.user.error'),
+    invalidates: [usersQuery(), rolesQuery()],
   });
 }
 
-const invalidateUsersAndRoles = (queryClient: QueryClient) =>
-  Promise.all(
-    [usersQuery().queryKey, rolesQuery().queryKey].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-
-const invalidateGrants = (queryClient: QueryClient) =>
-  Promise.all(
-    [roleGrantsQuery().queryKey, rolesQuery().queryKey].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
+const grantReads = () => [roleGrantsQuery(), rolesQuery()];
 
 export function useSaveRoleGrants(onSaved: () => void) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return $api.useMutation('post', '/updateRoleGrant/', {
-    onSuccess: async (result) => {
-      notify('success', result.message ?? t('catalogue.role.grants.saved'));
-      onSaved();
-      await invalidateGrants(queryClient);
-    },
-    onError: (error) => notify('error', errorMessage(error, t('catalogue.role.grants.saveError'))),
+  return useApiMutation({
+    mutationFn: (init: CallInit<'/updateRoleGrant/', 'post'>) => unwrap(api.POST('/updateRoleGrant/', init)),
+    success: t('catalogue.role.grants.saved'),
+    failure: t('catalogue.role.grants.saveError'),
+    onSuccess: onSaved,
+    invalidates: grantReads(),
   });
 }
 
 export function useAssignRoleAction() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return $api.useMutation('post', '/roles/action', {
-    onSuccess: async (result) => {
-      notify('success', result.message ?? t('catalogue.role.assign.done'));
-      await invalidateGrants(queryClient);
-    },
-    onError: (error) => notify('error', errorMessage(error, t('catalogue.role.assign.error'))),
+  return useApiMutation({
+    mutationFn: (init: CallInit<'/roles/action', 'post'>) => unwrap(api.POST('/roles/action', init)),
+    success: t('catalogue.role.assign.done'),
+    failure: t('catalogue.role.assign.error'),
+    invalidates: grantReads(),
   });
 }
 
 export function useDeleteAllRates(onDone: () => void) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: deleteAllRates,
-    onSuccess: async (result) => {
-      onDone();
-      notify('success', result.message ?? t('catalogue.rate.deleteAll.done'));
-      await invalidateCatalogueList(queryClient, rateEntry);
-    },
-    onError: (error) => notify('error', errorMessage(error, t('catalogue.rate.deleteAll.failed'))),
+    success: t('catalogue.rate.deleteAll.done'),
+    failure: t('catalogue.rate.deleteAll.failed'),
+    onSuccess: onDone,
+    invalidates: listReads(rateEntry),
   });
 }

@@ -1,48 +1,11 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/errors';
-import { notify } from '@/components/toaster';
-import {
-  templateEntry,
-  toggleTemplateSelection,
-  withSelection,
-  withTemplate,
-  type Template,
-} from './registry/template';
-import { listKey } from './catalogue-queries';
+import type { Template } from './registry/template';
+import { useToggleTemplateSelection } from './catalogue-queries';
 
 export function TemplateSelection({ template }: { template: Template }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const key = listKey(templateEntry);
-  const toggle = useMutation({
-    mutationFn: () => toggleTemplateSelection(template.id),
-    onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Template[]>(key);
-      queryClient.setQueryData<Template[]>(key, (rows) =>
-        rows ? withSelection(rows, template.id, !template.selected) : rows,
-      );
-      return { previous };
-    },
-    onSuccess: (result) => {
-      queryClient.setQueryData<Template[]>(key, (rows) => (rows ? withTemplate(rows, result.data) : rows));
-      const offered = result.data.id === template.id ? result.data.selected : !template.selected;
-      notify(
-        'success',
-        result.message ??
-          t(offered ? 'catalogue.template.selection.offered' : 'catalogue.template.selection.withdrawn', {
-            name: template.name,
-          }),
-      );
-    },
-    onError: (error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      notify('error', errorMessage(error, t('catalogue.template.selection.failed', { name: template.name })));
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
+  const toggle = useToggleTemplateSelection(template);
 
   // A button with the switch role: its state is React's alone (a native checkbox would keep its
   // own toggled state when the change is refused or ignored).
