@@ -4,7 +4,6 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { QueryView } from '@/components/query-states';
-import { notify } from '@/components/toaster';
 import { InlineForm } from '@/forms/inline-form';
 import { companyProfileForm } from '@/forms/registry.gen';
 import type { ChoicesState } from '@/forms/widgets/choice/choices';
@@ -40,18 +39,7 @@ function CompanyDetails({ company }: { company: Company }) {
     [initial.timeZone],
   );
 
-  const save = (form: CompanyForm) => {
-    const body = toCompanyInput(form);
-    mutation.mutate(
-      { body },
-      {
-        onSuccess: (response) => {
-          notify('success', response.message ?? t('accountSettings.company.saved'));
-        },
-        onError: (error) => notify('error', errorMessage(error, t('accountSettings.company.saveFailed'))),
-      },
-    );
-  };
+  const save = (form: CompanyForm) => mutation.mutate({ body: toCompanyInput(form) });
 
   return (
     <InlineForm<CompanyForm>

@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { QueryView } from '@/components/query-states';
-import { notify } from '@/components/toaster';
 import { InlineForm } from '@/forms/inline-form';
 import { preferencesForm, preferencesNotificationsForm } from '@/forms/registry.gen';
 import type { ChoicesState } from '@/forms/widgets/choice/choices';
@@ -40,20 +39,12 @@ export function PreferencesTab() {
   );
 }
 
-function useSavePreference(failed: string, saved: string, onSaved?: (body: PreferenceInput) => void) {
-  const mutation = useUpdatePreference();
-  const save = (body: PreferenceInput) =>
-    mutation.mutate(
-      { body },
-      {
-        onSuccess: (response) => {
-          onSaved?.(body);
-          notify('success', response.message ?? saved);
-        },
-        onError: (error) => notify('error', errorMessage(error, failed)),
-      },
-    );
-  return { save, saving: mutation.isPending };
+function useSavePreference(
+  texts: { done: string; failed: string },
+  onSaved?: (body: PreferenceInput) => void,
+) {
+  const mutation = useUpdatePreference(texts, onSaved);
+  return { save: (body: PreferenceInput) => mutation.mutate({ body }), saving: mutation.isPending };
 }
 
 function DisplayCard({ preference }: { preference: Preference }) {
@@ -64,8 +55,7 @@ function DisplayCard({ preference }: { preference: Preference }) {
     [initial.timeZone],
   );
   const { save, saving } = useSavePreference(
-    t('accountSettings.preferences.saveFailed'),
-    t('accountSettings.preferences.saved'),
+    { done: t('accountSettings.preferences.saved'), failed: t('accountSettings.preferences.saveFailed') },
     (body) => {
       if (body.theme) setTheme(body.theme);
     },
@@ -87,10 +77,10 @@ function DisplayCard({ preference }: { preference: Preference }) {
 function NotificationsCard({ preference }: { preference: Preference }) {
   const { t } = useTranslation();
   const initial = useMemo(() => toNotificationsForm(preference), [preference]);
-  const { save, saving } = useSavePreference(
-    t('accountSettings.notifications.saveFailed'),
-    t('accountSettings.notifications.saved'),
-  );
+  const { save, saving } = useSavePreference({
+    done: t('accountSettings.notifications.saved'),
+    failed: t('accountSettings.notifications.saveFailed'),
+  });
   return (
     <InlineForm<NotificationsForm>
       title={t('accountSettings.notifications.title')}

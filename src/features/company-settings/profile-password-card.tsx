@@ -1,8 +1,6 @@
 import type { CustomValidator } from '@rjsf/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/errors';
-import { notify } from '@/components/toaster';
 import { InlineForm } from '@/forms/inline-form';
 import { profilePasswordForm } from '@/forms/registry.gen';
 import { useChangePassword } from './company-settings-queries';
@@ -20,18 +18,11 @@ export function ProfilePasswordCard() {
     return errors;
   };
 
-  const save = (form: PasswordForm) => {
+  const save = (form: PasswordForm) =>
     mutation.mutate(
       { body: toChangePasswordBody(form) },
-      {
-        onSuccess: (response) => {
-          notify('success', response.message.trim() || t('accountSettings.password.changed'));
-          setRound((value) => value + 1);
-        },
-        onError: (error) => notify('error', errorMessage(error, t('accountSettings.password.failed'))),
-      },
+      { onSuccess: () => setRound((value) => value + 1) },
     );
-  };
 
   return (
     <InlineForm<PasswordForm>

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { QueryView } from '@/components/query-states';
-import { notify } from '@/components/toaster';
 import { InlineForm } from '@/forms/inline-form';
 import { profileForm } from '@/forms/registry.gen';
 import { updateUserInfo, useUser } from '@/lib/session/session-store';
@@ -29,23 +28,13 @@ export function ProfileTab() {
 function ProfileCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const applyLanguage = useApplyLanguage();
-  const mutation = useUpdateProfile();
+  const mutation = useUpdateProfile((body) => {
+    updateUserInfo({ firstName: body.firstName, lastName: body.lastName, phone: body.phone ?? '' });
+    if (body.language && body.language !== user.language) applyLanguage(body.language);
+  });
 
-  const save = (form: ProfileForm) => {
-    const body = toProfileInput(user, form);
-    mutation.mutate(
-      { params: { path: { id: user.id } }, body },
-      {
-        onSuccess: (response) => {
-          const changes = { firstName: body.firstName, lastName: body.lastName, phone: body.phone ?? '' };
-          updateUserInfo(changes);
-          if (body.language && body.language !== user.language) applyLanguage(body.language);
-          notify('success', response.message ?? t('accountSettings.profile.saved'));
-        },
-        onError: (error) => notify('error', errorMessage(error, t('accountSettings.profile.saveFailed'))),
-      },
-    );
-  };
+  const save = (form: ProfileForm) =>
+    mutation.mutate({ params: { path: { id: user.id } }, body: toProfileInput(user, form) });
 
   return (
     <InlineForm<ProfileForm>
