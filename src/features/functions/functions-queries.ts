@@ -1,11 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { invalidateAgentLists } from '@/api/agent-lists';
-import { errorMessage } from '@/api/errors';
+import { agentListReads } from '@/api/agent-lists';
+import { api } from '@/api/client';
+import { unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
-import { notify } from '@/components/toaster';
+import { succeeded, useApiMutation } from '@/components/use-api-mutation';
 import type { FunctionFormData } from './function-form-data';
-import { savedToastKey, type AgentFunction } from './function-types';
+import { savedToastKey, type AgentFunction, type FunctionInput } from './function-types';
 import { toFunctionInput } from './to-function-input';
 
 export const functionsQuery = (agentId: string) =>
@@ -15,52 +16,36 @@ export function useFunctions(agentId: string) {
   return useQuery({ ...functionsQuery(agentId), select: (response) => response.data.data });
 }
 
-function useRefreshFunctions(agentId: string): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return () => {
-    invalidateAgentLists(queryClient);
-    return queryClient.invalidateQueries({ queryKey: functionsQuery(agentId).queryKey });
-  };
-}
+const functionReads = (agentId: string) => [...agentListReads(), functionsQuery(agentId)];
 
 // Never throws: on failure the form keeps what the user typed.
 export function useSaveFunction(agentId: string) {
   const { t } = useTranslation();
-  const refresh = useRefreshFunctions(agentId);
-  const create = $api.useMutation('post', '/function');
-  const update = $api.useMutation('put', '/function/{id}');
-
-  const save = async (data: FunctionFormData, editing?: AgentFunction): Promise<boolean> => {
-    const body = toFunctionInput(agentId, data, editing);
-    try {
-      if (editing) await update.mutateAsync({ params: { path: { id: editing.id } }, body });
-      else await create.mutateAsync({ body });
-    } catch (error) {
-      notify('error', errorMessage(error, t('functions.toast.saveFailed')));
-      return false;
-    }
-    notify('success', t(savedToastKey(body.type)));
-    void refresh();
-    return true;
-  };
-  return { save, saving: create.isPending || update.isPending };
+  const mutation = useApiMutation({
+    mutationFn: ({ body, id }: { body: FunctionInput; id?: string }) =>
+      id
+        ? unwrap(api.PUT('/function/{id}', { params: { path: { id } }, body }))
+        : unwrap(api.POST('/function', { body })),
+    success: (_answer, { body }) => t(savedToastKey(body.type)),
+    failure: t('functions.toast.saveFailed'),
+    serverMessage: 'failure',
+    invalidates: functionReads(agentId),
+  });
+  const save = (data: FunctionFormData, editing?: AgentFunction): Promise<boolean> =>
+    succeeded(mutation.mutateAsync({ body: toFunctionInput(agentId, data, editing), id: editing?.id }));
+  return { save, saving: mutation.isPending };
 }
 
 export function useDeleteFunction(agentId: string) {
   const { t } = useTranslation();
-  const refresh = useRefreshFunctions(agentId);
-  const remove = $api.useMutation('delete', '/function/{id}');
-
-  const deleteFunction = async (fn: AgentFunction): Promise<boolean> => {
-    try {
-      await remove.mutateAsync({ params: { path: { id: fn.id } } });
-    } catch (error) {
-      notify('error', errorMessage(error, t('functions.toast.deleteFailed')));
-      return false;
-    }
-    notify('success', t('functions.toast.deleted'));
-    void refresh();
-    return true;
-  };
-  return { deleteFunction, deleting: remove.isPending };
+  const mutation = useApiMutation({
+    mutationFn: (fn: AgentFunction) =>
+      unwrap(api.DELETE('/function/{id}', { params: { path: { id: fn.id } } })),
+    success: t('functions.toast.deleted'),
+    failure: t('functions.toast.deleteFailed'),
+    serverMessage: 'failure',
+    invalidates: functionReads(agentId),
+  });
+  const deleteFunction = (fn: AgentFunction): Promise<boolean> => succeeded(mutation.mutateAsync(fn));
+  return { deleteFunction, deleting: mutation.isPending };
 }

@@ -1,8 +1,9 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/errors';
+import { api } from '@/api/client';
+import { serverError, unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
-import { notify } from '@/components/toaster';
+import { everyRead } from '@/api/reads';
+import { succeeded, useApiMutation } from '@/components/use-api-mutation';
 import { type Did, type DidStatus, requestFor } from './did-model';
 
 export const didsQuery = (status: DidStatus) =>
@@ -10,44 +11,31 @@ export const didsQuery = (status: DidStatus) =>
 
 export const agentsQuery = () => $api.queryOptions('get', '/agents');
 
-export function invalidateDids(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: didsQuery('Available').queryKey.slice(0, 2) });
-}
+const didReads = () => [everyRead(didsQuery('Available'))];
 
 export function useDidActions() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const request = $api.useMutation('post', '/dids/request');
-  const cancel = $api.useMutation('post', '/dids/cancel/');
+  const request = useApiMutation({
+    // A number without a valid country cannot be asked for: it fails as a refusal with no words.
+    mutationFn: (did: Did) => {
+      const body = requestFor(did);
+      return body ? unwrap(api.POST('/dids/request', { body })) : Promise.reject(serverError(undefined));
+    },
+    success: t('phoneNumbers.request.done'),
+    failure: t('phoneNumbers.request.failed'),
+    invalidates: didReads(),
+  });
+  const cancel = useApiMutation({
+    mutationFn: (did: Did) => unwrap(api.POST('/dids/cancel/', { body: { id: did.id } })),
+    success: t('phoneNumbers.cancel.done'),
+    failure: t('phoneNumbers.cancel.failed'),
+    invalidates: didReads(),
+  });
 
-  const requestNumber = async (did: Did): Promise<boolean> => {
-    const body = requestFor(did);
-    if (!body) {
-      notify('error', t('phoneNumbers.request.failed'));
-      return false;
-    }
-    try {
-      const response = await request.mutateAsync({ body });
-      notify('success', response.message || t('phoneNumbers.request.done'));
-      invalidateDids(queryClient);
-      return true;
-    } catch (error) {
-      notify('error', errorMessage(error, t('phoneNumbers.request.failed')));
-      return false;
-    }
+  return {
+    requestNumber: (did: Did) => succeeded(request.mutateAsync(did)),
+    cancelRequest: (did: Did) => succeeded(cancel.mutateAsync(did)),
+    requesting: request.isPending,
+    cancelling: cancel.isPending,
   };
-
-  const cancelRequest = async (did: Did): Promise<boolean> => {
-    try {
-      const response = await cancel.mutateAsync({ body: { id: did.id } });
-      notify('success', response.message || t('phoneNumbers.cancel.done'));
-      invalidateDids(queryClient);
-      return true;
-    } catch (error) {
-      notify('error', errorMessage(error, t('phoneNumbers.cancel.failed')));
-      return false;
-    }
-  };
-
-  return { requestNumber, cancelRequest, requesting: request.isPending, cancelling: cancel.isPending };
 }

@@ -1,8 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/errors';
+import { api } from '@/api/client';
+import { unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
-import { notify } from '@/components/toaster';
+import { everyRead } from '@/api/reads';
+import { succeeded, useApiMutation } from '@/components/use-api-mutation';
 import type { CallEvent } from './event-draft';
 import type { DateRange } from './schedule-range';
 
@@ -40,25 +42,21 @@ export const useAgentCalls = (agentId: string, enabled = true) =>
 
 export function useUpdateEvent(agentId: string) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { mutateAsync, isPending } = $api.useMutation('post', '/calls/update_event');
-
-  const save = async (body: { callId: string; event: CallEvent }, done: string): Promise<boolean> => {
-    try {
-      await mutateAsync({ body });
-    } catch (error) {
-      notify('error', errorMessage(error, t('schedule.edit.failed')));
-      return false;
-    }
-    notify('success', done);
+  const { mutateAsync, isPending } = useApiMutation({
+    mutationFn: ({ body }: { body: { callId: string; event: CallEvent }; done: string }) =>
+      unwrap(api.POST('/calls/update_event', { body })),
+    success: (_answer, { done }) => done,
+    failure: t('schedule.edit.failed'),
+    serverMessage: 'failure',
     // Every range of the board may hold the event, before or after a move.
-    const calendars = agentCalendarQuery(agentId, { start: '', end: '' }, '').queryKey.slice(0, 2);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: calendars }),
-      queryClient.invalidateQueries({ queryKey: agentCallsQuery(agentId).queryKey }),
-    ]);
-    return true;
-  };
+    invalidates: [
+      everyRead(agentCalendarQuery(agentId, { start: '', end: '' }, '')),
+      agentCallsQuery(agentId),
+    ],
+  });
+
+  const save = (body: { callId: string; event: CallEvent }, done: string): Promise<boolean> =>
+    succeeded(mutateAsync({ body, done }));
 
   return { save, pending: isPending };
 }
