@@ -1,14 +1,16 @@
-import createQueryClient from 'openapi-react-query';
-import { createApiClients } from '@/api/client';
+import type * as Client from '@/api/client';
 
 export interface FakeNetwork {
   requests: Request[];
   respond: (request: Request) => Response;
 }
 
-/** `@/api/queries` as the app has it, the real typed client over `network`: for `vi.mock`. */
-export function queriesOver(network: FakeNetwork) {
-  const { api } = createApiClients({
+/**
+ * `@/api/client` as the app has it, its clients over `network` (and so `$api`, which is built on
+ * them): `vi.mock('@/api/client', async (original) => clientsOver(network, await original()))`.
+ */
+export function clientsOver(network: FakeNetwork, actual: typeof Client): typeof Client {
+  const clients = actual.createApiClients({
     baseUrl: 'http://api.test',
     fetch: (request) => {
       network.requests.push(request);
@@ -16,5 +18,5 @@ export function queriesOver(network: FakeNetwork) {
     },
     onUnauthorized: () => undefined,
   });
-  return { $api: createQueryClient(api) };
+  return { ...actual, ...clients };
 }

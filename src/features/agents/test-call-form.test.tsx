@@ -11,7 +11,9 @@ const network = vi.hoisted((): FakeNetwork => ({
   respond: (request) => new Response(request.url, { status: 500 }),
 }));
 
-vi.mock('@/api/queries', async () => (await import('@/test/fake-network')).queriesOver(network));
+vi.mock('@/api/client', async (original) =>
+  (await import('@/test/fake-network')).clientsOver(network, await original()),
+);
 
 const AGENT = '6650a1f2c3d4e5f6bbbb0001';
 const refusal = 'Only active agents place calls';

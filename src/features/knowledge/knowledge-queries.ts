@@ -1,12 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { invalidateAgentLists } from '@/api/agent-lists';
-import { errorMessage } from '@/api/errors';
+import { agentListReads } from '@/api/agent-lists';
+import { api, type CallInit } from '@/api/client';
+import { errorMessage, unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
+import { everyRead } from '@/api/reads';
 import { uploadKnowledgeFile } from '@/api/upload';
 import { fetchUploadedFile, uploadedFileHref } from '@/api/uploaded-file';
 import { env } from '@/config/env';
-import { notify } from '@/components/toaster';
+import { useApiMutation } from '@/components/use-api-mutation';
 import type { KnowledgeFileInput, LibraryRow } from './knowledge-library-model';
 import { withoutFile, type KnowledgeListResponse } from './knowledge-model';
 
@@ -22,22 +24,23 @@ export function useKnowledgeFiles(agentId: string) {
 export function useDeleteKnowledgeFile(agentId: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const mutation = $api.useMutation('delete', '/knowledge/agent/{agentId}/file/{fileId}', {
-    onSuccess: (_data, { params }) => {
-      const { queryKey } = knowledgeFilesQuery(params.path.agentId);
-      queryClient.setQueryData<KnowledgeListResponse>(queryKey, (current) =>
-        current ? withoutFile(current, params.path.fileId) : current,
-      );
-      invalidateAgentLists(queryClient);
-      notify('success', t('knowledge.delete.success'));
-    },
-    onError: (error, { params }) => {
-      console.error(`Deleting knowledge file ${params.path.fileId} failed`, error);
-      notify('error', t('knowledge.delete.failed'));
-    },
+  const mutation = useApiMutation({
+    mutationFn: (fileId: string) =>
+      unwrap(
+        api.DELETE('/knowledge/agent/{agentId}/file/{fileId}', { params: { path: { agentId, fileId } } }),
+      ),
+    onSuccess: (_data, fileId) =>
+      queryClient.setQueryData<KnowledgeListResponse>(knowledgeFilesQuery(agentId).queryKey, (current) =>
+        current ? withoutFile(current, fileId) : current,
+      ),
+    onError: (error, fileId) => console.error(`Deleting knowledge file ${fileId} failed`, error),
+    success: t('knowledge.delete.success'),
+    failure: t('knowledge.delete.failed'),
+    serverMessage: 'none',
+    invalidates: agentListReads(),
   });
-  const remove = (fileId: string) => mutation.mutate({ params: { path: { agentId, fileId } } });
-  const deleting = mutation.isPending ? mutation.variables.params.path.fileId : undefined;
+  const remove = (fileId: string) => mutation.mutate(fileId);
+  const deleting = mutation.isPending ? mutation.variables : undefined;
   return { remove, deleting };
 }
 
@@ -57,19 +60,10 @@ export const knowledgeSearchQuery = (query: string, agentId: string | undefined)
 // Names the agents a file belongs to, and the agents a file can be moved to.
 export const companyAgentsQuery = () => $api.queryOptions('get', '/agents');
 
-function useRefreshKnowledge() {
-  const queryClient = useQueryClient();
-  return () => {
-    for (const { queryKey } of [
-      knowledgeLibraryQuery(),
-      knowledgeSearchQuery('', undefined),
-      knowledgeFilesQuery(''),
-    ]) {
-      void queryClient.invalidateQueries({ queryKey: queryKey.slice(0, 2) });
-    }
-    invalidateAgentLists(queryClient);
-  };
-}
+const knowledgeReads = () => [
+  ...[knowledgeLibraryQuery(), knowledgeSearchQuery('', undefined), knowledgeFilesQuery('')].map(everyRead),
+  ...agentListReads(),
+];
 
 export type FileChange =
   | { kind: 'edit'; row: LibraryRow; body: KnowledgeFileInput }
@@ -77,41 +71,35 @@ export type FileChange =
 
 export function useChangeKnowledgeFile() {
   const { t } = useTranslation();
-  const refresh = useRefreshKnowledge();
-  const mutation = $api.useMutation('put', '/knowledge/{id}', { onSuccess: refresh });
-  const save = (change: FileChange, onSaved: () => void) =>
-    mutation.mutate(
-      {
-        params: { path: { id: change.row.id } },
-        body: change.kind === 'edit' ? change.body : { agent: change.agentId },
-      },
-      {
-        onSuccess: ({ data }) => {
-          notify('success', t(`knowledge.library.${change.kind}.success`, { name: data.fileName }));
-          onSaved();
-        },
-        onError: (error) => {
-          console.error(`Changing knowledge file ${change.row.id} failed`, error);
-          notify('error', errorMessage(error, t(`knowledge.library.${change.kind}.failed`)));
-        },
-      },
-    );
+  const mutation = useApiMutation({
+    mutationFn: (change: FileChange) =>
+      unwrap(
+        api.PUT('/knowledge/{id}', {
+          params: { path: { id: change.row.id } },
+          body: change.kind === 'edit' ? change.body : { agent: change.agentId },
+        }),
+      ),
+    onError: (error, change) => console.error(`Changing knowledge file ${change.row.id} failed`, error),
+    success: ({ data }, change) => t(`knowledge.library.${change.kind}.success`, { name: data.fileName }),
+    failure: (change) => t(`knowledge.library.${change.kind}.failed`),
+    serverMessage: 'failure',
+    invalidates: knowledgeReads(),
+  });
+  const save = (change: FileChange, onSaved: () => void) => mutation.mutate(change, { onSuccess: onSaved });
   return { save, saving: mutation.isPending };
 }
 
 // Deletes the stored file itself, from whichever agent has it (spec §8's messages, as the panel's delete).
 export function useDeleteKnowledgeFileEverywhere() {
   const { t } = useTranslation();
-  const refresh = useRefreshKnowledge();
-  return $api.useMutation('delete', '/knowledge/{id}', {
-    onSuccess: () => {
-      notify('success', t('knowledge.delete.success'));
-      refresh();
-    },
-    onError: (error, { params }) => {
-      console.error(`Deleting knowledge file ${params.path.id} everywhere failed`, error);
-      notify('error', t('knowledge.delete.failed'));
-    },
+  return useApiMutation({
+    mutationFn: (init: CallInit<'/knowledge/{id}', 'delete'>) => unwrap(api.DELETE('/knowledge/{id}', init)),
+    onError: (error, { params }) =>
+      console.error(`Deleting knowledge file ${params.path.id} everywhere failed`, error),
+    success: t('knowledge.delete.success'),
+    failure: t('knowledge.delete.failed'),
+    serverMessage: 'none',
+    invalidates: knowledgeReads(),
   });
 }
 
@@ -119,8 +107,7 @@ export function useDeleteKnowledgeFileEverywhere() {
 // uploaded to this agent as a file of its own, under the same name and type.
 export function useCopyKnowledgeFile(agentId: string) {
   const { t } = useTranslation();
-  const refresh = useRefreshKnowledge();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async (row: LibraryRow) => {
       const href = row.source && uploadedFileHref(row.source.url, env.apiBaseUrl);
       if (!row.source || !href) throw new Error(`Knowledge file ${row.id} has no address to copy from`);
@@ -134,13 +121,10 @@ export function useCopyKnowledgeFile(agentId: string) {
         throw new Error(errorMessage(error, `Upload failed with status ${response.status}`));
       return data;
     },
-    onSuccess: (_data, row) => {
-      notify('success', t('knowledge.library.copy.success', { name: row.fileName }));
-      refresh();
-    },
-    onError: (error, row) => {
-      console.error(`Copying knowledge file ${row.id} failed`, error);
-      notify('error', t('knowledge.library.copy.failed', { name: row.fileName }));
-    },
+    onError: (error, row) => console.error(`Copying knowledge file ${row.id} failed`, error),
+    success: (_data, row) => t('knowledge.library.copy.success', { name: row.fileName }),
+    failure: (row) => t('knowledge.library.copy.failed', { name: row.fileName }),
+    serverMessage: 'none',
+    invalidates: knowledgeReads(),
   });
 }

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidateAgentLists } from '@/api/agent-lists';
+import { agentListReads } from '@/api/agent-lists';
 import { errorMessage } from '@/api/errors';
 import { uploadKnowledgeFile } from '@/api/upload';
 import { notify } from '@/components/toaster';
+import { useApiMutation } from '@/components/use-api-mutation';
 import { fileTypeOf } from './knowledge-model';
 import { initialUploadState, uploadFile, uploadReducer } from './upload-machine';
 import { knowledgeFilesQuery } from './knowledge-queries';
@@ -13,23 +13,30 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 
 export function useKnowledgeUpload(agentId: string, onUploaded: () => void) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const controller = useRef<AbortController | null>(null);
 
-  const mutation = useMutation({
+  const { mutateAsync } = useApiMutation({
     mutationFn: async ({ file, signal }: { file: File; signal: AbortSignal }) => {
       const { data, error, response } = await uploadKnowledgeFile(
         { file, agent: agentId, file_type: fileTypeOf(file.type) },
         { signal, onProgress: (percent) => dispatch({ type: 'progress', percent }) },
       );
+      // A cancel after the answer came is as quiet as one before it.
+      signal.throwIfAborted();
       if (!response.ok || !data) {
         throw new Error(errorMessage(error, `Upload failed with status ${response.status}`));
       }
       return data;
     },
+    onError: (error) => {
+      if (!isAbort(error)) console.error('Uploading the knowledge file failed', error);
+    },
+    success: t('knowledge.upload.success'),
+    failure: t('knowledge.upload.failed'),
+    serverMessage: 'none',
+    invalidates: [knowledgeFilesQuery(agentId), ...agentListReads()],
   });
-  const { mutateAsync } = mutation;
 
   const upload = useCallback(() => {
     dispatch({ type: 'submit' });
@@ -43,21 +50,15 @@ export function useKnowledgeUpload(agentId: string, onUploaded: () => void) {
     controller.current = current;
     mutateAsync({ file, signal: current.signal }).then(
       () => {
-        if (current.signal.aborted) return;
         dispatch({ type: 'succeeded' });
-        notify('success', t('knowledge.upload.success'));
-        void queryClient.invalidateQueries({ queryKey: knowledgeFilesQuery(agentId).queryKey });
-        invalidateAgentLists(queryClient);
         onUploaded();
       },
       (error: unknown) => {
         if (current.signal.aborted || isAbort(error)) return;
-        console.error('Uploading the knowledge file failed', error);
         dispatch({ type: 'failed' });
-        notify('error', t('knowledge.upload.failed'));
       },
     );
-  }, [state, mutateAsync, t, queryClient, agentId, onUploaded]);
+  }, [state, mutateAsync, t, onUploaded]);
 
   const cancel = useCallback(() => {
     controller.current?.abort();

@@ -15,7 +15,9 @@ const network = vi.hoisted((): FakeNetwork => ({
   respond: (request) => new Response(request.url, { status: 500 }),
 }));
 
-vi.mock('@/api/queries', async () => (await import('@/test/fake-network')).queriesOver(network));
+vi.mock('@/api/client', async (original) =>
+  (await import('@/test/fake-network')).clientsOver(network, await original()),
+);
 
 const item = notificationItem;
 const list = [

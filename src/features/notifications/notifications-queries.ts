@@ -1,6 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { api } from '@/api/client';
+import { unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
+import { useApiMutation } from '@/components/use-api-mutation';
 import { useUser } from '@/lib/session/session-store';
 import { readToken } from '@/lib/session/token';
 import { markReadInResponse, type NotificationsResponse } from './notification-model';
@@ -18,10 +21,9 @@ export function useNotifications() {
 // logged and the notification stays read (no rollback, no refetch).
 export function useMarkRead(): (ids: readonly string[]) => void {
   const queryClient = useQueryClient();
-  const { mutate } = $api.useMutation('put', '/notification/{id}', {
-    onError: (error, variables) => {
-      console.error(`Marking notification ${variables.params.path.id} as read failed`, error);
-    },
+  const { mutate } = useApiMutation({
+    mutationFn: (id: string) => unwrap(api.PUT('/notification/{id}', { params: { path: { id } } })),
+    onError: (error, id) => console.error(`Marking notification ${id} as read failed`, error),
   });
 
   return useCallback(
@@ -36,7 +38,7 @@ export function useMarkRead(): (ids: readonly string[]) => void {
       // A refetch in flight (the bell opening) would overwrite the change with older data.
       void queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData<NotificationsResponse>(queryKey, markReadInResponse(current, unread));
-      for (const id of unread) mutate({ params: { path: { id } } });
+      for (const id of unread) mutate(id);
     },
     [queryClient, mutate],
   );
