@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { $api } from '@/api/queries';
+import { invalidate } from '@/api/reads';
 import {
   callListQuery,
-  invalidateCall,
+  callReads,
   queueBody,
   queuedCalls,
   type Call,
@@ -61,7 +62,7 @@ describe('after a correction', () => {
     ];
     for (const key of [...shown, ...other]) queryClient.setQueryData(key, { data: [] });
 
-    await invalidateCall(queryClient, id);
+    await invalidate(queryClient, callReads(id));
 
     for (const key of shown)
       expect(queryClient.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
