@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { $api } from './queries';
-import { everyRead, invalidate, type Read } from './reads';
+import { everyRead, type Read } from './reads';
 
 // A change to an agent, its functions or knowledge files makes every list stale (the meta one counts them).
 export const agentListReads = (): Read[] => [
@@ -8,7 +7,3 @@ export const agentListReads = (): Read[] => [
   everyRead($api.queryOptions('get', '/agents')),
   everyRead($api.queryOptions('get', '/agents/fetch')),
 ];
-
-export function invalidateAgentLists(queryClient: QueryClient): void {
-  void invalidate(queryClient, agentListReads());
-}

@@ -1,14 +1,15 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidateAgentLists } from '@/api/agent-lists';
-import { errorMessage } from '@/api/errors';
+import { agentListReads } from '@/api/agent-lists';
+import { api, multipart } from '@/api/client';
+import { unwrap } from '@/api/errors';
 import { agentUpdateBody } from '@/api/models/agent-update';
-import { $api, $upload } from '@/api/queries';
+import { $api } from '@/api/queries';
 import type { paths } from '@/api/schema.gen';
-import { notify } from '@/components/toaster';
+import { succeeded, useApiMutation } from '@/components/use-api-mutation';
 import { savedAgent } from './agent-payload';
-import type { Agent, AgentChanges, AgentCreate } from './agent-types';
+import type { Agent, AgentChanges, AgentCreate, AgentUpdate } from './agent-types';
 import { assignmentBody } from './did-options';
 
 export const agentQuery = (id: string) =>
@@ -44,23 +45,21 @@ interface PutTexts {
 
 function usePutAgent(): (agent: Agent, changes: AgentChanges, texts: PutTexts) => Promise<boolean> {
   const queryClient = useQueryClient();
-  const { mutateAsync } = $api.useMutation('put', '/agents/{id}');
+  const { mutateAsync } = useApiMutation({
+    mutationFn: ({ id, body }: { id: string; body: AgentUpdate; texts: PutTexts }) =>
+      unwrap(api.PUT('/agents/{id}', { params: { path: { id } }, body })),
+    onSuccess: (_answer, { id, body }) => updateCachedAgent(queryClient, id, (old) => savedAgent(old, body)),
+    success: (_answer, { texts }) => texts.done,
+    failure: ({ texts }) => texts.failed,
+    serverMessage: 'failure',
+    invalidates: agentListReads(),
+  });
 
   return useCallback(
-    async (agent, changes, texts) => {
+    (agent, changes, texts) => {
       // The latest stored agent (an earlier save may have changed another box), else the one shown.
       const stored = queryClient.getQueryData<AgentResponse>(agentQuery(agent.id).queryKey)?.data.data;
-      const payload = agentUpdateBody(stored ?? agent, changes);
-      try {
-        await mutateAsync({ params: { path: { id: agent.id } }, body: payload });
-      } catch (error) {
-        notify('error', errorMessage(error, texts.failed));
-        return false;
-      }
-      updateCachedAgent(queryClient, agent.id, (old) => savedAgent(old, payload));
-      invalidateAgentLists(queryClient);
-      notify('success', texts.done);
-      return true;
+      return succeeded(mutateAsync({ id: agent.id, body: agentUpdateBody(stored ?? agent, changes), texts }));
     },
     [queryClient, mutateAsync],
   );
@@ -103,86 +102,77 @@ export function useChangeAgentStatus() {
 export const agentFunctionsQuery = (agentId: string) =>
   $api.queryOptions('get', '/function/agent/{agentId}', { params: { path: { agentId } } });
 
-const serverMessage = (data: unknown, fallback: string): string => {
-  if (typeof data === 'object' && data !== null && 'message' in data) {
-    const { message } = data;
-    if (typeof message === 'string' && message.trim()) return message;
+type AgentAction =
+  | { kind: 'create'; body: AgentCreate }
+  | { kind: 'duplicate'; id: string }
+  | { kind: 'rename'; id: string; name: string; logo?: File }
+  | { kind: 'avatar'; id: string; path: string }
+  | { kind: 'delete'; id: string };
+
+function sendAgentAction(action: AgentAction): Promise<{ message?: string }> {
+  switch (action.kind) {
+    case 'create':
+      return unwrap(api.POST('/agents/', { body: action.body }));
+    case 'duplicate':
+      return unwrap(api.POST('/agents/duplicate', { body: { id: action.id } }));
+    case 'rename': {
+      const { id, name, logo } = action;
+      return unwrap(
+        multipart.POST('/agents/update_agent_name_logo/', { body: logo ? { id, name, logo } : { id, name } }),
+      );
+    }
+    case 'avatar':
+      return unwrap(
+        api.PUT('/agents/updateagentavatar/{id}', {
+          params: { path: { id: action.id } },
+          body: { avatar: action.path },
+        }),
+      );
+    case 'delete':
+      return unwrap(api.DELETE('/agents/{id}/', { params: { path: { id: action.id } } }));
   }
-  return fallback;
-};
+}
 
 export function useAgentActions() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const create = $api.useMutation('post', '/agents/');
-  const duplicate = $api.useMutation('post', '/agents/duplicate');
-  const rename = $upload.useMutation('post', '/agents/update_agent_name_logo/');
-  const avatar = $api.useMutation('put', '/agents/updateagentavatar/{id}');
-  const remove = $api.useMutation('delete', '/agents/{id}/');
-
-  const run = async (call: () => Promise<unknown>, done: string, failed: string): Promise<boolean> => {
-    try {
-      const data = await call();
-      notify('success', serverMessage(data, t(done)));
-      return true;
-    } catch (error) {
-      notify('error', errorMessage(error, t(failed)));
-      return false;
-    } finally {
-      invalidateAgentLists(queryClient);
-    }
-  };
+  const { mutateAsync, isPending } = useApiMutation({
+    mutationFn: sendAgentAction,
+    success: (_answer, action) => t(`agents.${action.kind}.done`),
+    failure: (action) => t(`agents.${action.kind}.failed`),
+    invalidates: agentListReads(),
+    invalidateOnFailure: true,
+  });
+  const run = (action: AgentAction) => succeeded(mutateAsync(action));
 
   return {
-    pending:
-      create.isPending || duplicate.isPending || rename.isPending || avatar.isPending || remove.isPending,
-    create: (body: AgentCreate) =>
-      run(() => create.mutateAsync({ body }), 'agents.create.done', 'agents.create.failed'),
-    duplicate: (id: string) =>
-      run(() => duplicate.mutateAsync({ body: { id } }), 'agents.duplicate.done', 'agents.duplicate.failed'),
-    rename: (id: string, name: string, logo?: File) =>
-      run(
-        () => rename.mutateAsync({ body: logo ? { id, name, logo } : { id, name } }),
-        'agents.rename.done',
-        'agents.rename.failed',
-      ),
-    changeAvatar: (id: string, path: string) =>
-      run(
-        () => avatar.mutateAsync({ params: { path: { id } }, body: { avatar: path } }),
-        'agents.avatar.done',
-        'agents.avatar.failed',
-      ),
-    remove: (id: string) =>
-      run(
-        () => remove.mutateAsync({ params: { path: { id } } }),
-        'agents.delete.done',
-        'agents.delete.failed',
-      ),
+    pending: isPending,
+    create: (body: AgentCreate) => run({ kind: 'create', body }),
+    duplicate: (id: string) => run({ kind: 'duplicate', id }),
+    rename: (id: string, name: string, logo?: File) => run({ kind: 'rename', id, name, logo }),
+    changeAvatar: (id: string, path: string) => run({ kind: 'avatar', id, path }),
+    remove: (id: string) => run({ kind: 'delete', id }),
   };
 }
 
 export function useAssignNumber(agentId: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { mutateAsync, isPending } = $api.useMutation('put', '/dids/agent/{agentId}');
-
-  const assign = async (chosenId: string | null): Promise<boolean> => {
-    try {
-      const saved = await mutateAsync({ params: { path: { agentId } }, body: assignmentBody(chosenId) });
+  const { mutateAsync, isPending } = useApiMutation({
+    mutationFn: (chosenId: string | null) =>
+      unwrap(
+        api.PUT('/dids/agent/{agentId}', { params: { path: { agentId } }, body: assignmentBody(chosenId) }),
+      ),
+    onSuccess: (saved, chosenId) => {
       queryClient.setQueryData(agentDidsQuery(agentId).queryKey, saved);
       updateCachedAgent(queryClient, agentId, (agent) => ({ ...agent, inboundNumber: chosenId }));
-      notify('success', t('agents.editor.numberSaved'));
-      return true;
-    } catch (error) {
-      notify('error', errorMessage(error, t('agents.editor.numberFailed')));
-      return false;
-    } finally {
-      // The number freed and the one taken change who else may choose them.
-      void queryClient.invalidateQueries({ queryKey: didsQuery().queryKey });
-      void queryClient.invalidateQueries({ queryKey: agentDidsQuery(agentId).queryKey });
-      invalidateAgentLists(queryClient);
-    }
-  };
+    },
+    success: t('agents.editor.numberSaved'),
+    failure: t('agents.editor.numberFailed'),
+    serverMessage: 'failure',
+    // The number freed and the one taken change who else may choose them.
+    invalidates: [didsQuery(), agentDidsQuery(agentId), ...agentListReads()],
+    invalidateOnFailure: true,
+  });
 
-  return { assign, pending: isPending };
+  return { assign: (chosenId: string | null) => succeeded(mutateAsync(chosenId)), pending: isPending };
 }

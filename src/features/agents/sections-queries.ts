@@ -1,8 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { invalidateAgentLists } from '@/api/agent-lists';
+import { useTranslation } from 'react-i18next';
+import { agentListReads } from '@/api/agent-lists';
+import { api } from '@/api/client';
+import { unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
 import type { components } from '@/api/schema.gen';
 import type { Agent } from './agent-types';
+import { useApiMutation } from '@/components/use-api-mutation';
 import { agentQuery, updateCachedAgent } from './agents-queries';
 import type { AgentPromptItemInput } from '@/api/models/schemas';
 
@@ -27,50 +31,72 @@ function useStoreAgent(agentId: string) {
     if (queryClient.getQueryData(agentQuery(agentId).queryKey)) {
       updateCachedAgent(queryClient, agentId, () => agent);
     }
-    invalidateAgentLists(queryClient);
   };
 }
 
-export function useSavePromptSection(agentId: string, kind: PromptSectionKind) {
+export interface SectionToasts {
+  done?: string;
+  failed: string;
+}
+
+// The editor's toasts name the section; the flow designer gives its own (its success is announced).
+function useSaveSection<Item>(
+  agentId: string,
+  kind: SectionKind,
+  send: (body: { agentId: string; items: Item[] }) => Promise<{ data: Agent }>,
+  toasts?: SectionToasts,
+) {
+  const { t } = useTranslation();
   const store = useStoreAgent(agentId);
-  const policies = $api.useMutation('post', '/agents/update_policies/');
-  const rules = $api.useMutation('post', '/agents/update_rules/');
-  const objectives = $api.useMutation('post', '/agents/update_objectives/');
-  const mutation = { policies, rules, objectives }[kind];
+  const section = t(`agents.sections.kinds.${kind}.title`);
+  const { done, failed } = toasts ?? {
+    done: t('agents.sections.saved', { section }),
+    failed: t('agents.sections.saveFailed', { section }),
+  };
+  const mutation = useApiMutation({
+    mutationFn: (items: Item[]) => send({ agentId, items }),
+    onSuccess: ({ data }) => store(data),
+    success: done,
+    failure: failed,
+    serverMessage: 'failure',
+    invalidates: agentListReads(),
+  });
   return {
     isPending: mutation.isPending,
-    save: async (items: PromptItemInput[]): Promise<Agent> => {
-      const { data } = await mutation.mutateAsync({ body: { agentId, items } });
-      store(data);
-      return data;
-    },
+    save: async (items: Item[]): Promise<Agent> => (await mutation.mutateAsync(items)).data,
   };
 }
 
-export function useSaveProducts(agentId: string) {
-  const store = useStoreAgent(agentId);
-  const mutation = $api.useMutation('post', '/agents/update_products/');
-  return {
-    isPending: mutation.isPending,
-    save: async (items: ProductInput[]): Promise<Agent> => {
-      const { data } = await mutation.mutateAsync({ body: { agentId, items } });
-      store(data);
-      return data;
-    },
-  };
-}
+type PromptSectionBody = { agentId: string; items: PromptItemInput[] };
+
+const sendPromptSection = {
+  policies: (body: PromptSectionBody) => unwrap(api.POST('/agents/update_policies/', { body })),
+  rules: (body: PromptSectionBody) => unwrap(api.POST('/agents/update_rules/', { body })),
+  objectives: (body: PromptSectionBody) => unwrap(api.POST('/agents/update_objectives/', { body })),
+};
+
+export const useSavePromptSection = (agentId: string, kind: PromptSectionKind, toasts?: SectionToasts) =>
+  useSaveSection(agentId, kind, sendPromptSection[kind], toasts);
+
+export const useSaveProducts = (agentId: string) =>
+  useSaveSection(agentId, 'products', (body: { agentId: string; items: ProductInput[] }) =>
+    unwrap(api.POST('/agents/update_products/', { body })),
+  );
 
 // The prompt is only returned: the editor saves it with the agent once the user accepts it.
 export function useComposePrompt(agentId: string) {
-  const mutation = $api.useMutation('post', '/agents/generate_prompt/');
+  const { t } = useTranslation();
+  const mutation = useApiMutation({
+    mutationFn: (goal: string) =>
+      unwrap(api.POST('/agents/generate_prompt/', { body: goal ? { agentId, goal } : { agentId } })),
+    failure: t('agents.compose.failed'),
+  });
   return {
     isPending: mutation.isPending,
-    compose: async (goal: string): Promise<string> => {
-      const trimmed = goal.trim();
-      const { data } = await mutation.mutateAsync({
-        body: trimmed ? { agentId, goal: trimmed } : { agentId },
-      });
-      return data.global_prompt;
-    },
+    compose: (goal: string): Promise<string | null> =>
+      mutation.mutateAsync(goal.trim()).then(
+        ({ data }) => data.global_prompt,
+        () => null,
+      ),
   };
 }

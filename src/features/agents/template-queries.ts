@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { invalidateAgentLists } from '@/api/agent-lists';
-import { errorMessage } from '@/api/errors';
+import { agentListReads } from '@/api/agent-lists';
+import { api } from '@/api/client';
+import { unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
-import { notify } from '@/components/toaster';
+import { useApiMutation } from '@/components/use-api-mutation';
 import { agentQuery } from './agents-queries';
 import type { Agent, AgentCreate } from './agent-types';
 
@@ -13,22 +14,20 @@ export const templatesQuery = () => $api.queryOptions('get', '/templates');
 export function useCreateAgentFromTemplate() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const create = $api.useMutation('post', '/agents/');
+  const { mutateAsync, isPending } = useApiMutation({
+    mutationFn: (body: AgentCreate) => unwrap(api.POST('/agents/', { body })),
+    onSuccess: ({ data: agent }) =>
+      queryClient.setQueryData(agentQuery(agent.id).queryKey, { data: { data: agent } }),
+    success: t('agents.create.done'),
+    failure: t('agents.create.failed'),
+    invalidates: agentListReads(),
+    invalidateOnFailure: true,
+  });
 
-  const run = async (body: AgentCreate): Promise<Agent | null> => {
-    try {
-      const response = await create.mutateAsync({ body });
-      const agent = response.data;
-      queryClient.setQueryData(agentQuery(agent.id).queryKey, { data: { data: agent } });
-      notify('success', response.message?.trim() || t('agents.create.done'));
-      return agent;
-    } catch (error) {
-      notify('error', errorMessage(error, t('agents.create.failed')));
-      return null;
-    } finally {
-      invalidateAgentLists(queryClient);
-    }
-  };
-
-  return { create: run, pending: create.isPending };
+  const create = (body: AgentCreate): Promise<Agent | null> =>
+    mutateAsync(body).then(
+      ({ data }) => data,
+      () => null,
+    );
+  return { create, pending: isPending };
 }

@@ -82,8 +82,7 @@ function Designer({
       const saved = await saveSteps([...next]);
       setAnnouncement(done);
       return saved;
-    } catch (error) {
-      notify('error', errorMessage(error, t('conversationFlow.saveFailed')));
+    } catch {
       return null;
     }
   };

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { invalidateAgentLists } from '@/api/agent-lists';
-import { errorMessage } from '@/api/errors';
+import { agentListReads } from '@/api/agent-lists';
+import { api } from '@/api/client';
+import { unwrap } from '@/api/errors';
 import { agentUpdateBody } from '@/api/models/agent-update';
 import { $api } from '@/api/queries';
-import { notify } from '@/components/toaster';
+import { succeeded, useApiMutation } from '@/components/use-api-mutation';
 
 export const voicesQuery = () => $api.queryOptions('get', '/voices');
 
@@ -13,32 +14,33 @@ export const agentsQuery = () => $api.queryOptions('get', '/agents');
 export const agentQuery = (id: string) =>
   $api.queryOptions('get', '/agents/{id}/', { params: { path: { id } } });
 
+interface Application {
+  agentId: string;
+  agentName: string;
+  voice: { id: string; name: string };
+}
+
 /** `PUT /agents/{id}` is the contract's only call that sets a voice, and it takes the whole agent. */
 export function useApplyVoice() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const save = $api.useMutation('put', '/agents/{id}');
-
-  const apply = async (agentId: string, agentName: string, voice: { id: string; name: string }) => {
-    try {
+  const save = useApiMutation({
+    mutationFn: async ({ agentId, voice }: Application) => {
       const stored = await queryClient.query({ ...agentQuery(agentId), staleTime: 0 });
-      const response = await save.mutateAsync({
-        params: { path: { id: agentId } },
-        body: agentUpdateBody(stored.data.data, { voice: voice.id }),
-      });
-      void queryClient.invalidateQueries({ queryKey: agentQuery(agentId).queryKey });
-      invalidateAgentLists(queryClient);
-      notify(
-        'success',
-        t('voiceLibrary.apply.done', { voice: voice.name, agent: agentName }),
-        response.message || undefined,
-      );
-      return true;
-    } catch (error) {
-      notify('error', errorMessage(error, t('voiceLibrary.apply.failed')));
-      return false;
-    }
-  };
+      const body = agentUpdateBody(stored.data.data, { voice: voice.id });
+      return unwrap(api.PUT('/agents/{id}', { params: { path: { id: agentId } }, body }));
+    },
+    success: (response, { agentName, voice }) => ({
+      title: t('voiceLibrary.apply.done', { voice: voice.name, agent: agentName }),
+      description: response.message,
+    }),
+    failure: t('voiceLibrary.apply.failed'),
+    serverMessage: 'failure',
+    invalidates: (_response, { agentId }) => [agentQuery(agentId), ...agentListReads()],
+  });
+
+  const apply = (agentId: string, agentName: string, voice: { id: string; name: string }) =>
+    succeeded(save.mutateAsync({ agentId, agentName, voice }));
 
   return { apply, applying: save.isPending };
 }

@@ -2,8 +2,6 @@ import { Button, CloseButton, Field, Portal, Stack, Text } from '@chakra-ui/reac
 import { Dialog, Textarea } from '@/components/chakra-extras';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/errors';
-import { notify } from '@/components/toaster';
 import { useComposePrompt } from '../sections-queries';
 import { diffCounts, lineDiff } from './line-diff';
 import { PromptDiffView } from './prompt-diff-view';
@@ -57,11 +55,8 @@ function ComposeSteps({ agentId, current, onClose, onAccept }: Omit<ComposePromp
 
   const submit = async () => {
     if (tooLong) return;
-    try {
-      setResult(await compose(goal));
-    } catch (error) {
-      notify('error', errorMessage(error, t('agents.compose.failed')));
-    }
+    const composed = await compose(goal);
+    if (composed !== null) setResult(composed);
   };
 
   if (result !== null) {

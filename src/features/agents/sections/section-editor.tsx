@@ -1,11 +1,9 @@
 import { Box, Button, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/errors';
 import { DiscardChangesDialog } from '@/components/discard-changes-dialog';
 import { LineIcon } from '@/components/icons/line-icon';
 import { DeleteRowButton } from '@/components/row-buttons';
-import { notify } from '@/components/toaster';
 import { PlusIcon } from '../agent-icons';
 import type { Agent } from '../agent-types';
 import type { SectionKind } from '../sections-queries';
@@ -125,12 +123,10 @@ export function SectionEditor({ kind, agent, pending, onSave }: SectionEditorPro
     }
     try {
       await onSave(draft, locale);
-    } catch (error) {
-      // The draft stays as typed, in edit mode, for another try.
-      notify('error', errorMessage(error, t('agents.sections.saveFailed', { section })));
+    } catch {
+      // The draft stays as typed, in edit mode, for another try (the save's toast said why).
       return;
     }
-    notify('success', t('agents.sections.saved', { section }));
     close();
   };
 

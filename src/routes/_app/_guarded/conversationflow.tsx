@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { loadQueries } from '@/app/route-loaders';
 import { agentListQuery } from '@/features/agents/agents-queries';
 import { agentSectionsQuery, useSavePromptSection } from '@/features/agents/sections-queries';
@@ -13,7 +14,10 @@ import { optionalId, withKeys } from '@/lib/search-params';
 function AgentFlow({ agentId }: { agentId: string }) {
   const agent = useQuery({ ...agentSectionsQuery(agentId), select: (response) => response.data });
   const functions = useFunctions(agentId);
-  const objectives = useSavePromptSection(agentId, 'objectives');
+  const { t } = useTranslation();
+  const objectives = useSavePromptSection(agentId, 'objectives', {
+    failed: t('conversationFlow.saveFailed'),
+  });
   return (
     <ConversationFlowScreen
       agent={agent}
