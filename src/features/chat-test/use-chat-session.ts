@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/api/errors';
-import { $api } from '@/api/queries';
+import { api, type CallInit } from '@/api/client';
+import { errorMessage, unwrap } from '@/api/errors';
 import { notify } from '@/components/toaster';
+import { useApiMutation } from '@/components/use-api-mutation';
 import { useUser } from '@/lib/session/session-store';
 import { canSend, chatReducer, initialChatState, messageText } from './chat-machine';
 
@@ -16,9 +17,17 @@ export function useChatSession(agentId: string) {
   const session = useRef<string | null>(null);
   const generation = useRef(0);
 
-  const { mutateAsync: init } = $api.useMutation('post', '/chatbot/init');
-  const { mutateAsync: message } = $api.useMutation('post', '/chatbot/message');
-  const { mutateAsync: end } = $api.useMutation('post', '/chatbot/end');
+  // No toasts here: only a start still wanted reports its failure.
+  const { mutateAsync: init } = useApiMutation({
+    mutationFn: (request: CallInit<'/chatbot/init', 'post'>) => unwrap(api.POST('/chatbot/init', request)),
+  });
+  const { mutateAsync: message } = useApiMutation({
+    mutationFn: (request: CallInit<'/chatbot/message', 'post'>) =>
+      unwrap(api.POST('/chatbot/message', request)),
+  });
+  const { mutateAsync: end } = useApiMutation({
+    mutationFn: (request: CallInit<'/chatbot/end', 'post'>) => unwrap(api.POST('/chatbot/end', request)),
+  });
 
   const endSession = useCallback(
     (sessionId: string) => {
