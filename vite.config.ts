@@ -7,8 +7,6 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { cspPlugin, securityHeaders } from './scripts/csp.mjs';
 import { startLocalesPlugin } from './scripts/locales.mjs';
 import { moduleSizesPlugin } from './scripts/bench/module-sizes.mjs';
-import { chakraNoGlobalCss } from './scripts/chakra-no-global-css.mjs';
-import { pureAnatomies } from './scripts/pure-anatomies.mjs';
 import { mockProxy } from './scripts/ports.mjs';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
 import { routePreloadPlugin } from './scripts/route-preload.mjs';
@@ -41,8 +39,6 @@ export default defineConfig(({ mode }) => ({
       routeFileIgnorePattern: '\\.test\\.tsx?$',
     }),
     react(),
-    chakraNoGlobalCss(),
-    pureAnatomies(),
     cspPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
     startLocalesPlugin(fileURLToPath(new URL('./public', import.meta.url))),
     routePreloadPlugin(),

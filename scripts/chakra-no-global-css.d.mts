@@ -1,4 +1,0 @@
-import type { Plugin } from 'vite';
-
-export function noGlobalCss(code: string): string;
-export function chakraNoGlobalCss(): Plugin;
