@@ -9,7 +9,6 @@ import { startLocalesPlugin } from './scripts/locales.mjs';
 import { moduleSizesPlugin } from './scripts/bench/module-sizes.mjs';
 import { mockProxy } from './scripts/ports.mjs';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
-import { routePreloadPlugin } from './scripts/route-preload.mjs';
 
 const TEST_FILES = [
   'src/**/*.test.{ts,tsx}',
@@ -41,7 +40,6 @@ export default defineConfig(({ mode }) => ({
     react(),
     cspPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
     startLocalesPlugin(fileURLToPath(new URL('./public', import.meta.url))),
-    routePreloadPlugin(),
     // As deploy/nginx.conf (`expires max`): hashed assets never change, so a browser that has one
     // does not ask again. The e2e suite's reused context then loads the console from its cache.
     {

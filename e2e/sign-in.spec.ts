@@ -84,32 +84,6 @@ test.describe('sign in against the mock', () => {
     expect(files).toEqual(['/locales/en/translation.json']);
   });
 
-  // On a loaded machine the console can ask for its texts before the route preload script runs:
-  // the script must not ask a second time.
-  test('reads the texts once when the preload script runs after the console asked', async ({ page }) => {
-    await signInAs(page, 'user', { tourSeen: 'true' });
-    const files: string[] = [];
-    let asked = () => {};
-    const textsAsked = new Promise<void>((resolve) => (asked = resolve));
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (!pathname.startsWith('/locales/')) return;
-      files.push(pathname);
-      asked();
-    });
-    await page.route(/\/assets\/route-preload-[\w-]+\.js$/, async (route) => {
-      await textsAsked;
-      await route.continue();
-    });
-    await page.goto('/dashboard');
-    await expect(
-      page.getByText('Below is a summary of your recent call activity and spending.'),
-    ).toBeVisible();
-    // The script has run: it asked for the dashboard's code.
-    await expect(page.locator('link[rel="modulepreload"][href^="/assets/dashboard-"]')).toBeAttached();
-    expect(files).toEqual(['/locales/en/translation.json']);
-  });
-
   test('empty fields are named, nothing is sent', async ({ page }) => {
     let sent = false;
     page.on('request', (request) => {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { composition } from './module-sizes.mjs';
 
@@ -71,11 +71,6 @@ export function measureSizes(outDir) {
     return { js, css, total: js + css };
   };
 
-  // The script that asks for a screen's files beside the entry (scripts/route-preload.mjs): every
-  // first paint loads it, and the manifest does not list it.
-  const preloader = readdirSync(`${outDir}/assets`)
-    .filter((file) => /^route-preload-[\w-]+\.js$/.test(file))
-    .map((file) => `assets/${file}`);
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const entry = closure(entryKey);
   // With autoCodeSplitting every route file yields lazy chunks "src/routes/<file>?tsr-split=...".
@@ -93,7 +88,7 @@ export function measureSizes(outDir) {
         if (extra.length > 0) later[lazy] = sizeOf(files(extra));
       }
     }
-    return { firstPaint: sizeOf([...files(keys), ...preloader]), later, madeOf: madeOf(files(keys)) };
+    return { firstPaint: sizeOf(files(keys)), later, madeOf: madeOf(files(keys)) };
   };
 
   // What a route loads beyond the entry, and of that what no other route loads: its own code.

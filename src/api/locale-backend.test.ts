@@ -30,13 +30,6 @@ afterEach(() => {
 });
 
 describe('localeBackend', () => {
-  it('marks the page before its first read, for the route preload script', async () => {
-    const { TEXTS_ASKED } = await import('./locale-backend');
-    document.documentElement.removeAttribute(TEXTS_ASKED);
-    await start(byFile);
-    expect(document.documentElement.hasAttribute(TEXTS_ASKED)).toBe(true);
-  });
-
   it('reads the sign-in screens’ texts alone at first', async () => {
     const { i18n } = await start(byFile);
     expect(fetch).toHaveBeenCalledExactlyOnceWith('/locales/es/start.json');

@@ -9,14 +9,6 @@ import type { BackendModule, i18n as I18n, ReadCallback } from 'i18next';
 // from translation.json by scripts/locales.mjs), about a tenth of the whole.
 let allTexts = false;
 
-/**
- * Set on the document before the console's first read of texts. The route preload script
- * (scripts/route-preload.mjs) asks for the texts as the page opens, beside the entry; when it runs
- * after the console has already asked (a loaded machine, the entry from the cache), it would read
- * them a second time.
- */
-export const TEXTS_ASKED = 'data-texts-asked';
-
 const fileOf = (language: string, namespace: string) =>
   `/locales/${language}/${namespace === 'translation' && !allTexts ? 'start' : namespace}.json`;
 
@@ -25,7 +17,6 @@ export const localeBackend: BackendModule = {
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
     const file = fileOf(language, namespace);
-    document.documentElement.setAttribute(TEXTS_ASKED, '');
     fetch(file)
       .then(async (response) => {
         // A server failure is worth another try; a missing file is not.
