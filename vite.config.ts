@@ -8,7 +8,6 @@ import { cspPlugin, securityHeaders } from './scripts/csp.mjs';
 import { startLocalesPlugin } from './scripts/locales.mjs';
 import { moduleSizesPlugin } from './scripts/bench/module-sizes.mjs';
 import { mockProxy } from './scripts/ports.mjs';
-import { chunkGroups } from './scripts/chunk-groups.mjs';
 
 const TEST_FILES = [
   'src/**/*.test.{ts,tsx}',
@@ -80,36 +79,24 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     target: 'es2022',
-    // Browsers without modulepreload (Firefox before 115, Safari before 17, from 2023) ignore the
-    // links and fetch a module when it is imported: slower there, not broken. The polyfill was on
-    // every first paint for them.
-    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
-      // Chakra's theme module builds its default config (`defineConfig({... recipes, slotRecipes})`)
-      // at load, unused by the console's own system but not marked pure, so every one of its 78
-      // recipes stayed in the shell's chunk; 37 of them are used. Marked pure, the call and the
-      // unused recipes go. Emotion imports hoist-non-react-statics (and through it react-is) for its
-      // withTheme, which Chakra never calls; being CommonJS, they were kept as if running them did
-      // something. Neither has side effects: unused, they go (1 KiB on every signed-in first paint).
-      treeshake: {
-        manualPureFunctions: ['defineConfig'],
-        moduleSideEffects: (id: string) =>
-          /\/node_modules\/(hoist-non-react-statics|react-is)\//.test(id) ? false : undefined,
-      },
       output: {
-        // A chunk the groups share is named by every entry that uses it ("shell~signup~reset_password~
-        // …"), and that name is written in each chunk that imports it, in the entry's preload lists
-        // and in the route preload script: the group's name alone is 1.5 KiB less on /dashboard. Its
-        // styles are named after it.
-        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/~.*/, '')}-[hash].js`,
-        assetFileNames: (asset) =>
-          `assets/${(asset.names[0] ?? 'asset').replace(/~.*/, '').replace(/\.[^.]*$/, '')}-[hash][extname]`,
-        // Everything the entry imports statically runs at start anyway; left to itself, rolldown
-        // cut it into 26 chunks (each a request and a gzip stream of its own) because lazy chunks
-        // share parts of it. One chunk is 8 KiB less on every first paint. The shell and the
-        // sign-in screen get groups of their own for the same reason (scripts/chunk-groups.mjs).
-        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'], priority: 9 }, ...chunkGroups()] },
+        // Measured by removing each (npm run bench -- --sizes, ARCHITECTURE.md): what the entry
+        // imports statically is one chunk, not 26; the shell's modules are one group, in which sets
+        // under 45 KB join a neighbour: /dashboard loads 22 files, not 43.
+        codeSplitting: {
+          groups: [
+            { name: 'start', tags: ['$initial'], priority: 2 },
+            {
+              name: 'shell',
+              test: /\/src\/app\/(chakra-root|shell\/app-shell)\.tsx$/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 45_000,
+              priority: 1,
+            },
+          ],
+        },
       },
     },
   },
