@@ -151,33 +151,6 @@ export default tseslint.config(
     },
   },
   {
-    // The Chakra components no first paint draws come with their recipes from chakra-extras.ts
-    // (src/components/recipe-registry.ts): imported from Chakra itself, one would draw unstyled.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: [
-      'src/**/*.test.{ts,tsx}',
-      'src/**/*.testing.{ts,tsx}',
-      'src/test/**',
-      'src/components/chakra-extras.ts',
-    ],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@chakra-ui/react'],
-              importNamePattern:
-                '^(use)?(Checkbox(?!Card)|Checkmark|Code(?!Block)|Dialog|Drawer|Menu|Popover|Progress(?!Circle)|RadioGroup|Radiomark|Switch|Tabs|Textarea|Toast)',
-              allowTypeImports: true,
-              message: 'Import it from @/components/chakra-extras, which brings its recipe.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['**/*.mjs', '**/*.js', 'scripts/**', 'e2e/**', '*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-restricted-globals': 'off' },

@@ -1,6 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { createContext, useContext, useEffect, useId, type ReactNode } from 'react';
-import { withAddedRecipes } from '@/components/recipe-registry';
 import { Toaster, useToastsShown } from '@/components/toaster';
 import './theme/chakra-global.gen.css';
 import { system } from './theme/system';
@@ -10,11 +9,7 @@ const Inside = createContext(false);
 
 // The page-wide styles come from chakra-global.gen.css (scripts/generate-theme-css.mjs), not from
 // Emotion at every load: the provider is handed nothing to insert.
-// The recipes of what no first paint draws come with their components (recipe-registry.ts).
-const provided = withAddedRecipes(system, {
-  _global: { value: [] },
-  _config: { value: { ...system._config, disableLayers: true } },
-});
+const provided = { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
 
 interface Props {
   children?: ReactNode;

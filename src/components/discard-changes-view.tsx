@@ -1,5 +1,4 @@
-import { Button, Portal } from '@chakra-ui/react';
-import { Dialog } from '@/components/chakra-extras';
+import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 

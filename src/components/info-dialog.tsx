@@ -1,5 +1,4 @@
-import { Button, CloseButton, Portal } from '@chakra-ui/react';
-import { Dialog } from '@/components/chakra-extras';
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

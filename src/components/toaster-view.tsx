@@ -1,5 +1,4 @@
-import { Portal, Stack, createToaster } from '@chakra-ui/react';
-import { Toast, Toaster as ChakraToaster } from '@/components/chakra-extras';
+import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
 import type { ToastType } from './toaster';
 
 // spec section 9: top right, closing by themselves after 5 s.

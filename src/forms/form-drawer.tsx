@@ -1,5 +1,4 @@
-import { Button, CloseButton, Portal } from '@chakra-ui/react';
-import { Drawer } from '@/components/chakra-extras';
+import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import type { CustomValidator } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { useCloseGuard } from '@/components/use-close-guard';

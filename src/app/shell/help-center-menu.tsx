@@ -1,5 +1,4 @@
-import { Box, Portal, VisuallyHidden } from '@chakra-ui/react';
-import { Menu } from '@/components/chakra-extras';
+import { Box, Menu, Portal, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

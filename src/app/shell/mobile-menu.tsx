@@ -1,5 +1,4 @@
-import { Box, chakra, Flex, IconButton, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Drawer } from '@/components/chakra-extras';
+import { Box, chakra, Drawer, Flex, IconButton, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,12 +1,4 @@
-import {
-  checkboxSlotRecipe,
-  dialogSlotRecipe,
-  menuSlotRecipe,
-  switchSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
-} from '@chakra-ui/react/theme';
-import type { RecipeDefinition, SlotRecipeDefinition, SystemStyleObject } from '@chakra-ui/react';
+import type { SystemStyleObject } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { consoleSystem, system } from './system';
 import { themeTokens } from './theme-tokens';
@@ -76,27 +68,19 @@ describe("the page's system", () => {
     expect(styled).toBeGreaterThan(250);
   });
 
-  it('draws every recipe of every variant the same, the later ones too', () => {
-    const later: Record<string, RecipeDefinition> = { textarea: textareaRecipe };
-    const laterSlots: Record<string, SlotRecipeDefinition> = {
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      menu: menuSlotRecipe,
-      switch: switchSlotRecipe,
-      tabs: tabsSlotRecipe,
-    };
+  it('draws every recipe of every variant the same', () => {
     const each = (variants: Record<string, Record<string, unknown>> | undefined) => [
       {},
       ...Object.entries(variants ?? {}).flatMap(([variant, values]) =>
         Object.keys(values).map((value) => ({ [variant]: value })),
       ),
     ];
-    for (const [key, recipe] of Object.entries({ ...theme.recipes, ...later })) {
+    for (const [key, recipe] of Object.entries(theme.recipes ?? {})) {
       for (const variant of each(recipe.variants)) {
         expect(system.cva(recipe)(variant), key).toEqual(full.cva(recipe)(variant));
       }
     }
-    for (const [key, recipe] of Object.entries({ ...theme.slotRecipes, ...laterSlots })) {
+    for (const [key, recipe] of Object.entries(theme.slotRecipes ?? {})) {
       for (const variant of each(recipe.variants)) {
         expect(system.sva(recipe)(variant), key).toEqual(full.sva(recipe)(variant));
       }

@@ -6,6 +6,11 @@ import {
   badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
   globalCss,
@@ -14,20 +19,28 @@ import {
   inputRecipe,
   layerStyles,
   linkRecipe,
+  menuSlotRecipe,
   nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
+  switchSlotRecipe,
   tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
   textStyles,
+  toastSlotRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import type { ThemeTokens } from './theme-tokens';
 import { tokenNames } from './tokens.gen';
 
-// Only the recipes of what the first paints draw: `defaultSystem` is a Chakra app's largest start-up
-// cost. The other components the console uses bring theirs (src/components/recipe-registry.ts); a
-// Chakra component whose recipe is in neither renders unstyled.
+// Only the recipes of the components the console draws: `defaultSystem` is a Chakra app's largest
+// start-up cost. A Chakra component whose recipe is not here renders unstyled.
 export const consoleSystem = ({ tokens, semanticTokens, keyframes }: ThemeTokens) =>
   createSystem(
     defaultBaseConfig,
@@ -68,22 +81,36 @@ export const consoleSystem = ({ tokens, semanticTokens, keyframes }: ThemeTokens
         recipes: {
           badge: badgeRecipe,
           button: buttonRecipe,
+          checkmark: checkmarkRecipe,
+          code: codeRecipe,
           heading: headingRecipe,
           icon: iconRecipe,
           input: inputRecipe,
           link: linkRecipe,
+          radiomark: radiomarkRecipe,
           separator: separatorRecipe,
           skeleton: skeletonRecipe,
           spinner: spinnerRecipe,
+          textarea: textareaRecipe,
         },
         slotRecipes: {
           alert: alertSlotRecipe,
           avatar: avatarSlotRecipe,
           card: cardSlotRecipe,
+          checkbox: checkboxSlotRecipe,
+          dialog: dialogSlotRecipe,
+          drawer: drawerSlotRecipe,
           emptyState: emptyStateSlotRecipe,
           field: fieldSlotRecipe,
+          menu: menuSlotRecipe,
           nativeSelect: nativeSelectSlotRecipe,
+          popover: popoverSlotRecipe,
+          progress: progressSlotRecipe,
+          radioGroup: radioGroupSlotRecipe,
+          switch: switchSlotRecipe,
           table: tableSlotRecipe,
+          tabs: tabsSlotRecipe,
+          toast: toastSlotRecipe,
           tooltip: tooltipSlotRecipe,
         },
       },

@@ -1,5 +1,4 @@
-import { Badge, Box, Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { Textarea } from '@/components/chakra-extras';
+import { Badge, Box, Button, Field, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

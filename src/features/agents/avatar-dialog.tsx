@@ -1,5 +1,4 @@
-import { HStack, Stack } from '@chakra-ui/react';
-import { RadioGroup } from '@/components/chakra-extras';
+import { HStack, RadioGroup, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgentAvatar } from './agent-avatar';

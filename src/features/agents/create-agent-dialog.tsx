@@ -1,5 +1,4 @@
-import { Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { RadioGroup } from '@/components/chakra-extras';
+import { Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

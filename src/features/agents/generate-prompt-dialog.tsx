@@ -1,5 +1,4 @@
-import { Button, CloseButton, Field, Portal } from '@chakra-ui/react';
-import { Dialog, Textarea } from '@/components/chakra-extras';
+import { Button, CloseButton, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

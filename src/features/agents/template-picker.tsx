@@ -1,5 +1,4 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import { RadioGroup } from '@/components/chakra-extras';
+import { Badge, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AgentTemplate } from './template-model';
 

@@ -1,5 +1,4 @@
-import { Button, Card, HStack } from '@chakra-ui/react';
-import { Textarea } from '@/components/chakra-extras';
+import { Button, Card, HStack, Textarea } from '@chakra-ui/react';
 import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoxState } from './editor-state';

@@ -1,5 +1,4 @@
-import { Button, Table, Text } from '@chakra-ui/react';
-import { Code } from '@/components/chakra-extras';
+import { Button, Code, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { TableFrame } from '@/components/table-frame';

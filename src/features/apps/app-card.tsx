@@ -1,5 +1,4 @@
-import { Avatar, Badge, Box, Button, Card, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
-import { Code } from '@/components/chakra-extras';
+import { Avatar, Badge, Box, Button, Card, Code, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

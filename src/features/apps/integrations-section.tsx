@@ -1,5 +1,4 @@
-import { Badge, Button, Heading, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Switch } from '@/components/chakra-extras';
+import { Badge, Button, Heading, HStack, Stack, Switch, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';

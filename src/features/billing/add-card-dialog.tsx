@@ -1,5 +1,4 @@
-import { Alert, Field, Input, Stack } from '@chakra-ui/react';
-import { Checkbox } from '@/components/chakra-extras';
+import { Alert, Checkbox, Field, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';

@@ -1,5 +1,4 @@
-import { Alert, Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Progress } from '@/components/chakra-extras';
+import { Alert, Box, Button, HStack, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatCost, formatDateTime } from '@/lib/format';
 import { isLowBalance, usageOf, type BillingSummary } from './billing-model';

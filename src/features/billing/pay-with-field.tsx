@@ -1,5 +1,4 @@
-import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { RadioGroup } from '@/components/chakra-extras';
+import { Alert, Button, HStack, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { cardExpiry, cardLabel, type Card, type PayWith } from './billing-model';

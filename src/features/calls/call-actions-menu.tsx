@@ -1,5 +1,4 @@
-import { IconButton, Portal } from '@chakra-ui/react';
-import { Menu } from '@/components/chakra-extras';
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
-import { Field, HStack, Stack, Text } from '@chakra-ui/react';
-import { RadioGroup, Textarea } from '@/components/chakra-extras';
+import { Field, HStack, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Call, FeedbackInput } from './calls-queries';

@@ -1,5 +1,4 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
-import { Progress } from '@/components/chakra-extras';
+import { HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { answeredPercent, campaignProgress, type Campaign } from './campaign-model';
 

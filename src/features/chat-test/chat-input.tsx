@@ -1,5 +1,4 @@
-import { HStack, IconButton } from '@chakra-ui/react';
-import { Textarea } from '@/components/chakra-extras';
+import { HStack, IconButton, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendIcon } from './chat-icons';

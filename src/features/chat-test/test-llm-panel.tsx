@@ -1,5 +1,4 @@
-import { Box, Button, Card, Circle, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Tabs } from '@/components/chakra-extras';
+import { Box, Button, Card, Circle, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BotIcon } from './chat-icons';

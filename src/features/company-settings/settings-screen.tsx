@@ -1,4 +1,4 @@
-import { Tabs } from '@/components/chakra-extras';
+import { Tabs } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/page-frame';

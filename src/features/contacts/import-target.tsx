@@ -1,5 +1,4 @@
-import { Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { RadioGroup } from '@/components/chakra-extras';
+import { Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { allGroupsQuery } from './contacts-queries';

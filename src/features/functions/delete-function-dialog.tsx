@@ -1,5 +1,4 @@
-import { Button, CloseButton, Portal, Text } from '@chakra-ui/react';
-import { Dialog } from '@/components/chakra-extras';
+import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AgentFunction } from './function-types';
 

@@ -1,5 +1,4 @@
-import { Button, CloseButton, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { Checkbox, Dialog } from '@/components/chakra-extras';
+import { Button, Checkbox, CloseButton, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
-import { Button, CloseButton, Portal, Stack } from '@chakra-ui/react';
-import { Dialog, Progress } from '@/components/chakra-extras';
+import { Button, CloseButton, Dialog, Portal, Progress, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { knowledgeUploadForm } from '@/forms/registry.gen';

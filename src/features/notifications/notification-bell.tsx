@@ -1,5 +1,4 @@
-import { Box, Button, CloseButton, Flex, Portal } from '@chakra-ui/react';
-import { Popover } from '@/components/chakra-extras';
+import { Box, Button, CloseButton, Flex, Popover, Portal } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
-import { Field, Input, NativeSelect, Text } from '@chakra-ui/react';
-import { Textarea } from '@/components/chakra-extras';
+import { Field, Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IsoDate } from '@/components/date-time-input/calendar-date';

@@ -1,5 +1,4 @@
-import { Button, Portal } from '@chakra-ui/react';
-import { Menu } from '@/components/chakra-extras';
+import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { MemberAction } from './team-model';
 import { dangerMenuItem } from '@/components/danger-menu-item';

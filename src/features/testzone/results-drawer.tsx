@@ -1,5 +1,4 @@
-import { Button, CloseButton, HStack, Heading, Portal, Stack, Text } from '@chakra-ui/react';
-import { Drawer } from '@/components/chakra-extras';
+import { Button, CloseButton, Drawer, HStack, Heading, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

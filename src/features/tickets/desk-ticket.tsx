@@ -1,5 +1,4 @@
-import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { Textarea } from '@/components/chakra-extras';
+import { Button, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

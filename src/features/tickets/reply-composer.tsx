@@ -7,9 +7,9 @@ import {
   Spinner,
   Stack,
   Text,
+  Textarea,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { Textarea } from '@/components/chakra-extras';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,4 +1,4 @@
-import { Checkbox } from '@/components/chakra-extras';
+import { Checkbox } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 
 // Carries its own label: RJSF shows no field label for booleans.

@@ -1,4 +1,4 @@
-import { Textarea } from '@/components/chakra-extras';
+import { Textarea } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 
 export function TextareaWidget(props: WidgetProps) {

@@ -1,5 +1,4 @@
-import { Button, Heading, HStack, Portal, Spacer, Stack, Text } from '@chakra-ui/react';
-import { Popover } from '@/components/chakra-extras';
+import { Button, Heading, HStack, Popover, Portal, Spacer, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsWide } from '../use-is-wide';

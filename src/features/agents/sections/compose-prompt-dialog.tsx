@@ -1,5 +1,4 @@
-import { Button, CloseButton, Field, Portal, Stack, Text } from '@chakra-ui/react';
-import { Dialog, Textarea } from '@/components/chakra-extras';
+import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useComposePrompt } from '../sections-queries';

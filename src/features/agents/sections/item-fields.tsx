@@ -1,5 +1,4 @@
-import { Field, Input, Stack } from '@chakra-ui/react';
-import { Textarea } from '@/components/chakra-extras';
+import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SectionKind } from '../sections-queries';
 import {

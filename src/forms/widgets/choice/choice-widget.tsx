@@ -1,5 +1,4 @@
-import { Fieldset, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { Checkbox } from '@/components/chakra-extras';
+import { Checkbox, Fieldset, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { errorId, type WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { choiceOptions, type Choice } from './choices';
