@@ -1,29 +1,24 @@
 import { Box, Menu, Portal, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
-import { useReplay, type Replay } from '@/lib/deferred-module';
 import { HelpCenterButton } from './help-center-button';
 import { BookIcon, ExternalIcon, FlagIcon, TicketIcon } from './overlay-icons';
 import { startTour } from './tour/tour-store';
 import { UnreadTicketsBadge, useUnreadLabel } from './unread-tickets';
 
 interface Props {
-  replay: Replay;
-  /** Read by the sidebar, which keeps it while this part replaces its stand-in. */
+  /** Read by the sidebar's slot, which draws the trigger until this part has come. */
   unread: number;
 }
 
-export function HelpCenterMenu({ replay, unread }: Props) {
+export function HelpCenterMenu({ unread }: Props) {
   const { t } = useTranslation();
   const unreadLabel = useUnreadLabel();
-  const trigger = useRef<HTMLButtonElement>(null);
-  useReplay(trigger, replay);
   return (
     <Menu.Root positioning={{ placement: 'right-end', strategy: 'fixed' }}>
       <Menu.Trigger asChild>
-        <HelpCenterButton ref={trigger} unread={unread} />
+        <HelpCenterButton unread={unread} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

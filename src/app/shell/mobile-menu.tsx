@@ -3,7 +3,6 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
-import { useReplay, type Replay } from '@/lib/deferred-module';
 import { useUser } from '@/lib/session/session-store';
 import { MobileMenuButton } from './mobile-menu-button';
 import { navItemStyle } from './nav-item-style';
@@ -14,7 +13,7 @@ import { UnreadTicketsBadge, useUnreadLabel, useUnreadTickets } from './unread-t
 import { UserInitial } from './user-initial';
 import { fullNameOf } from './user-names';
 
-export function MobileMenu({ replay }: { replay: Replay }) {
+export function MobileMenu() {
   const { t } = useTranslation();
   const unread = useUnreadTickets();
   const unreadLabel = useUnreadLabel();
@@ -24,8 +23,6 @@ export function MobileMenu({ replay }: { replay: Replay }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const tourAfterClose = useRef(false);
   const name = fullNameOf(user, t('header.fallbackName'));
-  const trigger = useRef<HTMLButtonElement>(null);
-  useReplay(trigger, replay);
 
   const takeTour = () => {
     tourAfterClose.current = true;
@@ -45,7 +42,7 @@ export function MobileMenu({ replay }: { replay: Replay }) {
       }}
     >
       <Drawer.Trigger asChild>
-        <MobileMenuButton ref={trigger} />
+        <MobileMenuButton />
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />

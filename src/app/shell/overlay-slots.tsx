@@ -1,49 +1,51 @@
+import { lazy, Suspense } from 'react';
 import { NotificationBellButton } from '@/features/notifications/notification-bell-button';
 import { unreadCount } from '@/features/notifications/notification-model';
 import { useNotifications } from '@/features/notifications/notifications-queries';
-import { deferredModule, DeferredPart } from '@/lib/deferred-module';
 import { HelpCenterButton } from './help-center-button';
 import { MobileMenuButton } from './mobile-menu-button';
 import { useUnreadTickets } from './unread-tickets';
 import { UserMenuButton } from './user-menu-button';
 
-const overlays = deferredModule(() => import('./shell-overlays'));
-
-// A slot reads what both its stand-in and its real part show: were each to read it, the swap would
-// leave the read without a reader for a moment, and a read still on its way would be cancelled and
-// made again.
+// The menus, the bell's popover and the phone drawer (Ark's machines and the positioning library)
+// are one chunk that comes after the shell's first paint; until then each trigger is drawn
+// disabled. A slot reads what both show, so that the swap never cancels a read on its way.
+const load = () => import('./shell-overlays');
+const UserMenu = lazy(() => load().then((module) => ({ default: module.UserMenu })));
+const HelpCenterMenu = lazy(() => load().then((module) => ({ default: module.HelpCenterMenu })));
+const MobileMenu = lazy(() => load().then((module) => ({ default: module.MobileMenu })));
+const NotificationBell = lazy(() => load().then((module) => ({ default: module.NotificationBell })));
 
 export function UserMenuSlot() {
   return (
-    <DeferredPart module={overlays} standIn={(props) => <UserMenuButton {...props} />}>
-      {({ UserMenu }, replay) => <UserMenu replay={replay} />}
-    </DeferredPart>
+    <Suspense fallback={<UserMenuButton disabled />}>
+      <UserMenu />
+    </Suspense>
   );
 }
 
 export function HelpCenterSlot() {
   const unread = useUnreadTickets();
   return (
-    <DeferredPart module={overlays} standIn={(props) => <HelpCenterButton {...props} unread={unread} />}>
-      {({ HelpCenterMenu }, replay) => <HelpCenterMenu replay={replay} unread={unread} />}
-    </DeferredPart>
+    <Suspense fallback={<HelpCenterButton disabled unread={unread} />}>
+      <HelpCenterMenu unread={unread} />
+    </Suspense>
   );
 }
 
 export function MobileMenuSlot() {
   return (
-    <DeferredPart module={overlays} standIn={(props) => <MobileMenuButton {...props} />}>
-      {({ MobileMenu }, replay) => <MobileMenu replay={replay} />}
-    </DeferredPart>
+    <Suspense fallback={<MobileMenuButton disabled />}>
+      <MobileMenu />
+    </Suspense>
   );
 }
 
 export function NotificationBellSlot() {
   const query = useNotifications();
-  const count = unreadCount(query.data?.data ?? []);
   return (
-    <DeferredPart module={overlays} standIn={(props) => <NotificationBellButton {...props} count={count} />}>
-      {({ NotificationBell }, replay) => <NotificationBell replay={replay} query={query} />}
-    </DeferredPart>
+    <Suspense fallback={<NotificationBellButton disabled count={unreadCount(query.data?.data ?? [])} />}>
+      <NotificationBell query={query} />
+    </Suspense>
   );
 }

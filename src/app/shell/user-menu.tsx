@@ -1,8 +1,6 @@
 import { Box, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReplay, type Replay } from '@/lib/deferred-module';
 import { useUser } from '@/lib/session/session-store';
 import { setTheme, useTheme, type Theme } from '@/lib/settings';
 import { SettingsIcon } from './overlay-icons';
@@ -16,20 +14,18 @@ import { fullNameOf } from './user-names';
 
 const themes: readonly Theme[] = ['light', 'dark'];
 
-export function UserMenu({ replay }: { replay: Replay }) {
+export function UserMenu() {
   const { t, i18n } = useTranslation();
   const user = useUser();
   const theme = useTheme();
   const changeLanguage = useChangeLanguage();
   const signOut = useSignOut();
   const name = fullNameOf(user, t('header.fallbackName'));
-  const trigger = useRef<HTMLButtonElement>(null);
-  useReplay(trigger, replay);
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }}>
       <Menu.Trigger asChild>
-        <UserMenuButton ref={trigger} />
+        <UserMenuButton />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,8 +1,7 @@
 import { Box, Button, CloseButton, Flex, Popover, Portal } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReplay, type Replay } from '@/lib/deferred-module';
 import { readToken } from '@/lib/session/token';
 import { NotificationBellButton } from './notification-bell-button';
 import { NotificationBellPanel } from './notification-bell-panel';
@@ -10,20 +9,17 @@ import { unreadCount } from './notification-model';
 import type { useNotifications } from './notifications-queries';
 
 interface Props {
-  replay: Replay;
-  /** Read by the header, which keeps it while this part replaces its stand-in. */
+  /** Read by the header's slot, which draws the bell until this part has come. */
   query: ReturnType<typeof useNotifications>;
 }
 
-export function NotificationBell({ replay, query }: Props) {
+export function NotificationBell({ query }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   // Ark names the dialog by its title only when the title exists at start; with lazyMount it
   // does not, so the title gets a known id and the content points at it.
   const titleId = useId();
-  const trigger = useRef<HTMLButtonElement>(null);
-  useReplay(trigger, replay);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -45,7 +41,7 @@ export function NotificationBell({ replay, query }: Props) {
       unmountOnExit
     >
       <Popover.Trigger asChild>
-        <NotificationBellButton ref={trigger} count={unreadCount(query.data?.data ?? [])} />
+        <NotificationBellButton count={unreadCount(query.data?.data ?? [])} />
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
