@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-
 /** Runs `task` when the page is next idle (at the latest in 2 s); the returned function cancels it. */
 export function whenIdle(task: () => void): () => void {
   // Safari has no requestIdleCallback.
@@ -9,22 +7,6 @@ export function whenIdle(task: () => void): () => void {
   }
   const id = setTimeout(task, 200);
   return () => clearTimeout(id);
-}
-
-/**
- * True once the page has been idle since the component mounted. What a screen only may need later
- * (a form's code, a dialog mounted closed) waits for it: asked for during the first render, it
- * competes with the screen's own code and data and comes before the screen's first paint.
- */
-export function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle;
-}
-
-/** Asks for code a screen may need later once the page is idle after the screen's first paint. */
-export function usePreloadWhenIdle(preload: () => Promise<unknown>): void {
-  useEffect(() => whenIdle(() => void preload()), [preload]);
 }
 
 // A screen reader's "click" on a button fires click without pointerdown; typing fires input even

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 
 /**
  * A component a module exports by name, drawn lazily; `preload` asks for its chunk ahead of the
- * first render (see usePreloadWhenIdle).
+ * first render.
  */
 export function lazyNamed<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,

@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '@/lib/lazy-named';
 import { SearchIcon } from './shell-icons';
 
-// The search box, its matching and the screens it searches come when the person heads for the
-// toggle (pointer, focus) or opens it: the toggle is all the first paint needs.
+// The search box, its matching and the screens it searches come when it opens: the toggle is all
+// the first paint needs.
 const HeaderSearchPanel = lazyNamed(() => import('./header-search-panel'), 'HeaderSearchPanel');
 
 export function HeaderSearch() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const preload = () => void HeaderSearchPanel.preload().catch(() => undefined);
 
   const close = ({ focusToggle }: { focusToggle: boolean }) => {
     setOpen(false);
@@ -27,8 +26,6 @@ export function HeaderSearch() {
         aria-label={open ? t('shell.search.close') : t('shell.search.open')}
         aria-expanded={open}
         onClick={() => (open ? close({ focusToggle: false }) : setOpen(true))}
-        onPointerEnter={preload}
-        onFocus={preload}
       >
         <SearchIcon />
       </IconButton>

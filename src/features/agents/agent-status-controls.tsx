@@ -3,7 +3,6 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgentStatusBadge } from '@/components/agent-status';
 import { DialogLoading } from '@/components/dialog-loading';
-import { usePreloadWhenIdle } from '@/lib/idle';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useChangeAgentStatus } from './agents-queries';
 import type { Agent } from './agent-types';
@@ -22,7 +21,6 @@ export function AgentStatusControls({
   const { t } = useTranslation();
   const status = useChangeAgentStatus();
   const [checking, setChecking] = useState(false);
-  usePreloadWhenIdle(GoLiveDialog.preload);
   return (
     <HStack role="group" aria-labelledby="agent-status-label" gap="2" wrap="wrap">
       <Text id="agent-status-label" fontSize="sm" fontWeight="medium">

@@ -7,7 +7,6 @@ import { errorMessage } from '@/api/errors';
 import { DialogLoading } from '@/components/dialog-loading';
 import { PageFrame } from '@/components/page-frame';
 import { EmptyState, QueryView } from '@/components/query-states';
-import { usePreloadWhenIdle } from '@/lib/idle';
 import { lazyNamed } from '@/lib/lazy-named';
 import type { AgentAction } from './agent-actions-menu';
 import { AgentCard } from './agent-card';
@@ -16,19 +15,13 @@ import { agentListQuery, didsQuery, useAgentActions, useChangeAgentStatus } from
 import type { AgentWithMeta } from './agent-types';
 import { moveTarget, needsReadiness, type FunctionCheck, type StatusMove } from './readiness';
 
-// The dialogs' code (and a dialog's machinery) comes when the page is idle, not on the first paint.
+// The dialogs' code (and a dialog's machinery) comes when one opens, not on the first paint.
 const AvatarDialog = lazyNamed(() => import('./avatar-dialog'), 'AvatarDialog');
 const CreateAgentDialog = lazyNamed(() => import('./create-agent-dialog'), 'CreateAgentDialog');
 const DeleteAgentDialog = lazyNamed(() => import('./delete-agent-dialog'), 'DeleteAgentDialog');
 const GoLiveDialog = lazyNamed(() => import('./go-live-dialog'), 'GoLiveDialog');
 const RenameAgentDialog = lazyNamed(() => import('./rename-agent-dialog'), 'RenameAgentDialog');
 const TestCallDialog = lazyNamed(() => import('./test-call-dialog'), 'TestCallDialog');
-const preloadDialogs = () =>
-  Promise.all(
-    [AvatarDialog, CreateAgentDialog, DeleteAgentDialog, GoLiveDialog, RenameAgentDialog, TestCallDialog].map(
-      (dialog) => dialog.preload(),
-    ),
-  );
 
 type Dialog =
   { kind: 'create' } | { kind: 'rename' | 'avatar' | 'delete' | 'testCall'; agent: AgentWithMeta };
@@ -45,7 +38,6 @@ export function AgentsScreen({ checkFunctions }: { checkFunctions: FunctionCheck
   const liveCandidate = agents.data?.find((agent) => agent.id === goingLive);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
-  usePreloadWhenIdle(preloadDialogs);
   const create = () => setDialog({ kind: 'create' });
 
   const numberOf = (agent: AgentWithMeta): string | null | undefined => {

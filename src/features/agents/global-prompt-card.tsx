@@ -1,13 +1,13 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiscardChangesDialog } from '@/components/discard-changes-dialog';
-import { lazyDialog } from '@/lib/lazy-dialog';
+import { lazyNamed } from '@/lib/lazy-named';
 import { SparklesIcon, StopIcon } from './agent-icons';
 import { isDirty, type BoxState } from './editor-state';
 import { TextBoxCard } from './text-box-card';
 
-const GeneratePromptDialog = lazyDialog(() => import('./generate-prompt-dialog'), 'GeneratePromptDialog');
+const GeneratePromptDialog = lazyNamed(() => import('./generate-prompt-dialog'), 'GeneratePromptDialog');
 
 export interface GlobalPromptCardProps {
   box: BoxState;
@@ -73,7 +73,9 @@ export function GlobalPromptCard({ streaming, onGenerate, onStop, ...box }: Glob
           </>
         }
       />
-      <GeneratePromptDialog open={open} onOpenChange={setOpen} goal={goal} onGenerate={generate} />
+      <Suspense fallback={null}>
+        <GeneratePromptDialog open={open} onOpenChange={setOpen} goal={goal} onGenerate={generate} />
+      </Suspense>
       <DiscardChangesDialog
         open={pending !== null}
         title={t('agents.generate.replaceTitle')}

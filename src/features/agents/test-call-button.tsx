@@ -2,18 +2,15 @@ import { Button } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogLoading } from '@/components/dialog-loading';
-import { usePreloadWhenIdle } from '@/lib/idle';
 import { lazyNamed } from '@/lib/lazy-named';
 import { PhoneIcon } from './agent-icons';
 
-// The dialog's code (and a dialog's machinery) comes when the page is idle, not on the editor's
-// first paint.
+// The dialog's code (and a dialog's machinery) comes when it opens, not on the editor's first paint.
 const TestCallDialog = lazyNamed(() => import('./test-call-dialog'), 'TestCallDialog');
 
 export function TestCallButton({ agent }: { agent: { id: string; name: string } }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  usePreloadWhenIdle(TestCallDialog.preload);
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>

@@ -1,12 +1,12 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { PageFrame } from '@/components/page-frame';
 import { EmptyState, QueryView } from '@/components/query-states';
-import { lazyNamed } from '@/lib/lazy-named';
 import { AllTimeTotals } from './all-time-totals';
+import { DashboardCharts } from './dashboard-charts';
 import { computeKpis } from './dashboard-metrics';
 import { localDate, resolvePeriod, type DashboardSearch } from './dashboard-period';
 import { analysisQuery } from './dashboard-queries';
@@ -14,10 +14,6 @@ import { ChartSkeleton, DashboardPanel } from './dashboard-panel';
 import { KpiCards, KpiCardsSkeleton } from './kpi-cards';
 import { PeriodSelect } from './period-select';
 import { useSpend } from './use-spend';
-
-// The charts and their code come beside the dashboard's reads rather than on its first paint: the
-// route's loader asks for them with the reads, which take longer, so they show together.
-export const DashboardCharts = lazyNamed(() => import('./dashboard-charts'), 'DashboardCharts');
 
 interface DashboardScreenProps {
   search: DashboardSearch;
@@ -64,9 +60,7 @@ export function DashboardScreen({ search, onSearchChange, liveCalls }: Dashboard
               {kpis.calls === 0 ? (
                 <EmptyState text={t('dashboard.empty.title')} hint={t('dashboard.empty.body')} />
               ) : (
-                <Suspense fallback={<ChartsSkeleton />}>
-                  <DashboardCharts analysis={data} period={period} />
-                </Suspense>
+                <DashboardCharts analysis={data} period={period} />
               )}
             </Stack>
           );

@@ -5,17 +5,15 @@ import { errorMessage } from '@/api/errors';
 import { DialogLoading } from '@/components/dialog-loading';
 import { EmptyState, QueryView } from '@/components/query-states';
 import { PlusIcon } from '@/forms/theme/icons';
-import { usePreloadWhenIdle } from '@/lib/idle';
-import { lazyDialog } from '@/lib/lazy-dialog';
 import { lazyNamed } from '@/lib/lazy-named';
 import { FunctionList } from './function-list';
 import type { AgentFunction } from './function-types';
 import { useDeleteFunction, useFunctions } from './functions-queries';
 
-// The form brings RJSF and the precompiled validators: a chunk of its own, fetched once the card
-// shows (and at the latest when a form opens), so that it stays off the editor's first paint.
+// The form brings RJSF and the precompiled validators: a chunk of its own, asked for when a form
+// opens, so that it stays off the editor's first paint.
 const FunctionFormDialog = lazyNamed(() => import('./function-form-dialog'), 'FunctionFormDialog');
-const DeleteFunctionDialog = lazyDialog(() => import('./delete-function-dialog'), 'DeleteFunctionDialog');
+const DeleteFunctionDialog = lazyNamed(() => import('./delete-function-dialog'), 'DeleteFunctionDialog');
 
 function FunctionsSkeleton() {
   const { t } = useTranslation();
@@ -48,8 +46,6 @@ export function FunctionsCard({ agentId }: { agentId: string }) {
   const { deleteFunction, deleting } = useDeleteFunction(agentId);
   const [form, setForm] = useState<FormState | null>(null);
   const [removal, setRemoval] = useState<DeleteState>({ open: false, fn: undefined });
-
-  usePreloadWhenIdle(FunctionFormDialog.preload);
 
   const openForm = (editing?: AgentFunction) =>
     setForm((old) => ({ key: (old?.key ?? 0) + 1, open: true, editing }));
@@ -109,13 +105,15 @@ export function FunctionsCard({ agentId }: { agentId: string }) {
           />
         </Suspense>
       )}
-      <DeleteFunctionDialog
-        fn={removal.fn}
-        open={removal.open}
-        deleting={deleting}
-        onConfirm={(fn) => void confirmDelete(fn)}
-        onClose={() => setRemoval((old) => ({ ...old, open: false }))}
-      />
+      <Suspense fallback={null}>
+        <DeleteFunctionDialog
+          fn={removal.fn}
+          open={removal.open}
+          deleting={deleting}
+          onConfirm={(fn) => void confirmDelete(fn)}
+          onClose={() => setRemoval((old) => ({ ...old, open: false }))}
+        />
+      </Suspense>
     </Card.Root>
   );
 }

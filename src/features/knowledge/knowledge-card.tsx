@@ -3,13 +3,12 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogLoading } from '@/components/dialog-loading';
 import { EmptyState, QueryView } from '@/components/query-states';
-import { useIdle, usePreloadWhenIdle } from '@/lib/idle';
 import { lazyNamed } from '@/lib/lazy-named';
 import { KnowledgeTable } from './knowledge-table';
 import { useDeleteKnowledgeFile, useKnowledgeFiles } from './knowledge-queries';
 
 // The upload modal is a form of forms/ (RJSF and its precompiled validator): a chunk of its own,
-// fetched once the editor has painted, so that it stays off the editor's first paint.
+// asked for when it opens, so that it stays off the editor's first paint.
 const KnowledgeUploadModal = lazyNamed(() => import('./knowledge-upload-modal'), 'KnowledgeUploadModal');
 const KnowledgeLibraryDialog = lazyNamed(
   () => import('./knowledge-library-dialog'),
@@ -23,9 +22,6 @@ export function KnowledgeCard({ agentId }: { agentId: string }) {
   const query = useKnowledgeFiles(agentId);
   const { remove, deleting } = useDeleteKnowledgeFile(agentId);
   const files = query.data?.data.data ?? [];
-  // Both forms' code comes once the editor has painted, so that Library and +Add open at once.
-  usePreloadWhenIdle(KnowledgeLibraryDialog.preload);
-  const idle = useIdle();
 
   const content =
     agentId === '' ? (
@@ -77,14 +73,10 @@ export function KnowledgeCard({ agentId }: { agentId: string }) {
         </HStack>
       </Card.Header>
       <Card.Body>{content}</Card.Body>
-      {/* Mounted closed once the page is idle, so that opening it is a plain state change (a dialog
-          mounted already open can take the focus moving in for a focus outside). */}
-      {(idle || uploadOpen) && (
+      {uploadOpen && (
         <Suspense
           fallback={
-            uploadOpen ? (
-              <DialogLoading label={t('knowledge.upload.loading')} onCancel={() => setUploadOpen(false)} />
-            ) : null
+            <DialogLoading label={t('knowledge.upload.loading')} onCancel={() => setUploadOpen(false)} />
           }
         >
           <KnowledgeUploadModal agentId={agentId} open={uploadOpen} onClose={() => setUploadOpen(false)} />

@@ -1,10 +1,10 @@
-import { lazyDialog } from '@/lib/lazy-dialog';
 import { Button, Card, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { QueryView } from '@/components/query-states';
+import { lazyNamed } from '@/lib/lazy-named';
 import { SparklesIcon } from '../agent-icons';
 import type { Agent } from '../agent-types';
 import { agentQuery } from '../agents-queries';
@@ -17,7 +17,7 @@ import {
 import { SectionEditor } from './section-editor';
 import { productPayload, promptPayload } from './section-model';
 
-const ComposePromptDialog = lazyDialog(() => import('./compose-prompt-dialog'), 'ComposePromptDialog');
+const ComposePromptDialog = lazyNamed(() => import('./compose-prompt-dialog'), 'ComposePromptDialog');
 
 export interface BehaviourSectionsProps {
   agentId: string;
@@ -65,16 +65,18 @@ export function BehaviourSections({
           {t('agents.compose.button')}
         </Button>
       </Card.Footer>
-      <ComposePromptDialog
-        agentId={agentId}
-        open={composing}
-        current={globalPrompt}
-        onClose={() => setComposing(false)}
-        onAccept={(prompt) => {
-          setComposing(false);
-          onAcceptPrompt(prompt);
-        }}
-      />
+      <Suspense fallback={null}>
+        <ComposePromptDialog
+          agentId={agentId}
+          open={composing}
+          current={globalPrompt}
+          onClose={() => setComposing(false)}
+          onAccept={(prompt) => {
+            setComposing(false);
+            onAcceptPrompt(prompt);
+          }}
+        />
+      </Suspense>
     </Card.Root>
   );
 }

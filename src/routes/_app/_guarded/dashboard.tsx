@@ -10,7 +10,7 @@ import {
   type DashboardSearch,
 } from '@/features/dashboard/dashboard-period';
 import { analysisQuery, callDurationQuery } from '@/features/dashboard/dashboard-queries';
-import { DashboardCharts, DashboardScreen } from '@/features/dashboard/dashboard-screen';
+import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 
 function DashboardRoute() {
   const search = Route.useSearch();
@@ -28,8 +28,6 @@ export const Route = createFileRoute('/_app/_guarded/dashboard')({
   staticData: { screen: 'dashboard' },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    // With the reads, which take longer; a failed load is asked again where the charts are drawn.
-    DashboardCharts.preload().catch(() => undefined);
     loadQueries(context.queryClient, [
       analysisQuery(resolvePeriod(deps, localDate(new Date()))),
       callDurationQuery(),

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
-import { onFirstInput, useIdle, usePreloadWhenIdle, whenIdle } from './idle';
+import { onFirstInput, whenIdle } from './idle';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -53,35 +52,5 @@ describe('whenIdle', () => {
     vi.advanceTimersByTime(2_000);
     expect(task).toHaveBeenCalledOnce();
     expect(cancelled).not.toHaveBeenCalled();
-  });
-});
-
-describe('useIdle and usePreloadWhenIdle', () => {
-  afterEach(() => vi.useRealTimers());
-
-  function Card({ preload }: { preload: () => Promise<unknown> }) {
-    usePreloadWhenIdle(preload);
-    return <p>{useIdle() ? 'idle' : 'busy'}</p>;
-  }
-
-  it('draw the first render without what waits, then ask for it once the page is idle', () => {
-    vi.useFakeTimers();
-    const preload = vi.fn(() => Promise.resolve());
-    render(<Card preload={preload} />);
-    expect(screen.getByText('busy').tagName).toBe('P');
-    expect(preload).not.toHaveBeenCalled();
-    act(() => {
-      vi.advanceTimersByTime(2_000);
-    });
-    expect(screen.getByText('idle').tagName).toBe('P');
-    expect(preload).toHaveBeenCalledOnce();
-  });
-
-  it('ask for nothing when the screen is gone before the page is idle', () => {
-    vi.useFakeTimers();
-    const preload = vi.fn(() => Promise.resolve());
-    render(<Card preload={preload} />).unmount();
-    vi.advanceTimersByTime(2_000);
-    expect(preload).not.toHaveBeenCalled();
   });
 });
