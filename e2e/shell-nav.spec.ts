@@ -96,6 +96,8 @@ test.describe('sidebar', () => {
     await signInAs(page, 'user', seen);
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
+    // The tooltips come with the shell's menus, after the first paint.
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeEnabled();
     await nav.getByRole('link', { name: 'Dashboard' }).focus();
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Agent' })).toBeFocused();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuLink } from './menu';
 import { menuIcons } from './menu-icons';
 import { navItemStyle } from './nav-item-style';
-import { useNavTooltip } from './nav-tooltip';
+import { NavTooltip } from './nav-tooltip';
 
 interface Props {
   entry: MenuLink;
@@ -17,16 +17,9 @@ interface Props {
 export function NavLink({ entry, current, withTooltip, nested = false }: Props) {
   const { t } = useTranslation();
   const Icon = menuIcons[entry.key];
-  const { triggerProps, tooltip } = useNavTooltip(t(`shell.menu.${entry.key}.tooltip`));
   return (
-    <>
-      <Box
-        asChild
-        css={navItemStyle}
-        ps={nested ? '11' : '3'}
-        data-current={current ? '' : undefined}
-        {...(withTooltip ? triggerProps : {})}
-      >
+    <NavTooltip content={t(`shell.menu.${entry.key}.tooltip`)} disabled={!withTooltip}>
+      <Box asChild css={navItemStyle} ps={nested ? '11' : '3'} data-current={current ? '' : undefined}>
         <Link
           to={entry.to}
           activeOptions={{ exact: true, includeSearch: false }}
@@ -38,7 +31,6 @@ export function NavLink({ entry, current, withTooltip, nested = false }: Props) 
           <span>{t(`shell.menu.${entry.key}.label`)}</span>
         </Link>
       </Box>
-      {withTooltip && tooltip}
-    </>
+    </NavTooltip>
   );
 }

@@ -5,7 +5,7 @@ import { isCurrentEntry, isCurrentSubEntry, type MenuGroup } from './menu';
 import { menuIcons } from './menu-icons';
 import { NavLink } from './nav-link';
 import { navItemStyle } from './nav-item-style';
-import { useNavTooltip } from './nav-tooltip';
+import { NavTooltip } from './nav-tooltip';
 import { ChevronDownIcon } from './shell-icons';
 
 interface Props {
@@ -23,29 +23,28 @@ export function PhoneNumbersGroup({ group, pathname, withTooltip }: Props) {
   const Icon = menuIcons[group.key];
 
   const contentId = useId();
-  const { triggerProps, tooltip } = useNavTooltip(t(`shell.menu.${group.key}.tooltip`));
 
   // A disclosure button of its own rather than Chakra's Collapsible: Ark's machine for it would be
   // on every signed-in screen's first paint to show and hide one list.
   return (
     <>
-      <chakra.button
-        type="button"
-        css={navItemStyle}
-        aria-expanded={open}
-        aria-controls={contentId}
-        data-current={current ? '' : undefined}
-        data-tour={group.key}
-        onClick={() => setChoice({ pathname, open: !open })}
-        {...(withTooltip ? triggerProps : {})}
-      >
-        <Icon />
-        <Box as="span" flex="1">
-          {t(`shell.menu.${group.key}.label`)}
-        </Box>
-        <ChevronDownIcon transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" />
-      </chakra.button>
-      {withTooltip && tooltip}
+      <NavTooltip content={t(`shell.menu.${group.key}.tooltip`)} disabled={!withTooltip}>
+        <chakra.button
+          type="button"
+          css={navItemStyle}
+          aria-expanded={open}
+          aria-controls={contentId}
+          data-current={current ? '' : undefined}
+          data-tour={group.key}
+          onClick={() => setChoice({ pathname, open: !open })}
+        >
+          <Icon />
+          <Box as="span" flex="1">
+            {t(`shell.menu.${group.key}.label`)}
+          </Box>
+          <ChevronDownIcon transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" />
+        </chakra.button>
+      </NavTooltip>
       <Stack as="ul" id={contentId} hidden={!open} gap="1" mt="1" listStyleType="none">
         {group.children.map((child) => (
           <li key={child.key}>

@@ -4,3 +4,4 @@ export { NotificationBell } from '@/features/notifications/notification-bell';
 export { HelpCenterMenu } from './help-center-menu';
 export { MobileMenu } from './mobile-menu';
 export { UserMenu } from './user-menu';
+export { NavTooltipView } from './nav-tooltip-view';
