@@ -82,9 +82,8 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Measured by removing each (npm run bench -- --sizes, ARCHITECTURE.md): what the entry
-        // imports statically is one chunk, not 26; the shell's modules are one group, in which sets
-        // under 45 KB join a neighbour: /dashboard loads 22 files, not 43.
+        // What the entry imports statically is one chunk; the shell's modules are one group, in
+        // which sets under 45 KB join a neighbour. What each saves: ARCHITECTURE.md.
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'], priority: 2 },

@@ -1,17 +1,13 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PageSpinner } from '@/app/page-spinner';
 import { DeferredMount } from '@/components/deferred-mount';
-import { lazyNamed } from '@/lib/lazy-named';
+import { TokenRefresh } from '@/features/auth/token-refresh';
 import { useUser } from '@/lib/session/session-store';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
 import { TourSlot } from './tour/tour-slot';
 import { useSidebarVisible } from './use-sidebar-visible';
-
-// The refresh loop shares the session outcomes with the sign-in screens: imported here, it drew the
-// shell's chunk group into the sign-in screen's first paint (+22 KiB on /login).
-const TokenRefresh = lazyNamed(() => import('@/features/auth/token-refresh'), 'TokenRefresh');
 
 export function AppShell({ children }: { children: ReactNode }) {
   const withSidebar = useSidebarVisible();
@@ -30,9 +26,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Box>
         </Flex>
         {user.isAuthorized && <TourSlot autoStart={withSidebar} />}
-        <Suspense fallback={null}>
-          <TokenRefresh />
-        </Suspense>
+        <TokenRefresh />
       </Flex>
     </DeferredMount>
   );

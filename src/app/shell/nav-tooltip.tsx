@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 
 // Chakra's tooltip comes with the menus' chunk (shell-overlays.ts), which shares its positioning
-// library: on the first paint it was 22 KiB more on /dashboard. Until then the entry has none.
+// library, off every signed-in first paint. Until then the entry has none.
 const NavTooltipView = lazy(() =>
   import('./shell-overlays').then((module) => ({ default: module.NavTooltipView })),
 );
