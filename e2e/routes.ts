@@ -9,9 +9,8 @@ export interface RouteRow {
   sidebar: boolean;
 }
 
-/** Every route of the spec, from e2e/routes.tsv. */
-export function specRoutes(): RouteRow[] {
-  const tsv = readFileSync(new URL('./routes.tsv', import.meta.url), 'utf8');
+function readRoutes(file: string): RouteRow[] {
+  const tsv = readFileSync(new URL(file, import.meta.url), 'utf8');
   return tsv
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
@@ -24,4 +23,21 @@ export function specRoutes(): RouteRow[] {
         sidebar: sidebar.trim() === 'shown',
       };
     });
+}
+
+/** Every route of the spec, from e2e/routes.tsv. */
+export const specRoutes = (): RouteRow[] => readRoutes('./routes.tsv');
+
+/** The console's routes the spec does not name, from e2e/routes-beyond-spec.tsv. */
+export const routesBeyondSpec = (): RouteRow[] => readRoutes('./routes-beyond-spec.tsv');
+
+/** Every route the router knows, as routes.tsv writes them: the generated route tree's full paths. */
+export function routerRoutes(): string[] {
+  const tree = readFileSync(new URL('../src/routeTree.gen.ts', import.meta.url), 'utf8');
+  const union = /fullPaths:([^]*?)\n\s*fileRoutesByTo/.exec(tree)?.[1] ?? '';
+  const paths = [...union.matchAll(/'([^']*)'/g)].map(([, path = '']) =>
+    // An index route ends in a slash beside its layout (`/superadmin/` and `/superadmin`): one address.
+    path.length > 1 ? path.replace(/\/$/, '') : path,
+  );
+  return [...new Set(paths)];
 }
