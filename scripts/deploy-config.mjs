@@ -18,7 +18,7 @@ export function nginxConfig(env = {}) {
 # provider addresses they name); this one is for the defaults (everything under the console's origin).
 #
 # Serves the output of \`npm run build\` (dist/) copied to the root below. Uploaded files (ticket
-# attachments, knowledge files) must not be served from this origin: see the README, "Deployment".
+# attachments, knowledge files) must not be served from this origin: see deploy/README.md.
 server {
   listen 8080;
   listen [::]:8080;
