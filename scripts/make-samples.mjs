@@ -13,7 +13,7 @@ const AVATAR_SIZE = 96;
 const VOICE_RATE = 16000;
 const VOICE_KBPS = 32;
 
-// Every avatar the examples, the Agent schema and src/features/agents/stock-avatars.ts name.
+// Every avatar the examples, the Agent schema and src/features/agents/profile/stock-avatars.ts name.
 const AVATARS = [
   { name: 'dental-receptionist', color: [37, 99, 235], headset: true },
   { name: 'recall-reminders', color: [13, 148, 136], headset: true },

@@ -13,7 +13,7 @@ import {
   useSaveProducts,
   useSavePromptSection,
   type PromptSectionKind,
-} from '../sections-queries';
+} from './sections-queries';
 import { SectionEditor } from './section-editor';
 import { productPayload, promptPayload } from './section-model';
 

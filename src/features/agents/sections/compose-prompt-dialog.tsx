@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useComposePrompt } from '../sections-queries';
+import { useComposePrompt } from './sections-queries';
 import { diffCounts, lineDiff } from './line-diff';
 import { PromptDiffView } from './prompt-diff-view';
 

@@ -1,6 +1,6 @@
 import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { SectionKind } from '../sections-queries';
+import type { SectionKind } from './sections-queries';
 import {
   fieldsOf,
   text,

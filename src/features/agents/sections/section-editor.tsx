@@ -6,7 +6,7 @@ import { LineIcon } from '@/components/icons/line-icon';
 import { DeleteRowButton } from '@/components/row-buttons';
 import { PlusIcon } from '../agent-icons';
 import type { Agent } from '../agent-types';
-import type { SectionKind } from '../sections-queries';
+import type { SectionKind } from './sections-queries';
 import { fieldId, ItemFields } from './item-fields';
 import {
   draftOf,

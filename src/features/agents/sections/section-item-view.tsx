@@ -1,7 +1,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatCost } from '@/lib/format';
-import type { SectionKind } from '../sections-queries';
+import type { SectionKind } from './sections-queries';
 import { parsePrice, text, type DraftItem } from './section-model';
 
 export function SectionItemView({

@@ -1,6 +1,6 @@
 import { formatLocaleNumber, parseLocaleNumber } from '@/lib/locale-number';
 import type { Agent } from '../agent-types';
-import type { ProductInput, PromptItemInput, SectionKind } from '../sections-queries';
+import type { ProductInput, PromptItemInput, SectionKind } from './sections-queries';
 
 // Limits of the contract (AgentPromptItemInput, AgentProductInput and the section bodies).
 export const maxItems: Record<SectionKind, number> = {

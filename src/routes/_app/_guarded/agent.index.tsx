@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadQueries } from '@/app/route-loaders';
 import { agentListQuery, didsQuery } from '@/features/agents/agents-queries';
-import { AgentsScreen } from '@/features/agents/agents-screen';
+import { AgentsScreen } from '@/features/agents/list/agents-screen';
 import { checkFunctionsLazily } from '@/features/functions/lazy-function-check';
 
 const AgentsRoute = () => <AgentsScreen checkFunctions={checkFunctionsLazily} />;

@@ -1,9 +1,9 @@
 import { createFileRoute, Navigate, useLocation } from '@tanstack/react-router';
 import { loadQueries } from '@/app/route-loaders';
-import { agentFromState } from '@/features/agents/agent-nav-state';
+import { agentFromState } from '@/features/agents/editor/agent-nav-state';
 import { agentDidsQuery, agentQuery, didsQuery } from '@/features/agents/agents-queries';
-import { PromptEditorScreen } from '@/features/agents/prompt-editor-screen';
-import { TestCallForm } from '@/features/agents/test-call-form';
+import { PromptEditorScreen } from '@/features/agents/editor/prompt-editor-screen';
+import { TestCallForm } from '@/features/agents/test-call/test-call-form';
 import { TestLlmPanel } from '@/features/chat-test/test-llm-panel';
 import { FunctionsCard } from '@/features/functions/functions-card';
 import { functionsQuery } from '@/features/functions/functions-queries';

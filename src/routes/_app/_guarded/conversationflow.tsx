@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { loadQueries } from '@/app/route-loaders';
 import { agentListQuery } from '@/features/agents/agents-queries';
-import { agentSectionsQuery, useSavePromptSection } from '@/features/agents/sections-queries';
+import { agentSectionsQuery, useSavePromptSection } from '@/features/agents/sections/sections-queries';
 import { ChooseAgentScreen } from '@/features/conversation-flow/choose-agent-screen';
 import { ConversationFlowScreen } from '@/features/conversation-flow/conversation-flow-screen';
 import { functionsQuery, useFunctions } from '@/features/functions/functions-queries';

@@ -8,9 +8,9 @@ import { PageFrame } from '@/components/page-frame';
 import { QueryView } from '@/components/query-states';
 import { notify } from '@/components/toaster';
 import { clearDraft, readDraft, writeDraft } from '@/lib/session/drafts';
-import { AgentProfileCard } from './agent-profile-card';
-import { BackIcon } from './agent-icons';
-import type { Agent, AgentTexts, TextField } from './agent-types';
+import { AgentProfileCard } from '../profile/agent-profile-card';
+import { BackIcon } from '../agent-icons';
+import type { Agent, AgentTexts, TextField } from '../agent-types';
 import { EditorLayout } from './editor-layout';
 import {
   draftOf,
@@ -23,13 +23,13 @@ import {
 } from './editor-state';
 import { GlobalPromptCard } from './global-prompt-card';
 import { PromptEditorSkeleton } from './prompt-editor-skeleton';
-import type { FunctionCheck } from './readiness';
-import { BehaviourSections } from './sections/behaviour-sections';
-import { TestCallButton } from './test-call-button';
+import type { FunctionCheck } from '../go-live/readiness';
+import { BehaviourSections } from '../sections/behaviour-sections';
+import { TestCallButton } from '../test-call/test-call-button';
 import { TextBoxCard } from './text-box-card';
 import { useAgent } from './use-agent';
 import { usePromptGeneration } from './use-prompt-generation';
-import { useSaveAgent } from './agents-queries';
+import { useSaveAgent } from '../agents-queries';
 
 export interface PromptEditorScreenProps {
   agentId: string;

@@ -1,7 +1,7 @@
 import { Field, HStack, Image, Input, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Agent } from './agent-types';
+import type { Agent } from '../agent-types';
 import { FormDialog } from '@/components/form-dialog';
 import { AGENT_LOGOS, uploadProblem } from '@/lib/upload-check';
 

@@ -1,6 +1,6 @@
 import type { Template } from '@/api/models/schemas';
 import { displayNames } from '@/lib/intl-cache';
-import type { AgentCreate } from './agent-types';
+import type { AgentCreate } from '../agent-types';
 
 export type AgentTemplate = Template;
 

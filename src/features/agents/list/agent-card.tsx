@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { agentDirectionText, AgentStatusBadge } from '@/components/agent-status';
 import { AgentActionsMenu, type AgentAction } from './agent-actions-menu';
-import { AgentAvatar } from './agent-avatar';
-import { PhoneIcon } from './agent-icons';
-import type { AgentWithMeta } from './agent-types';
-import type { StatusMove } from './readiness';
+import { AgentAvatar } from '../profile/agent-avatar';
+import { PhoneIcon } from '../agent-icons';
+import type { AgentWithMeta } from '../agent-types';
+import type { StatusMove } from '../go-live/readiness';
 
 export interface AgentCardProps {
   agent: AgentWithMeta;

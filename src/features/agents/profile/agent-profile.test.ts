@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractPaths, requestProblems } from '@/test/contract';
-import { agent } from './agent-fixtures.testing';
+import { agent } from '../agent-fixtures.testing';
 import { agentUpdateBody } from '@/api/models/agent-update';
 import {
   greetingProblems,

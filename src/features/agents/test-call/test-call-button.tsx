@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogLoading } from '@/components/dialog-loading';
 import { lazyNamed } from '@/lib/lazy-named';
-import { PhoneIcon } from './agent-icons';
+import { PhoneIcon } from '../agent-icons';
 
 // The dialog's code (and a dialog's machinery) comes when it opens, not on the editor's first paint.
 const TestCallDialog = lazyNamed(() => import('./test-call-dialog'), 'TestCallDialog');

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { AgentStatusBadge } from '@/components/agent-status';
 import { DialogLoading } from '@/components/dialog-loading';
 import { lazyNamed } from '@/lib/lazy-named';
-import { useChangeAgentStatus } from './agents-queries';
-import type { Agent } from './agent-types';
+import { useChangeAgentStatus } from '../agents-queries';
+import type { Agent } from '../agent-types';
 import { moveTarget, needsReadiness, statusMoves, type FunctionCheck } from './readiness';
 
 // Its code (and a dialog's machinery) comes when the page is idle, not on the editor's first paint.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agent } from './agent-fixtures.testing';
+import { agent } from '../agent-fixtures.testing';
 import { needsReadiness, readinessGaps, statusMoves } from './readiness';
 
 const voiceIds = [agent.voice];

@@ -2,9 +2,9 @@ import { Field, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/session/session-store';
-import { agentDidsQuery, didsQuery, useAssignNumber } from './agents-queries';
-import type { Agent } from './agent-types';
-import { assignableDids, inboundDidOf, numberOptions } from './did-options';
+import { agentDidsQuery, didsQuery, useAssignNumber } from '../agents-queries';
+import type { Agent } from '../agent-types';
+import { assignableDids, inboundDidOf, numberOptions } from '../did-options';
 
 export function PhoneNumberSelect({ agent }: { agent: Agent }) {
   const { t } = useTranslation();

@@ -5,9 +5,9 @@ import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
 import type { components } from '@/api/schema.gen';
-import type { Agent } from './agent-types';
+import type { Agent } from '../agent-types';
 import { useApiMutation } from '@/components/use-api-mutation';
-import { agentQuery, updateCachedAgent } from './agents-queries';
+import { agentQuery, updateCachedAgent } from '../agents-queries';
 import type { AgentPromptItemInput } from '@/api/models/schemas';
 
 export type PromptSectionKind = 'policies' | 'rules' | 'objectives';

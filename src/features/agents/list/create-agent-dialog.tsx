@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { QueryView } from '@/components/query-states';
-import { voicesQuery } from './agents-queries';
-import type { AgentCreate } from './agent-types';
-import { agentFromTemplate, offeredTemplates, type AgentTemplate } from './template-model';
-import { TemplatePicker } from './template-picker';
-import { TemplatePreview } from './template-preview';
-import { templatesQuery, useCreateAgentFromTemplate } from './template-queries';
+import { voicesQuery } from '../agents-queries';
+import type { AgentCreate } from '../agent-types';
+import { agentFromTemplate, offeredTemplates, type AgentTemplate } from '../templates/template-model';
+import { TemplatePicker } from '../templates/template-picker';
+import { TemplatePreview } from '../templates/template-preview';
+import { templatesQuery, useCreateAgentFromTemplate } from '../templates/template-queries';
 
 type Direction = AgentCreate['direction'];
 const directions: readonly Direction[] = ['inbound', 'outbound'];

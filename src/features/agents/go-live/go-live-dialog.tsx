@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { InfoDialog } from '@/components/info-dialog';
 import { ErrorState } from '@/components/query-states';
-import { agentDidsQuery, agentFunctionsQuery, useChangeAgentStatus, voicesQuery } from './agents-queries';
-import type { Agent } from './agent-types';
-import { inboundDidOf } from './did-options';
+import { agentDidsQuery, agentFunctionsQuery, useChangeAgentStatus, voicesQuery } from '../agents-queries';
+import type { Agent } from '../agent-types';
+import { inboundDidOf } from '../did-options';
 import { readinessGaps, type FunctionCheck, type ReadinessGap } from './readiness';
 
 export interface GoLiveDialogProps {

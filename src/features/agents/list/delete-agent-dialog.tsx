@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Agent } from './agent-types';
+import type { Agent } from '../agent-types';
 import { FormDialog } from '@/components/form-dialog';
 
 export interface DeleteAgentDialogProps {

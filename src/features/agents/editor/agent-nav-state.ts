@@ -1,4 +1,4 @@
-import type { Agent } from './agent-types';
+import type { Agent } from '../agent-types';
 
 // Opening an agent from the list hands the agent over in navigation state, only to paint the
 // prompt editor at once; the editor still fetches it by id.

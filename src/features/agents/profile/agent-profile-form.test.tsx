@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { renderWithProviders } from '@/test/render';
-import { agent } from './agent-fixtures.testing';
+import { agent } from '../agent-fixtures.testing';
 import { AgentProfileForm } from './agent-profile-form';
 
 vi.mock('@/api/client', async (importOriginal) => {

@@ -16,8 +16,8 @@ import {
   type AgentProfile,
   type GreetingProblem,
 } from './agent-profile';
-import { useSaveAgent, voicesQuery } from './agents-queries';
-import type { Agent } from './agent-types';
+import { useSaveAgent, voicesQuery } from '../agents-queries';
+import type { Agent } from '../agent-types';
 
 function parseProfileDraft(value: unknown, server: AgentProfile): AgentProfile | null {
   if (typeof value !== 'object' || value === null) return null;

@@ -1,8 +1,8 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { MoreIcon } from './agent-icons';
-import { statusMoves, type StatusMove } from './readiness';
+import { MoreIcon } from '../agent-icons';
+import { statusMoves, type StatusMove } from '../go-live/readiness';
 import { dangerMenuItem } from '@/components/danger-menu-item';
 
 export type AgentAction = 'open' | 'testCall' | 'rename' | 'avatar' | 'duplicate' | 'delete';

@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiscardChangesDialog } from '@/components/discard-changes-dialog';
 import { lazyNamed } from '@/lib/lazy-named';
-import { SparklesIcon, StopIcon } from './agent-icons';
+import { SparklesIcon, StopIcon } from '../agent-icons';
 import { isDirty, type BoxState } from './editor-state';
 import { TextBoxCard } from './text-box-card';
 

@@ -5,8 +5,8 @@ import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
 import { useApiMutation } from '@/components/use-api-mutation';
-import { agentQuery } from './agents-queries';
-import type { Agent, AgentCreate } from './agent-types';
+import { agentQuery } from '../agents-queries';
+import type { Agent, AgentCreate } from '../agent-types';
 
 export const templatesQuery = () => $api.queryOptions('get', '/templates');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentTexts } from './agent-types';
+import type { AgentTexts } from '../agent-types';
 import {
   draftOf,
   editorReducer,

@@ -1,4 +1,4 @@
-import { textFields, type AgentTexts, type TextField } from './agent-types';
+import { textFields, type AgentTexts, type TextField } from '../agent-types';
 
 // spec §4: Save returns to view mode even when it fails, keeping what the user typed.
 export interface BoxState {

@@ -4,12 +4,12 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentDirectionText } from '@/components/agent-status';
 import { AgentAvatar } from './agent-avatar';
-import { HistoryIcon } from './agent-icons';
+import { HistoryIcon } from '../agent-icons';
 import { AgentProfileForm } from './agent-profile-form';
-import { AgentStatusControls } from './agent-status-controls';
-import type { Agent } from './agent-types';
+import { AgentStatusControls } from '../go-live/agent-status-controls';
+import type { Agent } from '../agent-types';
 import { PhoneNumberSelect } from './phone-number-select';
-import type { FunctionCheck } from './readiness';
+import type { FunctionCheck } from '../go-live/readiness';
 
 export const AgentProfileCard = memo(function AgentProfileCard({
   agent,

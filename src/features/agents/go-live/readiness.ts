@@ -1,6 +1,6 @@
 import { agentStatusWord } from '@/components/agent-status';
 import type { AgentFunction } from '@/api/models/schemas';
-import type { Agent } from './agent-types';
+import type { Agent } from '../agent-types';
 
 export type ReadinessGap =
   { kind: 'prompt' } | { kind: 'voice' } | { kind: 'inboundNumber' } | { kind: 'functions'; names: string[] };

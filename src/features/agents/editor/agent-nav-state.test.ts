@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agent, AGENT_ID } from './agent-fixtures.testing';
+import { agent, AGENT_ID } from '../agent-fixtures.testing';
 import { agentFromState } from './agent-nav-state';
 
 describe('the agent handed over in navigation state', () => {

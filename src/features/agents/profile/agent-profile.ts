@@ -1,5 +1,5 @@
 import { displayNames } from '@/lib/intl-cache';
-import type { Agent, ProfileField } from './agent-types';
+import type { Agent, ProfileField } from '../agent-types';
 
 export type AgentProfile = Pick<Agent, ProfileField>;
 

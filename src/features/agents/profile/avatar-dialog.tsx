@@ -2,7 +2,7 @@ import { HStack, RadioGroup, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgentAvatar } from './agent-avatar';
-import type { Agent } from './agent-types';
+import type { Agent } from '../agent-types';
 import { FormDialog } from '@/components/form-dialog';
 import { avatarLabel, stockAvatars } from './stock-avatars';
 

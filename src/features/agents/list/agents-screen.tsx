@@ -10,18 +10,18 @@ import { EmptyState, QueryView } from '@/components/query-states';
 import { lazyNamed } from '@/lib/lazy-named';
 import type { AgentAction } from './agent-actions-menu';
 import { AgentCard } from './agent-card';
-import { PlusIcon } from './agent-icons';
-import { agentListQuery, didsQuery, useAgentActions, useChangeAgentStatus } from './agents-queries';
-import type { AgentWithMeta } from './agent-types';
-import { moveTarget, needsReadiness, type FunctionCheck, type StatusMove } from './readiness';
+import { PlusIcon } from '../agent-icons';
+import { agentListQuery, didsQuery, useAgentActions, useChangeAgentStatus } from '../agents-queries';
+import type { AgentWithMeta } from '../agent-types';
+import { moveTarget, needsReadiness, type FunctionCheck, type StatusMove } from '../go-live/readiness';
 
 // The dialogs' code (and a dialog's machinery) comes when one opens, not on the first paint.
-const AvatarDialog = lazyNamed(() => import('./avatar-dialog'), 'AvatarDialog');
+const AvatarDialog = lazyNamed(() => import('../profile/avatar-dialog'), 'AvatarDialog');
 const CreateAgentDialog = lazyNamed(() => import('./create-agent-dialog'), 'CreateAgentDialog');
 const DeleteAgentDialog = lazyNamed(() => import('./delete-agent-dialog'), 'DeleteAgentDialog');
-const GoLiveDialog = lazyNamed(() => import('./go-live-dialog'), 'GoLiveDialog');
+const GoLiveDialog = lazyNamed(() => import('../go-live/go-live-dialog'), 'GoLiveDialog');
 const RenameAgentDialog = lazyNamed(() => import('./rename-agent-dialog'), 'RenameAgentDialog');
-const TestCallDialog = lazyNamed(() => import('./test-call-dialog'), 'TestCallDialog');
+const TestCallDialog = lazyNamed(() => import('../test-call/test-call-dialog'), 'TestCallDialog');
 
 type Dialog =
   { kind: 'create' } | { kind: 'rename' | 'avatar' | 'delete' | 'testCall'; agent: AgentWithMeta };
