@@ -8,7 +8,7 @@ import { Providers } from './providers';
 // The theme's page-wide styles are a stylesheet (chakra-global.gen.css): no root inserts them again.
 const globalStyles = () => document.querySelectorAll('style[data-emotion*="global"]').length;
 
-it('on a screen with a Chakra root of its own, toasts show in it and make no second root', async () => {
+it("toasts show beside a screen's Chakra root, once, and no root inserts global styles", async () => {
   render(
     <Providers queryClient={new QueryClient()}>
       <ChakraRoot>
