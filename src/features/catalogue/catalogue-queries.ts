@@ -14,7 +14,7 @@ import { everyRead, invalidate } from '@/api/reads';
 import { useApiMutation } from '@/components/use-api-mutation';
 import { getUser } from '@/lib/session/session-store';
 import type { ChoicesState } from '@/forms/widgets/choice/choices';
-import { minutePriceBody } from './minute-price';
+import { minutePriceBody } from './rates/minute-price';
 import { companyEntry } from './registry/company';
 import { deleteAllRates, rateEntry } from './registry/rate';
 import {

@@ -13,7 +13,7 @@ export interface RoleForm {
   description?: string;
 }
 
-// The contract has no update of a role: what it grants changes in the matrix (role-grants.tsx).
+// The contract has no update of a role: what it grants changes in the matrix (roles/role-grants.tsx).
 export const roleEntry: CatalogueEntry<Role, RoleForm, RoleInput> = {
   key: 'role',
   screen: 'superadminRole',

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadQueries } from '@/app/route-loaders';
 import { catalogueListQuery, forSuperAdmin } from '@/features/catalogue/catalogue-queries';
-import { CompaniesScreen } from '@/features/catalogue/company-screen';
+import { CompaniesScreen } from '@/features/catalogue/companies/company-screen';
 import { companyEntry } from '@/features/catalogue/registry/company';
 import { SuperAdminOnly } from '@/features/catalogue/super-admin-only';
 

@@ -3,7 +3,7 @@ import { loadQueries } from '@/app/route-loaders';
 import { catalogueListQuery, forSuperAdmin } from '@/features/catalogue/catalogue-queries';
 import { CatalogueScreen } from '@/features/catalogue/catalogue-screen';
 import { templateEntry } from '@/features/catalogue/registry/template';
-import { TemplateSelection } from '@/features/catalogue/template-selection';
+import { TemplateSelection } from '@/features/catalogue/templates/template-selection';
 
 export const Route = createFileRoute('/_app/_guarded/superadmin/agents')({
   staticData: { screen: 'superadminAgents' },

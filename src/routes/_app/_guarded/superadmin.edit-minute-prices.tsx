@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadQueries } from '@/app/route-loaders';
-import { CallRateScreen } from '@/features/catalogue/call-rate-screen';
+import { CallRateScreen } from '@/features/catalogue/rates/call-rate-screen';
 import { catalogueListQuery, companyMenuQuery, forSuperAdmin } from '@/features/catalogue/catalogue-queries';
 import { callRateEntry } from '@/features/catalogue/registry/call-rate';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadQueries } from '@/app/route-loaders';
 import { catalogueListQuery, forSuperAdmin } from '@/features/catalogue/catalogue-queries';
-import { LicenseMinutePrices } from '@/features/catalogue/rate-license-minute-prices';
+import { LicenseMinutePrices } from '@/features/catalogue/rates/rate-license-minute-prices';
 import { agentRateEntry } from '@/features/catalogue/registry/agent-rate';
 import { rateEntry } from '@/features/catalogue/registry/rate';
 

@@ -7,7 +7,7 @@ import {
   plansQuery,
 } from '@/features/catalogue/catalogue-queries';
 import { CatalogueScreen } from '@/features/catalogue/catalogue-screen';
-import { PlanSubscribe } from '@/features/catalogue/plan-subscribe';
+import { PlanSubscribe } from '@/features/catalogue/companies/plan-subscribe';
 import { planEntry } from '@/features/catalogue/registry/plan';
 
 export const Route = createFileRoute('/_app/_guarded/superadmin/plan')({

@@ -10,8 +10,8 @@ import {
 } from '@/features/catalogue/catalogue-queries';
 import { CatalogueScreen } from '@/features/catalogue/catalogue-screen';
 import { roleEntry } from '@/features/catalogue/registry/role';
-import { RoleGrants } from '@/features/catalogue/role-grants';
-import { UserRole } from '@/features/catalogue/user-role';
+import { RoleGrants } from '@/features/catalogue/roles/role-grants';
+import { UserRole } from '@/features/catalogue/roles/user-role';
 
 export const Route = createFileRoute('/_app/_guarded/superadmin/role')({
   staticData: { screen: 'superadminRole' },

@@ -2,8 +2,8 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
-import { rateEntry } from './registry/rate';
-import { useCatalogueList, useDeleteAllRates } from './catalogue-queries';
+import { rateEntry } from '../registry/rate';
+import { useCatalogueList, useDeleteAllRates } from '../catalogue-queries';
 
 export function RateDeleteAll() {
   const { t } = useTranslation();

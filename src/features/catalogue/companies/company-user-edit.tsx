@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@/api/models/schemas';
 import { FormDrawer } from '@/forms/form-drawer';
 import { companyUserEditForm } from '@/forms/registry.gen';
-import { useUpdateCompanyUser } from './catalogue-queries';
+import { useUpdateCompanyUser } from '../catalogue-queries';
 import {
   companyUserEditBody,
   toCompanyUserEditForm,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { OptionSelect } from '@/components/option-select';
-import { allCompaniesQuery, plansQuery, useUpdateCompanyPlan } from './catalogue-queries';
+import { allCompaniesQuery, plansQuery, useUpdateCompanyPlan } from '../catalogue-queries';
 
 export function PlanSubscribe() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { components } from '@/api/schema.gen';
 import type { Choice, ChoicesState } from '@/forms/widgets/choice/choices';
-import { rolesQuery } from './catalogue-queries';
+import { rolesQuery } from '../catalogue-queries';
 
 type Role = Pick<components['schemas']['Role'], 'id' | 'name'>;
 

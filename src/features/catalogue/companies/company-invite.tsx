@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/schema.gen';
 import { FormDrawer } from '@/forms/form-drawer';
 import { companyInvitationForm } from '@/forms/registry.gen';
-import { useInviteToCompany } from './catalogue-queries';
-import type { Company } from './registry/company';
+import { useInviteToCompany } from '../catalogue-queries';
+import type { Company } from '../registry/company';
 
 type Invitation = components['schemas']['CompanyInvitationInput'];
 // As RJSF holds it: a field never typed in is absent (the validator refuses it before a send).

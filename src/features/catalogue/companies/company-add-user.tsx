@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityForm } from '@/forms/entity-form';
 import { companyUserForm } from '@/forms/registry.gen';
-import { useAddCompanyUser } from './catalogue-queries';
+import { useAddCompanyUser } from '../catalogue-queries';
 import { companyUserBody, type CompanyUserForm } from './company-user-body';
 import { useCompanyRoleChoices } from './company-user-roles';
-import type { Company } from './registry/company';
+import type { Company } from '../registry/company';
 
 export function CompanyAddUser({ company }: { company: Company }) {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CatalogueScreen } from './catalogue-screen';
+import { CatalogueScreen } from '../catalogue-screen';
 import { CompanyInviteDialog } from './company-invite';
 import { CompanyPlanDialog } from './company-plan';
 import { CompanyUsersDialog } from './company-users-dialog';
-import { companyEntry, type Company } from './registry/company';
+import { companyEntry, type Company } from '../registry/company';
 
 type Open = { kind: 'invite' | 'plan' | 'users'; company: Company } | null;
 

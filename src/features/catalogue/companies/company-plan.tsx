@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { ErrorState, LoadingState } from '@/components/query-states';
-import type { Company } from './registry/company';
+import type { Company } from '../registry/company';
 import { OptionSelect } from '@/components/option-select';
-import { plansQuery, useUpdateCompanyPlan } from './catalogue-queries';
+import { plansQuery, useUpdateCompanyPlan } from '../catalogue-queries';
 
 export function CompanyPlanDialog({ company, onClose }: { company: Company; onClose: () => void }) {
   const { t } = useTranslation();

@@ -8,10 +8,10 @@ import { FormDialog } from '@/components/form-dialog';
 import { QueryView } from '@/components/query-states';
 import { FormDrawer } from '@/forms/form-drawer';
 import { companySpaceForm } from '@/forms/registry.gen';
-import { companySpaceQuery, useRemoveCompanySpace, useSetCompanySpace } from './catalogue-queries';
+import { companySpaceQuery, useRemoveCompanySpace, useSetCompanySpace } from '../catalogue-queries';
 import { companySpaceBody, toCompanySpaceForm, type CompanySpaceForm } from './company-space-body';
 import { CompanyUsage } from './company-usage';
-import type { Company } from './registry/company';
+import type { Company } from '../registry/company';
 
 export function CompanySpace({ company }: { company: Company }) {
   const { t } = useTranslation();

@@ -7,8 +7,8 @@ import { QueryView } from '@/components/query-states';
 import { TableFrame } from '@/components/table-frame';
 import { formatLocaleNumber } from '@/lib/locale-number';
 import { rateHistory, type RateStanding } from './agent-rate-history';
-import { agentRateHistoryQuery } from './catalogue-queries';
-import { today } from './registry/agent-rate';
+import { agentRateHistoryQuery } from '../catalogue-queries';
+import { today } from '../registry/agent-rate';
 
 const palette: Record<RateStanding, string> = { scheduled: 'blue', current: 'green', past: 'gray' };
 

@@ -7,7 +7,7 @@ import { ErrorState, LoadingState } from '@/components/query-states';
 import { changedGrants, draftOf, toggleGrant, type GrantDraft } from './role-grants-state';
 import { OptionSelect } from '@/components/option-select';
 import { TableFrame } from '@/components/table-frame';
-import { actionsQuery, roleGrantsQuery, useAssignRoleAction, useSaveRoleGrants } from './catalogue-queries';
+import { actionsQuery, roleGrantsQuery, useAssignRoleAction, useSaveRoleGrants } from '../catalogue-queries';
 
 export function RoleGrants() {
   const { t } = useTranslation();

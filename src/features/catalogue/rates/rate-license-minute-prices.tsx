@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/page-frame';
 import { AgentRateHistoryDialog } from './agent-rate-history-dialog';
-import { CatalogueScreen } from './catalogue-screen';
+import { CatalogueScreen } from '../catalogue-screen';
 import { RateDeleteAll } from './rate-delete-all';
-import { agentRateEntry } from './registry/agent-rate';
-import { rateEntry } from './registry/rate';
+import { agentRateEntry } from '../registry/agent-rate';
+import { rateEntry } from '../registry/rate';
 
 export function LicenseMinutePrices() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CallRateImportTarget } from './call-rate-import-target';
-import { CatalogueScreen } from './catalogue-screen';
+import { CatalogueScreen } from '../catalogue-screen';
 import { MinutePriceCheck } from './minute-price-check';
-import { callRateEntry, callRateEntryFor } from './registry/call-rate';
-import { companyMenuQuery, useCatalogueList } from './catalogue-queries';
+import { callRateEntry, callRateEntryFor } from '../registry/call-rate';
+import { companyMenuQuery, useCatalogueList } from '../catalogue-queries';
 
 export function CallRateScreen() {
   const [company, setCompany] = useState<string | null>(null);

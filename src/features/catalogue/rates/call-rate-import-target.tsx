@@ -1,7 +1,7 @@
 import { Alert, Button, Field, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { companyMenuQuery } from './catalogue-queries';
+import { companyMenuQuery } from '../catalogue-queries';
 
 interface CallRateImportTargetProps {
   company: string | null;

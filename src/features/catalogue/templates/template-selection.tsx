@@ -1,7 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Template } from './registry/template';
-import { useToggleTemplateSelection } from './catalogue-queries';
+import type { Template } from '../registry/template';
+import { useToggleTemplateSelection } from '../catalogue-queries';
 
 export function TemplateSelection({ template }: { template: Template }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { errorMessage } from '@/api/errors';
 import { ErrorState, LoadingState } from '@/components/query-states';
 import { userRoleBody } from './user-role-body';
 import { OptionSelect } from '@/components/option-select';
-import { rolesQuery, usersQuery, useUpdateUserRole } from './catalogue-queries';
+import { rolesQuery, usersQuery, useUpdateUserRole } from '../catalogue-queries';
 
 export function UserRole() {
   const { t } = useTranslation();

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/components/toaster';
 import { renderWithProviders } from '@/test/render';
-import { templateEntry, type Template } from './registry/template';
+import { templateEntry, type Template } from '../registry/template';
 import { TemplateSelection } from './template-selection';
-import { listKey } from './catalogue-queries';
+import { listKey } from '../catalogue-queries';
 
 vi.mock('@/api/client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/api/client')>();

@@ -6,7 +6,7 @@ import { errorMessage } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import { QueryView } from '@/components/query-states';
 import { formatLocaleNumber } from '@/lib/locale-number';
-import { minutePriceQuery } from './catalogue-queries';
+import { minutePriceQuery } from '../catalogue-queries';
 import { dialledDigits } from './minute-price';
 
 type MinutePrice = components['schemas']['CallRateMinutePrice'];

@@ -15,13 +15,13 @@ import {
   companyUsersQuery,
   DEFAULT_COMPANY_USERS_PAGE_SIZE,
   useRemoveCompanyUser,
-} from './catalogue-queries';
+} from '../catalogue-queries';
 import { CompanyAddUser } from './company-add-user';
 import { CompanySpace } from './company-space';
 import { userName } from './company-user-body';
 import { CompanyUserEdit } from './company-user-edit';
 import { CompanyUsersTable } from './company-users-table';
-import type { Company } from './registry/company';
+import type { Company } from '../registry/company';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
