@@ -124,6 +124,16 @@ const OVERRIDES = {
     body: { app: '6650a1f2c3d4e5f6bdbd0001', name: 'Roof report', key: 'roof_report', description: '' },
   }),
   featuresUpdate: () => ({ params: { id: '6650a1f2c3d4e5f6bebe0007' } }),
+  // Agent versions (proposal): the first agent is live as version 1, unchanged; the fourth is a draft.
+  agentVersionsGet: (s) => ({ params: { id: engine.exportScope(s).data.agents[0].id, number: '1' } }),
+  agentVersionsPublish: (s) => ({
+    params: { id: engine.exportScope(s).data.agents[3].id },
+    body: { revision: 1, description: 'First version' },
+  }),
+  agentVersionsRestore: (s) => ({
+    params: { id: engine.exportScope(s).data.agents[0].id, number: '1' },
+    body: { revision: 1 },
+  }),
   testzoneStart: (s) => ({
     params: { id: engine.exportScope(s).data.testScenarios.find((t) => t.status !== 'running').id },
   }),
@@ -175,6 +185,7 @@ const SERVER_SET = new Set([
   'createdBy',
   'effectiveFrom',
   'leadsCount',
+  'revision',
 ]);
 
 describe('a create stores what was sent, never an example row', () => {

@@ -9,8 +9,8 @@ export const collections = {
     agentsGetById: 'get',
     agentsGetAgent: { action: 'get', id: 'agentId' },
     agentsCreate: 'agentCreate',
-    agentsUpdate: 'update',
-    agentsUpdateAvatar: 'update',
+    agentsUpdate: 'agentUpdate',
+    agentsUpdateAvatar: 'agentUpdate',
     agentsUpdateNameLogo: 'agentNameLogo',
     agentsDuplicate: 'agentDuplicate',
     agentsDelete: 'remove',
@@ -22,6 +22,11 @@ export const collections = {
     agentsDeleteProducts: { action: 'agentSectionDelete', section: 'products' },
     agentsGeneratePrompt: 'agentGeneratePrompt',
     agentsGetCalendar: 'agentCalendar',
+    // Proposals (agent versions).
+    agentVersionsList: 'agentVersions',
+    agentVersionsGet: 'agentVersion',
+    agentVersionsPublish: 'agentPublish',
+    agentVersionsRestore: 'agentRestore',
   },
   functions: {
     functionsListByAgent: { action: 'list', scope: { agentId: 'agentId' } },

@@ -390,10 +390,80 @@ export interface paths {
         get?: never;
         /**
          * Update an agent
-         * @description Takes the whole agent, as the prompt editor sends it when one of its boxes (Agent Description, Voicemail Setup, Global Prompt) is saved or when a phone number is chosen. Server-made fields sent along (`id`, `company`, `createdAt`, `updatedAt`) are ignored. On failure the console shows the server message, else 'Failed to update agent'.
+         * @description Takes the whole agent, as the prompt editor sends it when one of its boxes (Agent Description, Voicemail Setup, Global Prompt) is saved or when a phone number is chosen. Server-made fields sent along (`id`, `company`, `createdAt`, `updatedAt`, `revision`) are ignored. On failure the console shows the server message, else 'Failed to update agent'.
          */
         put: operations["agentsUpdate"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the agent's draft stands, and its published versions
+         * @description Proposal (agent versions). The agent that `/agents/{id}/` returns and every save changes is the
+         *     draft; callers get the live version. This answers which version is live, whether the draft
+         *     differs from it, the draft's revision, and every published version, newest first. A server
+         *     without versions answers 404, and the console then shows the agent as it does without them.
+         */
+        get: operations["agentVersionsList"];
+        put?: never;
+        /**
+         * Publish the draft as the next version
+         * @description Proposal (agent versions). The draft at `revision` becomes the next version and goes live:
+         *     callers get it from their next call. A draft changed since (another `revision`) is refused with
+         *     409, so that what was reviewed is what goes live.
+         */
+        post: operations["agentVersionsPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/{id}/versions/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One published version, with the agent as it was published
+         * @description Proposal (agent versions). For comparing a version with the draft or with another version.
+         */
+        get: operations["agentVersionsGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/{id}/versions/{number}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a published version the draft again
+         * @description Proposal (agent versions). The draft takes the version's content; nothing goes live until it is
+         *     published. A draft changed after `revision` is refused with 409.
+         */
+        post: operations["agentVersionsRestore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3871,6 +3941,44 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * @description Proposal (agent versions): one more at every change of the agent. A save names the revision it
+             *     was based on in `If-Match`, and a save based on an older one is refused with 409, so that two
+             *     people editing one agent never overwrite each other unseen. Absent where the server has no
+             *     versions.
+             */
+            readonly revision?: number;
+        };
+        /** @description A published version of an agent with the agent as it was published. */
+        AgentVersion: components["schemas"]["AgentVersionSummary"] & {
+            agent: components["schemas"]["Agent"];
+        };
+        /** @description A published version of an agent, without its content. */
+        AgentVersionSummary: {
+            /** @description 1 for the first version published, then one more at each publish. */
+            number: number;
+            /** @description What changed, in the publisher's words; may be empty. */
+            description: string;
+            publishedBy: {
+                id: components["schemas"]["ObjectId"];
+                name: string;
+            };
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        /**
+         * @description Where an agent's draft stands against its live version. The agent as `/agents/{id}/` returns it is
+         *     the draft: every save changes it, and callers get the live version until the draft is published.
+         */
+        AgentVersions: {
+            /** @description The number of the version callers get; null before the first publish. */
+            live: number | null;
+            /** @description Whether the draft differs from the live version (always true before the first publish). */
+            changed: boolean;
+            /** @description The draft's revision, as the agent's `revision` field; a publish or restore names it. */
+            revision: number;
+            /** @description Every published version, newest first. */
+            versions: components["schemas"]["AgentVersionSummary"][];
         };
         /** @description The dashboard analytics of a period; every figure covers the company's calls in the range. */
         AgentAnalysis: {
@@ -6577,8 +6685,34 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The save was based on an older revision of the agent than the stored one (see `If-Match`). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This agent was changed elsewhere after you opened it. Your text is kept; compare it with the newer text before saving again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description Proposal (agent versions): the agent's `revision` the change was based on, as a quoted entity tag
+         *     (`"7"`). A stored revision other than this one refuses the change with 409. Without the header
+         *     the change is made as before.
+         * @example "7"
+         */
+        IfMatchRevision: string;
+        /** @description Agent id. */
+        AgentId: components["schemas"]["ObjectId"];
+        /** @description The version's number. */
+        VersionNumber: number;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -8049,7 +8183,15 @@ export interface operations {
     agentsUpdate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposal (agent versions): the agent's `revision` the change was based on, as a quoted entity tag
+                 *     (`"7"`). A stored revision other than this one refuses the change with 409. Without the header
+                 *     the change is made as before.
+                 * @example "7"
+                 */
+                "If-Match"?: components["parameters"]["IfMatchRevision"];
+            };
             path: {
                 /** @description Agent id. */
                 id: components["schemas"]["ObjectId"];
@@ -8241,7 +8383,299 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    agentVersionsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Agent id. */
+                id: components["parameters"]["AgentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft's standing and the versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "live": 2,
+                     *         "changed": true,
+                     *         "revision": 9,
+                     *         "versions": [
+                     *           {
+                     *             "number": 2,
+                     *             "description": "Emergency visits go to the front desk when no slot is left today.",
+                     *             "publishedBy": {
+                     *               "id": "6650a1f2c3d4e5f6cccc0001",
+                     *               "name": "Maya Thompson"
+                     *             },
+                     *             "publishedAt": "2026-11-18T21:10:02Z"
+                     *           },
+                     *           {
+                     *             "number": 1,
+                     *             "description": "",
+                     *             "publishedBy": {
+                     *               "id": "6650a1f2c3d4e5f6cccc0001",
+                     *               "name": "Maya Thompson"
+                     *             },
+                     *             "publishedAt": "2026-02-03T17:30:00Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AgentVersions"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    agentVersionsPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Agent id. */
+                id: components["parameters"]["AgentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "revision": 9,
+                 *       "description": "Emergency visits go to the front desk when no slot is left today."
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The draft's revision the publisher reviewed. */
+                    revision: number;
+                    /** @default  */
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new live version. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Version 3 is live",
+                     *       "data": {
+                     *         "number": 3,
+                     *         "description": "Emergency visits go to the front desk when no slot is left today.",
+                     *         "publishedBy": {
+                     *           "id": "6650a1f2c3d4e5f6cccc0001",
+                     *           "name": "Maya Thompson"
+                     *         },
+                     *         "publishedAt": "2026-12-01T15:04:05Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message?: string;
+                        data: components["schemas"]["AgentVersionSummary"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The draft changed after the publisher reviewed it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The draft changed after you opened this dialog. Review the changes again before publishing."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    agentVersionsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Agent id. */
+                id: components["parameters"]["AgentId"];
+                /** @description The version's number. */
+                number: components["parameters"]["VersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "number": 1,
+                     *         "description": "",
+                     *         "publishedBy": {
+                     *           "id": "6650a1f2c3d4e5f6cccc0001",
+                     *           "name": "Maya Thompson"
+                     *         },
+                     *         "publishedAt": "2026-11-19T03:20:00Z",
+                     *         "agent": {
+                     *           "id": "6650a1f2c3d4e5f6bbbb0004",
+                     *           "name": "After-hours Triage",
+                     *           "avatar": "",
+                     *           "company": "6650a1f2c3d4e5f6aaaa0001",
+                     *           "description": "Takes calls outside office hours, tells real emergencies from routine requests and passes emergencies to the on-call dentist.",
+                     *           "voiceMail": "",
+                     *           "global_prompt": "You answer BrightSmile Dental Group's line outside office hours. Ask what the problem is and how bad the pain is. For emergencies (severe pain, swelling, bleeding that does not stop, a knocked-out tooth) transfer the call to the on-call dentist. For everything else, take the caller's name and number and tell them the office will call back the next business day.",
+                     *           "greeting": "You've reached BrightSmile Dental Group after hours. Are you calling about a dental emergency?",
+                     *           "voice": "6650a1f2c3d4e5f655550004",
+                     *           "language": "en-US",
+                     *           "direction": "inbound",
+                     *           "status": "draft",
+                     *           "inboundNumber": null,
+                     *           "policies": [],
+                     *           "rules": [],
+                     *           "objectives": [
+                     *             {
+                     *               "id": "6650a1f2c3d4e5f6dbdb0019",
+                     *               "title": "Triage",
+                     *               "content": "Decide within the first minute whether the caller has an emergency."
+                     *             }
+                     *           ],
+                     *           "products": [],
+                     *           "createdAt": "2026-11-15T22:10:05Z",
+                     *           "updatedAt": "2026-11-19T03:12:40Z",
+                     *           "revision": 4
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AgentVersion"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    agentVersionsRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Agent id. */
+                id: components["parameters"]["AgentId"];
+                /** @description The version's number. */
+                number: components["parameters"]["VersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "revision": 9
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The draft's revision the user saw when choosing to restore. */
+                    revision: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The draft, now with the version's content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Version 1 is the draft again",
+                     *       "data": {
+                     *         "id": "6650a1f2c3d4e5f6bbbb0004",
+                     *         "name": "After-hours Triage",
+                     *         "avatar": "",
+                     *         "company": "6650a1f2c3d4e5f6aaaa0001",
+                     *         "description": "Takes calls outside office hours, tells real emergencies from routine requests and passes emergencies to the on-call dentist.",
+                     *         "voiceMail": "",
+                     *         "global_prompt": "You answer BrightSmile Dental Group's line outside office hours. Ask what the problem is and how bad the pain is. For emergencies (severe pain, swelling, bleeding that does not stop, a knocked-out tooth) transfer the call to the on-call dentist. For everything else, take the caller's name and number and tell them the office will call back the next business day.",
+                     *         "greeting": "You've reached BrightSmile Dental Group after hours. Are you calling about a dental emergency?",
+                     *         "voice": "6650a1f2c3d4e5f655550004",
+                     *         "language": "en-US",
+                     *         "direction": "inbound",
+                     *         "status": "draft",
+                     *         "inboundNumber": null,
+                     *         "policies": [],
+                     *         "rules": [],
+                     *         "objectives": [
+                     *           {
+                     *             "id": "6650a1f2c3d4e5f6dbdb0019",
+                     *             "title": "Triage",
+                     *             "content": "Decide within the first minute whether the caller has an emergency."
+                     *           }
+                     *         ],
+                     *         "products": [],
+                     *         "createdAt": "2026-11-15T22:10:05Z",
+                     *         "updatedAt": "2026-12-01T15:04:05Z",
+                     *         "revision": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message?: string;
+                        data: components["schemas"]["Agent"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The draft changed after the user chose to restore. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The draft changed after you opened the history. Look at it again before restoring."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

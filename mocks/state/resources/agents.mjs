@@ -1,5 +1,6 @@
 import { getAt } from '../contract.mjs';
 import { newId } from '../rows.mjs';
+import { bumpRevision, checkBase } from './agent-versions.mjs';
 import { answerSaved, body, clone, saveFile, withData } from './helpers.mjs';
 
 const dayIn = (instant, timeZone) =>
@@ -18,11 +19,14 @@ export const handlers = {
     for (const section of ['policies', 'rules', 'objectives', 'products']) {
       if (!(section in body(ctx))) row[section] = [];
     }
+    row.revision = 1;
     return ctx.answer(ctx.op, row);
   },
   agentNameLogo(ctx) {
     const fields = body(ctx);
     const agent = ctx.find(String(fields.id ?? ''));
+    checkBase(ctx, agent);
+    bumpRevision(agent);
     agent.name = String(fields.name ?? agent.name);
     const logo = ctx.request.files?.logo;
     if (logo) agent.avatar = saveFile(ctx, 'avatars', agent.id, logo).url;
@@ -35,6 +39,7 @@ export const handlers = {
       true,
     );
     if ('status' in copy) copy.status = 'draft';
+    copy.revision = 1;
     ctx.rows().unshift(copy);
     for (const fn of ctx.rows('functions').filter((f) => f.agentId === source.id)) {
       ctx.rows('functions').push({ ...clone(fn), id: newId(), agentId: copy.id });
@@ -45,12 +50,16 @@ export const handlers = {
   agentSection(ctx) {
     const { agentId, items = [] } = body(ctx);
     const agent = ctx.find(String(agentId));
+    checkBase(ctx, agent);
+    bumpRevision(agent);
     agent[ctx.entry.section] = items.map((item) => ({ ...item, id: item.id ?? newId() }));
     return answerSaved(ctx, agent);
   },
   agentSectionDelete(ctx) {
     const { agentId, ids = [] } = body(ctx);
     const agent = ctx.find(String(agentId));
+    checkBase(ctx, agent);
+    bumpRevision(agent);
     agent[ctx.entry.section] = (agent[ctx.entry.section] ?? []).filter((item) => !ids.includes(item.id));
     return answerSaved(ctx, agent);
   },

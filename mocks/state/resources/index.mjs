@@ -1,6 +1,7 @@
 import { getAt, isObject } from '../contract.mjs';
 import { countedSeed, countHandlers } from '../counts.mjs';
 import { idOf } from '../rows.mjs';
+import { handlers as agentVersions, seedVersions } from './agent-versions.mjs';
 import { handlers as agents } from './agents.mjs';
 import { handlers as appsAndIntegrations } from './apps-and-integrations.mjs';
 import { handlers as billing } from './billing.mjs';
@@ -21,6 +22,7 @@ export { seedFiles } from './knowledge.mjs';
 const parts = [
   users,
   agents,
+  agentVersions,
   knowledge,
   billing,
   calls,
@@ -66,5 +68,10 @@ export function extraSeed(data, ops) {
   add('cards', [clone(getAt(ops.get('cardsGetDefault')?.example, ['data']))]);
   data.preferences = clone(getAt(ops.get('profileGetPreference')?.example, ['data']) ?? {});
   data.balance = clone(getAt(ops.get('billingFetch')?.example, ['data', 'balance']) ?? {});
+  const owner = (data.users ?? []).find((user) => user.role === 'company_admin') ?? {};
+  seedVersions(data, {
+    id: String(owner.id ?? owner._id ?? ''),
+    name: [owner.firstName, owner.lastName].filter(Boolean).join(' '),
+  });
   return data;
 }

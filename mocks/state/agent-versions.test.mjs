@@ -1,0 +1,112 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from './contract.mjs';
+import { createEngine } from './engine.mjs';
+
+const MAYA = {
+  id: '6650a1f2c3d4e5f601234567',
+  firstName: 'Maya',
+  lastName: 'Thompson',
+  company: '6650a1f2c3d4e5f6aaaa0001',
+};
+const LIVE_AGENT = '6650a1f2c3d4e5f6bbbb0001';
+const DRAFT_AGENT = '6650a1f2c3d4e5f6bbbb0004';
+let engine;
+let count = 0;
+
+beforeAll(async () => {
+  engine = createEngine(await loadContract());
+}, 60_000);
+
+const newScope = () => `versions-${(count += 1)}`;
+const call = (scope, operationId, request = {}) =>
+  engine.handle(scope, operationId, { user: MAYA, headers: {}, ...request });
+const agentOf = (scope, id) => call(scope, 'agentsGetById', { params: { id } }).body.data.data;
+const standing = (scope, id) => call(scope, 'agentVersionsList', { params: { id } }).body.data;
+
+function save(scope, id, changes, headers = {}) {
+  const { revision: _r, id: _i, company: _c, createdAt: _a, updatedAt: _u, ...agent } = agentOf(scope, id);
+  return call(scope, 'agentsUpdate', { params: { id }, body: { ...agent, ...changes }, headers });
+}
+
+describe('agent versions (proposal)', () => {
+  it('starts a live seed agent at version 1 with no changes, and a draft one with none live', () => {
+    const scope = newScope();
+    expect(standing(scope, LIVE_AGENT)).toMatchObject({ live: 1, changed: false, revision: 1 });
+    expect(standing(scope, LIVE_AGENT).versions).toHaveLength(1);
+    expect(standing(scope, DRAFT_AGENT)).toMatchObject({ live: null, changed: true, versions: [] });
+  });
+
+  it('keeps a save in the draft until it is published, then the live version has it', () => {
+    const scope = newScope();
+    const answer = save(scope, LIVE_AGENT, { global_prompt: 'Be brief.' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.revision).toBe(2);
+    expect(standing(scope, LIVE_AGENT)).toMatchObject({ live: 1, changed: true, revision: 2 });
+    const version1 = call(scope, 'agentVersionsGet', { params: { id: LIVE_AGENT, number: '1' } });
+    expect(version1.body.data.agent.global_prompt).not.toBe('Be brief.');
+
+    const published = call(scope, 'agentVersionsPublish', {
+      params: { id: LIVE_AGENT },
+      body: { revision: 2, description: 'Shorter answers' },
+    });
+    expect(published.status).toBe(201);
+    expect(published.body.data).toMatchObject({
+      number: 2,
+      description: 'Shorter answers',
+      publishedBy: { id: MAYA.id, name: 'Maya Thompson' },
+    });
+    expect(standing(scope, LIVE_AGENT)).toMatchObject({ live: 2, changed: false });
+    const version2 = call(scope, 'agentVersionsGet', { params: { id: LIVE_AGENT, number: '2' } });
+    expect(version2.body.data.agent.global_prompt).toBe('Be brief.');
+    expect(standing(scope, LIVE_AGENT).versions.map((v) => v.number)).toEqual([2, 1]);
+  });
+
+  it('refuses a publish of a draft that changed after it was reviewed, and one with no changes', () => {
+    const scope = newScope();
+    save(scope, LIVE_AGENT, { greeting: 'Hello!' });
+    const stale = call(scope, 'agentVersionsPublish', { params: { id: LIVE_AGENT }, body: { revision: 1 } });
+    expect(stale.status).toBe(409);
+    const nothing = call(scope, 'agentVersionsPublish', {
+      params: { id: DRAFT_AGENT },
+      body: { revision: 1 },
+    });
+    expect(nothing.status).toBe(201);
+    const again = call(scope, 'agentVersionsPublish', { params: { id: DRAFT_AGENT }, body: { revision: 1 } });
+    expect(again.status).toBe(422);
+  });
+
+  it('restores an older version as the draft, leaving the live one alone', () => {
+    const scope = newScope();
+    const original = agentOf(scope, LIVE_AGENT).global_prompt;
+    save(scope, LIVE_AGENT, { global_prompt: 'Version two.' });
+    call(scope, 'agentVersionsPublish', { params: { id: LIVE_AGENT }, body: { revision: 2 } });
+    const restored = call(scope, 'agentVersionsRestore', {
+      params: { id: LIVE_AGENT, number: '1' },
+      body: { revision: 2 },
+    });
+    expect(restored.status).toBe(200);
+    expect(restored.body.data).toMatchObject({ global_prompt: original, revision: 3 });
+    expect(standing(scope, LIVE_AGENT)).toMatchObject({ live: 2, changed: true, revision: 3 });
+  });
+
+  it('refuses a save based on an older revision and takes one based on the stored one', () => {
+    const scope = newScope();
+    expect(save(scope, LIVE_AGENT, { description: 'First tab' }, { 'if-match': '"1"' }).status).toBe(200);
+    const stale = save(scope, LIVE_AGENT, { description: 'Second tab' }, { 'if-match': '"1"' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/changed elsewhere/);
+    expect(agentOf(scope, LIVE_AGENT).description).toBe('First tab');
+    expect(save(scope, LIVE_AGENT, { description: 'Second tab' }, { 'if-match': '"2"' }).status).toBe(200);
+    // Without the header a save is made as before.
+    expect(save(scope, LIVE_AGENT, { description: 'No header' }).status).toBe(200);
+  });
+
+  it('counts a section change and a rename as changes of the draft', () => {
+    const scope = newScope();
+    call(scope, 'agentsUpdateRules', {
+      body: { agentId: LIVE_AGENT, items: [{ title: 'Be kind', content: 'Always.' }] },
+    });
+    expect(standing(scope, LIVE_AGENT)).toMatchObject({ changed: true, revision: 2 });
+  });
+});
