@@ -34,7 +34,7 @@ export const handlers = {
     const chosen = ctx.op.examples.find((example) => claimsOf(example?.data)?.email?.toLowerCase() === email);
     return sessionAnswer(ctx, chosen ?? ctx.op.example);
   },
-  // No e-mail leaves the mock: the code is always the contract's example, 482913 (README, QA).
+  // No e-mail leaves the mock: the code is always the contract's example, 482913 (mocks/README.md).
   sendCode(ctx) {
     const email = String(body(ctx).email ?? '');
     const expiresAt = isoSeconds(new Date(Date.parse(ctx.now) + 10 * 60_000));

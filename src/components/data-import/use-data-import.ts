@@ -89,7 +89,8 @@ export function useDataImport(
       const outcome = await onImport({
         rows,
         // The batch is data for the server, which parses it: a phone "+1415…" or a price "-0.5"
-        // must arrive as typed. The server neutralises formulas in what it exports (README).
+        // must arrive as typed. The server neutralises formulas in what it exports
+        // (deploy/README.md, "Spreadsheet exports").
         csv: toCsvBlob(rows, fields, { formulas: 'keep' }),
         fileName: loaded.file.name,
         file: loaded.file,
