@@ -9,7 +9,7 @@ import { CallsScreen } from '@/features/calls/calls-screen';
 export const Route = createFileRoute('/_app/_guarded/calls')({
   // Unlike the other screens' (vite.config.ts), this loader stays in the first chunk: the list is
   // up to 10,000 rows, and its read starts with the click instead of after the screen's chunks.
-  // `npm run bench calls-table`, navigation to the rows painted, median of 5: 841 -> 652-670 ms.
+  // What that saves is in ARCHITECTURE.md's load-time list (`npm run bench calls-table`).
   codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: callsSearch,
   beforeLoad: ({ search, cause, location }) => {
