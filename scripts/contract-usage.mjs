@@ -2,6 +2,8 @@
 // (`x-console-unused: <reason>`); a mark on an operation that is called is stale and fails too.
 // Calls are found in the syntax tree, not by text search: `api.GET('/path')` and friends, and
 // `$api.queryOptions('get', '/path')` and the other openapi-react-query helpers.
+// Proposals (`x-console-proposal: true`, calls the console asks of the backend beyond the spec)
+// are counted and listed apart, so the spec's coverage reads on its own; they fail the same way.
 // `node scripts/contract-usage.mjs --list` prints each operation with the files that call it.
 import { bundle, createConfig } from '@redocly/openapi-core';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -79,6 +81,7 @@ export async function contractOperations(file = join(root, 'openapi/openapi.yaml
         key: `${method.toUpperCase()} ${path}`,
         operationId: operation.operationId ?? '',
         unused: operation['x-console-unused'],
+        proposal: operation['x-console-proposal'] === true,
       });
     }
   }
@@ -87,24 +90,46 @@ export async function contractOperations(file = join(root, 'openapi/openapi.yaml
 
 export function usageReport(operations, callers) {
   const problems = [];
-  const rows = operations.map((operation) => {
+  // Proposals after the spec's, so the problems read in the order of the listing.
+  const ordered = [
+    ...operations.filter((operation) => !operation.proposal),
+    ...operations.filter((operation) => operation.proposal),
+  ];
+  const rows = ordered.map((operation) => {
     const files = [...(callers.get(operation.key) ?? [])].sort();
     const marked = operation.unused !== undefined;
+    const name = `${operation.proposal ? 'proposal ' : ''}${operation.operationId} (${operation.key})`;
     if (files.length === 0 && !marked)
-      problems.push(
-        `${operation.operationId} (${operation.key}) is called by nothing and not marked x-console-unused`,
-      );
+      problems.push(`${name} is called by nothing and not marked x-console-unused`);
     if (files.length > 0 && marked)
-      problems.push(
-        `${operation.operationId} (${operation.key}) is called by ${files.join(', ')} but marked x-console-unused`,
-      );
+      problems.push(`${name} is called by ${files.join(', ')} but marked x-console-unused`);
     if (marked && (typeof operation.unused !== 'string' || operation.unused.trim().length < 20))
-      problems.push(
-        `${operation.operationId} (${operation.key}) needs a reason of a sentence in x-console-unused`,
-      );
+      problems.push(`${name} needs a reason of a sentence in x-console-unused`);
     return { ...operation, files };
   });
   return { rows, problems };
+}
+
+function counts(rows) {
+  const called = rows.filter((row) => row.files.length > 0).length;
+  const marked = rows.filter((row) => row.files.length === 0 && row.unused !== undefined).length;
+  return `${String(called)} of ${String(rows.length)} called, ${String(marked)} marked unused with a reason`;
+}
+
+export function usageSummary(rows) {
+  const proposals = rows.filter((row) => row.proposal);
+  const spec = rows.filter((row) => !row.proposal);
+  return `spec: ${counts(spec)}; proposals: ${counts(proposals)}`;
+}
+
+export function usageListing(rows) {
+  const line = (row) =>
+    `${row.key}\t${row.operationId}\t${row.files.join(' ') || `unused: ${row.unused ?? '—'}`}`;
+  const proposals = rows.filter((row) => row.proposal);
+  return [
+    ...rows.filter((row) => !row.proposal).map(line),
+    ...(proposals.length > 0 ? ['proposals (x-console-proposal):', ...proposals.map(line)] : []),
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -118,13 +143,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
   }
   const { rows, problems } = usageReport(operations, callers);
-  if (process.argv.includes('--list')) {
-    for (const row of rows)
-      console.log(`${row.key}\t${row.operationId}\t${row.files.join(' ') || `unused: ${row.unused ?? '—'}`}`);
-  }
-  const called = rows.filter((row) => row.files.length > 0).length;
-  const marked = rows.filter((row) => row.files.length === 0 && row.unused !== undefined).length;
-  console.log(`${called} of ${rows.length} operations called; ${marked} marked unused with a reason`);
+  if (process.argv.includes('--list')) for (const line of usageListing(rows)) console.log(line);
+  console.log(usageSummary(rows));
   for (const problem of problems) console.error(`✗ ${problem}`);
   process.exit(problems.length > 0 ? 1 : 0);
 }
