@@ -1,13 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { CALL_ID } from './playback-helpers';
-import { specRoutes } from './routes';
+import { routesBeyondSpec, specRoutes } from './routes';
 import { signInAs, type Who } from './session';
 
-// Every route of the spec, as each kind of user, in each QA mode of the mock: no uncaught error
-// (the fixture), a real screen (a title and something to read or act on, not a placeholder), no
-// serious or critical axe violation. Random data must not crash a screen; when every call fails,
-// a screen that reads data shows the error with its Try again.
+// Every route of the spec and of the console's beyond it (e2e/routes.ts), as each kind of user,
+// in each QA mode of the mock: no uncaught error (the fixture), a real screen (a title and
+// something to read or act on, not a placeholder), no serious or critical axe violation. Random
+// data must not crash a screen; when every call fails, a screen that reads data shows the error
+// with its Try again.
 const MODES = [
   { mode: 'examples', status: 500, latencyMs: 0 },
   { mode: 'dynamic', status: 500, latencyMs: 0 },
@@ -70,7 +71,7 @@ async function expectErrorWithRetry(page: Page, where: string) {
   await expect(alert.first(), `${where} shows its error with Try again`).toBeVisible();
 }
 
-for (const { route, path: routePath } of [...specRoutes(), ...TABS]) {
+for (const { route, path: routePath } of [...specRoutes(), ...routesBeyondSpec(), ...TABS]) {
   const path = WITH_PARAMS[route] ?? routePath;
   for (const who of USERS) {
     test(`${route} as ${who} survives every QA mode`, async ({ page }) => {
