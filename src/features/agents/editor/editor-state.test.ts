@@ -8,6 +8,7 @@ import {
   isDirty,
   isLocked,
   parseDraft,
+  showsDraft,
   withDraft,
   type EditorAction,
   type EditorState,
@@ -171,5 +172,39 @@ describe('the kept draft', () => {
     // Already what the server has: nothing to restore.
     expect(state.boxes.voiceMail.editing).toBe(false);
     expect(parseDraft('nonsense')).toEqual({});
+  });
+
+  it('read late, wins over newer server texts but never over what the user began meanwhile', () => {
+    const draft = { description: 'Kept desc', voiceMail: 'Kept voicemail', global_prompt: 'Kept prompt' };
+    const state = run(
+      { type: 'server', texts: { ...texts, description: 'Newer desc' } },
+      { type: 'edit', field: 'voiceMail' },
+      { type: 'change', field: 'voiceMail', value: 'Typed' },
+      { type: 'edit', field: 'global_prompt' },
+      { type: 'draft', draft },
+    );
+    expect(state.boxes.description).toEqual({
+      value: 'Kept desc',
+      server: 'Newer desc',
+      editing: true,
+      saving: null,
+    });
+    expect(state.boxes.voiceMail.value).toBe('Typed');
+    // In edit mode with nothing typed yet: nothing of the user's is lost.
+    expect(state.boxes.global_prompt).toMatchObject({ value: 'Kept prompt', editing: true });
+    expect(showsDraft(state, draft)).toBe(true);
+    expect(showsDraft(state, { voiceMail: 'Kept voicemail' })).toBe(false);
+  });
+
+  it('read late, leaves a box being saved or generated alone', () => {
+    const saving = run(
+      { type: 'edit', field: 'description' },
+      { type: 'saveStart', field: 'description' },
+      { type: 'generateStart' },
+      { type: 'draft', draft: { description: 'Kept desc', global_prompt: 'Kept prompt' } },
+    );
+    expect(saving.boxes.description).toMatchObject({ value: 'Desc', saving: 'Desc' });
+    expect(saving.boxes.global_prompt.value).toBe('');
+    expect(showsDraft(saving, { description: 'Kept desc', global_prompt: 'Kept prompt' })).toBe(false);
   });
 });

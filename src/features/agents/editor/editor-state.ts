@@ -28,7 +28,8 @@ export type EditorAction =
   | { type: 'saveEnd'; field: TextField; ok: boolean }
   | { type: 'generateStart' }
   | { type: 'generateText'; text: string }
-  | { type: 'generateEnd' };
+  | { type: 'generateEnd' }
+  | { type: 'draft'; draft: EditorDraft };
 
 export function initEditor(texts: AgentTexts): EditorState {
   const box = (field: TextField): BoxState => ({
@@ -122,6 +123,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       // What arrived stays, in edit mode, for the user to save.
       return { ...state, generation };
     }
+    case 'draft':
+      return withDraft(state, action.draft);
   }
 }
 
@@ -150,13 +153,22 @@ export function parseDraft(value: unknown): EditorDraft {
   return draft;
 }
 
+// The kept draft is read after the first paint: it wins over the server's text, but never over
+// what the user has begun typing (or saving, or generating) in a box meanwhile.
 export function withDraft(state: EditorState, draft: EditorDraft): EditorState {
   const boxes = { ...state.boxes };
   for (const field of textFields) {
     const text = draft[field];
-    if (text !== undefined && text !== boxes[field].server) {
-      boxes[field] = { ...boxes[field], value: text, editing: true };
+    const box = boxes[field];
+    if (text !== undefined && text !== box.server && !isDirty(box) && !isLocked(state, field)) {
+      boxes[field] = { ...box, value: text, editing: true };
     }
   }
   return { ...state, boxes };
 }
+
+export const showsDraft = (state: EditorState, draft: EditorDraft): boolean =>
+  textFields.some((field) => {
+    const box = state.boxes[field];
+    return draft[field] !== undefined && box.value === draft[field] && isDirty(box);
+  });
