@@ -19,13 +19,15 @@ import {
   initEditor,
   isLocked,
   parseDraft,
-  withDraft,
+  showsDraft,
+  type EditorDraft,
 } from './editor-state';
 import { GlobalPromptCard } from './global-prompt-card';
 import { PromptEditorSkeleton } from './prompt-editor-skeleton';
 import type { FunctionCheck } from '../go-live/readiness';
 import { BehaviourSections } from '../sections/behaviour-sections';
 import { TestCallButton } from '../test-call/test-call-button';
+import { VersionsBar } from '../versions/versions-bar';
 import { TextBoxCard } from './text-box-card';
 import { useAgent } from './use-agent';
 import { usePromptGeneration } from './use-prompt-generation';
@@ -57,6 +59,7 @@ export function PromptEditorScreen({
       gap="5"
       actions={
         <>
+          {query.data && <VersionsBar agent={query.data} />}
           {query.data && <TestCallButton agent={query.data} />}
           <Button asChild variant="outline" size="sm">
             <Link to="/agent/schedule_board" search={{ agentId }}>
@@ -113,12 +116,21 @@ function EditorContent({
 }: { agent: Agent } & Omit<PromptEditorScreenProps, 'agentId' | 'initialAgent'>) {
   const { t } = useTranslation();
   const draftScope = `agent-texts:${agent.id}`;
-  // What the user left unsaved here before a reload or the sign-in detour comes back.
-  const [start] = useState(() => {
-    const kept = withDraft(initEditor(textsOf(agent)), parseDraft(readDraft(draftScope)));
-    return { state: kept, restored: hasUnsavedText(kept) };
-  });
-  const [state, dispatch] = useReducer(editorReducer, start.state);
+  const [state, dispatch] = useReducer(editorReducer, textsOf(agent), initEditor);
+  // What the user left unsaved here before a reload or the sign-in detour comes back; null until read.
+  const [kept, setKept] = useState<EditorDraft | null>(null);
+  useEffect(() => {
+    let live = true;
+    void readDraft(draftScope).then((value) => {
+      if (!live) return;
+      const draft = parseDraft(value);
+      dispatch({ type: 'draft', draft });
+      setKept(draft);
+    });
+    return () => {
+      live = false;
+    };
+  }, [draftScope]);
   const save = useSaveAgent(agent);
   const generation = usePromptGeneration(dispatch);
   const { description, voiceMail, global_prompt: globalPrompt } = textsOf(agent);
@@ -131,17 +143,19 @@ function EditorContent({
 
   const announced = useRef(false);
   useEffect(() => {
-    if (!start.restored || announced.current) return;
+    if (!kept || announced.current) return;
     announced.current = true;
-    notify('info', t('agents.editor.draftRestored'));
-  }, [start.restored, t]);
+    if (showsDraft(state, kept)) notify('info', t('agents.editor.draftRestored'));
+  }, [kept, state, t]);
 
   const unsaved = hasUnsavedText(state);
   const draft = JSON.stringify(draftOf(state));
   useEffect(() => {
+    // Before the kept draft is read, storing would replace it with the server's text.
+    if (!kept) return;
     if (draft === '{}') clearDraft(draftScope);
     else writeDraft(draftScope, JSON.parse(draft));
-  }, [draft, draftScope]);
+  }, [draft, draftScope, kept]);
 
   // The boxes' handlers keep their identity from render to render, so that the memoised boxes and
   // cards a change does not concern are left as they are: each typed key or streamed word used to

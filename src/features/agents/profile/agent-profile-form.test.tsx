@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { readDraft, writeDraft } from '@/lib/session/drafts';
+import { authorize, resetSession } from '@/lib/session/session-store';
 import { renderWithProviders } from '@/test/render';
 import { agent } from '../agent-fixtures.testing';
 import { AgentProfileForm } from './agent-profile-form';
@@ -12,6 +15,7 @@ vi.mock('@/api/client', async (importOriginal) => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetSession();
   sessionStorage.clear();
 });
 
@@ -86,5 +90,42 @@ describe('the agent profile form', () => {
       language: agent.language,
       description: agent.description,
     });
+  });
+});
+
+describe('the profile left unsaved before a reload', () => {
+  const scope = `agent-profile:${agent.id}`;
+  const kept = { greeting: 'Hello from the kept draft', language: agent.language, direction: 'outbound' };
+
+  // Signed in, with the real AES-GCM (jsdom's crypto has no `subtle`), a draft kept from before.
+  function keep() {
+    vi.stubGlobal('crypto', webcrypto);
+    const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    authorize(`${b64({ alg: 'HS256' })}.${b64({ id: 'u1', email: 'maya@example.com' })}.c2ln`);
+    writeDraft(scope, kept);
+  }
+
+  it('comes back in edit mode once read', async () => {
+    keep();
+    serve([]);
+    await renderWithProviders(<AgentProfileForm agent={agent} />);
+    const greeting = await screen.findByRole('textbox', { name: 'Greeting' });
+    expect(greeting).toHaveProperty('value', kept.greeting);
+    expect(screen.getByRole('combobox', { name: 'Direction' })).toHaveProperty('value', 'outbound');
+    expect(await readDraft(scope)).toEqual(kept);
+  });
+
+  it('read after the user began typing, takes nothing of what was typed', async () => {
+    keep();
+    serve([]);
+    await renderWithProviders(<AgentProfileForm agent={agent} />);
+    // Still being decrypted: the user is quicker.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+    const greeting = screen.getByRole('textbox', { name: 'Greeting' });
+    fireEvent.change(greeting, { target: { value: 'Typed first' } });
+    const typed = { greeting: 'Typed first', language: agent.language, direction: agent.direction };
+    await waitFor(async () => expect(await readDraft(scope)).toEqual(typed));
+    expect(greeting).toHaveProperty('value', 'Typed first');
+    expect(screen.getByRole('combobox', { name: 'Direction' })).toHaveProperty('value', agent.direction);
   });
 });

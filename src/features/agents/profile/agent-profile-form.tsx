@@ -33,11 +33,20 @@ export function AgentProfileForm({ agent }: { agent: Agent }) {
   const draftScope = `agent-profile:${agent.id}`;
   const server = profileOf(agent);
   const save = useSaveAgent(agent);
-  // What was left unsaved before a reload comes back, in edit mode.
-  const [start] = useState(() => parseProfileDraft(readDraft(draftScope), server));
-  const [values, setValues] = useState<AgentProfile>(start ?? server);
-  const [editing, setEditing] = useState(start !== null && !sameProfile(start, server));
+  const [values, setValues] = useState<AgentProfile>(server);
+  const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
+  // What was left unsaved before a reload comes back, in edit mode: 'reading' until it is read.
+  const [kept, setKept] = useState<'reading' | 'read' | { value: unknown }>('reading');
+  useEffect(() => {
+    let live = true;
+    void readDraft(draftScope).then((value) => {
+      if (live) setKept({ value });
+    });
+    return () => {
+      live = false;
+    };
+  }, [draftScope]);
   const greetingRef = useRef<HTMLTextAreaElement>(null);
   // Only the form's language list needs the voices: shown, the profile reads nothing more (on the
   // editor, a read started before the greeting's paint delays it). Heading for Edit starts it.
@@ -51,10 +60,23 @@ export function AgentProfileForm({ agent }: { agent: Agent }) {
 
   const dirty = editing && !sameProfile(values, server);
 
+  // Taken in during the render it arrives in, against what the user has done by then: it wins over
+  // the server's profile, never over a form the user has begun changing.
+  if (typeof kept === 'object') {
+    const start = parseProfileDraft(kept.value, server);
+    setKept('read');
+    if (start && !dirty && !sameProfile(start, server)) {
+      setValues(start);
+      setEditing(true);
+    }
+  }
+
   useEffect(() => {
+    // Before the kept draft is read, storing would replace it.
+    if (kept !== 'read') return;
     if (dirty) writeDraft(draftScope, values);
     else clearDraft(draftScope);
-  }, [dirty, values, draftScope]);
+  }, [kept, dirty, values, draftScope]);
 
   useEffect(() => {
     if (editing) greetingRef.current?.focus();
