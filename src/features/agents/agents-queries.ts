@@ -11,6 +11,7 @@ import { succeeded, useApiMutation } from '@/components/use-api-mutation';
 import { savedAgent } from './agent-payload';
 import type { Agent, AgentChanges, AgentCreate, AgentUpdate } from './agent-types';
 import { assignmentBody } from './did-options';
+import { agentVersionsQuery, ifMatch } from './versions/versions-queries';
 
 export const agentQuery = (id: string) =>
   $api.queryOptions('get', '/agents/{id}/', { params: { path: { id } } });
@@ -46,20 +47,37 @@ interface PutTexts {
 function usePutAgent(): (agent: Agent, changes: AgentChanges, texts: PutTexts) => Promise<boolean> {
   const queryClient = useQueryClient();
   const { mutateAsync } = useApiMutation({
-    mutationFn: ({ id, body }: { id: string; body: AgentUpdate; texts: PutTexts }) =>
-      unwrap(api.PUT('/agents/{id}', { params: { path: { id } }, body })),
-    onSuccess: (_answer, { id, body }) => updateCachedAgent(queryClient, id, (old) => savedAgent(old, body)),
+    mutationFn: ({
+      id,
+      body,
+      revision,
+    }: {
+      id: string;
+      body: AgentUpdate;
+      revision?: number;
+      texts: PutTexts;
+    }) => unwrap(api.PUT('/agents/{id}', { params: { path: { id }, header: ifMatch(revision) }, body })),
+    onSuccess: (answer, { id, body }) =>
+      updateCachedAgent(queryClient, id, (old) => ({
+        ...savedAgent(old, body),
+        revision: answer.data.revision ?? old.revision,
+      })),
+    // Refused as based on an older copy (409): the newer agent is read, the user's text stays.
+    onError: (_error, { id }) => queryClient.invalidateQueries({ queryKey: agentQuery(id).queryKey }),
     success: (_answer, { texts }) => texts.done,
     failure: ({ texts }) => texts.failed,
     serverMessage: 'failure',
-    invalidates: agentListReads(),
+    invalidates: (_answer, { id }) => [...agentListReads(), agentVersionsQuery(id)],
   });
 
   return useCallback(
     (agent, changes, texts) => {
       // The latest stored agent (an earlier save may have changed another box), else the one shown.
       const stored = queryClient.getQueryData<AgentResponse>(agentQuery(agent.id).queryKey)?.data.data;
-      return succeeded(mutateAsync({ id: agent.id, body: agentUpdateBody(stored ?? agent, changes), texts }));
+      const base = stored ?? agent;
+      return succeeded(
+        mutateAsync({ id: agent.id, body: agentUpdateBody(base, changes), revision: base.revision, texts }),
+      );
     },
     [queryClient, mutateAsync],
   );

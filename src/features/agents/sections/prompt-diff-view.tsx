@@ -9,12 +9,12 @@ const look = {
 } as const;
 
 // Each line carries a sign and a spoken word as well as its colour, so the change reads without colour.
-export function PromptDiffView({ lines }: { lines: readonly DiffLine[] }) {
+export function PromptDiffView({ lines, label }: { lines: readonly DiffLine[]; label?: string }) {
   const { t } = useTranslation();
   return (
     <Box
       as="ol"
-      aria-label={t('agents.compose.lines')}
+      aria-label={label ?? t('agents.compose.lines')}
       tabIndex={0}
       listStyleType="none"
       maxH="45vh"

@@ -8,6 +8,7 @@ import type { components } from '@/api/schema.gen';
 import type { Agent } from '../agent-types';
 import { useApiMutation } from '@/components/use-api-mutation';
 import { agentQuery, updateCachedAgent } from '../agents-queries';
+import { agentVersionsQuery } from '../versions/versions-queries';
 import type { AgentPromptItemInput } from '@/api/models/schemas';
 
 export type PromptSectionKind = 'policies' | 'rules' | 'objectives';
@@ -59,7 +60,7 @@ function useSaveSection<Item>(
     success: done,
     failure: failed,
     serverMessage: 'failure',
-    invalidates: agentListReads(),
+    invalidates: [...agentListReads(), agentVersionsQuery(agentId)],
   });
   return {
     isPending: mutation.isPending,

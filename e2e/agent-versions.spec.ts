@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { expect, seriousA11yViolations, test } from './fixtures';
+import { useOwnData } from './mock-state';
+import { signInAs, USER_TOKEN } from './session';
+
+// Issue 39: a live agent changes through a draft, a publish with its diff, and a restore; a save
+// based on a stale copy is refused. Versions are a proposal: without them the editor is as before.
+const AGENT = '6650a1f2c3d4e5f6bbbb0001';
+const EDITOR = `/agent/prompt_editor?agentId=${AGENT}`;
+const PROMPT = 'Global Prompt';
+const ADDED = 'Offer the first emergency slot of the day before any other.';
+
+const box = (page: Page, name: string) => page.getByRole('region', { name });
+const text = (page: Page, name: string) => box(page, name).getByRole('textbox');
+const versions = (page: Page) => page.getByRole('group', { name: 'Versions' });
+
+async function openEditor(page: Page) {
+  await page.goto(EDITOR);
+  await expect(page.getByTestId('agent-name')).toHaveText('Dental Receptionist');
+}
+
+async function saveBox(page: Page, name: string, value: string) {
+  await box(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
+  await text(page, name).fill(value);
+  await box(page, name)
+    .getByRole('button', { name: `Save ${name}` })
+    .click();
+}
+
+async function stored(page: Page, scope: string, field: 'description' | 'global_prompt') {
+  const answer = await page.request.get(`/api/agents/${AGENT}/`, {
+    headers: { Authorization: `Bearer ${USER_TOKEN}`, 'X-Mock-Scope': scope },
+  });
+  const body = (await answer.json()) as { data: { data: Record<string, unknown> } };
+  return body.data.data[field];
+}
+
+test('a change stays in the draft until published with its diff, and an older version comes back', async ({
+  page,
+}) => {
+  await useOwnData(page);
+  await signInAs(page, 'user', { tourSeen: 'true' });
+  await openEditor(page);
+  await expect(versions(page).getByText('Live: v1')).toBeVisible();
+  await expect(versions(page).getByText('Unpublished changes')).toHaveCount(0);
+  await expect(versions(page).getByRole('button', { name: 'Publish' })).toBeDisabled();
+  const original = await text(page, PROMPT).inputValue();
+
+  await saveBox(page, PROMPT, `${original}\n${ADDED}`);
+  await expect(page.getByText('Agent updated successfully!').first()).toBeVisible();
+  await expect(versions(page).getByText('Unpublished changes')).toBeVisible();
+  await expect(versions(page).getByText('Live: v1')).toBeVisible();
+
+  await versions(page).getByRole('button', { name: 'Publish' }).click();
+  const publish = page.getByRole('dialog', { name: 'Publish Dental Receptionist' });
+  const promptDiff = publish.getByRole('region', { name: PROMPT });
+  await expect(promptDiff.locator('li[data-kind="added"]')).toHaveText([`+Added: ${ADDED}`]);
+  await expect(promptDiff.locator('li[data-kind="removed"]')).toHaveCount(0);
+  await expect(publish.getByText('This draft has no test results yet.')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await publish.getByRole('textbox', { name: 'What changed' }).fill('Emergencies first');
+  await publish.getByRole('button', { name: 'Publish' }).click();
+  // No test results: Publish asks once more.
+  await expect(publish.getByRole('alert')).toHaveText(/no test results. Publish it anyway\?/);
+  await publish.getByRole('button', { name: 'Publish anyway' }).click();
+  await expect(page.getByText('Version 2 is live')).toBeVisible();
+  await expect(publish).toBeHidden();
+  await expect(versions(page).getByText('Live: v2')).toBeVisible();
+  await expect(versions(page).getByText('Unpublished changes')).toHaveCount(0);
+
+  await page.reload();
+  await expect(versions(page).getByText('Live: v2')).toBeVisible();
+  await expect(text(page, PROMPT)).toHaveValue(`${original}\n${ADDED}`);
+
+  await versions(page).getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Versions of Dental Receptionist' });
+  const rows = history.getByRole('row');
+  await expect(rows.nth(1)).toContainText('v2');
+  await expect(rows.nth(1)).toContainText('Emergencies first');
+  await expect(rows.nth(1)).toContainText('Maya Thompson');
+  await expect(rows.nth(2)).toContainText('v1');
+  await history.getByRole('checkbox', { name: 'Compare version 1' }).check({ force: true });
+  await history.getByRole('checkbox', { name: 'Compare version 2' }).check({ force: true });
+  await expect(history.getByText('Changes from v1 to v2')).toBeVisible();
+  await expect(history.getByRole('region', { name: PROMPT }).locator('li[data-kind="added"]')).toHaveText([
+    `+Added: ${ADDED}`,
+  ]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await rows.nth(2).getByRole('button', { name: 'Restore' }).click();
+  await history.getByRole('button', { name: 'Restore v1' }).click();
+  await expect(page.getByText('Version 1 is the draft again')).toBeVisible();
+  await expect(history).toBeHidden();
+  await expect(text(page, PROMPT)).toHaveValue(original);
+  await expect(versions(page).getByText('Live: v2')).toBeVisible();
+  await expect(versions(page).getByText('Unpublished changes')).toBeVisible();
+});
+
+test('a save from a tab that has not seen a newer change is refused, and its text stays', async ({
+  page,
+}) => {
+  const scope = await useOwnData(page);
+  await signInAs(page, 'user', { tourSeen: 'true' });
+  const other = await page.context().newPage();
+  try {
+    await signInAs(other, 'user', { tourSeen: 'true' });
+    await openEditor(page);
+    await openEditor(other);
+
+    await saveBox(other, 'Agent Description', 'Saved first, in the other tab.');
+    await expect(other.getByText('Agent updated successfully!').first()).toBeVisible();
+
+    const mine = 'Typed on a copy from before the other save.';
+    await saveBox(page, 'Agent Description', mine);
+    await expect(page.getByText(/This agent was changed elsewhere after you opened it/)).toBeVisible();
+    await expect(text(page, 'Agent Description')).toHaveValue(mine);
+    expect(await stored(page, scope, 'description')).toBe('Saved first, in the other tab.');
+  } finally {
+    await other.close();
+  }
+});
+
+test('against a server without versions the editor is whole, with no error', async ({ page }) => {
+  await useOwnData(page);
+  await signInAs(page, 'user', { tourSeen: 'true' });
+  await page.route('**/api/agents/*/versions**', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' }),
+  );
+  await openEditor(page);
+  await expect(box(page, PROMPT)).toBeVisible();
+  await saveBox(page, PROMPT, 'You are Ava.');
+  await expect(page.getByText('Agent updated successfully!').first()).toBeVisible();
+  await expect(versions(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  await expect(page.getByText(/versions/i)).toHaveCount(0);
+});
