@@ -98,7 +98,7 @@ test('a change stays in the draft until published with its diff, and an older ve
   await expect(versions(page).getByText('Unpublished changes')).toBeVisible();
 });
 
-test('a save from a tab that has not seen a newer change is refused, and its text stays', async ({
+test('a save from a tab that has not seen a newer change is refused, keeps its text, and can be reapplied', async ({
   page,
 }) => {
   const scope = await useOwnData(page);
@@ -117,6 +117,21 @@ test('a save from a tab that has not seen a newer change is refused, and its tex
     await expect(page.getByText(/This agent was changed elsewhere after you opened it/)).toBeVisible();
     await expect(text(page, 'Agent Description')).toHaveValue(mine);
     expect(await stored(page, scope, 'description')).toBe('Saved first, in the other tab.');
+
+    // The newer text arrives beside the kept one: compared, then the user's saved over it knowingly.
+    const description = box(page, 'Agent Description');
+    await expect(description.getByRole('alert')).toContainText('Changed elsewhere');
+    await description.getByRole('button', { name: 'Compare' }).click();
+    const diff = description.getByRole('list', { name: 'Your Agent Description against the newer one' });
+    await expect(diff.locator('li[data-kind="removed"]')).toHaveText([
+      '−Removed: Saved first, in the other tab.',
+    ]);
+    await expect(diff.locator('li[data-kind="added"]')).toHaveText([`+Added: ${mine}`]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await description.getByRole('button', { name: 'Save mine' }).click();
+    await expect(page.getByText('Agent updated successfully!').first()).toBeVisible();
+    await expect(description.getByRole('alert')).toHaveCount(0);
+    expect(await stored(page, scope, 'description')).toBe(mine);
   } finally {
     await other.close();
   }

@@ -4,6 +4,7 @@ import {
   draftOf,
   editorReducer,
   hasUnsavedText,
+  inConflict,
   initEditor,
   isDirty,
   isLocked,
@@ -20,7 +21,13 @@ const run = (...actions: EditorAction[]): EditorState => actions.reduce(editorRe
 describe('a text box of the prompt editor', () => {
   it('starts in view mode with the server text', () => {
     const state = initEditor(texts);
-    expect(state.boxes.description).toEqual({ value: 'Desc', server: 'Desc', editing: false, saving: null });
+    expect(state.boxes.description).toEqual({
+      value: 'Desc',
+      server: 'Desc',
+      base: 'Desc',
+      editing: false,
+      saving: null,
+    });
   });
 
   it('takes typing only in edit mode', () => {
@@ -44,7 +51,13 @@ describe('a text box of the prompt editor', () => {
     // No typing while the save is under way.
     expect(editorReducer(saving, { type: 'change', field: 'description', value: 'Other' })).toBe(saving);
     const saved = editorReducer(saving, { type: 'saveEnd', field: 'description', ok: true });
-    expect(saved.boxes.description).toEqual({ value: 'New', server: 'New', editing: false, saving: null });
+    expect(saved.boxes.description).toEqual({
+      value: 'New',
+      server: 'New',
+      base: 'New',
+      editing: false,
+      saving: null,
+    });
     expect(isDirty(saved.boxes.description)).toBe(false);
   });
 
@@ -58,6 +71,7 @@ describe('a text box of the prompt editor', () => {
     expect(failed.boxes.description).toEqual({
       value: 'Typed',
       server: 'Desc',
+      base: 'Desc',
       editing: false,
       saving: null,
     });
@@ -166,6 +180,7 @@ describe('the kept draft', () => {
     expect(state.boxes.global_prompt).toEqual({
       value: 'Half written',
       server: 'Prompt',
+      base: 'Prompt',
       editing: true,
       saving: null,
     });
@@ -186,6 +201,7 @@ describe('the kept draft', () => {
     expect(state.boxes.description).toEqual({
       value: 'Kept desc',
       server: 'Newer desc',
+      base: 'Newer desc',
       editing: true,
       saving: null,
     });
@@ -206,5 +222,46 @@ describe('the kept draft', () => {
     expect(saving.boxes.description).toMatchObject({ value: 'Desc', saving: 'Desc' });
     expect(saving.boxes.global_prompt.value).toBe('');
     expect(showsDraft(saving, { description: 'Kept desc', global_prompt: 'Kept prompt' })).toBe(false);
+  });
+});
+
+describe('a text box someone else saved meanwhile', () => {
+  const typed: EditorAction[] = [
+    { type: 'edit', field: 'description' },
+    { type: 'change', field: 'description', value: 'Mine' },
+  ];
+  const newer = (description: string): EditorAction => ({ type: 'server', texts: { ...texts, description } });
+
+  it("keeps the user's text and knows it was begun on an older one", () => {
+    const state = run(...typed, newer('Theirs'));
+    expect(state.boxes.description).toMatchObject({ value: 'Mine', server: 'Theirs', base: 'Desc' });
+    expect(inConflict(state.boxes.description)).toBe(true);
+  });
+
+  it('is no conflict when the newer agent left this text as it was', () => {
+    expect(inConflict(run(...typed, newer('Desc')).boxes.description)).toBe(false);
+  });
+
+  it("saves the user's text over the newer one only once rebased on it", () => {
+    const state = run(
+      ...typed,
+      newer('Theirs'),
+      { type: 'rebase', field: 'description' },
+      { type: 'saveStart', field: 'description' },
+      { type: 'saveEnd', field: 'description', ok: true },
+    );
+    expect(state.boxes.description).toMatchObject({
+      value: 'Mine',
+      server: 'Mine',
+      base: 'Mine',
+      editing: false,
+    });
+    expect(inConflict(state.boxes.description)).toBe(false);
+  });
+
+  it('takes the newer text instead, leaving edit mode', () => {
+    const state = run(...typed, newer('Theirs'), { type: 'takeServer', field: 'description' });
+    expect(state.boxes.description).toMatchObject({ value: 'Theirs', base: 'Theirs', editing: false });
+    expect(isDirty(state.boxes.description)).toBe(false);
   });
 });

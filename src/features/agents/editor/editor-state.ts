@@ -4,6 +4,8 @@ import { textFields, type AgentTexts, type TextField } from '../agent-types';
 export interface BoxState {
   value: string;
   server: string;
+  /** The server's text the user's edit began from: another save moves `server` away from it. */
+  base: string;
   editing: boolean;
   saving: string | null;
 }
@@ -26,6 +28,8 @@ export type EditorAction =
   | { type: 'change'; field: TextField; value: string }
   | { type: 'saveStart'; field: TextField }
   | { type: 'saveEnd'; field: TextField; ok: boolean }
+  | { type: 'rebase'; field: TextField }
+  | { type: 'takeServer'; field: TextField }
   | { type: 'generateStart' }
   | { type: 'generateText'; text: string }
   | { type: 'generateEnd' }
@@ -35,6 +39,7 @@ export function initEditor(texts: AgentTexts): EditorState {
   const box = (field: TextField): BoxState => ({
     value: texts[field],
     server: texts[field],
+    base: texts[field],
     editing: false,
     saving: null,
   });
@@ -53,6 +58,9 @@ export const isLocked = (state: EditorState, field: TextField): boolean =>
 
 export const isDirty = (box: BoxState): boolean => box.value !== box.server;
 
+/** The user's unsaved text was begun on a server text that someone has since changed. */
+export const inConflict = (box: BoxState): boolean => box.base !== box.server && box.value !== box.server;
+
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   const update = (field: TextField, patch: Partial<BoxState>): EditorState => ({
     ...state,
@@ -65,9 +73,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       for (const field of textFields) {
         const box = boxes[field];
         const keep = box.editing || box.saving !== null || isDirty(box);
-        boxes[field] = keep
-          ? { ...box, server: action.texts[field] }
-          : { ...box, value: action.texts[field], server: action.texts[field] };
+        const text = action.texts[field];
+        boxes[field] = keep ? { ...box, server: text } : { ...box, value: text, server: text, base: text };
       }
       return { ...state, boxes };
     }
@@ -90,7 +97,17 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         editing: false,
         saving: null,
         server: action.ok ? box.saving : box.server,
+        base: action.ok ? box.saving : box.base,
       });
+    }
+    // The user read the newer text and keeps their own: it is now based on the newer one.
+    case 'rebase':
+      return update(action.field, { base: state.boxes[action.field].server });
+    case 'takeServer': {
+      const { server } = state.boxes[action.field];
+      return isLocked(state, action.field)
+        ? state
+        : update(action.field, { value: server, base: server, editing: false });
     }
     case 'generateStart': {
       const box = state.boxes.global_prompt;

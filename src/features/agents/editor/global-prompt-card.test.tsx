@@ -9,12 +9,14 @@ async function card(value: string) {
   const onGenerate = vi.fn();
   await renderWithProviders(
     <GlobalPromptCard
-      box={{ value, server: saved, editing: value !== saved, saving: null }}
+      box={{ value, server: saved, base: saved, editing: value !== saved, saving: null }}
       locked={false}
       streaming={false}
       onEdit={vi.fn()}
       onChange={vi.fn()}
       onSave={vi.fn()}
+      onReapply={vi.fn()}
+      onTakeServer={vi.fn()}
       onGenerate={onGenerate}
       onStop={vi.fn()}
     />,

@@ -16,6 +16,8 @@ export interface GlobalPromptCardProps {
   onEdit: () => void;
   onChange: (value: string) => void;
   onSave: (value: string) => void;
+  onReapply: (value: string) => void;
+  onTakeServer: () => void;
   onGenerate: (goal: string) => void;
   onStop: () => void;
 }

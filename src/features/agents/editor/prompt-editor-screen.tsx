@@ -168,6 +168,12 @@ function EditorContent({
         dispatch({ type: 'saveStart', field });
         void save({ [field]: value }).then((ok) => dispatch({ type: 'saveEnd', field, ok }));
       },
+      onReapply: (value: string) => {
+        dispatch({ type: 'rebase', field });
+        dispatch({ type: 'saveStart', field });
+        void save({ [field]: value }).then((ok) => dispatch({ type: 'saveEnd', field, ok }));
+      },
+      onTakeServer: () => dispatch({ type: 'takeServer', field }),
     });
     return { description: of('description'), voiceMail: of('voiceMail'), global_prompt: of('global_prompt') };
   }, [save]);

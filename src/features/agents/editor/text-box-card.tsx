@@ -1,7 +1,9 @@
-import { Button, Card, HStack, Textarea } from '@chakra-ui/react';
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { Alert, Button, Card, HStack, Textarea } from '@chakra-ui/react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoxState } from './editor-state';
+import { lineDiff } from '../sections/line-diff';
+import { PromptDiffView } from '../sections/prompt-diff-view';
+import { inConflict, type BoxState } from './editor-state';
 
 export interface TextBoxCardProps {
   id: string;
@@ -14,6 +16,9 @@ export interface TextBoxCardProps {
   onEdit: () => void;
   onChange: (value: string) => void;
   onSave: (value: string) => void;
+  /** Saves the user's text over the newer one the server has, once they have seen it. */
+  onReapply: (value: string) => void;
+  onTakeServer: () => void;
   actions?: ReactNode;
 }
 
@@ -30,12 +35,17 @@ export const TextBoxCard = memo(function TextBoxCard({
   onEdit,
   onChange,
   onSave,
+  onReapply,
+  onTakeServer,
   actions,
 }: TextBoxCardProps) {
   const { t } = useTranslation();
   const area = useRef<HTMLTextAreaElement>(null);
   const editing = box.editing;
   const saving = box.saving !== null;
+  // Someone saved this text after the user began: their save waits for a choice, never overwrites unseen.
+  const conflict = inConflict(box) && !saving;
+  const [comparing, setComparing] = useState(false);
 
   // Edit puts the cursor in the box (not while text streams in).
   useEffect(() => {
@@ -44,6 +54,7 @@ export const TextBoxCard = memo(function TextBoxCard({
 
   const titleId = `${id}-title`;
   const hintId = `${id}-hint`;
+  const conflictId = `${id}-conflict`;
   return (
     <Card.Root as="section" aria-labelledby={titleId} size="sm" variant="outline">
       <Card.Header>
@@ -67,6 +78,37 @@ export const TextBoxCard = memo(function TextBoxCard({
           bg={editing && !locked ? undefined : 'bg.muted'}
           onChange={(event) => onChange(event.target.value)}
         />
+        {conflict && (
+          <Alert.Root status="warning" role="alert" mt="3" id={conflictId}>
+            <Alert.Indicator />
+            <Alert.Content gap="2">
+              <Alert.Title>{t('agents.editor.conflict.title')}</Alert.Title>
+              <Alert.Description>{t('agents.editor.conflict.body')}</Alert.Description>
+              <HStack gap="2" wrap="wrap">
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-expanded={comparing}
+                  onClick={() => setComparing((shown) => !shown)}
+                >
+                  {t('agents.editor.conflict.compare')}
+                </Button>
+                <Button size="xs" colorPalette="brand" onClick={() => onReapply(box.value)}>
+                  {t('agents.editor.conflict.keepMine')}
+                </Button>
+                <Button size="xs" variant="outline" onClick={onTakeServer}>
+                  {t('agents.editor.conflict.takeNewer')}
+                </Button>
+              </HStack>
+              {comparing && (
+                <PromptDiffView
+                  lines={lineDiff(box.server, box.value)}
+                  label={t('agents.editor.conflict.diff', { box: title })}
+                />
+              )}
+            </Alert.Content>
+          </Alert.Root>
+        )}
       </Card.Body>
       <Card.Footer justifyContent="space-between" flexWrap="wrap" gap="2">
         <HStack gap="2" wrap="wrap">
@@ -78,7 +120,8 @@ export const TextBoxCard = memo(function TextBoxCard({
           variant={editing ? 'solid' : 'outline'}
           loading={saving}
           loadingText={t('agents.editor.saving')}
-          disabled={locked && !saving}
+          disabled={(locked && !saving) || (editing && conflict)}
+          aria-describedby={conflict ? conflictId : undefined}
           onClick={editing ? () => onSave(box.value) : onEdit}
           aria-label={t(editing ? 'agents.editor.saveBox' : 'agents.editor.editBox', { box: title })}
         >
