@@ -230,6 +230,17 @@ export const collections = {
   testResults: {
     testzoneResults: { action: 'list', filters: { scenarioId: 'scenario' } },
   },
+  // Proposals (graded test suites).
+  testRuns: {
+    testRunsList: 'testRunsList',
+    testRunsStart: 'testRunsStart',
+  },
+  testSuites: {
+    testSuitesList: { action: 'list', filters: { agentId: 'agent' } },
+    testSuitesCreate: 'testSuiteCreate',
+    testSuitesUpdate: { action: 'testSuiteUpdate', replace: true },
+    testSuitesDelete: 'remove',
+  },
   templates: {
     templatesList: 'list',
     templatesFetch: 'list',

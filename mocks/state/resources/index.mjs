@@ -14,6 +14,7 @@ import { handlers as knowledge } from './knowledge.mjs';
 import { handlers as leadsAndGroups } from './leads-and-groups.mjs';
 import { handlers as rates } from './rates.mjs';
 import { handlers as testScenarios } from './test-scenarios.mjs';
+import { handlers as testRuns } from './test-runs.mjs';
 import { handlers as tickets } from './tickets.mjs';
 import { handlers as users } from './users.mjs';
 
@@ -32,6 +33,7 @@ const parts = [
   catalogue,
   rates,
   testScenarios,
+  testRuns,
   appsAndIntegrations,
   tickets,
   countHandlers,
