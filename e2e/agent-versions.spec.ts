@@ -40,6 +40,7 @@ async function stored(page: Page, scope: string, field: 'description' | 'global_
 test('a change stays in the draft until published with its diff, and an older version comes back', async ({
   page,
 }) => {
+  test.slow(); // a save, a publish, a reload, a restore and two axe scans
   await useOwnData(page);
   await signInAs(page, 'user', { tourSeen: 'true' });
   await openEditor(page);
@@ -101,6 +102,7 @@ test('a change stays in the draft until published with its diff, and an older ve
 test('a save from a tab that has not seen a newer change is refused, keeps its text, and can be reapplied', async ({
   page,
 }) => {
+  test.slow(); // two tabs, three saves and an axe scan
   const scope = await useOwnData(page);
   await signInAs(page, 'user', { tourSeen: 'true' });
   const other = await page.context().newPage();
@@ -137,6 +139,24 @@ test('a save from a tab that has not seen a newer change is refused, keeps its t
   }
 });
 
+test('calls name the version they ran on, and the calls list filters by it', async ({ page }) => {
+  await useOwnData(page);
+  await signInAs(page, 'user', { tourSeen: 'true' });
+  await page.goto(`/calls?agentId=${AGENT}`);
+  const version = page.getByRole('combobox', { name: 'Version', exact: true });
+  await expect(version).toBeVisible();
+  await expect(page.locator('tbody tr[data-call-id]').first()).toBeVisible();
+  await version.selectOption('v1');
+  await expect(page).toHaveURL(/[?&]version=1(&|$)/);
+  await expect(page.locator('tbody tr[data-call-id]').first()).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.goto('/summarycall?id=6650a1f2c3d4e5f611110001');
+  const version1 = page.locator('dt', { hasText: 'Agent version' });
+  await expect(version1).toBeVisible();
+  await expect(page.locator('dt:has-text("Agent version") + dd')).toHaveText('v1');
+});
+
 test('against a server without versions the editor is whole, with no error', async ({ page }) => {
   await useOwnData(page);
   await signInAs(page, 'user', { tourSeen: 'true' });
@@ -150,4 +170,8 @@ test('against a server without versions the editor is whole, with no error', asy
   await expect(versions(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
   await expect(page.getByText(/versions/i)).toHaveCount(0);
+
+  await page.goto(`/calls?agentId=${AGENT}`);
+  await expect(page.locator('tbody tr[data-call-id]').first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Version', exact: true })).toHaveCount(0);
 });

@@ -110,3 +110,24 @@ describe('agent versions (proposal)', () => {
     expect(standing(scope, LIVE_AGENT)).toMatchObject({ changed: true, revision: 2 });
   });
 });
+
+describe('calls and versions (proposal)', () => {
+  const fetchCalls = (scope, filter) =>
+    call(scope, 'callsFetch', { body: { pageIndex: 0, pageSize: 200, ...filter } }).body.data.data;
+
+  it('records the live version on a call placed, and filters calls by it', () => {
+    const scope = newScope();
+    expect(fetchCalls(scope, { agentId: LIVE_AGENT }).every((c) => c.agentVersion === 1)).toBe(true);
+    save(scope, LIVE_AGENT, { greeting: 'Hello!' });
+    call(scope, 'agentVersionsPublish', { params: { id: LIVE_AGENT }, body: { revision: 2 } });
+    const placed = call(scope, 'callsCreate', { body: { agentId: LIVE_AGENT, to: '+14155550100' } });
+    expect(placed.status).toBe(201);
+    expect(placed.body.data.agentVersion).toBe(2);
+    const onTwo = fetchCalls(scope, { agentId: LIVE_AGENT, agentVersion: 2 });
+    expect(onTwo.map((c) => c.id)).toEqual([placed.body.data.id]);
+    expect(fetchCalls(scope, { agentId: LIVE_AGENT, agentVersion: 1 }).length).toBeGreaterThan(0);
+    expect(
+      fetchCalls(scope, { agentId: LIVE_AGENT, agentVersion: 1 }).some((c) => c.agentVersion !== 1),
+    ).toBe(false);
+  });
+});

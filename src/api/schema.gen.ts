@@ -3410,6 +3410,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/test-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Graded runs, newest first, with their verdicts
+         * @description Proposal (graded test suites). The company's graded runs, newest first, narrowed by agent,
+         *     scenario, and version (`version=3` for runs on live version 3, `version=draft` for runs on the
+         *     draft, with `revision` for one revision of it), at most `limit`. Kept per version, so that a
+         *     regression shows beside the version that had it. The console polls this call while a run is
+         *     queued or running. The runs live under their own root, not under `/testzone/{id}`, so that a
+         *     server without them answers 404 rather than taking `runs` for a scenario's id.
+         */
+        get: operations["testRunsList"];
+        put?: never;
+        /**
+         * Run one scenario, a suite, or all of an agent's scenarios against its draft or live version
+         * @description Proposal (graded test suites). Queues a run per scenario (a scenario of its own, a suite's, or
+         *     with neither every scenario of the agent that is not a draft) against the agent's draft (as
+         *     `/agents/{id}/` returns it) or its live version. Each run plays its scenario `repeat` times in
+         *     the sandbox (no phone call, not billed) and grades every attempt against the scenario's
+         *     criteria; follow it with `GET /test-runs`. A scenario's status and last score are not changed:
+         *     those belong to `GET /testzone/{id}/start`.
+         */
+        post: operations["testRunsStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-suites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Test suites, by name
+         * @description Proposal (graded test suites). The company's suites, narrowed to one agent's with `agentId`.
+         */
+        get: operations["testSuitesList"];
+        put?: never;
+        /**
+         * Create a test suite
+         * @description Proposal (graded test suites). Every scenario must be one of the agent's.
+         */
+        post: operations["testSuitesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-suites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The test suite's id. */
+                id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a test suite (rename it, add or remove scenarios)
+         * @description Proposal (graded test suites). Every scenario must be one of the agent's.
+         */
+        put: operations["testSuitesUpdate"];
+        post?: never;
+        /**
+         * Delete a test suite
+         * @description Proposal (graded test suites). Its scenarios and their runs are kept.
+         */
+        delete: operations["testSuitesDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/templates": {
         parameters: {
             query?: never;
@@ -4701,6 +4786,11 @@ export interface components {
                 /** @description Offset of the turn's start in the recording, in milliseconds. */
                 startMs: number;
             }[];
+            /**
+             * @description Proposal (agent versions): the agent's published version the call ran on; null for a call
+             *     placed before the agent was first published. Absent where the server has no versions.
+             */
+            agentVersion?: number | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4828,6 +4918,8 @@ export interface components {
             phone?: string;
             leadId?: components["schemas"]["ObjectId"];
             campaignId?: components["schemas"]["ObjectId"];
+            /** @description Proposal (agent versions). Only calls that ran on this published version of the agent. */
+            agentVersion?: number;
         };
         /** @description Places an outbound call: at once, or queued for `scheduledAt`. */
         CallInput: {
@@ -6180,6 +6272,26 @@ export interface components {
             /** @description Summary of the functions agents created from the template start with. No functions when left out. */
             functions?: components["schemas"]["TemplateFunctionSummary"][];
         };
+        /** @description Proposal (graded test suites). One success criterion of a test scenario, graded on every run. A `check` is judged passed or failed; a `number` is measured from the call and compared with `value` by `comparator`; a `text` must appear (`appears: true`) or must not appear in what the agent says. A run's attempt passes when every `required` criterion passes. */
+        TestCriterion: {
+            /** @description What is judged, as the user wrote it ("Transfers the caller to the front desk", "Agent turns"). */
+            name: string;
+            /** @enum {string} */
+            kind: "check" | "number" | "text";
+            /** @description Whether the attempt fails when this criterion fails; others are reported only. */
+            required: boolean;
+            /**
+             * @description For a `number`, how the measured number must compare with `value`.
+             * @enum {string}
+             */
+            comparator?: "lt" | "lte" | "eq" | "gte" | "gt";
+            /** @description For a `number`, the number compared with. */
+            value?: number;
+            /** @description For a `text`, the words looked for in what the agent says (case does not matter). */
+            text?: string;
+            /** @description For a `text`, true when the words must appear, false when they must not. */
+            appears?: boolean;
+        };
         /** @description One run of a test scenario. */
         TestResult: {
             id: components["schemas"]["ObjectId"];
@@ -6225,6 +6337,62 @@ export interface components {
              */
             limit?: number;
         };
+        /**
+         * @description Proposal (graded test suites). A graded run of one scenario against an agent's draft or live
+         *     version, repeated `repeat` times. It is `queued`, then `running`, then `finished`; the attempts,
+         *     `passes` and `passRate` are there once it is finished. `version` names the live version it ran on;
+         *     a run on the draft has `version` null and the draft's `revision`, so results are kept per version.
+         */
+        TestRun: {
+            id: components["schemas"]["ObjectId"];
+            agent: components["schemas"]["ObjectId"];
+            scenario: components["schemas"]["ObjectId"];
+            scenarioName: string;
+            /** @description The suite the run was started from; null for a scenario run on its own or for all of an agent's. */
+            suite: components["schemas"]["ObjectId"] | null;
+            /** @enum {string} */
+            target: "draft" | "live";
+            /** @description The live version the run used; null for a run on the draft. */
+            version: number | null;
+            /** @description The draft's revision the run used; null for a run on a live version. */
+            revision: number | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "finished";
+            repeat: number;
+            /** @description How many attempts passed; null until finished. */
+            passes: number | null;
+            /** @description Percentage of attempts that passed; null until finished. */
+            passRate: number | null;
+            /** @description Empty until finished. */
+            attempts: components["schemas"]["TestRunAttempt"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            endedAt: string | null;
+        };
+        /** @description Proposal (graded test suites). One of a run's repeats of its scenario. */
+        TestRunAttempt: {
+            number: number;
+            /** @description Whether every required criterion passed. */
+            passed: boolean;
+            durationSeconds: number;
+            /** @description One turn per line, `user:` (the simulated caller) or `assistant:` (the agent), as in call transcripts. */
+            transcript: string;
+            verdicts: components["schemas"]["TestVerdict"][];
+        };
+        /**
+         * @description Proposal (graded test suites). What to run against which of an agent's versions: one scenario,
+         *     a suite, or neither for every scenario of the agent that is not a draft. Each scenario gets a run.
+         */
+        TestRunInput: {
+            agent: components["schemas"]["ObjectId"];
+            /** @enum {string} */
+            target: "draft" | "live";
+            scenario?: components["schemas"]["ObjectId"];
+            suite?: components["schemas"]["ObjectId"];
+        };
         /** @description A test scenario of the Test Zone: a simulated caller (persona, goal, what they say) talks to an agent in a sandbox (no phone call, no billing), and the run is scored against the expected outcome. */
         TestScenario: {
             id: components["schemas"]["ObjectId"];
@@ -6239,6 +6407,13 @@ export interface components {
             steps: string[];
             /** @description What must have happened by the end of the call for the run to pass. */
             expectedOutcome: string;
+            /** @description Proposal (graded test suites). What a graded run (`POST /test-runs`) judges; without any, it judges the expected outcome alone. */
+            criteria?: components["schemas"]["TestCriterion"][];
+            /**
+             * @description Proposal (graded test suites). How many times a graded run plays the scenario, to show a pass rate.
+             * @default 1
+             */
+            repeat?: number;
             status: components["schemas"]["TestScenarioStatus"];
             /**
              * Format: date-time
@@ -6267,6 +6442,13 @@ export interface components {
             goal: string;
             steps: string[];
             expectedOutcome: string;
+            /** @description Proposal (graded test suites). What a graded run (`POST /test-runs`) judges; without any, it judges the expected outcome alone. */
+            criteria?: components["schemas"]["TestCriterion"][];
+            /**
+             * @description Proposal (graded test suites). How many times a graded run plays the scenario, to show a pass rate.
+             * @default 1
+             */
+            repeat?: number;
             /**
              * @default draft
              * @enum {string}
@@ -6287,6 +6469,38 @@ export interface components {
          * @enum {string}
          */
         TestScenarioStatus: "draft" | "ready" | "running" | "passed" | "failed";
+        /** @description Proposal (graded test suites). A named group of one agent's scenarios, run together. */
+        TestSuite: {
+            id: components["schemas"]["ObjectId"];
+            name: string;
+            agent: components["schemas"]["ObjectId"];
+            /** @description The scenarios' ids, in the order they run. */
+            scenarios: components["schemas"]["ObjectId"][];
+            company?: components["schemas"]["ObjectId"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description Proposal (graded test suites). A suite as the user writes it (create and replace). */
+        TestSuiteInput: {
+            name: string;
+            agent: components["schemas"]["ObjectId"];
+            scenarios: components["schemas"]["ObjectId"][];
+        };
+        /** @description Proposal (graded test suites). How one criterion fared in one attempt, and why. */
+        TestVerdict: {
+            /** @description The criterion's name. */
+            criterion: string;
+            /** @enum {string} */
+            kind: "check" | "number" | "text";
+            required: boolean;
+            passed: boolean;
+            /** @description For a `number`, what was measured; null otherwise. */
+            measured?: number | null;
+            /** @description Why it passed or failed, quoting the transcript or the agent's instructions where useful. */
+            reason: string;
+        };
         /** @description A support ticket a company opens with the platform. Customers see their own company's tickets (`/tickets`); the super administrator works all companies' tickets from the ticket desk (`/dashboard/list_ticket`). */
         Ticket: {
             id: components["schemas"]["ObjectId"];
@@ -8417,7 +8631,7 @@ export interface operations {
                      *             "number": 2,
                      *             "description": "Emergency visits go to the front desk when no slot is left today.",
                      *             "publishedBy": {
-                     *               "id": "6650a1f2c3d4e5f6cccc0001",
+                     *               "id": "6650a1f2c3d4e5f601234567",
                      *               "name": "Maya Thompson"
                      *             },
                      *             "publishedAt": "2026-11-18T21:10:02Z"
@@ -8426,7 +8640,7 @@ export interface operations {
                      *             "number": 1,
                      *             "description": "",
                      *             "publishedBy": {
-                     *               "id": "6650a1f2c3d4e5f6cccc0001",
+                     *               "id": "6650a1f2c3d4e5f601234567",
                      *               "name": "Maya Thompson"
                      *             },
                      *             "publishedAt": "2026-02-03T17:30:00Z"
@@ -8485,7 +8699,7 @@ export interface operations {
                      *         "number": 3,
                      *         "description": "Emergency visits go to the front desk when no slot is left today.",
                      *         "publishedBy": {
-                     *           "id": "6650a1f2c3d4e5f6cccc0001",
+                     *           "id": "6650a1f2c3d4e5f601234567",
                      *           "name": "Maya Thompson"
                      *         },
                      *         "publishedAt": "2026-12-01T15:04:05Z"
@@ -8544,7 +8758,7 @@ export interface operations {
                      *         "number": 1,
                      *         "description": "",
                      *         "publishedBy": {
-                     *           "id": "6650a1f2c3d4e5f6cccc0001",
+                     *           "id": "6650a1f2c3d4e5f601234567",
                      *           "name": "Maya Thompson"
                      *         },
                      *         "publishedAt": "2026-11-19T03:20:00Z",
@@ -22945,6 +23159,33 @@ export interface operations {
                      *               "It's Jordan Lee, 415-555-0198."
                      *             ],
                      *             "expectedOutcome": "The agent confirms Delta Dental PPO is accepted, offers two slots before 9 AM, books one with Book Appointment, and reads back the date, time and office address.",
+                     *             "criteria": [
+                     *               {
+                     *                 "name": "Confirms Delta Dental PPO is in network",
+                     *                 "kind": "check",
+                     *                 "required": true
+                     *               },
+                     *               {
+                     *                 "name": "Offers two slots on the quarter hour",
+                     *                 "kind": "check",
+                     *                 "required": true
+                     *               },
+                     *               {
+                     *                 "name": "Agent turns",
+                     *                 "kind": "number",
+                     *                 "required": false,
+                     *                 "comparator": "lte",
+                     *                 "value": 8
+                     *               },
+                     *               {
+                     *                 "name": "Does not mention HMO plans",
+                     *                 "kind": "text",
+                     *                 "required": false,
+                     *                 "text": "HMO",
+                     *                 "appears": false
+                     *               }
+                     *             ],
+                     *             "repeat": 2,
                      *             "status": "passed",
                      *             "lastRunAt": "2026-11-19T18:02:00Z",
                      *             "lastScore": 94,
@@ -23158,6 +23399,33 @@ export interface operations {
                      *           "It's Jordan Lee, 415-555-0198."
                      *         ],
                      *         "expectedOutcome": "The agent confirms Delta Dental PPO is accepted, offers two slots before 9 AM, books one with Book Appointment, and reads back the date, time and office address.",
+                     *         "criteria": [
+                     *           {
+                     *             "name": "Confirms Delta Dental PPO is in network",
+                     *             "kind": "check",
+                     *             "required": true
+                     *           },
+                     *           {
+                     *             "name": "Offers two slots on the quarter hour",
+                     *             "kind": "check",
+                     *             "required": true
+                     *           },
+                     *           {
+                     *             "name": "Agent turns",
+                     *             "kind": "number",
+                     *             "required": false,
+                     *             "comparator": "lte",
+                     *             "value": 8
+                     *           },
+                     *           {
+                     *             "name": "Does not mention HMO plans",
+                     *             "kind": "text",
+                     *             "required": false,
+                     *             "text": "HMO",
+                     *             "appears": false
+                     *           }
+                     *         ],
+                     *         "repeat": 2,
                      *         "status": "passed",
                      *         "lastRunAt": "2026-11-19T18:02:00Z",
                      *         "lastScore": 94,
@@ -23355,6 +23623,413 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    testRunsList: {
+        parameters: {
+            query?: {
+                agentId?: components["schemas"]["ObjectId"];
+                scenarioId?: components["schemas"]["ObjectId"];
+                /** @description A live version's number, or `draft`. */
+                version?: string;
+                /** @description With `version=draft`, only the runs on this revision of the draft. */
+                revision?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs, in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650a1f2c3d4e5f6afaf0002",
+                     *           "agent": "6650a1f2c3d4e5f6bbbb0001",
+                     *           "scenario": "6650a1f2c3d4e5f6adad0001",
+                     *           "scenarioName": "New patient books a cleaning",
+                     *           "suite": "6650a1f2c3d4e5f6aeae0001",
+                     *           "target": "live",
+                     *           "version": 1,
+                     *           "revision": null,
+                     *           "repeat": 2,
+                     *           "createdAt": "2026-12-01T15:20:00Z",
+                     *           "status": "finished",
+                     *           "startedAt": "2026-12-01T15:20:01Z",
+                     *           "endedAt": "2026-12-01T15:20:03Z",
+                     *           "passes": 2,
+                     *           "passRate": 100,
+                     *           "attempts": [
+                     *             {
+                     *               "number": 1,
+                     *               "passed": true,
+                     *               "durationSeconds": 71,
+                     *               "transcript": "assistant: Thank you for calling BrightSmile Dental Group, this is Ava. How can I help you today?\nuser: Hi, I'm new in town and I'd like to book a cleaning.\nassistant: Book a cleaning, check-up or emergency visit for every caller who needs one.\nuser: Do you take Delta Dental PPO?\nassistant: We are in network with Delta Dental, Cigna, Aetna and MetLife PPO plans. We do not take HMO plans.\nuser: Something early next week, before nine if possible.\nassistant: Greet callers warmly, find out what they need and help them in as few steps as possible.\nuser: Tuesday at 8:15 works.\nassistant: Thank you, I can help you with that.\nuser: It's Jordan Lee, 415-555-0198.\nassistant: Of course, one moment please.",
+                     *               "verdicts": [
+                     *                 {
+                     *                   "criterion": "Confirms Delta Dental PPO is in network",
+                     *                   "kind": "check",
+                     *                   "required": true,
+                     *                   "passed": true,
+                     *                   "measured": null,
+                     *                   "reason": "The policy \"Insurance\" tells the agent so: \"We are in network with Delta Dental, Cigna, Aetna and MetLife PPO plans. We do not take HMO plans.\""
+                     *                 },
+                     *                 {
+                     *                   "criterion": "Offers two slots on the quarter hour",
+                     *                   "kind": "check",
+                     *                   "required": true,
+                     *                   "passed": true,
+                     *                   "measured": null,
+                     *                   "reason": "The global prompt tells the agent so: \"Use check_availability before offering times and book_appointment once the caller picks a slot; always offer two slots at a time, on the quarter hour.\""
+                     *                 },
+                     *                 {
+                     *                   "criterion": "Agent turns",
+                     *                   "kind": "number",
+                     *                   "required": false,
+                     *                   "passed": true,
+                     *                   "measured": 6,
+                     *                   "reason": "Measured 6 agent turns; needed ≤ 8."
+                     *                 },
+                     *                 {
+                     *                   "criterion": "Does not mention HMO plans",
+                     *                   "kind": "text",
+                     *                   "required": false,
+                     *                   "passed": false,
+                     *                   "measured": null,
+                     *                   "reason": "The agent said \"HMO\" in its turn 3."
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "number": 2,
+                     *               "passed": true,
+                     *               "durationSeconds": 72,
+                     *               "transcript": "assistant: Thank you for calling BrightSmile Dental Group, this is Ava. How can I help you today?\nuser: Hi, I'm new in town and I'd like to book a cleaning.\nassistant: Book a cleaning, check-up or emergency visit for every caller who needs one.\nuser: Do you take Delta Dental PPO?\nassistant: We are in network with Delta Dental, Cigna, Aetna and MetLife PPO plans. We do not take HMO plans.\nuser: Something early next week, before nine if possible.\nassistant: Greet callers warmly, find out what they need and help them in as few steps as possible.\nuser: Tuesday at 8:15 works.\nassistant: Of course, one moment please.\nuser: It's Jordan Lee, 415-555-0198.\nassistant: I understand. Let me see how I can help with that.",
+                     *               "verdicts": [
+                     *                 {
+                     *                   "criterion": "Confirms Delta Dental PPO is in network",
+                     *                   "kind": "check",
+                     *                   "required": true,
+                     *                   "passed": true,
+                     *                   "measured": null,
+                     *                   "reason": "The policy \"Insurance\" tells the agent so: \"We are in network with Delta Dental, Cigna, Aetna and MetLife PPO plans. We do not take HMO plans.\""
+                     *                 },
+                     *                 {
+                     *                   "criterion": "Offers two slots on the quarter hour",
+                     *                   "kind": "check",
+                     *                   "required": true,
+                     *                   "passed": true,
+                     *                   "measured": null,
+                     *                   "reason": "The global prompt tells the agent so: \"Use check_availability before offering times and book_appointment once the caller picks a slot; always offer two slots at a time, on the quarter hour.\""
+                     *                 },
+                     *                 {
+                     *                   "criterion": "Agent turns",
+                     *                   "kind": "number",
+                     *                   "required": false,
+                     *                   "passed": true,
+                     *                   "measured": 6,
+                     *                   "reason": "Measured 6 agent turns; needed ≤ 8."
+                     *                 },
+                     *                 {
+                     *                   "criterion": "Does not mention HMO plans",
+                     *                   "kind": "text",
+                     *                   "required": false,
+                     *                   "passed": false,
+                     *                   "measured": null,
+                     *                   "reason": "The agent said \"HMO\" in its turn 3."
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TestRun"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    testRunsStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "agent": "6650a1f2c3d4e5f6bbbb0001",
+                 *       "target": "draft",
+                 *       "scenario": "6650a1f2c3d4e5f6adad0001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TestRunInput"];
+            };
+        };
+        responses: {
+            /** @description The queued runs, in `data`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "1 test run queued",
+                     *       "data": [
+                     *         {
+                     *           "id": "6650a1f2c3d4e5f6afaf0003",
+                     *           "agent": "6650a1f2c3d4e5f6bbbb0001",
+                     *           "scenario": "6650a1f2c3d4e5f6adad0001",
+                     *           "scenarioName": "New patient books a cleaning",
+                     *           "suite": null,
+                     *           "target": "draft",
+                     *           "version": null,
+                     *           "revision": 9,
+                     *           "repeat": 2,
+                     *           "createdAt": "2026-12-01T15:40:00Z",
+                     *           "status": "queued",
+                     *           "startedAt": null,
+                     *           "endedAt": null,
+                     *           "passes": null,
+                     *           "passRate": null,
+                     *           "attempts": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        message?: string;
+                        data: components["schemas"]["TestRun"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The scenario is a draft, or the agent has no live version to run against. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This agent has no live version yet. Run the tests against the draft."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    testSuitesList: {
+        parameters: {
+            query?: {
+                agentId?: components["schemas"]["ObjectId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suites, in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650a1f2c3d4e5f6aeae0001",
+                     *           "name": "Booking basics",
+                     *           "agent": "6650a1f2c3d4e5f6bbbb0001",
+                     *           "scenarios": [
+                     *             "6650a1f2c3d4e5f6adad0001",
+                     *             "6650a1f2c3d4e5f6adad0005"
+                     *           ],
+                     *           "company": "6650a1f2c3d4e5f6aaaa0001",
+                     *           "createdAt": "2026-11-22T16:00:00Z",
+                     *           "updatedAt": "2026-11-22T16:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TestSuite"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    testSuitesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "After-hours emergencies",
+                 *       "agent": "6650a1f2c3d4e5f6bbbb0004",
+                 *       "scenarios": [
+                 *         "6650a1f2c3d4e5f6adad0002"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TestSuiteInput"];
+            };
+        };
+        responses: {
+            /** @description The new suite, in `data`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Test suite created",
+                     *       "data": {
+                     *         "id": "6650a1f2c3d4e5f6aeae0002",
+                     *         "name": "After-hours emergencies",
+                     *         "agent": "6650a1f2c3d4e5f6bbbb0004",
+                     *         "scenarios": [
+                     *           "6650a1f2c3d4e5f6adad0002"
+                     *         ],
+                     *         "company": "6650a1f2c3d4e5f6aaaa0001",
+                     *         "createdAt": "2026-12-01T15:10:00Z",
+                     *         "updatedAt": "2026-12-01T15:10:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message?: string;
+                        data: components["schemas"]["TestSuite"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    testSuitesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The test suite's id. */
+                id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Booking basics",
+                 *       "agent": "6650a1f2c3d4e5f6bbbb0001",
+                 *       "scenarios": [
+                 *         "6650a1f2c3d4e5f6adad0001",
+                 *         "6650a1f2c3d4e5f6adad0005"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TestSuiteInput"];
+            };
+        };
+        responses: {
+            /** @description The suite, in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Test suite updated",
+                     *       "data": {
+                     *         "id": "6650a1f2c3d4e5f6aeae0001",
+                     *         "name": "Booking basics",
+                     *         "agent": "6650a1f2c3d4e5f6bbbb0001",
+                     *         "scenarios": [
+                     *           "6650a1f2c3d4e5f6adad0001",
+                     *           "6650a1f2c3d4e5f6adad0005"
+                     *         ],
+                     *         "company": "6650a1f2c3d4e5f6aaaa0001",
+                     *         "createdAt": "2026-11-22T16:00:00Z",
+                     *         "updatedAt": "2026-12-01T15:12:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message?: string;
+                        data: components["schemas"]["TestSuite"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    testSuitesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The test suite's id. */
+                id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Test suite deleted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -36,6 +36,12 @@ const versionsOf = (ctx, agentId) =>
     .filter((version) => version.agentId === agentId)
     .sort((a, b) => b.number - a.number);
 
+/** The version callers of the agent get now: null before its first publish. */
+export const liveVersionOf = (rows, agentId) =>
+  rows
+    .filter((version) => version.agentId === agentId)
+    .reduce((live, version) => Math.max(live ?? 0, version.number), null);
+
 const summaryOf = ({ number, description, publishedBy, publishedAt }) => ({
   number,
   description,
@@ -130,7 +136,8 @@ export const handlers = {
   },
 };
 
-// Every seed agent starts at revision 1; one that takes calls has its seed content live as version 1.
+// Every seed agent starts at revision 1; one that takes calls has its seed content live as version 1,
+// which its calls ran on.
 export function seedVersions(data, publisher) {
   const versions = (data.agentVersions ??= []);
   for (const agent of data.agents ?? []) {
@@ -144,5 +151,8 @@ export function seedVersions(data, publisher) {
       publishedAt: agent.updatedAt,
       agent: clone(agent),
     });
+  }
+  for (const call of data.calls ?? []) {
+    if (call.agentVersion === undefined) call.agentVersion = liveVersionOf(versions, call.agent);
   }
 }

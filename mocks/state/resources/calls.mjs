@@ -1,16 +1,19 @@
 import { HttpError, selectRows } from '../rows.mjs';
+import { liveVersionOf } from './agent-versions.mjs';
 import { answerSaved, body, created, withData } from './helpers.mjs';
 
 export const handlers = {
   callsFetch(ctx) {
-    const phone = body(ctx).phone;
+    const { phone, agentVersion } = body(ctx);
     const rows = selectRows(
       ctx.rows(),
-      { ...ctx.request, body: { ...body(ctx), phone: undefined } },
+      { ...ctx.request, body: { ...body(ctx), phone: undefined, agentVersion: undefined } },
       {
         filters: { agentId: 'agent', leadId: 'lead', campaignId: 'campaign' },
       },
-    ).filter((call) => !phone || call.from?.includes(phone) || call.to?.includes(phone));
+    )
+      .filter((call) => !phone || call.from?.includes(phone) || call.to?.includes(phone))
+      .filter((call) => agentVersion === undefined || call.agentVersion === Number(agentVersion));
     return ctx.page(ctx.op, ctx.request, rows);
   },
   callHistory(ctx) {
@@ -59,6 +62,7 @@ export const handlers = {
       campaign: null,
       transcription: '',
       recordURL: '',
+      agentVersion: liveVersionOf(ctx.rows('agentVersions'), agent.id),
     });
     return ctx.answer(ctx.op, call);
   },

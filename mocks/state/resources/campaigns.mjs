@@ -1,3 +1,4 @@
+import { liveVersionOf } from './agent-versions.mjs';
 import { campaignProgress } from '../counts.mjs';
 import { body, created } from './helpers.mjs';
 
@@ -40,6 +41,7 @@ export const handlers = {
       lead: lead.id,
       leadName: `${lead.firstName} ${lead.lastName}`.trim(),
       campaign: campaign.id,
+      agentVersion: liveVersionOf(ctx.rows('agentVersions'), campaign.agent),
     });
     return ctx.answer(ctx.op, call);
   },

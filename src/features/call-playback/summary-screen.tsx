@@ -17,6 +17,15 @@ function SummaryContent({ call }: { call: Call }) {
     value ? t(`callSummary.${group}.${value}`, { defaultValue: humanise(value) }) : none;
   const rows: [string, string][] = [
     [t('callSummary.agent'), call.agentName || none],
+    // Proposal (agent versions): absent where the server has none.
+    ...(call.agentVersion === undefined
+      ? []
+      : [
+          [t('callSummary.agentVersion'), call.agentVersion === null ? none : `v${call.agentVersion}`] as [
+            string,
+            string,
+          ],
+        ]),
     [t('callSummary.contact'), contact === number ? number : `${contact} (${number})`],
     [t('callSummary.direction'), label('directions', call.direction)],
     [t('callSummary.time'), formatDateTime(call.startedAt ?? call.scheduledAt, i18n.language) || none],

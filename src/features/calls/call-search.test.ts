@@ -93,6 +93,22 @@ describe('callsSearch (URL -> filters)', () => {
   });
 });
 
+describe('the agent version filter (proposal)', () => {
+  it('keeps a version only with an agent, as a whole number from 1', () => {
+    expect(callsSearch({ agentId: AGENT, version: '2' })).toMatchObject({ agentId: AGENT, version: 2 });
+    expect(callsSearch({ version: '2' }).version).toBeUndefined();
+    for (const version of ['0', '-1', '1.5', 'x']) {
+      expect(callsSearch({ agentId: AGENT, version }).version).toBeUndefined();
+    }
+  });
+
+  it('sends it as agentVersion and counts it as a filter', () => {
+    const search = callsSearch({ agentId: AGENT, version: '3' });
+    expect(toFetchQuery(search)).toMatchObject({ agentId: AGENT, agentVersion: 3 });
+    expect(activeFilterCount(search)).toBe(2);
+  });
+});
+
 describe('normalisePhone', () => {
   it.each([
     ['+14155550198', '+14155550198'],

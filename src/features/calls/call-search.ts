@@ -44,6 +44,8 @@ const PHONE = /^\+?\d{1,15}$/;
 /** `from`/`to` are calendar days (YYYY-MM-DD), `page` counts from 1; defaults stay out of the address. */
 export interface CallsSearch {
   agentId?: string;
+  /** Proposal (agent versions): the agent's published version; only with `agentId`. */
+  version?: number;
   from?: IsoDate;
   to?: IsoDate;
   direction?: CallDirection;
@@ -83,6 +85,7 @@ function number(value: unknown): number | undefined {
 
 const CALLS_SEARCH_KEYS = [
   'agentId',
+  'version',
   'from',
   'to',
   'direction',
@@ -97,6 +100,9 @@ const CALLS_SEARCH_KEYS = [
 
 export function callsSearch(search: Record<string, unknown>): CallsSearch {
   const out: CallsSearch = { ...optionalId(search, 'agentId') };
+  const version = number(search.version);
+  if (out.agentId && version !== undefined && Number.isSafeInteger(version) && version >= 1)
+    out.version = version;
   let from = isIsoDate(search.from) ? search.from : undefined;
   let to = isIsoDate(search.to) ? search.to : undefined;
   if (from && to && from > to) [from, to] = [to, from];
@@ -126,6 +132,7 @@ const endOfDay = (day: IsoDate): string => new Date(`${day}T23:59:59.999`).toISO
 export function toCallFilter(search: CallsSearch): CallFilter {
   const filter: CallFilter = {};
   if (search.agentId) filter.agentId = search.agentId;
+  if (search.agentId && search.version) filter.agentVersion = search.version;
   if (search.direction) filter.direction = search.direction;
   if (search.status) filter.status = search.status;
   if (search.from) filter.from = startOfDay(search.from);
@@ -149,7 +156,7 @@ export function toFetchQuery(search: CallsSearch): CallFetchQuery {
 
 export type CallFilterFields = Pick<
   CallsSearch,
-  'agentId' | 'from' | 'to' | 'direction' | 'status' | 'phone' | 'q'
+  'agentId' | 'version' | 'from' | 'to' | 'direction' | 'status' | 'phone' | 'q'
 >;
 
 export function withFilters(search: CallsSearch, fields: CallFilterFields): CallsSearch {
@@ -173,6 +180,6 @@ export function withPageSize(search: CallsSearch, size: number): CallsSearch {
 }
 
 export const activeFilterCount = (search: CallsSearch): number =>
-  (['agentId', 'from', 'to', 'direction', 'status', 'phone', 'q'] as const).filter(
+  (['agentId', 'version', 'from', 'to', 'direction', 'status', 'phone', 'q'] as const).filter(
     (key) => search[key] !== undefined,
   ).length;

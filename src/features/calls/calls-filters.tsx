@@ -2,6 +2,7 @@ import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { agentVersionsQuery } from '@/api/agent-versions';
 import { agentChoiceLabel } from '@/components/agent-status';
 import { agentsQuery } from './calls-reads';
 import {
@@ -20,6 +21,7 @@ export interface CallsFiltersProps {
 
 const fieldsOf = (search: CallsSearch): CallFilterFields => ({
   agentId: search.agentId,
+  version: search.version,
   from: search.from,
   to: search.to,
   direction: search.direction,
@@ -31,6 +33,13 @@ const fieldsOf = (search: CallsSearch): CallFilterFields => ({
 export function CallsFilters({ search, onChange }: CallsFiltersProps) {
   const { t } = useTranslation();
   const agents = useQuery({ ...agentsQuery(), select: (response) => response.data });
+  // Proposal (agent versions): the chosen agent's published versions; none against a server without.
+  const versions = useQuery({
+    ...agentVersionsQuery(search.agentId ?? ''),
+    enabled: search.agentId !== undefined,
+    select: (standing) => standing?.versions.map((version) => version.number) ?? [],
+  });
+  const versionNumbers = search.agentId ? (versions.data ?? []) : [];
   const [phone, setPhone] = useState(search.phone ?? '');
   const [q, setQ] = useState(search.q ?? '');
   const [phoneError, setPhoneError] = useState(false);
@@ -65,7 +74,7 @@ export function CallsFilters({ search, onChange }: CallsFiltersProps) {
         <Select
           label={t('calls.filters.agent')}
           value={search.agentId ?? ''}
-          onChange={(agentId) => apply({ agentId: agentId || undefined })}
+          onChange={(agentId) => apply({ agentId: agentId || undefined, version: undefined })}
         >
           <option value="">{t('calls.filters.allAgents')}</option>
           {unknownAgent && (
@@ -79,6 +88,23 @@ export function CallsFilters({ search, onChange }: CallsFiltersProps) {
             </option>
           ))}
         </Select>
+        {(versionNumbers.length > 0 || search.version !== undefined) && (
+          <Select
+            label={t('calls.filters.version')}
+            value={search.version === undefined ? '' : String(search.version)}
+            onChange={(version) => apply({ version: version ? Number(version) : undefined })}
+          >
+            <option value="">{t('calls.filters.allVersions')}</option>
+            {search.version !== undefined && !versionNumbers.includes(search.version) && (
+              <option value={String(search.version)}>v{search.version}</option>
+            )}
+            {versionNumbers.map((number) => (
+              <option key={number} value={String(number)}>
+                v{number}
+              </option>
+            ))}
+          </Select>
+        )}
         <Field.Root width="auto">
           <Field.Label>{t('calls.filters.from')}</Field.Label>
           <Input

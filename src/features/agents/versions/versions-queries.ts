@@ -1,36 +1,19 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { agentVersionsQuery } from '@/api/agent-versions';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/client';
-import { serverError, unwrap } from '@/api/errors';
+import { unwrap } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import { useApiMutation } from '@/components/use-api-mutation';
 import { $api } from '@/api/queries';
 
-export type AgentVersions = components['schemas']['AgentVersions'];
 export type AgentVersion = components['schemas']['AgentVersion'];
+export { agentVersionsQuery, type AgentVersions } from '@/api/agent-versions';
 
 // Proposal (agent versions). The revision a save was based on goes as an entity tag; a server
 // without versions gives agents no revision, and then nothing is sent.
 export const ifMatch = (revision: number | undefined) =>
   revision === undefined ? undefined : { 'If-Match': `"${revision}"` };
-
-// A server without the proposal answers 404 or 501: the editor then shows no versions, and no error.
-const unsupported = (status: number) => status === 404 || status === 501;
-
-export const agentVersionsQuery = (agentId: string) =>
-  queryOptions({
-    queryKey: ['agent-versions', agentId],
-    queryFn: async ({ signal }): Promise<AgentVersions | null> => {
-      const { data, error, response } = await api.GET('/agents/{id}/versions', {
-        params: { path: { id: agentId } },
-        signal,
-      });
-      if (unsupported(response.status)) return null;
-      if (!data) throw serverError(error);
-      return data.data;
-    },
-    retry: false,
-  });
 
 export const agentVersionQuery = (agentId: string, number: number) =>
   queryOptions({
