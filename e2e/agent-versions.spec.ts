@@ -174,4 +174,8 @@ test('against a server without versions the editor is whole, with no error', asy
   await page.goto(`/calls?agentId=${AGENT}`);
   await expect(page.locator('tbody tr[data-call-id]').first()).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Version', exact: true })).toHaveCount(0);
+
+  await page.goto(`/conversationflow?agentId=${AGENT}`);
+  await expect(page.getByRole('application', { name: 'Call flow' })).toBeVisible();
+  await expect(versions(page)).toHaveCount(0);
 });

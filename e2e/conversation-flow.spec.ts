@@ -53,6 +53,11 @@ test.describe('conversation flow', () => {
     await expect(page.getByRole('button', { name: 'Fit the whole call in view' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Overview of the call' })).toBeVisible();
 
+    // The flow edits the draft, as the editor does, and says when callers still get the live version.
+    const versions = page.getByRole('group', { name: 'Versions' });
+    await expect(versions.getByText('Live: v1')).toBeVisible();
+    await expect(versions.getByText('Unpublished changes')).toHaveCount(0);
+
     // The arrow keys move the focus from node to node.
     await step(page, 'Capture new patients').focus();
     await page.keyboard.press('ArrowUp');
@@ -62,6 +67,7 @@ test.describe('conversation flow', () => {
     await expectSteps(page, ['Capture new patients', 'Book the visit']);
     await expect(page.getByText('Step moved to position 2')).toBeAttached();
     await expect(step(page, 'Book the visit')).toBeFocused();
+    await expect(versions.getByText('Unpublished changes')).toBeVisible();
 
     await page.goto(EDITOR);
     await expect(editorObjectives(page)).toHaveText([/^Capture new patients/, /^Book the visit/]);

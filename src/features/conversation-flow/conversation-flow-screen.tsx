@@ -1,9 +1,10 @@
-import { Box, Button, Grid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '@/api/models/schemas';
 import { errorMessage } from '@/api/errors';
+import { DraftStanding } from '@/components/draft-standing';
 import { FormDialog } from '@/components/form-dialog';
 import { PageFrame } from '@/components/page-frame';
 import { ErrorState, LoadingState, QueryView, type QueryLike } from '@/components/query-states';
@@ -21,6 +22,8 @@ import {
   type StepItem,
 } from './flow-model';
 import { StepPanel, type StepDraft } from './step-panel';
+import { agentVersionsQuery } from '@/api/agent-versions';
+import { useQuery } from '@tanstack/react-query';
 
 // @xyflow/react and its styles load with the canvas, on this route only.
 const FlowCanvas = lazy(() => import('./flow-canvas'));
@@ -30,6 +33,18 @@ export interface ConversationFlowScreenProps {
   functions: QueryLike<FlowFunction[]>;
   saveSteps: (items: StepItem[]) => Promise<Agent>;
   saving: boolean;
+}
+
+// Proposal (agent versions): nothing shows against a server without them.
+function FlowStanding({ agentId }: { agentId: string }) {
+  const { t } = useTranslation();
+  const { data: standing } = useQuery(agentVersionsQuery(agentId));
+  if (!standing) return null;
+  return (
+    <HStack gap="2" role="group" aria-label={t('agents.versions.label')}>
+      <DraftStanding standing={standing} />
+    </HStack>
+  );
 }
 
 export function ConversationFlowScreen({ agent, functions, saveSteps, saving }: ConversationFlowScreenProps) {
@@ -44,11 +59,15 @@ export function ConversationFlowScreen({ agent, functions, saveSteps, saving }: 
       gap="4"
       actions={
         agent.data && (
-          <Button asChild variant="outline" size="sm">
-            <Link to="/agent/prompt_editor" search={{ agentId: agent.data.id }}>
-              {t('conversationFlow.toEditor')}
-            </Link>
-          </Button>
+          <>
+            {/* The flow edits the draft, as the editor does: say when it differs from what callers get. */}
+            <FlowStanding agentId={agent.data.id} />
+            <Button asChild variant="outline" size="sm">
+              <Link to="/agent/prompt_editor" search={{ agentId: agent.data.id }}>
+                {t('conversationFlow.toEditor')}
+              </Link>
+            </Button>
+          </>
         )
       }
     >

@@ -1,8 +1,9 @@
-import { Badge, Button, HStack } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogLoading } from '@/components/dialog-loading';
+import { DraftStanding } from '@/components/draft-standing';
 import { lazyNamed } from '@/lib/lazy-named';
 import type { Agent } from '../agent-types';
 import { agentVersionsQuery } from './versions-queries';
@@ -28,16 +29,7 @@ export function VersionsBar({ agent }: { agent: Agent }) {
   return (
     <>
       <HStack gap="2" role="group" aria-label={t('agents.versions.label')}>
-        <Badge variant="subtle" colorPalette={standing.live === null ? 'gray' : 'green'}>
-          {standing.live === null
-            ? t('agents.versions.neverPublished')
-            : t('agents.versions.live', { number: standing.live })}
-        </Badge>
-        {standing.changed && standing.live !== null && (
-          <Badge variant="subtle" colorPalette="orange">
-            {t('agents.versions.unpublished')}
-          </Badge>
-        )}
+        <DraftStanding standing={standing} />
         <Button
           size="sm"
           variant="outline"
