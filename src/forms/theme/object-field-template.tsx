@@ -1,20 +1,36 @@
 import { Box, Flex, Stack } from '@chakra-ui/react';
-import type { ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps } from '@rjsf/utils';
+import {
+  getUiOptions,
+  type ObjectFieldTemplatePropertyType,
+  type ObjectFieldTemplateProps,
+} from '@rjsf/utils';
 import { optionText } from '../ui-options';
 
-const shown = (property: ObjectFieldTemplatePropertyType) => (
-  <Box key={property.name} display={property.hidden ? 'none' : undefined}>
-    {property.content}
-  </Box>
-);
+// `shownWhen: { field: { other: [values] } }` hides a field unless a sibling holds one of the values,
+// since the precompiled validators handle schema conditionals poorly (forms/README.md).
+type ShownWhen = Record<string, Record<string, unknown[]>>;
 
-const inRow = (property: ObjectFieldTemplatePropertyType) => (
-  <Box key={property.name} flex="1 1 10rem" minW="0" display={property.hidden ? 'none' : undefined}>
-    {property.content}
-  </Box>
-);
+function hiddenBy(uiSchema: ObjectFieldTemplateProps['uiSchema'], formData: unknown) {
+  const rules = getUiOptions(uiSchema).shownWhen as ShownWhen | undefined;
+  const data = typeof formData === 'object' && formData !== null ? (formData as Record<string, unknown>) : {};
+  return (name: string): boolean =>
+    Object.entries(rules?.[name] ?? {}).some(([other, values]) => !values.includes(data[other]));
+}
 
-export function ObjectFieldTemplate({ properties, uiSchema, schema }: ObjectFieldTemplateProps) {
+export function ObjectFieldTemplate({ properties, uiSchema, schema, formData }: ObjectFieldTemplateProps) {
+  const hiddenByRule = hiddenBy(uiSchema, formData);
+  const isHidden = (property: ObjectFieldTemplatePropertyType) =>
+    property.hidden || hiddenByRule(property.name);
+  const shown = (property: ObjectFieldTemplatePropertyType) => (
+    <Box key={property.name} display={isHidden(property) ? 'none' : undefined}>
+      {property.content}
+    </Box>
+  );
+  const inRow = (property: ObjectFieldTemplatePropertyType) => (
+    <Box key={property.name} flex="1 1 10rem" minW="0" display={isHidden(property) ? 'none' : undefined}>
+      {property.content}
+    </Box>
+  );
   if (optionText(uiSchema, 'layout') === 'row') {
     const isCheckbox = (property: ObjectFieldTemplatePropertyType) => {
       const field: unknown = schema.properties?.[property.name];
