@@ -77,6 +77,8 @@ import teamInvitationSchema from '../../forms/team-invitation.schema.json';
 import teamInvitationUi from '../../forms/team-invitation.ui.json';
 import teamMemberPasswordSchema from '../../forms/team-member-password.schema.json';
 import teamMemberPasswordUi from '../../forms/team-member-password.ui.json';
+import testzoneScenarioGradedSchema from '../../forms/testzone-scenario-graded.schema.json';
+import testzoneScenarioGradedUi from '../../forms/testzone-scenario-graded.ui.json';
 import testzoneScenarioSchema from '../../forms/testzone-scenario.schema.json';
 import testzoneScenarioUi from '../../forms/testzone-scenario.ui.json';
 import ticketAttachmentSchema from '../../forms/ticket-attachment.schema.json';
@@ -300,6 +302,13 @@ export const teamMemberPasswordForm = defineForm(
   teamMemberPasswordSchema,
   validators.teamMemberPassword,
   teamMemberPasswordUi,
+);
+
+/** forms/testzone-scenario-graded.schema.json, drawn with forms/testzone-scenario-graded.ui.json. */
+export const testzoneScenarioGradedForm = defineForm(
+  testzoneScenarioGradedSchema,
+  validators.testzoneScenarioGraded,
+  testzoneScenarioGradedUi,
 );
 
 /** forms/testzone-scenario.schema.json, drawn with forms/testzone-scenario.ui.json. */

@@ -82,6 +82,8 @@ export declare const profile: CompiledValidateFunction;
 export declare const teamInvitation: CompiledValidateFunction;
 /** Validator of forms/ schema `teamMemberPassword`. */
 export declare const teamMemberPassword: CompiledValidateFunction;
+/** Validator of forms/ schema `testzoneScenarioGraded`. */
+export declare const testzoneScenarioGraded: CompiledValidateFunction;
 /** Validator of forms/ schema `testzoneScenario`. */
 export declare const testzoneScenario: CompiledValidateFunction;
 /** Validator of forms/ schema `ticketAttachment`. */

@@ -16345,10 +16345,10 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const testzoneScenario = validate50;
+export const testzoneScenarioGraded = validate50;
 const schema51 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'testzoneScenario',
+  $id: 'testzoneScenarioGraded',
   type: 'object',
   required: ['name', 'agent', 'persona', 'goal', 'steps', 'expectedOutcome'],
   properties: {
@@ -16363,12 +16363,30 @@ const schema51 = {
       items: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' },
     },
     expectedOutcome: { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' },
+    criteria: {
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        required: ['name', 'kind'],
+        properties: {
+          name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
+          kind: { type: 'string', enum: ['check', 'number', 'text'], default: 'check' },
+          comparator: { type: 'string', enum: ['lt', 'lte', 'eq', 'gte', 'gt'], default: 'lte' },
+          value: { type: 'number' },
+          text: { type: 'string', maxLength: 200 },
+          presence: { type: 'string', enum: ['appears', 'absent'], default: 'appears' },
+          required: { type: 'boolean', default: true },
+        },
+      },
+    },
+    repeat: { type: 'integer', minimum: 1, maximum: 10, default: 1 },
     status: { type: 'string', enum: ['draft', 'ready'], default: 'draft' },
   },
 };
 
 function validate50(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="testzoneScenario" */ let vErrors = null;
+  /*# sourceURL="testzoneScenarioGraded" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
@@ -16958,6 +16976,1119 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.criteria !== undefined) {
+      let data7 = data.criteria;
+      if (Array.isArray(data7)) {
+        if (data7.length > 20) {
+          const err31 = {
+            instancePath: instancePath + '/criteria',
+            schemaPath: '#/properties/criteria/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 20 },
+            message: 'must NOT have more than 20 items',
+            schema: 20,
+            parentSchema: schema51.properties.criteria,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+        const len1 = data7.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data8 = data7[i1];
+          if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
+            if (data8.name === undefined) {
+              const err32 = {
+                instancePath: instancePath + '/criteria/' + i1,
+                schemaPath: '#/properties/criteria/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'name' },
+                message: "must have required property '" + 'name' + "'",
+                schema: schema51.properties.criteria.items.required,
+                parentSchema: schema51.properties.criteria.items,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+            if (data8.kind === undefined) {
+              const err33 = {
+                instancePath: instancePath + '/criteria/' + i1,
+                schemaPath: '#/properties/criteria/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'kind' },
+                message: "must have required property '" + 'kind' + "'",
+                schema: schema51.properties.criteria.items.required,
+                parentSchema: schema51.properties.criteria.items,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+            if (data8.name !== undefined) {
+              let data9 = data8.name;
+              if (typeof data9 === 'string') {
+                if (func2(data9) > 200) {
+                  const err34 = {
+                    instancePath: instancePath + '/criteria/' + i1 + '/name',
+                    schemaPath: '#/properties/criteria/items/properties/name/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 200 },
+                    message: 'must NOT have more than 200 characters',
+                    schema: 200,
+                    parentSchema: schema51.properties.criteria.items.properties.name,
+                    data: data9,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+                if (func2(data9) < 1) {
+                  const err35 = {
+                    instancePath: instancePath + '/criteria/' + i1 + '/name',
+                    schemaPath: '#/properties/criteria/items/properties/name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                    schema: 1,
+                    parentSchema: schema51.properties.criteria.items.properties.name,
+                    data: data9,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err35];
+                  } else {
+                    vErrors.push(err35);
+                  }
+                  errors++;
+                }
+                if (!pattern2.test(data9)) {
+                  const err36 = {
+                    instancePath: instancePath + '/criteria/' + i1 + '/name',
+                    schemaPath: '#/properties/criteria/items/properties/name/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '\\S' },
+                    message: 'must match pattern "' + '\\S' + '"',
+                    schema: '\\S',
+                    parentSchema: schema51.properties.criteria.items.properties.name,
+                    data: data9,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
+              } else {
+                const err37 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/name',
+                  schemaPath: '#/properties/criteria/items/properties/name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema51.properties.criteria.items.properties.name.type,
+                  parentSchema: schema51.properties.criteria.items.properties.name,
+                  data: data9,
+                };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+            if (data8.kind !== undefined) {
+              let data10 = data8.kind;
+              if (typeof data10 !== 'string') {
+                const err38 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/kind',
+                  schemaPath: '#/properties/criteria/items/properties/kind/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema51.properties.criteria.items.properties.kind.type,
+                  parentSchema: schema51.properties.criteria.items.properties.kind,
+                  data: data10,
+                };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+              if (!(data10 === 'check' || data10 === 'number' || data10 === 'text')) {
+                const err39 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/kind',
+                  schemaPath: '#/properties/criteria/items/properties/kind/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema51.properties.criteria.items.properties.kind.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema51.properties.criteria.items.properties.kind.enum,
+                  parentSchema: schema51.properties.criteria.items.properties.kind,
+                  data: data10,
+                };
+                if (vErrors === null) {
+                  vErrors = [err39];
+                } else {
+                  vErrors.push(err39);
+                }
+                errors++;
+              }
+            }
+            if (data8.comparator !== undefined) {
+              let data11 = data8.comparator;
+              if (typeof data11 !== 'string') {
+                const err40 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/comparator',
+                  schemaPath: '#/properties/criteria/items/properties/comparator/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema51.properties.criteria.items.properties.comparator.type,
+                  parentSchema: schema51.properties.criteria.items.properties.comparator,
+                  data: data11,
+                };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+              if (!(
+                data11 === 'lt' ||
+                data11 === 'lte' ||
+                data11 === 'eq' ||
+                data11 === 'gte' ||
+                data11 === 'gt'
+              )) {
+                const err41 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/comparator',
+                  schemaPath: '#/properties/criteria/items/properties/comparator/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema51.properties.criteria.items.properties.comparator.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema51.properties.criteria.items.properties.comparator.enum,
+                  parentSchema: schema51.properties.criteria.items.properties.comparator,
+                  data: data11,
+                };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+            }
+            if (data8.value !== undefined) {
+              let data12 = data8.value;
+              if (!(typeof data12 == 'number')) {
+                const err42 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/value',
+                  schemaPath: '#/properties/criteria/items/properties/value/type',
+                  keyword: 'type',
+                  params: { type: 'number' },
+                  message: 'must be number',
+                  schema: schema51.properties.criteria.items.properties.value.type,
+                  parentSchema: schema51.properties.criteria.items.properties.value,
+                  data: data12,
+                };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+            if (data8.text !== undefined) {
+              let data13 = data8.text;
+              if (typeof data13 === 'string') {
+                if (func2(data13) > 200) {
+                  const err43 = {
+                    instancePath: instancePath + '/criteria/' + i1 + '/text',
+                    schemaPath: '#/properties/criteria/items/properties/text/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 200 },
+                    message: 'must NOT have more than 200 characters',
+                    schema: 200,
+                    parentSchema: schema51.properties.criteria.items.properties.text,
+                    data: data13,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err43];
+                  } else {
+                    vErrors.push(err43);
+                  }
+                  errors++;
+                }
+              } else {
+                const err44 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/text',
+                  schemaPath: '#/properties/criteria/items/properties/text/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema51.properties.criteria.items.properties.text.type,
+                  parentSchema: schema51.properties.criteria.items.properties.text,
+                  data: data13,
+                };
+                if (vErrors === null) {
+                  vErrors = [err44];
+                } else {
+                  vErrors.push(err44);
+                }
+                errors++;
+              }
+            }
+            if (data8.presence !== undefined) {
+              let data14 = data8.presence;
+              if (typeof data14 !== 'string') {
+                const err45 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/presence',
+                  schemaPath: '#/properties/criteria/items/properties/presence/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema51.properties.criteria.items.properties.presence.type,
+                  parentSchema: schema51.properties.criteria.items.properties.presence,
+                  data: data14,
+                };
+                if (vErrors === null) {
+                  vErrors = [err45];
+                } else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
+              if (!(data14 === 'appears' || data14 === 'absent')) {
+                const err46 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/presence',
+                  schemaPath: '#/properties/criteria/items/properties/presence/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema51.properties.criteria.items.properties.presence.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema51.properties.criteria.items.properties.presence.enum,
+                  parentSchema: schema51.properties.criteria.items.properties.presence,
+                  data: data14,
+                };
+                if (vErrors === null) {
+                  vErrors = [err46];
+                } else {
+                  vErrors.push(err46);
+                }
+                errors++;
+              }
+            }
+            if (data8.required !== undefined) {
+              let data15 = data8.required;
+              if (typeof data15 !== 'boolean') {
+                const err47 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/required',
+                  schemaPath: '#/properties/criteria/items/properties/required/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                  schema: schema51.properties.criteria.items.properties.required.type,
+                  parentSchema: schema51.properties.criteria.items.properties.required,
+                  data: data15,
+                };
+                if (vErrors === null) {
+                  vErrors = [err47];
+                } else {
+                  vErrors.push(err47);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err48 = {
+              instancePath: instancePath + '/criteria/' + i1,
+              schemaPath: '#/properties/criteria/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+              schema: schema51.properties.criteria.items.type,
+              parentSchema: schema51.properties.criteria.items,
+              data: data8,
+            };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err49 = {
+          instancePath: instancePath + '/criteria',
+          schemaPath: '#/properties/criteria/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema51.properties.criteria.type,
+          parentSchema: schema51.properties.criteria,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err49];
+        } else {
+          vErrors.push(err49);
+        }
+        errors++;
+      }
+    }
+    if (data.repeat !== undefined) {
+      let data16 = data.repeat;
+      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16))) {
+        const err50 = {
+          instancePath: instancePath + '/repeat',
+          schemaPath: '#/properties/repeat/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema51.properties.repeat.type,
+          parentSchema: schema51.properties.repeat,
+          data: data16,
+        };
+        if (vErrors === null) {
+          vErrors = [err50];
+        } else {
+          vErrors.push(err50);
+        }
+        errors++;
+      }
+      if (typeof data16 == 'number') {
+        if (data16 > 10 || isNaN(data16)) {
+          const err51 = {
+            instancePath: instancePath + '/repeat',
+            schemaPath: '#/properties/repeat/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 10 },
+            message: 'must be <= 10',
+            schema: 10,
+            parentSchema: schema51.properties.repeat,
+            data: data16,
+          };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors++;
+        }
+        if (data16 < 1 || isNaN(data16)) {
+          const err52 = {
+            instancePath: instancePath + '/repeat',
+            schemaPath: '#/properties/repeat/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+            schema: 1,
+            parentSchema: schema51.properties.repeat,
+            data: data16,
+          };
+          if (vErrors === null) {
+            vErrors = [err52];
+          } else {
+            vErrors.push(err52);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.status !== undefined) {
+      let data17 = data.status;
+      if (typeof data17 !== 'string') {
+        const err53 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema51.properties.status.type,
+          parentSchema: schema51.properties.status,
+          data: data17,
+        };
+        if (vErrors === null) {
+          vErrors = [err53];
+        } else {
+          vErrors.push(err53);
+        }
+        errors++;
+      }
+      if (!(data17 === 'draft' || data17 === 'ready')) {
+        const err54 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema51.properties.status.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema51.properties.status.enum,
+          parentSchema: schema51.properties.status,
+          data: data17,
+        };
+        if (vErrors === null) {
+          vErrors = [err54];
+        } else {
+          vErrors.push(err54);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err55 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema51.type,
+      parentSchema: schema51,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err55];
+    } else {
+      vErrors.push(err55);
+    }
+    errors++;
+  }
+  validate50.errors = vErrors;
+  return errors === 0;
+}
+
+export const testzoneScenario = validate51;
+const schema52 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'testzoneScenario',
+  type: 'object',
+  required: ['name', 'agent', 'persona', 'goal', 'steps', 'expectedOutcome'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
+    agent: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+    persona: { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' },
+    goal: { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' },
+    steps: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 30,
+      items: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' },
+    },
+    expectedOutcome: { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' },
+    status: { type: 'string', enum: ['draft', 'ready'], default: 'draft' },
+  },
+};
+
+function validate51(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="testzoneScenario" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema52.required,
+        parentSchema: schema52,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.agent === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'agent' },
+        message: "must have required property '" + 'agent' + "'",
+        schema: schema52.required,
+        parentSchema: schema52,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.persona === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'persona' },
+        message: "must have required property '" + 'persona' + "'",
+        schema: schema52.required,
+        parentSchema: schema52,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.goal === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'goal' },
+        message: "must have required property '" + 'goal' + "'",
+        schema: schema52.required,
+        parentSchema: schema52,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.steps === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'steps' },
+        message: "must have required property '" + 'steps' + "'",
+        schema: schema52.required,
+        parentSchema: schema52,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.expectedOutcome === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'expectedOutcome' },
+        message: "must have required property '" + 'expectedOutcome' + "'",
+        schema: schema52.required,
+        parentSchema: schema52,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 120) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 120 },
+            message: 'must NOT have more than 120 characters',
+            schema: 120,
+            parentSchema: schema52.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err7 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema52.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data0)) {
+          const err8 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema52.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema52.properties.name.type,
+          parentSchema: schema52.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.agent !== undefined) {
+      let data1 = data.agent;
+      if (typeof data1 === 'string') {
+        if (!pattern0.test(data1)) {
+          const err10 = {
+            instancePath: instancePath + '/agent',
+            schemaPath: '#/properties/agent/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema52.properties.agent,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/agent',
+          schemaPath: '#/properties/agent/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema52.properties.agent.type,
+          parentSchema: schema52.properties.agent,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.persona !== undefined) {
+      let data2 = data.persona;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 1000) {
+          const err12 = {
+            instancePath: instancePath + '/persona',
+            schemaPath: '#/properties/persona/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema52.properties.persona,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (func2(data2) < 1) {
+          const err13 = {
+            instancePath: instancePath + '/persona',
+            schemaPath: '#/properties/persona/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema52.properties.persona,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data2)) {
+          const err14 = {
+            instancePath: instancePath + '/persona',
+            schemaPath: '#/properties/persona/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema52.properties.persona,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/persona',
+          schemaPath: '#/properties/persona/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema52.properties.persona.type,
+          parentSchema: schema52.properties.persona,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.goal !== undefined) {
+      let data3 = data.goal;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 1000) {
+          const err16 = {
+            instancePath: instancePath + '/goal',
+            schemaPath: '#/properties/goal/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema52.properties.goal,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (func2(data3) < 1) {
+          const err17 = {
+            instancePath: instancePath + '/goal',
+            schemaPath: '#/properties/goal/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema52.properties.goal,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data3)) {
+          const err18 = {
+            instancePath: instancePath + '/goal',
+            schemaPath: '#/properties/goal/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema52.properties.goal,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + '/goal',
+          schemaPath: '#/properties/goal/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema52.properties.goal.type,
+          parentSchema: schema52.properties.goal,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.steps !== undefined) {
+      let data4 = data.steps;
+      if (Array.isArray(data4)) {
+        if (data4.length > 30) {
+          const err20 = {
+            instancePath: instancePath + '/steps',
+            schemaPath: '#/properties/steps/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 30 },
+            message: 'must NOT have more than 30 items',
+            schema: 30,
+            parentSchema: schema52.properties.steps,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+        if (data4.length < 1) {
+          const err21 = {
+            instancePath: instancePath + '/steps',
+            schemaPath: '#/properties/steps/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+            schema: 1,
+            parentSchema: schema52.properties.steps,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        const len0 = data4.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data5 = data4[i0];
+          if (typeof data5 === 'string') {
+            if (func2(data5) > 500) {
+              const err22 = {
+                instancePath: instancePath + '/steps/' + i0,
+                schemaPath: '#/properties/steps/items/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 500 },
+                message: 'must NOT have more than 500 characters',
+                schema: 500,
+                parentSchema: schema52.properties.steps.items,
+                data: data5,
+              };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+            if (func2(data5) < 1) {
+              const err23 = {
+                instancePath: instancePath + '/steps/' + i0,
+                schemaPath: '#/properties/steps/items/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema52.properties.steps.items,
+                data: data5,
+              };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+            if (!pattern2.test(data5)) {
+              const err24 = {
+                instancePath: instancePath + '/steps/' + i0,
+                schemaPath: '#/properties/steps/items/pattern',
+                keyword: 'pattern',
+                params: { pattern: '\\S' },
+                message: 'must match pattern "' + '\\S' + '"',
+                schema: '\\S',
+                parentSchema: schema52.properties.steps.items,
+                data: data5,
+              };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          } else {
+            const err25 = {
+              instancePath: instancePath + '/steps/' + i0,
+              schemaPath: '#/properties/steps/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema52.properties.steps.items.type,
+              parentSchema: schema52.properties.steps.items,
+              data: data5,
+            };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err26 = {
+          instancePath: instancePath + '/steps',
+          schemaPath: '#/properties/steps/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema52.properties.steps.type,
+          parentSchema: schema52.properties.steps,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.expectedOutcome !== undefined) {
+      let data6 = data.expectedOutcome;
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 2000) {
+          const err27 = {
+            instancePath: instancePath + '/expectedOutcome',
+            schemaPath: '#/properties/expectedOutcome/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+            schema: 2000,
+            parentSchema: schema52.properties.expectedOutcome,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+        if (func2(data6) < 1) {
+          const err28 = {
+            instancePath: instancePath + '/expectedOutcome',
+            schemaPath: '#/properties/expectedOutcome/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema52.properties.expectedOutcome,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data6)) {
+          const err29 = {
+            instancePath: instancePath + '/expectedOutcome',
+            schemaPath: '#/properties/expectedOutcome/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema52.properties.expectedOutcome,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      } else {
+        const err30 = {
+          instancePath: instancePath + '/expectedOutcome',
+          schemaPath: '#/properties/expectedOutcome/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema52.properties.expectedOutcome.type,
+          parentSchema: schema52.properties.expectedOutcome,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
     if (data.status !== undefined) {
       let data7 = data.status;
       if (typeof data7 !== 'string') {
@@ -16967,8 +18098,8 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema51.properties.status.type,
-          parentSchema: schema51.properties.status,
+          schema: schema52.properties.status.type,
+          parentSchema: schema52.properties.status,
           data: data7,
         };
         if (vErrors === null) {
@@ -16983,10 +18114,10 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema51.properties.status.enum },
+          params: { allowedValues: schema52.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema51.properties.status.enum,
-          parentSchema: schema51.properties.status,
+          schema: schema52.properties.status.enum,
+          parentSchema: schema52.properties.status,
           data: data7,
         };
         if (vErrors === null) {
@@ -17004,8 +18135,8 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema51.type,
-      parentSchema: schema51,
+      schema: schema52.type,
+      parentSchema: schema52,
       data,
     };
     if (vErrors === null) {
@@ -17015,12 +18146,12 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate50.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
 
-export const ticketAttachment = validate51;
-const schema52 = {
+export const ticketAttachment = validate52;
+const schema53 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'ticketAttachment',
   $comment:
@@ -17030,7 +18161,7 @@ const schema52 = {
   properties: { baseName: { type: 'string', minLength: 1, maxLength: 240, pattern: '\\S' } },
 };
 
-function validate51(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate52(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="ticketAttachment" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -17041,8 +18172,8 @@ function validate51(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'baseName' },
         message: "must have required property '" + 'baseName' + "'",
-        schema: schema52.required,
-        parentSchema: schema52,
+        schema: schema53.required,
+        parentSchema: schema53,
         data,
       };
       if (vErrors === null) {
@@ -17063,7 +18194,7 @@ function validate51(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 240 },
             message: 'must NOT have more than 240 characters',
             schema: 240,
-            parentSchema: schema52.properties.baseName,
+            parentSchema: schema53.properties.baseName,
             data: data0,
           };
           if (vErrors === null) {
@@ -17081,7 +18212,7 @@ function validate51(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema52.properties.baseName,
+            parentSchema: schema53.properties.baseName,
             data: data0,
           };
           if (vErrors === null) {
@@ -17099,7 +18230,7 @@ function validate51(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema52.properties.baseName,
+            parentSchema: schema53.properties.baseName,
             data: data0,
           };
           if (vErrors === null) {
@@ -17116,8 +18247,8 @@ function validate51(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema52.properties.baseName.type,
-          parentSchema: schema52.properties.baseName,
+          schema: schema53.properties.baseName.type,
+          parentSchema: schema53.properties.baseName,
           data: data0,
         };
         if (vErrors === null) {
@@ -17135,8 +18266,8 @@ function validate51(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema52.type,
-      parentSchema: schema52,
+      schema: schema53.type,
+      parentSchema: schema53,
       data,
     };
     if (vErrors === null) {
@@ -17146,12 +18277,12 @@ function validate51(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate51.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
 
-export const ticket = validate52;
-const schema53 = {
+export const ticket = validate53;
+const schema54 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'ticket',
   type: 'object',
@@ -17163,9 +18294,9 @@ const schema53 = {
     description: { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' },
   },
 };
-const pattern100 = new RegExp('\\S(.*\\S){2}', 'u');
+const pattern107 = new RegExp('\\S(.*\\S){2}', 'u');
 
-function validate52(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate53(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="ticket" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -17176,8 +18307,8 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'subject' },
         message: "must have required property '" + 'subject' + "'",
-        schema: schema53.required,
-        parentSchema: schema53,
+        schema: schema54.required,
+        parentSchema: schema54,
         data,
       };
       if (vErrors === null) {
@@ -17194,8 +18325,8 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema53.required,
-        parentSchema: schema53,
+        schema: schema54.required,
+        parentSchema: schema54,
         data,
       };
       if (vErrors === null) {
@@ -17212,8 +18343,8 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'category' },
         message: "must have required property '" + 'category' + "'",
-        schema: schema53.required,
-        parentSchema: schema53,
+        schema: schema54.required,
+        parentSchema: schema54,
         data,
       };
       if (vErrors === null) {
@@ -17234,7 +18365,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema53.properties.subject,
+            parentSchema: schema54.properties.subject,
             data: data0,
           };
           if (vErrors === null) {
@@ -17252,7 +18383,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 3 },
             message: 'must NOT have fewer than 3 characters',
             schema: 3,
-            parentSchema: schema53.properties.subject,
+            parentSchema: schema54.properties.subject,
             data: data0,
           };
           if (vErrors === null) {
@@ -17262,7 +18393,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern100.test(data0)) {
+        if (!pattern107.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/subject',
             schemaPath: '#/properties/subject/pattern',
@@ -17270,7 +18401,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S(.*\\S){2}' },
             message: 'must match pattern "' + '\\S(.*\\S){2}' + '"',
             schema: '\\S(.*\\S){2}',
-            parentSchema: schema53.properties.subject,
+            parentSchema: schema54.properties.subject,
             data: data0,
           };
           if (vErrors === null) {
@@ -17287,8 +18418,8 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema53.properties.subject.type,
-          parentSchema: schema53.properties.subject,
+          schema: schema54.properties.subject.type,
+          parentSchema: schema54.properties.subject,
           data: data0,
         };
         if (vErrors === null) {
@@ -17308,8 +18439,8 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema53.properties.category.type,
-          parentSchema: schema53.properties.category,
+          schema: schema54.properties.category.type,
+          parentSchema: schema54.properties.category,
           data: data1,
         };
         if (vErrors === null) {
@@ -17330,10 +18461,10 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/category',
           schemaPath: '#/properties/category/enum',
           keyword: 'enum',
-          params: { allowedValues: schema53.properties.category.enum },
+          params: { allowedValues: schema54.properties.category.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema53.properties.category.enum,
-          parentSchema: schema53.properties.category,
+          schema: schema54.properties.category.enum,
+          parentSchema: schema54.properties.category,
           data: data1,
         };
         if (vErrors === null) {
@@ -17353,8 +18484,8 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema53.properties.priority.type,
-          parentSchema: schema53.properties.priority,
+          schema: schema54.properties.priority.type,
+          parentSchema: schema54.properties.priority,
           data: data2,
         };
         if (vErrors === null) {
@@ -17369,10 +18500,10 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/priority',
           schemaPath: '#/properties/priority/enum',
           keyword: 'enum',
-          params: { allowedValues: schema53.properties.priority.enum },
+          params: { allowedValues: schema54.properties.priority.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema53.properties.priority.enum,
-          parentSchema: schema53.properties.priority,
+          schema: schema54.properties.priority.enum,
+          parentSchema: schema54.properties.priority,
           data: data2,
         };
         if (vErrors === null) {
@@ -17394,7 +18525,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 5000 },
             message: 'must NOT have more than 5000 characters',
             schema: 5000,
-            parentSchema: schema53.properties.description,
+            parentSchema: schema54.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -17412,7 +18543,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema53.properties.description,
+            parentSchema: schema54.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -17430,7 +18561,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema53.properties.description,
+            parentSchema: schema54.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -17447,8 +18578,8 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema53.properties.description.type,
-          parentSchema: schema53.properties.description,
+          schema: schema54.properties.description.type,
+          parentSchema: schema54.properties.description,
           data: data3,
         };
         if (vErrors === null) {
@@ -17466,8 +18597,8 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema53.type,
-      parentSchema: schema53,
+      schema: schema54.type,
+      parentSchema: schema54,
       data,
     };
     if (vErrors === null) {
@@ -17477,6 +18608,6 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate52.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }

@@ -1,14 +1,14 @@
-import { Box, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDuration } from '@/lib/format';
-import { parseTranscript, shownScore, type TestResult } from './scenario-model';
+import { shownScore, type TestResult } from './scenario-model';
 import { StatusBadge } from './status-badge';
+import { TranscriptView } from './transcript-view';
 
 export function RunDetails({ run }: { run: TestResult }) {
   const { t, i18n } = useTranslation();
   const score = shownScore(run.score);
   const checks = Array.isArray(run.checks) ? run.checks : [];
-  const turns = parseTranscript(typeof run.transcript === 'string' ? run.transcript : '');
   const running = run.status === 'running';
   return (
     <Stack gap="4" aria-labelledby={`run-${run.id}-heading`} as="section">
@@ -77,36 +77,7 @@ export function RunDetails({ run }: { run: TestResult }) {
           </List.Root>
         </Stack>
       )}
-      <Stack gap="2">
-        <Heading as="h4" size="sm">
-          {t('testzone.results.transcript')}
-        </Heading>
-        {turns.length === 0 ? (
-          <Text color="fg.muted">{t('testzone.results.noTranscript')}</Text>
-        ) : (
-          <List.Root gap="2" listStyle="none" aria-label={t('testzone.results.transcript')}>
-            {turns.map((turn, index) => (
-              <List.Item key={index}>
-                <Box
-                  bg={turn.speaker === 'agent' ? 'brand.subtle' : 'bg.muted'}
-                  borderRadius="md"
-                  px="3"
-                  py="2"
-                  ms={turn.speaker === 'agent' ? '0' : '6'}
-                  me={turn.speaker === 'agent' ? '6' : '0'}
-                >
-                  <Text fontSize="xs" fontWeight="bold" color="fg.muted">
-                    {t(`testzone.results.speaker.${turn.speaker}`)}
-                  </Text>
-                  <Text whiteSpace="pre-wrap" wordBreak="break-word">
-                    {turn.text}
-                  </Text>
-                </Box>
-              </List.Item>
-            ))}
-          </List.Root>
-        )}
-      </Stack>
+      <TranscriptView transcript={typeof run.transcript === 'string' ? run.transcript : ''} />
     </Stack>
   );
 }

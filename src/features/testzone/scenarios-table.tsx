@@ -12,6 +12,8 @@ interface ScenariosTableProps {
   starting: string | null;
   onStart: (scenario: Scenario) => void;
   onResults: (scenario: Scenario) => void;
+  // Given only when the server grades runs (a proposal).
+  onGraded?: (scenario: Scenario) => void;
   onEdit: (scenario: Scenario) => void;
   onDelete: (scenario: Scenario) => void;
 }
@@ -22,6 +24,7 @@ export function ScenariosTable({
   starting,
   onStart,
   onResults,
+  onGraded,
   onEdit,
   onDelete,
 }: ScenariosTableProps) {
@@ -92,6 +95,16 @@ export function ScenariosTable({
                 >
                   {t('testzone.resultsButton')}
                 </Button>
+                {onGraded && (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={t('testzone.graded.openOf', { name: scenario.name })}
+                    onClick={() => onGraded(scenario)}
+                  >
+                    {t('testzone.graded.open')}
+                  </Button>
+                )}
                 <EditRowButton
                   label={t('testzone.editOf', { name: scenario.name })}
                   disabled={status === 'running'}

@@ -9,20 +9,24 @@ import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { PageFrame } from '@/components/page-frame';
 import { Pagination } from '@/components/pagination';
-import { QueryView } from '@/components/query-states';
+import { ErrorState, QueryView } from '@/components/query-states';
 import { FormDrawer } from '@/forms/form-drawer';
-import { testzoneScenarioForm } from '@/forms/registry.gen';
+import { testzoneScenarioForm, testzoneScenarioGradedForm } from '@/forms/registry.gen';
+import { createErrorHandler, type CustomValidator, type FormValidation } from '@rjsf/utils';
 import type { ChoicesState } from '@/forms/widgets/choice/choices';
+import { GradedRunsDrawer } from './graded-runs-drawer';
+import { gradingForm, incompleteCriteria, withGrading, type GradedScenarioForm } from './grading-model';
+import { suitesQuery } from './grading-queries';
 import { ResultsDrawer } from './results-drawer';
 import {
   emptyScenarioForm,
   toScenarioForm,
   toScenarioInput,
   type Scenario,
-  type ScenarioForm,
   type ScenarioRun,
 } from './scenario-model';
 import { ScenariosTable } from './scenarios-table';
+import { SuitesPanel } from './suites-panel';
 import { TestzoneFilters } from './testzone-filters';
 import { isFiltered, type TestzoneSearch } from './testzone-search';
 import {
@@ -73,6 +77,9 @@ export function TestzoneScreen({ search: filters, onSearch }: TestzoneScreenProp
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Scenario | null>(null);
   const [viewing, setViewing] = useState<Scenario | null>(null);
+  const [grading, setGrading] = useState<Scenario | null>(null);
+  const suites = useQuery(suitesQuery());
+  const graded = Array.isArray(suites.data);
   const [runs, setRuns] = useState<Readonly<Record<string, ScenarioRun>>>({});
   const choices = useAgentChoices(editing !== null);
   const scenarios: Scenario[] = Array.isArray(page.data?.data.data) ? page.data.data.data : [];
@@ -81,9 +88,10 @@ export function TestzoneScreen({ search: filters, onSearch }: TestzoneScreenProp
   // The last scenario of a later page was deleted: show the page before.
   if (page.isSuccess && !page.isPlaceholderData) paging.keepInRange(scenarios.length, total);
 
-  const save = (form: ScenarioForm) => {
+  const save = (form: GradedScenarioForm) => {
     const onSuccess = () => setEditing(null);
-    const body = toScenarioInput(form);
+    const before = editing?.kind === 'update' ? editing.scenario : undefined;
+    const body = graded ? withGrading(toScenarioInput(form), form, before) : toScenarioInput(form);
     if (editing?.kind === 'update')
       change.mutate({ kind: 'update', scenario: editing.scenario, body }, { onSuccess });
     else change.mutate({ kind: 'create', body }, { onSuccess });
@@ -96,6 +104,18 @@ export function TestzoneScreen({ search: filters, onSearch }: TestzoneScreenProp
         setViewing(scenario);
       },
     });
+
+  const validateCriteria: CustomValidator<GradedScenarioForm> = (form, errors) => {
+    for (const { index, field } of incompleteCriteria(form ?? {})) {
+      const row = errors.criteria?.[index] as
+        Partial<Record<typeof field, FormValidation<unknown>>> | undefined;
+      if (!row) continue;
+      // RJSF builds handlers only for keys the data holds, and a row not typed in yet lacks the field.
+      const slot = (row[field] ??= createErrorHandler<unknown>(undefined));
+      slot.addError(t(`testzone.validation.criterion${field === 'value' ? 'Value' : 'Text'}`));
+    }
+    return errors;
+  };
 
   return (
     <PageFrame
@@ -122,6 +142,7 @@ export function TestzoneScreen({ search: filters, onSearch }: TestzoneScreenProp
               starting={start.isPending ? start.variables.id : null}
               onStart={startRun}
               onResults={setViewing}
+              onGraded={graded ? setGrading : undefined}
               onEdit={(scenario) => setEditing({ kind: 'update', scenario })}
               onDelete={setDeleting}
             />
@@ -134,12 +155,24 @@ export function TestzoneScreen({ search: filters, onSearch }: TestzoneScreenProp
           </Stack>
         )}
       </QueryView>
+      {suites.data && <SuitesPanel suites={suites.data} />}
+      {suites.isError && (
+        <ErrorState
+          message={errorMessage(suites.error, t('testzone.suites.loadError'))}
+          onRetry={() => void suites.refetch()}
+        />
+      )}
       {editing && (
-        <FormDrawer<ScenarioForm>
+        <FormDrawer<GradedScenarioForm>
           title={t(editing.kind === 'create' ? 'testzone.createTitle' : 'testzone.editTitle')}
           idPrefix="testzone-scenario"
-          form={testzoneScenarioForm}
-          initial={editing.kind === 'update' ? toScenarioForm(editing.scenario) : emptyScenarioForm()}
+          form={graded ? testzoneScenarioGradedForm : testzoneScenarioForm}
+          initial={
+            editing.kind === 'update'
+              ? { ...toScenarioForm(editing.scenario), ...(graded ? gradingForm(editing.scenario) : {}) }
+              : emptyScenarioForm()
+          }
+          customValidate={graded ? validateCriteria : undefined}
           submitting={change.isPending}
           onSubmit={save}
           onClose={() => setEditing(null)}
@@ -160,6 +193,7 @@ export function TestzoneScreen({ search: filters, onSearch }: TestzoneScreenProp
           <Text wordBreak="break-word">{t('testzone.deleteBody', { name: deleting.name })}</Text>
         </FormDialog>
       )}
+      {grading && <GradedRunsDrawer scenario={grading} onClose={() => setGrading(null)} />}
       {viewing && (
         <ResultsDrawer
           scenario={viewing}
