@@ -27,6 +27,7 @@ import { PromptEditorSkeleton } from './prompt-editor-skeleton';
 import type { FunctionCheck } from '../go-live/readiness';
 import { BehaviourSections } from '../sections/behaviour-sections';
 import { TestCallButton } from '../test-call/test-call-button';
+import type { AgentTestSlots } from '../versions/test-slots';
 import { VersionsBar } from '../versions/versions-bar';
 import { TextBoxCard } from './text-box-card';
 import { useAgent } from './use-agent';
@@ -40,6 +41,8 @@ export interface PromptEditorScreenProps {
   functionsCard: ReactNode;
   knowledgeCard: ReactNode;
   testPanel: ReactNode;
+  // Graded tests (a proposal): Run all beside the versions, and the draft's results when publishing.
+  tests?: AgentTestSlots;
 }
 
 export function PromptEditorScreen({
@@ -49,6 +52,7 @@ export function PromptEditorScreen({
   functionsCard,
   knowledgeCard,
   testPanel,
+  tests,
 }: PromptEditorScreenProps) {
   const { t } = useTranslation();
   const query = useAgent(agentId, initialAgent);
@@ -59,7 +63,8 @@ export function PromptEditorScreen({
       gap="5"
       actions={
         <>
-          {query.data && <VersionsBar agent={query.data} />}
+          {tests?.runAll}
+          {query.data && <VersionsBar agent={query.data} tests={tests} />}
           {query.data && <TestCallButton agent={query.data} />}
           <Button asChild variant="outline" size="sm">
             <Link to="/agent/schedule_board" search={{ agentId }}>
@@ -113,7 +118,7 @@ function EditorContent({
   functionsCard,
   knowledgeCard,
   testPanel,
-}: { agent: Agent } & Omit<PromptEditorScreenProps, 'agentId' | 'initialAgent'>) {
+}: { agent: Agent } & Omit<PromptEditorScreenProps, 'agentId' | 'initialAgent' | 'tests'>) {
   const { t } = useTranslation();
   const draftScope = `agent-texts:${agent.id}`;
   const [state, dispatch] = useReducer(editorReducer, textsOf(agent), initEditor);

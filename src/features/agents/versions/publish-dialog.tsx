@@ -6,6 +6,7 @@ import { errorMessage } from '@/api/errors';
 import { InfoDialog } from '@/components/info-dialog';
 import { ErrorState } from '@/components/query-states';
 import type { Agent } from '../agent-types';
+import type { AgentTestSlots, DraftTestsVerdict } from './test-slots';
 import { VersionDiffView } from './version-diff-view';
 import { agentVersionQuery, usePublishAgent, type AgentVersions } from './versions-queries';
 
@@ -14,15 +15,27 @@ const DESCRIPTION_MAX = 200;
 interface Props {
   agent: Agent;
   standing: AgentVersions;
+  tests?: AgentTestSlots;
   onClose: () => void;
 }
 
-export function PublishDialog({ agent, standing, onClose }: Props) {
+const CONFIRM: Record<DraftTestsVerdict, string> = {
+  unsupported: 'agents.versions.confirmUntested',
+  loading: 'agents.versions.confirmUntested',
+  none: 'agents.versions.confirmUntested',
+  running: 'agents.versions.confirmRunning',
+  failing: 'agents.versions.confirmFailing',
+  passing: 'agents.versions.confirmUntested',
+};
+
+export function PublishDialog({ agent, standing, tests, onClose }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [description, setDescription] = useState('');
-  // Without test results of the draft, Publish asks once more.
+  // Unless every test of the draft passed, Publish asks once more.
   const [confirming, setConfirming] = useState(false);
+  const [verdict, setVerdict] = useState<DraftTestsVerdict>('unsupported');
+  const asks = verdict !== 'passing';
   const live = useQuery({
     ...agentVersionQuery(agent.id, standing.live ?? 0),
     enabled: standing.live !== null,
@@ -32,7 +45,7 @@ export function PublishDialog({ agent, standing, onClose }: Props) {
   const ready = standing.live === null || live.data !== undefined;
 
   const submit = () => {
-    if (!confirming) {
+    if (asks && !confirming) {
       setConfirming(true);
       return;
     }
@@ -64,7 +77,7 @@ export function PublishDialog({ agent, standing, onClose }: Props) {
             loadingText={t('agents.versions.publish')}
             onClick={submit}
           >
-            {confirming ? t('agents.versions.publishAnyway') : t('agents.versions.publish')}
+            {confirming && asks ? t('agents.versions.publishAnyway') : t('agents.versions.publish')}
           </Button>
         </>
       }
@@ -104,12 +117,16 @@ export function PublishDialog({ agent, standing, onClose }: Props) {
       </Field.Root>
       <Stack gap="2" as="section" aria-label={t('agents.versions.tests')}>
         <Text fontWeight="semibold">{t('agents.versions.tests')}</Text>
-        <Text color="fg.muted">{t('agents.versions.noTests')}</Text>
+        {tests?.draftResults(standing.revision, setVerdict)}
+        {(verdict === 'unsupported' || verdict === 'none') && (
+          <Text color="fg.muted">{t('agents.versions.noTests')}</Text>
+        )}
+        {tests?.runAll}
       </Stack>
-      {confirming && (
+      {confirming && asks && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{t('agents.versions.confirmUntested')}</Alert.Title>
+          <Alert.Title>{t(CONFIRM[verdict])}</Alert.Title>
         </Alert.Root>
       )}
     </InfoDialog>

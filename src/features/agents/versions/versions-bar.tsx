@@ -6,13 +6,14 @@ import { DialogLoading } from '@/components/dialog-loading';
 import { DraftStanding } from '@/components/draft-standing';
 import { lazyNamed } from '@/lib/lazy-named';
 import type { Agent } from '../agent-types';
+import type { AgentTestSlots } from './test-slots';
 import { agentVersionsQuery } from './versions-queries';
 
 const PublishDialog = lazyNamed(() => import('./publish-dialog'), 'PublishDialog');
 const HistoryDialog = lazyNamed(() => import('./history-dialog'), 'HistoryDialog');
 
 // Proposal (agent versions): against a server without them the query holds null and nothing shows.
-export function VersionsBar({ agent }: { agent: Agent }) {
+export function VersionsBar({ agent, tests }: { agent: Agent; tests?: AgentTestSlots }) {
   const { t } = useTranslation();
   const query = useQuery(agentVersionsQuery(agent.id));
   const [open, setOpen] = useState<'publish' | 'history' | null>(null);
@@ -50,7 +51,7 @@ export function VersionsBar({ agent }: { agent: Agent }) {
       {open !== null && (
         <Suspense fallback={<DialogLoading label={t('common.loading')} onCancel={close} />}>
           {open === 'publish' ? (
-            <PublishDialog agent={agent} standing={standing} onClose={close} />
+            <PublishDialog agent={agent} standing={standing} tests={tests} onClose={close} />
           ) : (
             <HistoryDialog agent={agent} standing={standing} onClose={close} />
           )}

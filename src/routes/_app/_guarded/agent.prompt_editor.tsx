@@ -10,6 +10,7 @@ import { functionsQuery } from '@/features/functions/functions-queries';
 import { checkFunctionsLazily } from '@/features/functions/lazy-function-check';
 import { KnowledgeCard } from '@/features/knowledge/knowledge-card';
 import { knowledgeFilesQuery } from '@/features/knowledge/knowledge-queries';
+import { DraftTestResults, RunAllTests } from '@/features/testzone/agent-tests';
 import { optionalId } from '@/lib/search-params';
 
 // Composed here because a feature never imports another.
@@ -25,6 +26,12 @@ function PromptEditorRoute() {
       functionsCard={<FunctionsCard agentId={agentId} />}
       knowledgeCard={<KnowledgeCard agentId={agentId} />}
       testPanel={<TestLlmPanel agentId={agentId} callTab={<TestCallForm agentId={agentId} />} />}
+      tests={{
+        runAll: <RunAllTests agentId={agentId} target="draft" />,
+        draftResults: (revision, onVerdict) => (
+          <DraftTestResults agentId={agentId} revision={revision} onVerdict={onVerdict} />
+        ),
+      }}
     />
   );
 }
