@@ -12,11 +12,12 @@ interface RunAllTestsProps {
   suiteId?: string;
   // Names the button after a suite, where several stand side by side.
   label?: string;
+  disabled?: boolean;
 }
 
 // Runs every ready scenario of the agent (or a suite's) against its draft or live version, and
 // follows those runs; against a server without graded runs it draws nothing.
-export function RunAllTests({ agentId, target, suiteId, label }: RunAllTestsProps) {
+export function RunAllTests({ agentId, target, suiteId, label, disabled = false }: RunAllTestsProps) {
   const { t } = useTranslation();
   const runs = useQuery(runsQuery({ agentId }));
   const start = useStartGradedRuns();
@@ -39,7 +40,7 @@ export function RunAllTests({ agentId, target, suiteId, label }: RunAllTestsProp
         colorPalette="brand"
         loading={start.isPending}
         loadingText={text}
-        disabled={runs.isPending || active > 0}
+        disabled={disabled || runs.isPending || active > 0}
         aria-label={label === undefined ? undefined : t('testzone.suites.runOf', { name: label })}
         onClick={runAll}
       >

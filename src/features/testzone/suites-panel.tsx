@@ -187,5 +187,13 @@ export function SuitesPanel({ suites }: { suites: readonly TestSuite[] }) {
 }
 
 function SuiteRun({ suite }: { suite: TestSuite }) {
-  return <RunAllTests agentId={suite.agent} target="draft" suiteId={suite.id} label={suite.name} />;
+  return (
+    <RunAllTests
+      agentId={suite.agent}
+      target="draft"
+      suiteId={suite.id}
+      label={suite.name}
+      disabled={suite.scenarios.length === 0}
+    />
+  );
 }
