@@ -47,12 +47,28 @@ const STATUS_PALETTE: Record<string, string> = {
 const SENTIMENT_PALETTE: Record<string, string> = { positive: 'green', neutral: 'gray', negative: 'red' };
 
 // Plain elements styled from the table: a styled component per cell would cost a style computation
-// each, over thousands of rows.
+// each, over thousands of rows. Rows are grids of the same columns rather than laid out by the table
+// algorithm, which lays out every row again when a scrolled frame replaces some; the elements stay
+// <table>, <tr> and <td>, and so does what a screen reader is told.
 const rowStyles = {
-  '& tbody td': {
-    px: '3',
+  display: 'grid',
+  '& thead': { display: 'block', position: 'sticky', top: 0, zIndex: 1 },
+  '& tbody': { display: 'block', position: 'relative' },
+  '& tr': {
+    display: 'grid',
+    gridTemplateColumns: COLUMNS.map((column) => `minmax(${column.width}, 1fr)`).join(' '),
+    width: 'full',
+  },
+  // Header cells fill the header's height, so that their bottom borders meet.
+  '& th': { display: 'flex', alignItems: 'center', minWidth: 0 },
+  '& td': { alignSelf: 'center', minWidth: 0 },
+  '& tbody tr': {
+    height: `${ROW_HEIGHT}px`,
     borderBottomWidth: '1px',
     borderColor: 'border',
+  },
+  '& tbody td': {
+    px: '3',
     whiteSpace: 'nowrap',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
@@ -177,11 +193,9 @@ export function CallLogTable({
     >
       <Table.Root
         size="sm"
-        stickyHeader
         aria-label={t('calls.table.label')}
         aria-rowcount={rowCount}
         aria-busy={busy}
-        tableLayout="fixed"
         minW="108rem"
         css={rowStyles}
       >
@@ -232,11 +246,9 @@ function CallRows({
     initialRect: { width: 1200, height: 640 },
   });
   const items = virtualizer.getVirtualItems();
-  const padTop = items[0]?.start ?? 0;
-  const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
-    <tbody>
-      {padTop > 0 && <Spacer height={padTop} />}
+    // The rows above the window are padding: one style on one element per scrolled frame.
+    <tbody style={{ height: virtualizer.getTotalSize(), paddingTop: items[0]?.start ?? 0 }}>
       {items.map((item) => {
         const call = calls[item.index];
         return call ? (
@@ -252,16 +264,7 @@ function CallRows({
           />
         ) : null;
       })}
-      {padBottom > 0 && <Spacer height={padBottom} />}
     </tbody>
-  );
-}
-
-function Spacer({ height }: { height: number }) {
-  return (
-    <tr aria-hidden="true" style={{ height }}>
-      <td colSpan={COLUMNS.length} style={{ padding: 0, border: 0 }} />
-    </tr>
   );
 }
 
@@ -281,9 +284,8 @@ const HeaderCell = memo(function HeaderCell({
   const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
   return (
     <Table.ColumnHeader
-      width={column.width}
       aria-sort={sort ? ariaSort : undefined}
-      textAlign={column.numeric ? 'end' : 'start'}
+      justifyContent={column.numeric ? 'flex-end' : 'flex-start'}
       whiteSpace="nowrap"
     >
       {sort ? (
@@ -322,7 +324,7 @@ const CallRow = memo(function CallRow({
   const when = callWhen(call);
   const shownWhen = formatDateTime(when, language);
   return (
-    <tr aria-rowindex={rowIndex} style={{ height: ROW_HEIGHT }} data-call-id={call.id}>
+    <tr aria-rowindex={rowIndex} data-call-id={call.id}>
       <td>
         <time dateTime={when}>{shownWhen}</time>
       </td>
