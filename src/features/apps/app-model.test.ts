@@ -8,8 +8,6 @@ import {
 import {
   appCategory,
   appInitials,
-  connectFormFor,
-  editFormFor,
   integrationLabel,
   integrationStatus,
   isSecretSetting,
@@ -25,6 +23,7 @@ import {
   type App,
   type Integration,
 } from './app-model';
+import { connectFormFor, editFormFor } from './app-drawers';
 
 const app = (over: Partial<App> = {}): App => ({
   id: '6650a1f2c3d4e5f6bdbd0004',

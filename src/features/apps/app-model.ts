@@ -1,11 +1,4 @@
 import type { components } from '@/api/schema.gen';
-import {
-  integrationAccountForm,
-  integrationApiKeyForm,
-  integrationEditApiKeyForm,
-  integrationEditForm,
-} from '@/forms/registry.gen';
-import type { FormDefinition } from '@/forms/form-definition';
 import type { App } from '@/api/models/schemas';
 
 export type { App, Feature } from '@/api/models/schemas';
@@ -34,9 +27,6 @@ export const integrationStatus = (integration: Pick<Integration, 'status'>): Int
 export const visibleApps = (apps: readonly App[]): App[] =>
   apps.filter((app) => app.isActive).sort((a, b) => a.name.localeCompare(b.name));
 
-export const connectFormFor = (app: Pick<App, 'authType'>): FormDefinition =>
-  app.authType === 'api_key' ? integrationApiKeyForm : integrationAccountForm;
-
 export const emptyConnectForm = (): ConnectFormData => ({ syncEnabled: true });
 
 export function toIntegrationInput(
@@ -61,15 +51,6 @@ export interface EditFormData {
   settings?: SettingRow[];
   syncEnabled?: boolean;
 }
-
-// The app may have left the catalogue: a stored key still says the connection takes one.
-export const editFormFor = (
-  integration: Pick<Integration, 'settings'>,
-  app: Pick<App, 'authType'> | undefined,
-): FormDefinition =>
-  app?.authType === 'api_key' || 'apiKey' in integration.settings
-    ? integrationEditApiKeyForm
-    : integrationEditForm;
 
 export const toEditForm = (integration: Pick<Integration, 'settings' | 'syncEnabled'>): EditFormData => ({
   settings: visibleSettings(integration.settings).map(([key, value]) => ({ key, value })),

@@ -1,21 +1,19 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { PageFrame } from '@/components/page-frame';
 import { EmptyState, QueryView } from '@/components/query-states';
-import { FormDrawer } from '@/forms/form-drawer';
+import { DialogLoading } from '@/components/dialog-loading';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useUser } from '@/lib/session/session-store';
 import { AppCard } from './app-card';
+import type { ConnectDrawerProps, EditDrawerProps } from './app-drawers';
 import {
-  connectFormFor,
-  editFormFor,
-  emptyConnectForm,
   integrationLabel,
-  toEditForm,
   toIntegrationInput,
   toIntegrationUpdate,
   visibleApps,
@@ -33,6 +31,12 @@ import {
   useToggleSync,
 } from './apps-queries';
 import { IntegrationsSection } from './integrations-section';
+
+const ConnectDrawer = lazyNamed<'ConnectDrawer', ConnectDrawerProps>(
+  () => import('./app-drawers'),
+  'ConnectDrawer',
+);
+const EditDrawer = lazyNamed<'EditDrawer', EditDrawerProps>(() => import('./app-drawers'), 'EditDrawer');
 
 export function AppsScreen() {
   const { t } = useTranslation();
@@ -103,34 +107,30 @@ export function AppsScreen() {
       />
 
       {connecting ? (
-        <FormDrawer<ConnectFormData>
-          key={connecting.id}
-          title={t('apps.connect.title', { name: connecting.name })}
-          idPrefix={`connect-${connecting.id}`}
-          form={connectFormFor(connecting)}
-          initial={emptyConnectForm()}
-          submitting={connect.isPending}
-          submitLabel={t('apps.connect.submit')}
-          onSubmit={save}
-          onClose={() => setConnecting(null)}
-        />
+        <Suspense
+          fallback={<DialogLoading label={t('common.loading')} onCancel={() => setConnecting(null)} />}
+        >
+          <ConnectDrawer
+            key={connecting.id}
+            app={connecting}
+            submitting={connect.isPending}
+            onSubmit={save}
+            onClose={() => setConnecting(null)}
+          />
+        </Suspense>
       ) : null}
 
       {editing ? (
-        <FormDrawer<EditFormData>
-          key={editing.id}
-          title={t('apps.edit.title', { name: integrationLabel(editing) })}
-          description={t('apps.edit.description')}
-          idPrefix={`edit-${editing.id}`}
-          form={editFormFor(
-            editing,
-            catalogue.data?.find((app) => app.id === editing.app),
-          )}
-          initial={toEditForm(editing)}
-          submitting={edit.isPending}
-          onSubmit={saveEdit}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={<DialogLoading label={t('common.loading')} onCancel={() => setEditing(null)} />}>
+          <EditDrawer
+            key={editing.id}
+            integration={editing}
+            app={catalogue.data?.find((app) => app.id === editing.app)}
+            submitting={edit.isPending}
+            onSubmit={saveEdit}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
 
       {removing ? (

@@ -15,7 +15,7 @@ import {
 } from './campaign-model';
 import { useCampaignChoices } from './use-campaign-choices';
 
-interface CampaignDrawerProps {
+export interface CampaignDrawerProps {
   campaign?: Campaign;
   submitting: boolean;
   onSave: (body: CampaignInput) => void;

@@ -1,16 +1,18 @@
 import { usePaging } from '@/components/use-paging';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { PageFrame } from '@/components/page-frame';
 import { Pagination } from '@/components/pagination';
 import { QueryView } from '@/components/query-states';
+import { DialogLoading } from '@/components/dialog-loading';
+import { lazyNamed } from '@/lib/lazy-named';
 import type { Campaign } from './campaign-model';
 import { CampaignCallsDialog } from './campaign-calls-dialog';
-import { CampaignDrawer } from './campaign-drawer';
+import type { CampaignDrawerProps } from './campaign-drawer';
 import {
   CAMPAIGN_PAGE_SIZES,
   campaignPageQuery,
@@ -23,6 +25,13 @@ import { useCampaignChoices } from './use-campaign-choices';
 
 type Open =
   { kind: 'create' } | { kind: 'edit' | 'calls' | 'schedule' | 'end' | 'delete'; campaign: Campaign } | null;
+
+// The campaign's form loads when the drawer first opens: the form runtime (RJSF, the precompiled
+// validators and the forms' schemas) is not on the screen's first paint.
+const CampaignDrawer = lazyNamed<'CampaignDrawer', CampaignDrawerProps>(
+  () => import('./campaign-drawer'),
+  'CampaignDrawer',
+);
 
 export function CampaignsScreen() {
   const { t } = useTranslation();
@@ -79,19 +88,21 @@ export function CampaignsScreen() {
         )}
       </QueryView>
       {(open?.kind === 'create' || open?.kind === 'edit') && (
-        <CampaignDrawer
-          campaign={open.kind === 'edit' ? open.campaign : undefined}
-          submitting={change.isPending}
-          onClose={close}
-          onSave={(body) =>
-            change.mutate(
-              open.kind === 'edit'
-                ? { kind: 'update', campaign: open.campaign, body }
-                : { kind: 'create', body },
-              { onSuccess: close },
-            )
-          }
-        />
+        <Suspense fallback={<DialogLoading label={t('common.loading')} onCancel={close} />}>
+          <CampaignDrawer
+            campaign={open.kind === 'edit' ? open.campaign : undefined}
+            submitting={change.isPending}
+            onClose={close}
+            onSave={(body) =>
+              change.mutate(
+                open.kind === 'edit'
+                  ? { kind: 'update', campaign: open.campaign, body }
+                  : { kind: 'create', body },
+                { onSuccess: close },
+              )
+            }
+          />
+        </Suspense>
       )}
       {open?.kind === 'calls' && <CampaignCallsDialog campaign={open.campaign} onClose={close} />}
       {open?.kind === 'schedule' && (

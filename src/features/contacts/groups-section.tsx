@@ -2,19 +2,25 @@ import { Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { DeleteRowButton, EditRowButton } from '@/components/row-buttons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { QueryView } from '@/components/query-states';
-import { contactGroupForm } from '@/forms/registry.gen';
+import { DialogLoading } from '@/components/dialog-loading';
 import { GROUP_PAGE_SIZE, type GroupFormData, groupPageQuery, useGroupChange } from './contacts-queries';
-import { FormDrawer } from '@/forms/form-drawer';
+import { lazyNamed } from '@/lib/lazy-named';
 import { Pagination } from '@/components/pagination';
 import { TableFrame } from '@/components/table-frame';
 import { formatDateTime } from '@/lib/format';
+import type { GroupDrawerProps } from './contact-drawers';
 import { GroupMembersDialog } from './group-members-dialog';
 import type { Group } from './lead-model';
+
+const GroupDrawer = lazyNamed<'GroupDrawer', GroupDrawerProps>(
+  () => import('./contact-drawers'),
+  'GroupDrawer',
+);
 
 type Editing = { kind: 'create' } | { kind: 'update'; group: Group } | null;
 
@@ -132,19 +138,14 @@ export function GroupsSection() {
         )}
       </QueryView>
       {editing && (
-        <FormDrawer<GroupFormData>
-          title={t(editing.kind === 'create' ? 'contacts.groups.createTitle' : 'contacts.groups.editTitle')}
-          idPrefix="contact-group"
-          form={contactGroupForm}
-          initial={
-            editing.kind === 'update'
-              ? { name: editing.group.name, description: editing.group.description }
-              : {}
-          }
-          submitting={change.isPending}
-          onSubmit={save}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={<DialogLoading label={t('common.loading')} onCancel={() => setEditing(null)} />}>
+          <GroupDrawer
+            group={editing.kind === 'update' ? editing.group : null}
+            submitting={change.isPending}
+            onSubmit={save}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
       {deleting && (
         <FormDialog

@@ -1,12 +1,12 @@
 import { usePaging } from '@/components/use-paging';
 import { Alert, Button, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { QueryView } from '@/components/query-states';
-import { contactLeadForm } from '@/forms/registry.gen';
+import { DialogLoading } from '@/components/dialog-loading';
 import {
   FIRST_LEAD_PAGE,
   LEAD_PAGE_SIZES,
@@ -15,20 +15,15 @@ import {
   phoneSearchQuery,
   useLeadChange,
 } from './contacts-queries';
-import { FormDrawer } from '@/forms/form-drawer';
+import { lazyNamed } from '@/lib/lazy-named';
 import { Pagination } from '@/components/pagination';
+import type { LeadDrawerProps } from './contact-drawers';
 import { LeadHistoryDialog } from './lead-history-dialog';
-import {
-  emptyLeadForm,
-  isPhoneSearch,
-  leadName,
-  toLeadForm,
-  toLeadInput,
-  type Lead,
-  type LeadForm,
-} from './lead-model';
+import { isPhoneSearch, leadName, toLeadInput, type Lead, type LeadForm } from './lead-model';
 import { LeadsTable, type LeadSort, type LeadSortKey } from './leads-table';
 import { useDebounced } from '@/lib/use-debounced';
+
+const LeadDrawer = lazyNamed<'LeadDrawer', LeadDrawerProps>(() => import('./contact-drawers'), 'LeadDrawer');
 
 type Editing = { kind: 'create' } | { kind: 'update'; lead: Lead } | null;
 
@@ -165,15 +160,14 @@ export function LeadsSection({ openLeadId, onCloseLead }: Props) {
         </Alert.Root>
       )}
       {shown && (
-        <FormDrawer<LeadForm>
-          title={t(shown.kind === 'create' ? 'contacts.leads.createTitle' : 'contacts.leads.editTitle')}
-          idPrefix="contact-lead"
-          form={contactLeadForm}
-          initial={shown.kind === 'update' ? toLeadForm(shown.lead) : emptyLeadForm()}
-          submitting={change.isPending}
-          onSubmit={save}
-          onClose={closeEditing}
-        />
+        <Suspense fallback={<DialogLoading label={t('common.loading')} onCancel={closeEditing} />}>
+          <LeadDrawer
+            lead={shown.kind === 'update' ? shown.lead : null}
+            submitting={change.isPending}
+            onSubmit={save}
+            onClose={closeEditing}
+          />
+        </Suspense>
       )}
       {deleting && (
         <FormDialog

@@ -3,28 +3,22 @@ import { useDebounced } from '@/lib/use-debounced';
 import { usePaging } from '@/components/use-paging';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { PageFrame } from '@/components/page-frame';
 import { Pagination } from '@/components/pagination';
 import { ErrorState, QueryView } from '@/components/query-states';
-import { FormDrawer } from '@/forms/form-drawer';
-import { testzoneScenarioForm, testzoneScenarioGradedForm } from '@/forms/registry.gen';
-import { createErrorHandler, type CustomValidator, type FormValidation } from '@rjsf/utils';
+import { DialogLoading } from '@/components/dialog-loading';
+import { lazyNamed } from '@/lib/lazy-named';
 import type { ChoicesState } from '@/forms/widgets/choice/choices';
 import { GradedRunsDrawer } from './graded-runs-drawer';
-import { gradingForm, incompleteCriteria, withGrading, type GradedScenarioForm } from './grading-model';
+import { withGrading, type GradedScenarioForm } from './grading-model';
 import { suitesQuery } from './grading-queries';
 import { ResultsDrawer } from './results-drawer';
-import {
-  emptyScenarioForm,
-  toScenarioForm,
-  toScenarioInput,
-  type Scenario,
-  type ScenarioRun,
-} from './scenario-model';
+import type { ScenarioDrawerProps } from './scenario-drawer';
+import { toScenarioInput, type Scenario, type ScenarioRun } from './scenario-model';
 import { ScenariosTable } from './scenarios-table';
 import { SuitesPanel } from './suites-panel';
 import { TestzoneFilters } from './testzone-filters';
@@ -59,6 +53,11 @@ interface TestzoneScreenProps {
   search: TestzoneSearch;
   onSearch: (search: TestzoneSearch) => void;
 }
+
+const ScenarioDrawer = lazyNamed<'ScenarioDrawer', ScenarioDrawerProps>(
+  () => import('./scenario-drawer'),
+  'ScenarioDrawer',
+);
 
 export function TestzoneScreen({ search: filters, onSearch }: TestzoneScreenProps) {
   const { t } = useTranslation();
@@ -104,18 +103,6 @@ export function TestzoneScreen({ search: filters, onSearch }: TestzoneScreenProp
         setViewing(scenario);
       },
     });
-
-  const validateCriteria: CustomValidator<GradedScenarioForm> = (form, errors) => {
-    for (const { index, field } of incompleteCriteria(form ?? {})) {
-      const row = errors.criteria?.[index] as
-        Partial<Record<typeof field, FormValidation<unknown>>> | undefined;
-      if (!row) continue;
-      // RJSF builds handlers only for keys the data holds, and a row not typed in yet lacks the field.
-      const slot = (row[field] ??= createErrorHandler<unknown>(undefined));
-      slot.addError(t(`testzone.validation.criterion${field === 'value' ? 'Value' : 'Text'}`));
-    }
-    return errors;
-  };
 
   return (
     <PageFrame
@@ -163,21 +150,16 @@ export function TestzoneScreen({ search: filters, onSearch }: TestzoneScreenProp
         />
       )}
       {editing && (
-        <FormDrawer<GradedScenarioForm>
-          title={t(editing.kind === 'create' ? 'testzone.createTitle' : 'testzone.editTitle')}
-          idPrefix="testzone-scenario"
-          form={graded ? testzoneScenarioGradedForm : testzoneScenarioForm}
-          initial={
-            editing.kind === 'update'
-              ? { ...toScenarioForm(editing.scenario), ...(graded ? gradingForm(editing.scenario) : {}) }
-              : emptyScenarioForm()
-          }
-          customValidate={graded ? validateCriteria : undefined}
-          submitting={change.isPending}
-          onSubmit={save}
-          onClose={() => setEditing(null)}
-          choices={choices}
-        />
+        <Suspense fallback={<DialogLoading label={t('common.loading')} onCancel={() => setEditing(null)} />}>
+          <ScenarioDrawer
+            scenario={editing.kind === 'update' ? editing.scenario : null}
+            graded={graded}
+            submitting={change.isPending}
+            onSubmit={save}
+            onClose={() => setEditing(null)}
+            choices={choices}
+          />
+        </Suspense>
       )}
       {deleting && (
         <FormDialog
