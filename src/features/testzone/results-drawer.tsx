@@ -1,7 +1,8 @@
-import { Button, CloseButton, Drawer, HStack, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RunDrawer } from './run-drawer';
 import { errorMessage } from '@/api/errors';
 import { QueryView } from '@/components/query-states';
 import { formatDateTime } from '@/lib/format';
@@ -47,85 +48,60 @@ export function ResultsDrawer({ scenario, started, onClose }: ResultsDrawerProps
   const shown = runs.find((run) => run.id === chosen) ?? runs[0];
 
   return (
-    <Drawer.Root
-      open
-      size="lg"
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-    >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title wordBreak="break-word">
-                {t('testzone.results.title', { name: scenario.name })}
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="6">
-                {started && !startedListed && (
-                  <HStack role="status" gap="3" borderWidth="1px" borderRadius="md" p="3" wrap="wrap">
-                    <StatusBadge kind="run" status={started.status} />
-                    <Text>
-                      {t('testzone.results.started', {
-                        when: formatDateTime(started.startedAt, i18n.language),
-                      })}
-                    </Text>
-                  </HStack>
-                )}
-                <QueryView
-                  query={results}
-                  errorText={errorMessage(results.error, t('testzone.results.loadError'))}
-                  empty={!shown}
-                  emptyText={t('testzone.results.empty')}
-                >
-                  {() =>
-                    shown && (
-                      <>
-                        <RunDetails key={shown.id} run={shown} />
-                        <Stack as="section" gap="2" aria-labelledby="testzone-history-heading">
-                          <Heading as="h3" size="md" id="testzone-history-heading">
-                            {t('testzone.results.history')}
-                          </Heading>
-                          <Stack as="ul" gap="2" listStyle="none" aria-label={t('testzone.results.history')}>
-                            {runs.map((run) => {
-                              const score = shownScore(run.score);
-                              return (
-                                <li key={run.id}>
-                                  <Button
-                                    variant={run.id === shown.id ? 'subtle' : 'outline'}
-                                    width="full"
-                                    justifyContent="space-between"
-                                    aria-pressed={run.id === shown.id}
-                                    onClick={() => setChosen(run.id)}
-                                  >
-                                    <Text as="span">{formatDateTime(run.startedAt, i18n.language)}</Text>
-                                    <HStack as="span" gap="2">
-                                      {score !== null && (
-                                        <Text as="span">{t('testzone.results.scoreValue', { score })}</Text>
-                                      )}
-                                      <StatusBadge kind="run" status={run.status} />
-                                    </HStack>
-                                  </Button>
-                                </li>
-                              );
-                            })}
-                          </Stack>
-                        </Stack>
-                      </>
-                    )
-                  }
-                </QueryView>
+    <RunDrawer title={t('testzone.results.title', { name: scenario.name })} onClose={onClose}>
+      {started && !startedListed && (
+        <HStack role="status" gap="3" borderWidth="1px" borderRadius="md" p="3" wrap="wrap">
+          <StatusBadge kind="run" status={started.status} />
+          <Text>
+            {t('testzone.results.started', {
+              when: formatDateTime(started.startedAt, i18n.language),
+            })}
+          </Text>
+        </HStack>
+      )}
+      <QueryView
+        query={results}
+        errorText={errorMessage(results.error, t('testzone.results.loadError'))}
+        empty={!shown}
+        emptyText={t('testzone.results.empty')}
+      >
+        {() =>
+          shown && (
+            <>
+              <RunDetails key={shown.id} run={shown} />
+              <Stack as="section" gap="2" aria-labelledby="testzone-history-heading">
+                <Heading as="h3" size="md" id="testzone-history-heading">
+                  {t('testzone.results.history')}
+                </Heading>
+                <Stack as="ul" gap="2" listStyle="none" aria-label={t('testzone.results.history')}>
+                  {runs.map((run) => {
+                    const score = shownScore(run.score);
+                    return (
+                      <li key={run.id}>
+                        <Button
+                          variant={run.id === shown.id ? 'subtle' : 'outline'}
+                          width="full"
+                          justifyContent="space-between"
+                          aria-pressed={run.id === shown.id}
+                          onClick={() => setChosen(run.id)}
+                        >
+                          <Text as="span">{formatDateTime(run.startedAt, i18n.language)}</Text>
+                          <HStack as="span" gap="2">
+                            {score !== null && (
+                              <Text as="span">{t('testzone.results.scoreValue', { score })}</Text>
+                            )}
+                            <StatusBadge kind="run" status={run.status} />
+                          </HStack>
+                        </Button>
+                      </li>
+                    );
+                  })}
+                </Stack>
               </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+            </>
+          )
+        }
+      </QueryView>
+    </RunDrawer>
   );
 }
