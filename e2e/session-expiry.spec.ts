@@ -69,12 +69,14 @@ test.describe('a session signed in with a short lifetime', () => {
     expect(renewal.status()).toBe(200);
     const { data: token } = (await renewal.json()) as { data: string };
     await expect.poll(() => storedToken(page)).toBe(token);
+    // Listening from here: on a slow machine the calls screen may still be fetching when the token
+    // runs out, and that call is then the first refused, before the refresh timer fires.
+    const refused = firstRefusal(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Calls' })).toBeVisible();
 
     // The mock's time, not the page's: the token runs out in real time.
     const runsOut = Number(claimsOf(token).exp) * 1000;
     await expect.poll(() => Date.now() >= runsOut, { timeout: 10_000 }).toBe(true);
-    const refused = firstRefusal(page);
     await page.clock.fastForward(REFRESH_CHECK_INTERVAL_MS);
 
     expect(await (await refused).json()).toEqual({ message: EXPIRED });
