@@ -228,6 +228,7 @@ export async function createApiMock({
       ...matched,
       body: parsed.fields,
       files: parsed.files,
+      headers: req.headers,
       user: userOf(req.headers),
     });
     if (!result) return forward(req, res, raw);

@@ -58,6 +58,33 @@ describe('the gateway', () => {
     }
   });
 
+  it('hands a multipart change its headers: a rename based on an older revision is refused', async () => {
+    const mock = await listen();
+    try {
+      const rename = (name, revision) => {
+        const form = new FormData();
+        form.append('id', agentId);
+        form.append('name', name);
+        return fetch(`${mock.base}/agents/update_agent_name_logo/`, {
+          method: 'POST',
+          body: form,
+          headers: {
+            Authorization: `Bearer ${MAYA}`,
+            'X-Mock-Scope': 'rename-test',
+            'If-Match': `"${revision}"`,
+          },
+        });
+      };
+      expect((await rename('Ava', 1)).status).toBe(200);
+      const stale = await rename('Eve', 1);
+      expect(stale.status).toBe(409);
+      expect((await stale.json()).message).toMatch(/changed elsewhere/);
+      expect((await rename('Eve', 2)).status).toBe(200);
+    } finally {
+      await mock.close();
+    }
+  });
+
   it('checks an upload against the contract: fields and sign-in', async () => {
     const mock = await listen();
     try {
