@@ -139,6 +139,92 @@ test('a save from a tab that has not seen a newer change is refused, keeps its t
   }
 });
 
+test('a section and a rename from a stale copy are refused too, and reapplied knowingly', async ({
+  page,
+}) => {
+  test.slow(); // two tabs, five saves and an axe scan
+  const scope = await useOwnData(page);
+  await signInAs(page, 'user', { tourSeen: 'true' });
+  const other = await page.context().newPage();
+  const policies = (tab: Page) => tab.getByRole('region', { name: /^Policies/ });
+  const addPolicy = async (tab: Page, title: string, content: string) => {
+    await policies(tab).getByRole('button', { name: 'Add policy' }).click();
+    const added = policies(tab).getByRole('list', { name: 'Policies' }).getByRole('listitem').last();
+    await added.getByLabel('Title').fill(title);
+    await added.getByLabel('Content').fill(content);
+  };
+  try {
+    await signInAs(other, 'user', { tourSeen: 'true' });
+    await openEditor(page);
+    await openEditor(other);
+
+    await policies(page).getByRole('button', { name: 'Edit Policies' }).click();
+    await addPolicy(page, 'Payment', 'We take cards and CareCredit.');
+
+    await policies(other).getByRole('button', { name: 'Edit Policies' }).click();
+    await addPolicy(other, 'Parking', 'Free parking behind the building.');
+    await policies(other).getByRole('button', { name: 'Save Policies' }).click();
+    await expect(other.getByText('Policies saved')).toBeVisible();
+
+    await policies(page).getByRole('button', { name: 'Save Policies' }).click();
+    await expect(page.getByText(/This agent was changed elsewhere after you opened it/)).toBeVisible();
+    const alert = policies(page).getByRole('alert');
+    await expect(alert).toContainText('Changed elsewhere');
+    await expect(policies(page).getByRole('button', { name: 'Save Policies' })).toBeDisabled();
+    await expect(
+      policies(page)
+        .getByRole('group', { name: /^\d+\. Payment/ })
+        .getByLabel('Content'),
+    ).toHaveValue('We take cards and CareCredit.');
+    await alert.getByRole('button', { name: 'Compare' }).click();
+    const diff = alert.getByRole('list', { name: 'Your Policies against the newer one' });
+    await expect(diff.locator('li[data-kind="removed"]')).toContainText(['Parking']);
+    await expect(diff.locator('li[data-kind="added"]')).toContainText(['Payment']);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await alert.getByRole('button', { name: 'Save mine' }).click();
+    await expect(page.getByText('Policies saved')).toBeVisible();
+    await expect(policies(page).getByRole('button', { name: 'Edit Policies' })).toBeVisible();
+    const titles = async () => {
+      const answer = await page.request.get(`/api/agents/${AGENT}/`, {
+        headers: { Authorization: `Bearer ${USER_TOKEN}`, 'X-Mock-Scope': scope },
+      });
+      const body = (await answer.json()) as { data: { data: { policies: { title: string }[] } } };
+      return body.data.data.policies.map((policy) => policy.title);
+    };
+    expect(await titles()).toContain('Payment');
+    expect(await titles()).not.toContain('Parking');
+
+    // The list in the other tab still holds the agent as it was before these saves.
+    await other.goto('/agent');
+    await page.goto('/agent');
+    const rename = async (tab: Page, name: string) => {
+      await tab
+        .getByRole('list', { name: 'Agents' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Dental Receptionist' })
+        .getByRole('button', { name: 'Actions for Dental Receptionist' })
+        .click();
+      await tab.getByRole('menuitem', { name: 'Rename and logo' }).click();
+      await tab.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill(name);
+      await tab.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    };
+    await rename(page, 'Ava – Downtown');
+    await expect(page.getByText('Agent updated successfully')).toBeVisible();
+    await rename(other, 'Ava – Uptown');
+    await expect(other.getByText(/This agent was changed elsewhere after you opened it/)).toBeVisible();
+    const stale = other.getByRole('dialog');
+    await expect(stale.getByRole('textbox', { name: 'Name' })).toHaveValue('Ava – Uptown');
+    // The list is read again behind the dialog: the next try is based on the newer agent.
+    await stale.getByRole('button', { name: 'Save' }).click();
+    await expect(other.getByText('Agent updated successfully')).toBeVisible();
+    await expect(stale).toHaveCount(0);
+    await expect(other.getByRole('list', { name: 'Agents' })).toContainText('Ava – Uptown');
+  } finally {
+    await other.close();
+  }
+});
+
 test('calls name the version they ran on, and the calls list filters by it', async ({ page }) => {
   await useOwnData(page);
   await signInAs(page, 'user', { tourSeen: 'true' });

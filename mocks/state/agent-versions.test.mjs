@@ -109,6 +109,43 @@ describe('agent versions (proposal)', () => {
     });
     expect(standing(scope, LIVE_AGENT)).toMatchObject({ changed: true, revision: 2 });
   });
+
+  it('refuses a section change, a deletion, a rename and a picture based on an older revision', () => {
+    const scope = newScope();
+    const rules = (items, headers) =>
+      call(scope, 'agentsUpdateRules', { body: { agentId: LIVE_AGENT, items }, headers });
+    expect(rules([{ title: 'Be kind', content: 'Always.' }], { 'if-match': '"1"' }).status).toBe(200);
+    const stale = rules([{ title: 'Be brief', content: 'Always.' }], { 'if-match': '"1"' });
+    expect(stale.status).toBe(409);
+    expect(agentOf(scope, LIVE_AGENT).rules.map((rule) => rule.title)).toEqual(['Be kind']);
+
+    const [objective] = agentOf(scope, LIVE_AGENT).objectives;
+    const deleted = call(scope, 'agentsDeleteObjectives', {
+      body: { agentId: LIVE_AGENT, ids: [objective.id] },
+      headers: { 'if-match': '"1"' },
+    });
+    expect(deleted.status).toBe(409);
+    expect(agentOf(scope, LIVE_AGENT).objectives.map((item) => item.id)).toContain(objective.id);
+
+    const renamed = call(scope, 'agentsUpdateNameLogo', {
+      body: { id: LIVE_AGENT, name: 'Ava' },
+      headers: { 'if-match': '"1"' },
+    });
+    expect(renamed.status).toBe(409);
+    const pictured = call(scope, 'agentsUpdateAvatar', {
+      params: { id: LIVE_AGENT },
+      body: { avatar: '/avatars/stock/ava.png' },
+      headers: { 'if-match': '"1"' },
+    });
+    expect(pictured.status).toBe(409);
+    expect(agentOf(scope, LIVE_AGENT)).toMatchObject({ name: 'Dental Receptionist', revision: 2 });
+
+    const current = { 'if-match': '"2"' };
+    expect(
+      call(scope, 'agentsUpdateNameLogo', { body: { id: LIVE_AGENT, name: 'Ava' }, headers: current }).status,
+    ).toBe(200);
+    expect(agentOf(scope, LIVE_AGENT)).toMatchObject({ name: 'Ava', revision: 3 });
+  });
 });
 
 describe('calls and versions (proposal)', () => {

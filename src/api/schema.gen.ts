@@ -8896,7 +8896,15 @@ export interface operations {
     agentsUpdateAvatar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposal (agent versions): the agent's `revision` the change was based on, as a quoted entity tag
+                 *     (`"7"`). A stored revision other than this one refuses the change with 409. Without the header
+                 *     the change is made as before.
+                 * @example "7"
+                 */
+                "If-Match"?: components["parameters"]["IfMatchRevision"];
+            };
             path: {
                 /** @description Agent id. */
                 id: components["schemas"]["ObjectId"];
@@ -8963,6 +8971,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
@@ -8970,7 +8979,15 @@ export interface operations {
     agentsUpdateNameLogo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposal (agent versions): the agent's `revision` the change was based on, as a quoted entity tag
+                 *     (`"7"`). A stored revision other than this one refuses the change with 409. Without the header
+                 *     the change is made as before.
+                 * @example "7"
+                 */
+                "If-Match"?: components["parameters"]["IfMatchRevision"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9053,6 +9070,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
@@ -9545,7 +9563,15 @@ export interface operations {
     agentsUpdatePolicies: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposal (agent versions): the agent's `revision` the change was based on, as a quoted entity tag
+                 *     (`"7"`). A stored revision other than this one refuses the change with 409. Without the header
+                 *     the change is made as before.
+                 * @example "7"
+                 */
+                "If-Match"?: components["parameters"]["IfMatchRevision"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9681,6 +9707,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
@@ -9688,7 +9715,15 @@ export interface operations {
     agentsUpdateRules: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposal (agent versions): the agent's `revision` the change was based on, as a quoted entity tag
+                 *     (`"7"`). A stored revision other than this one refuses the change with 409. Without the header
+                 *     the change is made as before.
+                 * @example "7"
+                 */
+                "If-Match"?: components["parameters"]["IfMatchRevision"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9777,6 +9812,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
@@ -9784,7 +9820,15 @@ export interface operations {
     agentsUpdateObjectives: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposal (agent versions): the agent's `revision` the change was based on, as a quoted entity tag
+                 *     (`"7"`). A stored revision other than this one refuses the change with 409. Without the header
+                 *     the change is made as before.
+                 * @example "7"
+                 */
+                "If-Match"?: components["parameters"]["IfMatchRevision"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9886,6 +9930,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
@@ -9893,7 +9938,15 @@ export interface operations {
     agentsUpdateProducts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposal (agent versions): the agent's `revision` the change was based on, as a quoted entity tag
+                 *     (`"7"`). A stored revision other than this one refuses the change with 409. Without the header
+                 *     the change is made as before.
+                 * @example "7"
+                 */
+                "If-Match"?: components["parameters"]["IfMatchRevision"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10044,6 +10097,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
@@ -10145,7 +10199,15 @@ export interface operations {
     agentsDeleteObjectives: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposal (agent versions): the agent's `revision` the change was based on, as a quoted entity tag
+                 *     (`"7"`). A stored revision other than this one refuses the change with 409. Without the header
+                 *     the change is made as before.
+                 * @example "7"
+                 */
+                "If-Match"?: components["parameters"]["IfMatchRevision"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10258,6 +10320,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
@@ -10265,7 +10328,15 @@ export interface operations {
     agentsDeleteProducts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposal (agent versions): the agent's `revision` the change was based on, as a quoted entity tag
+                 *     (`"7"`). A stored revision other than this one refuses the change with 409. Without the header
+                 *     the change is made as before.
+                 * @example "7"
+                 */
+                "If-Match"?: components["parameters"]["IfMatchRevision"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10376,6 +10447,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };

@@ -123,8 +123,8 @@ export const agentFunctionsQuery = (agentId: string) =>
 type AgentAction =
   | { kind: 'create'; body: AgentCreate }
   | { kind: 'duplicate'; id: string }
-  | { kind: 'rename'; id: string; name: string; logo?: File }
-  | { kind: 'avatar'; id: string; path: string }
+  | { kind: 'rename'; id: string; name: string; logo?: File; revision?: number }
+  | { kind: 'avatar'; id: string; path: string; revision?: number }
   | { kind: 'delete'; id: string };
 
 function sendAgentAction(action: AgentAction): Promise<{ message?: string }> {
@@ -134,15 +134,18 @@ function sendAgentAction(action: AgentAction): Promise<{ message?: string }> {
     case 'duplicate':
       return unwrap(api.POST('/agents/duplicate', { body: { id: action.id } }));
     case 'rename': {
-      const { id, name, logo } = action;
+      const { id, name, logo, revision } = action;
       return unwrap(
-        multipart.POST('/agents/update_agent_name_logo/', { body: logo ? { id, name, logo } : { id, name } }),
+        multipart.POST('/agents/update_agent_name_logo/', {
+          params: { header: ifMatch(revision) },
+          body: logo ? { id, name, logo } : { id, name },
+        }),
       );
     }
     case 'avatar':
       return unwrap(
         api.PUT('/agents/updateagentavatar/{id}', {
-          params: { path: { id: action.id } },
+          params: { path: { id: action.id }, header: ifMatch(action.revision) },
           body: { avatar: action.path },
         }),
       );
@@ -166,8 +169,11 @@ export function useAgentActions() {
     pending: isPending,
     create: (body: AgentCreate) => run({ kind: 'create', body }),
     duplicate: (id: string) => run({ kind: 'duplicate', id }),
-    rename: (id: string, name: string, logo?: File) => run({ kind: 'rename', id, name, logo }),
-    changeAvatar: (id: string, path: string) => run({ kind: 'avatar', id, path }),
+    // `revision`: the agent's as last read, which the change is based on (a stale one is refused).
+    rename: (id: string, name: string, logo?: File, revision?: number) =>
+      run({ kind: 'rename', id, name, logo, revision }),
+    changeAvatar: (id: string, path: string, revision?: number) =>
+      run({ kind: 'avatar', id, path, revision }),
     remove: (id: string) => run({ kind: 'delete', id }),
   };
 }

@@ -31,7 +31,8 @@ const FlowCanvas = lazy(() => import('./flow-canvas'));
 export interface ConversationFlowScreenProps {
   agent: QueryLike<Agent> & { error: unknown };
   functions: QueryLike<FlowFunction[]>;
-  saveSteps: (items: StepItem[]) => Promise<Agent>;
+  /** `revision`: the agent's, which the steps shown come from. */
+  saveSteps: (items: StepItem[], revision: number | undefined) => Promise<Agent>;
   saving: boolean;
 }
 
@@ -98,7 +99,7 @@ function Designer({
 
   const commit = async (next: readonly StepItem[], done: string): Promise<Agent | null> => {
     try {
-      const saved = await saveSteps([...next]);
+      const saved = await saveSteps([...next], agent.revision);
       setAnnouncement(done);
       return saved;
     } catch {

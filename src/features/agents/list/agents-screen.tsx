@@ -38,6 +38,10 @@ export function AgentsScreen({ checkFunctions }: { checkFunctions: FunctionCheck
   const liveCandidate = agents.data?.find((agent) => agent.id === goingLive);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
+  // A rename or a new picture is based on the agent as last read: the list refreshes after a refusal,
+  // and the dialog's next try names the newer revision.
+  const revisionOf = (agent: AgentWithMeta) =>
+    (agents.data?.find((other) => other.id === agent.id) ?? agent).revision;
   const create = () => setDialog({ kind: 'create' });
 
   const numberOf = (agent: AgentWithMeta): string | null | undefined => {
@@ -125,7 +129,7 @@ export function AgentsScreen({ checkFunctions }: { checkFunctions: FunctionCheck
             agent={dialog.agent}
             onClose={close}
             submitting={actions.pending}
-            onRename={actions.rename}
+            onRename={(id, name, logo) => actions.rename(id, name, logo, revisionOf(dialog.agent))}
           />
         )}
         {dialog?.kind === 'avatar' && (
@@ -133,7 +137,7 @@ export function AgentsScreen({ checkFunctions }: { checkFunctions: FunctionCheck
             agent={dialog.agent}
             onClose={close}
             submitting={actions.pending}
-            onChange={actions.changeAvatar}
+            onChange={(id, path) => actions.changeAvatar(id, path, revisionOf(dialog.agent))}
           />
         )}
         {dialog?.kind === 'delete' && (

@@ -111,7 +111,7 @@ function PromptSectionEditor({ kind, agent }: { kind: PromptSectionKind; agent: 
       kind={kind}
       agent={agent}
       pending={isPending}
-      onSave={(items) => save(promptPayload(items))}
+      onSave={(items, _locale, revision) => save(promptPayload(items), revision)}
     />
   );
 }
@@ -123,7 +123,7 @@ function ProductsEditor({ agent }: { agent: Agent }) {
       kind="products"
       agent={agent}
       pending={isPending}
-      onSave={(items, locale) => save(productPayload(items, locale))}
+      onSave={(items, locale, revision) => save(productPayload(items, locale), revision)}
     />
   );
 }

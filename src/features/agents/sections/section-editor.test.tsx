@@ -85,4 +85,83 @@ describe('SectionEditor', () => {
       ).toEqual(['Book the visitBook it.', 'Capture new patientsTake their details.']),
     );
   });
+
+  it('holds a save when the section changed elsewhere meanwhile, and saves mine on the newer revision', async () => {
+    const onSave = vi.fn((_items: DraftItem[], _locale: string, _revision: number | undefined) =>
+      Promise.resolve(),
+    );
+    const { rerender } = await renderWithProviders(
+      <SectionEditor
+        kind="objectives"
+        agent={{ ...withObjectives, revision: 3 }}
+        pending={false}
+        onSave={onSave}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Objectives' }));
+    const list = screen.getByRole('list', { name: 'Objectives' });
+    fireEvent.change(within(list).getAllByLabelText(/^Title/)[0] ?? list, {
+      target: { value: 'Book today' },
+    });
+
+    // The agent read again after the server refused a save: another tab renamed the second objective.
+    const newer: Agent = {
+      ...withObjectives,
+      revision: 4,
+      objectives: withObjectives.objectives.map((objective, index) =>
+        index === 1 ? { ...objective, title: 'Welcome new patients' } : objective,
+      ),
+    };
+    rerender(<SectionEditor kind="objectives" agent={newer} pending={false} onSave={onSave} />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Changed elsewhere');
+    expect(titles(list)).toEqual(['Book today', 'Capture new patients']);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save Objectives' }).disabled).toBe(true);
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Compare' }));
+    const diff = within(alert).getByRole('list', { name: 'Your Objectives against the newer one' });
+    expect(diff.textContent).toContain('Welcome new patients');
+    expect(diff.textContent).toContain('Book today');
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Save mine' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[2]).toBe(4);
+    expect(promptPayload(onSave.mock.calls[0]?.[0] ?? []).map((item) => item.title)).toEqual([
+      'Book today',
+      'Capture new patients',
+    ]);
+  });
+
+  it('gives up my changes for the newer section when asked', async () => {
+    const onSave = vi.fn(() => Promise.resolve());
+    const { rerender } = await renderWithProviders(
+      <SectionEditor kind="objectives" agent={withObjectives} pending={false} onSave={onSave} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Objectives' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Book the visit' }));
+    const newer: Agent = { ...withObjectives, objectives: withObjectives.objectives.slice(1) };
+    rerender(<SectionEditor kind="objectives" agent={newer} pending={false} onSave={onSave} />);
+    // Mine and the newer one agree (both took the first away): nothing to choose.
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    const newest: Agent = {
+      ...withObjectives,
+      objectives: [
+        ...withObjectives.objectives,
+        { id: '6650a1f2c3d4e5f6dbdb0008', title: 'Upsell', content: 'x' },
+      ],
+    };
+    rerender(<SectionEditor kind="objectives" agent={newest} pending={false} onSave={onSave} />);
+    fireEvent.click(
+      within(await screen.findByRole('alert')).getByRole('button', { name: 'Use the newer section' }),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Objectives' })).toBeTruthy());
+    expect(
+      within(screen.getByRole('list', { name: 'Objectives' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Book the visitBook it.', 'Capture new patientsTake their details.', 'Upsellx']);
+    expect(onSave).not.toHaveBeenCalled();
+  });
 });

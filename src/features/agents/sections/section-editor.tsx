@@ -1,4 +1,4 @@
-import { Box, Button, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiscardChangesDialog } from '@/components/discard-changes-dialog';
@@ -8,6 +8,8 @@ import { PlusIcon } from '../agent-icons';
 import type { Agent } from '../agent-types';
 import type { SectionKind } from './sections-queries';
 import { fieldId, ItemFields } from './item-fields';
+import { lineDiff } from './line-diff';
+import { PromptDiffView } from './prompt-diff-view';
 import {
   draftOf,
   emptyItem,
@@ -16,6 +18,7 @@ import {
   moveItem,
   sameDraft,
   sectionErrors,
+  sectionText,
   text,
   type DraftItem,
   type FieldName,
@@ -26,7 +29,8 @@ export interface SectionEditorProps {
   kind: SectionKind;
   agent: Agent;
   pending: boolean;
-  onSave: (items: DraftItem[], locale: string) => Promise<unknown>;
+  /** `revision`: the agent's, which the save is based on. */
+  onSave: (items: DraftItem[], locale: string, revision: number | undefined) => Promise<unknown>;
 }
 
 const controlId = (kind: SectionKind, key: string, control: 'up' | 'down' | 'remove') =>
@@ -36,6 +40,9 @@ export function SectionEditor({ kind, agent, pending, onSave }: SectionEditorPro
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const [draft, setDraft] = useState<DraftItem[] | null>(null);
+  // The section as it was when editing began: it tells a save made elsewhere meanwhile.
+  const [base, setBase] = useState<DraftItem[] | null>(null);
+  const [comparing, setComparing] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -51,6 +58,11 @@ export function SectionEditor({ kind, agent, pending, onSave }: SectionEditorPro
   const headingId = `section-${kind}-title`;
   const saved = useMemo(() => draftOf(kind, agent, locale), [kind, agent, locale]);
   const items = draft ?? saved;
+  // Someone saved this section after the user began: their save waits for a choice, never
+  // overwrites unseen. Another section's save does not count (the server's refusal brings it in).
+  const conflict =
+    draft !== null && base !== null && !sameDraft(kind, base, saved) && !sameDraft(kind, draft, saved);
+  const conflictId = `section-${kind}-conflict`;
   const errors = draft ? sectionErrors(kind, draft, locale) : {};
   const errorCount = Object.values(errors).reduce((sum, item) => sum + Object.keys(item).length, 0);
   const full = items.length >= maxItems[kind];
@@ -60,6 +72,7 @@ export function SectionEditor({ kind, agent, pending, onSave }: SectionEditorPro
 
   const edit = () => {
     setDraft(saved);
+    setBase(saved);
     setShowErrors(false);
     const first = saved[0];
     const firstField = fieldsOf(kind)[0];
@@ -67,6 +80,8 @@ export function SectionEditor({ kind, agent, pending, onSave }: SectionEditorPro
   };
   const close = () => {
     setDraft(null);
+    setBase(null);
+    setComparing(false);
     setConfirmCancel(false);
     focusNext.current = `section-${kind}-edit`;
   };
@@ -122,12 +137,18 @@ export function SectionEditor({ kind, agent, pending, onSave }: SectionEditorPro
       return;
     }
     try {
-      await onSave(draft, locale);
+      await onSave(draft, locale, agent.revision);
     } catch {
       // The draft stays as typed, in edit mode, for another try (the save's toast said why).
       return;
     }
     close();
+  };
+
+  const keepMine = () => {
+    setBase(saved);
+    setComparing(false);
+    void save();
   };
 
   const onItemKey = (index: number) => (event: KeyboardEvent<HTMLElement>) => {
@@ -243,6 +264,37 @@ export function SectionEditor({ kind, agent, pending, onSave }: SectionEditorPro
               {t('agents.sections.errors.fix', { count: errorCount })}
             </Text>
           )}
+          {conflict && (
+            <Alert.Root status="warning" role="alert" id={conflictId}>
+              <Alert.Indicator />
+              <Alert.Content gap="2">
+                <Alert.Title>{t('agents.editor.conflict.title')}</Alert.Title>
+                <Alert.Description>{t('agents.sections.conflict.body')}</Alert.Description>
+                <HStack gap="2" wrap="wrap">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-expanded={comparing}
+                    onClick={() => setComparing((shown) => !shown)}
+                  >
+                    {t('agents.editor.conflict.compare')}
+                  </Button>
+                  <Button size="xs" colorPalette="brand" disabled={pending} onClick={keepMine}>
+                    {t('agents.editor.conflict.keepMine')}
+                  </Button>
+                  <Button size="xs" variant="outline" disabled={pending} onClick={close}>
+                    {t('agents.sections.conflict.takeNewer')}
+                  </Button>
+                </HStack>
+                {comparing && (
+                  <PromptDiffView
+                    lines={lineDiff(sectionText(kind, saved), sectionText(kind, draft))}
+                    label={t('agents.editor.conflict.diff', { box: section })}
+                  />
+                )}
+              </Alert.Content>
+            </Alert.Root>
+          )}
           <HStack justify="space-between" wrap="wrap" gap="2">
             <Button
               id={`section-${kind}-add`}
@@ -269,6 +321,8 @@ export function SectionEditor({ kind, agent, pending, onSave }: SectionEditorPro
                 loading={pending}
                 loadingText={t('agents.sections.saving')}
                 aria-label={t('agents.sections.saveSection', { section })}
+                disabled={conflict}
+                aria-describedby={conflict ? conflictId : undefined}
                 onClick={() => void save()}
               >
                 {t('agents.sections.save')}

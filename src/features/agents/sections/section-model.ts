@@ -144,3 +144,14 @@ export function sameDraft(kind: SectionKind, a: readonly DraftItem[], b: readonl
     JSON.stringify(items.map((item) => [item.id, ...fieldsOf(kind).map(({ name }) => text(item, name))]));
   return flat(a) === flat(b);
 }
+
+// One line per item, as a reader compares two versions of a section.
+export const sectionText = (kind: SectionKind, items: readonly DraftItem[]): string =>
+  items
+    .map((item) =>
+      fieldsOf(kind)
+        .map(({ name }) => text(item, name).trim())
+        .filter(Boolean)
+        .join(' · '),
+    )
+    .join('\n');

@@ -8,7 +8,7 @@ import type { components } from '@/api/schema.gen';
 import type { Agent } from '../agent-types';
 import { useApiMutation } from '@/components/use-api-mutation';
 import { agentQuery, updateCachedAgent } from '../agents-queries';
-import { agentVersionsQuery } from '../versions/versions-queries';
+import { agentVersionsQuery, ifMatch } from '../versions/versions-queries';
 import type { AgentPromptItemInput } from '@/api/models/schemas';
 
 export type PromptSectionKind = 'policies' | 'rules' | 'objectives';
@@ -41,13 +41,16 @@ export interface SectionToasts {
 }
 
 // The editor's toasts name the section; the flow designer gives its own (its success is announced).
+// A save names the agent's revision it was based on: refused as based on an older copy (409), the
+// newer agent is read again and the caller keeps what the user changed, for another try.
 function useSaveSection<Item>(
   agentId: string,
   kind: SectionKind,
-  send: (body: { agentId: string; items: Item[] }) => Promise<{ data: Agent }>,
+  send: (body: { agentId: string; items: Item[] }, header: Header) => Promise<{ data: Agent }>,
   toasts?: SectionToasts,
 ) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const store = useStoreAgent(agentId);
   const section = t(`agents.sections.kinds.${kind}.title`);
   const { done, failed } = toasts ?? {
@@ -55,8 +58,15 @@ function useSaveSection<Item>(
     failed: t('agents.sections.saveFailed', { section }),
   };
   const mutation = useApiMutation({
-    mutationFn: (items: Item[]) => send({ agentId, items }),
+    mutationFn: ({ items, revision }: { items: Item[]; revision?: number }) =>
+      send({ agentId, items }, ifMatch(revision)),
     onSuccess: ({ data }) => store(data),
+    onError: () =>
+      Promise.all(
+        [agentSectionsQuery(agentId), agentQuery(agentId)].map(({ queryKey }) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
     success: done,
     failure: failed,
     serverMessage: 'failure',
@@ -64,24 +74,29 @@ function useSaveSection<Item>(
   });
   return {
     isPending: mutation.isPending,
-    save: async (items: Item[]): Promise<Agent> => (await mutation.mutateAsync(items)).data,
+    save: async (items: Item[], revision?: number): Promise<Agent> =>
+      (await mutation.mutateAsync({ items, revision })).data,
   };
 }
 
+type Header = ReturnType<typeof ifMatch>;
 type PromptSectionBody = { agentId: string; items: PromptItemInput[] };
 
 const sendPromptSection = {
-  policies: (body: PromptSectionBody) => unwrap(api.POST('/agents/update_policies/', { body })),
-  rules: (body: PromptSectionBody) => unwrap(api.POST('/agents/update_rules/', { body })),
-  objectives: (body: PromptSectionBody) => unwrap(api.POST('/agents/update_objectives/', { body })),
+  policies: (body: PromptSectionBody, header: Header) =>
+    unwrap(api.POST('/agents/update_policies/', { params: { header }, body })),
+  rules: (body: PromptSectionBody, header: Header) =>
+    unwrap(api.POST('/agents/update_rules/', { params: { header }, body })),
+  objectives: (body: PromptSectionBody, header: Header) =>
+    unwrap(api.POST('/agents/update_objectives/', { params: { header }, body })),
 };
 
 export const useSavePromptSection = (agentId: string, kind: PromptSectionKind, toasts?: SectionToasts) =>
   useSaveSection(agentId, kind, sendPromptSection[kind], toasts);
 
 export const useSaveProducts = (agentId: string) =>
-  useSaveSection(agentId, 'products', (body: { agentId: string; items: ProductInput[] }) =>
-    unwrap(api.POST('/agents/update_products/', { body })),
+  useSaveSection(agentId, 'products', (body: { agentId: string; items: ProductInput[] }, header: Header) =>
+    unwrap(api.POST('/agents/update_products/', { params: { header }, body })),
   );
 
 // The prompt is only returned: the editor saves it with the agent once the user accepts it.
