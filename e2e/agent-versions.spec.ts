@@ -225,6 +225,51 @@ test('a section and a rename from a stale copy are refused too, and reapplied kn
   }
 });
 
+test('a function removed is a change of the draft: published with its diff, and back on restore', async ({
+  page,
+}) => {
+  test.slow(); // a delete, a publish, a restore and an axe scan
+  await useOwnData(page);
+  await signInAs(page, 'user', { tourSeen: 'true' });
+  await openEditor(page);
+  const functions = page.getByRole('region', { name: 'Function', exact: true });
+  await expect(functions.getByRole('listitem')).toHaveCount(6);
+  await expect(versions(page).getByText('Unpublished changes')).toHaveCount(0);
+
+  await functions.getByRole('button', { name: 'Delete send_intake_form' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete function?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Function deleted successfully')).toBeVisible();
+  await expect(functions.getByRole('listitem')).toHaveCount(5);
+  await expect(versions(page).getByText('Unpublished changes')).toBeVisible();
+
+  await versions(page).getByRole('button', { name: 'Publish' }).click();
+  const publish = page.getByRole('dialog', { name: 'Publish Dental Receptionist' });
+  const removed = publish.getByRole('region', { name: 'Functions' }).locator('li[data-kind="removed"]');
+  await expect(removed.first()).toContainText('send_intake_form');
+  await expect(publish.getByRole('region', { name: PROMPT })).toHaveCount(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await publish.getByRole('button', { name: 'Publish' }).click();
+  await publish.getByRole('button', { name: 'Publish anyway' }).click();
+  await expect(page.getByText('Version 2 is live')).toBeVisible();
+
+  await versions(page).getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Versions of Dental Receptionist' });
+  await history.getByRole('checkbox', { name: 'Compare version 1' }).check({ force: true });
+  await history.getByRole('checkbox', { name: 'Compare version 2' }).check({ force: true });
+  await expect(
+    history.getByRole('region', { name: 'Functions' }).locator('li[data-kind="removed"]').first(),
+  ).toContainText('send_intake_form');
+  await history.getByRole('row').nth(2).getByRole('button', { name: 'Restore' }).click();
+  await history.getByRole('button', { name: 'Restore v1' }).click();
+  await expect(page.getByText('Version 1 is the draft again')).toBeVisible();
+  await expect(functions.getByRole('listitem')).toHaveCount(6);
+  await expect(functions.getByRole('listitem').filter({ hasText: 'send_intake_form' })).toHaveCount(1);
+  await expect(versions(page).getByText('Unpublished changes')).toBeVisible();
+});
+
 test('calls name the version they ran on, and the calls list filters by it', async ({ page }) => {
   await useOwnData(page);
   await signInAs(page, 'user', { tourSeen: 'true' });

@@ -148,6 +148,62 @@ describe('agent versions (proposal)', () => {
   });
 });
 
+describe('functions and knowledge in versions (proposal)', () => {
+  const functionsOf = (scope) =>
+    call(scope, 'functionsListByAgent', { params: { agentId: LIVE_AGENT } }).body.data.data;
+  const filesOf = (scope) =>
+    call(scope, 'knowledgeListByAgent', { params: { agentId: LIVE_AGENT } }).body.data.data;
+  const version = (scope, number) =>
+    call(scope, 'agentVersionsGet', { params: { id: LIVE_AGENT, number: String(number) } }).body.data;
+
+  it('counts a new function as a change of the draft, publishes it and takes it back on restore', () => {
+    const scope = newScope();
+    const before = functionsOf(scope).map((fn) => fn.id);
+    expect(version(scope, 1).functions.map((fn) => fn.id)).toEqual([...before].sort());
+    const created = call(scope, 'functionsCreate', {
+      body: { agentId: LIVE_AGENT, type: 0, name: 'end_politely', description: 'Say goodbye first.' },
+    });
+    expect(created.status).toBe(201);
+    expect(standing(scope, LIVE_AGENT)).toMatchObject({ live: 1, changed: true, revision: 2 });
+
+    call(scope, 'agentVersionsPublish', { params: { id: LIVE_AGENT }, body: { revision: 2 } });
+    expect(version(scope, 2).functions.map((fn) => fn.name)).toContain('end_politely');
+    expect(version(scope, 1).functions.map((fn) => fn.name)).not.toContain('end_politely');
+
+    const restored = call(scope, 'agentVersionsRestore', {
+      params: { id: LIVE_AGENT, number: '1' },
+      body: { revision: 2 },
+    });
+    expect(restored.status).toBe(200);
+    expect(
+      functionsOf(scope)
+        .map((fn) => fn.id)
+        .sort(),
+    ).toEqual([...before].sort());
+    expect(standing(scope, LIVE_AGENT)).toMatchObject({ live: 2, changed: true, revision: 3 });
+  });
+
+  it('counts a knowledge file removed or a number changed, and brings a moved file back', () => {
+    const scope = newScope();
+    const [file] = filesOf(scope);
+    expect(file).toBeDefined();
+    const moved = call(scope, 'knowledgeUpdate', { params: { id: file.id }, body: { agent: DRAFT_AGENT } });
+    expect(moved.status).toBe(200);
+    expect(standing(scope, LIVE_AGENT)).toMatchObject({ changed: true, revision: 2 });
+
+    const restored = call(scope, 'agentVersionsRestore', {
+      params: { id: LIVE_AGENT, number: '1' },
+      body: { revision: 2 },
+    });
+    expect(restored.status).toBe(200);
+    expect(filesOf(scope).map((f) => f.id)).toContain(file.id);
+    expect(standing(scope, LIVE_AGENT)).toMatchObject({ changed: false });
+
+    call(scope, 'didsAssignToAgent', { params: { agentId: LIVE_AGENT }, body: { didId: null } });
+    expect(standing(scope, LIVE_AGENT)).toMatchObject({ changed: true, revision: 4 });
+  });
+});
+
 describe('calls and versions (proposal)', () => {
   const fetchCalls = (scope, filter) =>
     call(scope, 'callsFetch', { body: { pageIndex: 0, pageSize: 200, ...filter } }).body.data.data;

@@ -23,3 +23,8 @@ export const agentVersionsQuery = (agentId: string) =>
     },
     retry: false,
   });
+
+// The revision a save was based on goes as an entity tag; a server without versions gives agents
+// no revision, and then nothing is sent.
+export const ifMatch = (revision: number | undefined) =>
+  revision === undefined ? undefined : { 'If-Match': `"${revision}"` };

@@ -4037,6 +4037,17 @@ export interface components {
         /** @description A published version of an agent with the agent as it was published. */
         AgentVersion: components["schemas"]["AgentVersionSummary"] & {
             agent: components["schemas"]["Agent"];
+            /**
+             * @description Proposal (agent versions): the agent's functions as they were published. Restoring the
+             *     version brings them back. Absent where the server does not version functions.
+             */
+            functions?: components["schemas"]["AgentFunction"][];
+            /**
+             * @description Proposal (agent versions): the agent's knowledge files as they were published (the files
+             *     are named, their contents stay in the library). Restoring the version gives the agent back
+             *     those still stored. Absent where the server does not version knowledge.
+             */
+            knowledge?: components["schemas"]["KnowledgeFile"][];
         };
         /** @description A published version of an agent, without its content. */
         AgentVersionSummary: {
@@ -8789,7 +8800,9 @@ export interface operations {
                      *           "createdAt": "2026-11-15T22:10:05Z",
                      *           "updatedAt": "2026-11-19T03:12:40Z",
                      *           "revision": 4
-                     *         }
+                     *         },
+                     *         "functions": [],
+                     *         "knowledge": []
                      *       }
                      *     }
                      */

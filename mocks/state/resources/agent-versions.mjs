@@ -21,13 +21,46 @@ const CONTENT = [
 ];
 
 const contentOf = (agent) => Object.fromEntries(CONTENT.map((key) => [key, agent[key]]));
-const sameContent = (a, b) => JSON.stringify(contentOf(a)) === JSON.stringify(contentOf(b));
+
+// What the agent can do and what it knows belong to a version too: its functions and its knowledge
+// files, as they were. A file is named, not copied: its bytes stay where the library keeps them.
+const functionsOf = (rows, agentId) =>
+  clone(rows.filter((fn) => fn.agentId === agentId)).sort((a, b) => a.id.localeCompare(b.id));
+const knowledgeOf = (rows, agentId) =>
+  clone(rows.filter((file) => file.agent === agentId)).sort((a, b) => a.id.localeCompare(b.id));
+const functionKey = (fns) => JSON.stringify(fns.map(({ createdAt: _c, updatedAt: _u, ...fn }) => fn));
+const knowledgeKey = (files) =>
+  JSON.stringify(files.map(({ id, fileName, fileType }) => [id, fileName, fileType]));
+
+const snapshotOf = (data, agent) => ({
+  agent: { ...clone(agent), revision: revisionOf(agent) },
+  functions: functionsOf(data.functions ?? [], agent.id),
+  knowledge: knowledgeOf(data.knowledge ?? [], agent.id),
+});
+
+// A version saved before functions and files were versioned holds none: they are not compared.
+function sameContent(ctx, agent, version) {
+  if (JSON.stringify(contentOf(agent)) !== JSON.stringify(contentOf(version.agent))) return false;
+  const functionsSame =
+    !version.functions ||
+    functionKey(functionsOf(ctx.rows('functions'), agent.id)) === functionKey(version.functions);
+  const knowledgeSame =
+    !version.knowledge ||
+    knowledgeKey(knowledgeOf(ctx.rows('knowledge'), agent.id)) === knowledgeKey(version.knowledge);
+  return functionsSame && knowledgeSame;
+}
 
 // Saved states from before versions have no revision: they start at 1.
 export const revisionOf = (agent) => (Number.isInteger(agent.revision) ? agent.revision : 1);
 
 export function bumpRevision(agent) {
   agent.revision = revisionOf(agent) + 1;
+}
+
+// A function, a knowledge file or a number changed is a change of its agent's draft.
+export function touchAgent(ctx, agentId) {
+  const agent = ctx.rows('agents').find((row) => row.id === agentId);
+  if (agent) bumpRevision(agent);
 }
 
 const versionsOf = (ctx, agentId) =>
@@ -84,7 +117,7 @@ export const handlers = {
     const live = versions[0];
     return withData(ctx, {
       live: live?.number ?? null,
-      changed: !live || !sameContent(agent, live.agent),
+      changed: !live || !sameContent(ctx, agent, live),
       revision: revisionOf(agent),
       versions: versions.map(summaryOf),
     });
@@ -94,7 +127,13 @@ export const handlers = {
     const number = Number(ctx.request.params.number);
     const version = versionsOf(ctx, agent.id).find((v) => v.number === number);
     if (!version) throw new HttpError(404, `Agent ${agent.id} has no version ${number}`);
-    return withData(ctx, { ...summaryOf(version), agent: clone(version.agent) });
+    const { functions, knowledge } = version;
+    return withData(ctx, {
+      ...summaryOf(version),
+      agent: clone(version.agent),
+      ...(functions && { functions: clone(functions) }),
+      ...(knowledge && { knowledge: clone(knowledge) }),
+    });
   },
   agentPublish(ctx) {
     const agent = ctx.find(ctx.itemId());
@@ -104,7 +143,7 @@ export const handlers = {
       'The draft changed after you opened this dialog. Review the changes again before publishing.',
     );
     const versions = versionsOf(ctx, agent.id);
-    if (versions[0] && sameContent(agent, versions[0].agent))
+    if (versions[0] && sameContent(ctx, agent, versions[0]))
       throw new HttpError(422, 'The draft has no changes to publish.');
     const version = {
       agentId: agent.id,
@@ -112,7 +151,7 @@ export const handlers = {
       description: String(body(ctx).description ?? ''),
       publishedBy: publisherOf(ctx.user),
       publishedAt: ctx.now,
-      agent: { ...clone(agent), revision: revisionOf(agent) },
+      ...snapshotOf(ctx.state.data, agent),
     };
     ctx.rows('agentVersions').push(version);
     ctx.changed();
@@ -129,9 +168,57 @@ export const handlers = {
     const version = versionsOf(ctx, agent.id).find((v) => v.number === number);
     if (!version) throw new HttpError(404, `Agent ${agent.id} has no version ${number}`);
     Object.assign(agent, clone(contentOf(version.agent)));
+    restoreFunctions(ctx, agent.id, version.functions);
+    restoreKnowledge(ctx, agent.id, version.knowledge);
     bumpRevision(agent);
     const answer = answerSaved(ctx, agent);
     answer.body.message = `Version ${number} is the draft again`;
+    return answer;
+  },
+};
+
+// The version's functions come back as they were, under their ids; the ones added since go.
+function restoreFunctions(ctx, agentId, functions) {
+  if (!functions) return;
+  const rows = ctx.rows('functions');
+  const kept = rows.filter((fn) => fn.agentId !== agentId && !functions.some((old) => old.id === fn.id));
+  rows.splice(0, rows.length, ...clone(functions), ...kept);
+}
+
+// Its files that are still in the library come back to the agent (from another agent, if one was
+// moved). A file deleted since cannot come back, and one added since stays: the diff shows both.
+function restoreKnowledge(ctx, agentId, knowledge) {
+  for (const file of knowledge ?? []) {
+    const row = ctx.rows('knowledge').find((stored) => stored.id === file.id);
+    if (row) Object.assign(row, { agent: agentId, fileName: file.fileName, fileType: file.fileType });
+  }
+}
+
+export const partHandlers = {
+  functionCreate(ctx, generic) {
+    const answer = generic.create(ctx);
+    touchAgent(ctx, String(body(ctx).agentId));
+    return answer;
+  },
+  functionUpdate(ctx, generic) {
+    const before = ctx.find(ctx.itemId()).agentId;
+    const answer = generic.update(ctx);
+    const after = ctx.find(ctx.itemId()).agentId;
+    touchAgent(ctx, before);
+    if (after !== before) touchAgent(ctx, after);
+    return answer;
+  },
+  // The function or the file as it was, before it goes: whose it was.
+  functionDelete(ctx, generic) {
+    const { agentId } = ctx.find(ctx.itemId());
+    const answer = generic.remove(ctx);
+    touchAgent(ctx, agentId);
+    return answer;
+  },
+  knowledgeRemove(ctx, generic) {
+    const { agent } = ctx.find(ctx.itemId());
+    const answer = generic.remove(ctx);
+    touchAgent(ctx, agent);
     return answer;
   },
 };
@@ -149,7 +236,7 @@ export function seedVersions(data, publisher) {
       description: '',
       publishedBy: publisher,
       publishedAt: agent.updatedAt,
-      agent: clone(agent),
+      ...snapshotOf(data, agent),
     });
   }
   for (const call of data.calls ?? []) {

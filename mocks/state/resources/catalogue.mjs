@@ -1,5 +1,6 @@
 import { HttpError } from '../rows.mjs';
 import { answerSaved, body, created } from './helpers.mjs';
+import { bumpRevision } from './agent-versions.mjs';
 
 export const handlers = {
   roleAddAction(ctx) {
@@ -48,6 +49,7 @@ export const handlers = {
     for (const did of ctx.rows()) if (did.inboundAgent === agentId) did.inboundAgent = null;
     if (chosen) chosen.inboundAgent = agentId;
     agent.inboundNumber = chosen ? chosen.id : null;
+    bumpRevision(agent);
     ctx.changed();
     return handlers.didsOfAgent(ctx);
   },

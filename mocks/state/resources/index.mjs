@@ -1,7 +1,7 @@
 import { getAt, isObject } from '../contract.mjs';
 import { countedSeed, countHandlers } from '../counts.mjs';
 import { idOf } from '../rows.mjs';
-import { handlers as agentVersions, seedVersions } from './agent-versions.mjs';
+import { handlers as agentVersions, partHandlers as agentParts, seedVersions } from './agent-versions.mjs';
 import { handlers as agents } from './agents.mjs';
 import { handlers as appsAndIntegrations } from './apps-and-integrations.mjs';
 import { handlers as billing } from './billing.mjs';
@@ -24,6 +24,7 @@ const parts = [
   users,
   agents,
   agentVersions,
+  agentParts,
   knowledge,
   billing,
   calls,

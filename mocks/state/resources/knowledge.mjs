@@ -1,4 +1,5 @@
 import { newId } from '../rows.mjs';
+import { touchAgent } from './agent-versions.mjs';
 import { body, mimeOf, requiredFile, saveFile } from './helpers.mjs';
 
 export const handlers = {
@@ -22,6 +23,7 @@ export const handlers = {
       true,
     );
     ctx.rows().unshift(row);
+    touchAgent(ctx, row.agent);
     ctx.changed();
     return ctx.answer(ctx.op, row);
   },
@@ -29,7 +31,11 @@ export const handlers = {
     const { agent } = body(ctx);
     // Moving a file to an agent that does not exist is refused, as the upload refuses it.
     if (agent !== undefined) ctx.find(String(agent), 'agents');
-    return generic.update(ctx);
+    const before = ctx.find(ctx.itemId()).agent;
+    const answer = generic.update(ctx);
+    touchAgent(ctx, before);
+    if (agent !== undefined && String(agent) !== before) touchAgent(ctx, String(agent));
+    return answer;
   },
   // The stored files have no text to search: their names (as they are now, renamed or not), word by
   // word, so that "insurance plans" finds Accepted-insurance-plans.docx.

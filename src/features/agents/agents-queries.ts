@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { agentListReads } from '@/api/agent-lists';
+import { agentListReads, agentPartReads } from '@/api/agent-lists';
 import { api, multipart } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { agentUpdateBody } from '@/api/models/agent-update';
@@ -117,8 +117,7 @@ export function useChangeAgentStatus() {
 }
 
 // The same key as the functions card's own query: one cache for both.
-export const agentFunctionsQuery = (agentId: string) =>
-  $api.queryOptions('get', '/function/agent/{agentId}', { params: { path: { agentId } } });
+export { agentFunctionsQuery, agentKnowledgeQuery } from '@/api/agent-lists';
 
 type AgentAction =
   | { kind: 'create'; body: AgentCreate }
@@ -160,7 +159,7 @@ export function useAgentActions() {
     mutationFn: sendAgentAction,
     success: (_answer, action) => t(`agents.${action.kind}.done`),
     failure: (action) => t(`agents.${action.kind}.failed`),
-    invalidates: agentListReads(),
+    invalidates: agentPartReads(),
     invalidateOnFailure: true,
   });
   const run = (action: AgentAction) => succeeded(mutateAsync(action));
@@ -194,7 +193,7 @@ export function useAssignNumber(agentId: string) {
     failure: t('agents.editor.numberFailed'),
     serverMessage: 'failure',
     // The number freed and the one taken change who else may choose them.
-    invalidates: [didsQuery(), agentDidsQuery(agentId), ...agentListReads()],
+    invalidates: [didsQuery(), agentDidsQuery(agentId), ...agentPartReads()],
     invalidateOnFailure: true,
   });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { agentListReads } from '@/api/agent-lists';
+import { agentPartReads } from '@/api/agent-lists';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
@@ -16,7 +16,7 @@ export function useFunctions(agentId: string) {
   return useQuery({ ...functionsQuery(agentId), select: (response) => response.data.data });
 }
 
-const functionReads = (agentId: string) => [...agentListReads(), functionsQuery(agentId)];
+const functionReads = (agentId: string) => [...agentPartReads(), functionsQuery(agentId)];
 
 // Never throws: on failure the form keeps what the user typed.
 export function useSaveFunction(agentId: string) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { agentListReads } from '@/api/agent-lists';
+import { agentPartReads } from '@/api/agent-lists';
 import { api, type CallInit } from '@/api/client';
 import { errorMessage, unwrap } from '@/api/errors';
 import { $api } from '@/api/queries';
@@ -37,7 +37,7 @@ export function useDeleteKnowledgeFile(agentId: string) {
     success: t('knowledge.delete.success'),
     failure: t('knowledge.delete.failed'),
     serverMessage: 'none',
-    invalidates: agentListReads(),
+    invalidates: agentPartReads(),
   });
   const remove = (fileId: string) => mutation.mutate(fileId);
   const deleting = mutation.isPending ? mutation.variables : undefined;
@@ -62,7 +62,7 @@ export const companyAgentsQuery = () => $api.queryOptions('get', '/agents');
 
 const knowledgeReads = () => [
   ...[knowledgeLibraryQuery(), knowledgeSearchQuery('', undefined), knowledgeFilesQuery('')].map(everyRead),
-  ...agentListReads(),
+  ...agentPartReads(),
 ];
 
 export type FileChange =

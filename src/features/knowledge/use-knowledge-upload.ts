@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { agentListReads } from '@/api/agent-lists';
+import { agentPartReads } from '@/api/agent-lists';
 import { errorMessage } from '@/api/errors';
 import { uploadKnowledgeFile } from '@/api/upload';
 import { notify } from '@/components/toaster';
@@ -35,7 +35,7 @@ export function useKnowledgeUpload(agentId: string, onUploaded: () => void) {
     success: t('knowledge.upload.success'),
     failure: t('knowledge.upload.failed'),
     serverMessage: 'none',
-    invalidates: [knowledgeFilesQuery(agentId), ...agentListReads()],
+    invalidates: [knowledgeFilesQuery(agentId), ...agentPartReads()],
   });
 
   const upload = useCallback(() => {

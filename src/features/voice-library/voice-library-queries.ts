@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { agentListReads } from '@/api/agent-lists';
+import { agentPartReads } from '@/api/agent-lists';
+import { ifMatch } from '@/api/agent-versions';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import { agentUpdateBody } from '@/api/models/agent-update';
@@ -28,7 +29,8 @@ export function useApplyVoice() {
     mutationFn: async ({ agentId, voice }: Application) => {
       const stored = await queryClient.query({ ...agentQuery(agentId), staleTime: 0 });
       const body = agentUpdateBody(stored.data.data, { voice: voice.id });
-      return unwrap(api.PUT('/agents/{id}', { params: { path: { id: agentId } }, body }));
+      const header = ifMatch(stored.data.data.revision);
+      return unwrap(api.PUT('/agents/{id}', { params: { path: { id: agentId }, header }, body }));
     },
     success: (response, { agentName, voice }) => ({
       title: t('voiceLibrary.apply.done', { voice: voice.name, agent: agentName }),
@@ -36,7 +38,7 @@ export function useApplyVoice() {
     }),
     failure: t('voiceLibrary.apply.failed'),
     serverMessage: 'failure',
-    invalidates: (_response, { agentId }) => [agentQuery(agentId), ...agentListReads()],
+    invalidates: (_response, { agentId }) => [agentQuery(agentId), ...agentPartReads()],
   });
 
   const apply = (agentId: string, agentName: string, voice: { id: string; name: string }) =>

@@ -7,6 +7,7 @@ import { InfoDialog } from '@/components/info-dialog';
 import { ErrorState } from '@/components/query-states';
 import { formatDateTime } from '@/lib/format';
 import type { Agent } from '../agent-types';
+import { useDraftContent } from './draft-content';
 import { VersionDiffView } from './version-diff-view';
 import { agentVersionQuery, useRestoreVersion, type AgentVersions } from './versions-queries';
 
@@ -27,6 +28,7 @@ export function HistoryDialog({ agent, standing, onClose }: Props) {
     queries: compared.map((number) => agentVersionQuery(agent.id, number)),
   });
   const failed = versions.find((query) => query.isError);
+  const draft = useDraftContent(agent);
 
   const toggle = (number: number, on: boolean) =>
     setChosen((current) =>
@@ -43,7 +45,7 @@ export function HistoryDialog({ agent, standing, onClose }: Props) {
         />
       );
     const [older, newer] = versions.map((query) => query.data);
-    if (!older || (compared.length === 2 && !newer))
+    if (!older || (compared.length === 2 ? !newer : !draft.ready))
       return (
         <Stack direction="row" role="status" gap="3" align="center" color="fg.muted">
           <Spinner size="sm" />
@@ -57,7 +59,7 @@ export function HistoryDialog({ agent, standing, onClose }: Props) {
             ? t('agents.versions.comparing', { older: older.number, newer: newer.number })
             : t('agents.versions.comparingDraft', { number: older.number })}
         </Text>
-        <VersionDiffView before={older.agent} after={newer?.agent ?? agent} />
+        <VersionDiffView before={older} after={newer ?? draft.content} />
       </Stack>
     );
   };

@@ -7,6 +7,7 @@ import { InfoDialog } from '@/components/info-dialog';
 import { ErrorState } from '@/components/query-states';
 import type { Agent } from '../agent-types';
 import type { AgentTestSlots, DraftTestsVerdict } from './test-slots';
+import { useDraftContent } from './draft-content';
 import { VersionDiffView } from './version-diff-view';
 import { agentVersionQuery, usePublishAgent, type AgentVersions } from './versions-queries';
 
@@ -42,7 +43,8 @@ export function PublishDialog({ agent, standing, tests, onClose }: Props) {
   });
   const publish = usePublishAgent(agent.id);
   const next = (standing.versions[0]?.number ?? 0) + 1;
-  const ready = standing.live === null || live.data !== undefined;
+  const draft = useDraftContent(agent);
+  const ready = (standing.live === null || live.data !== undefined) && draft.ready;
 
   const submit = () => {
     if (asks && !confirming) {
@@ -95,7 +97,7 @@ export function PublishDialog({ agent, standing, tests, onClose }: Props) {
             onRetry={() => void live.refetch()}
           />
         ) : ready ? (
-          <VersionDiffView before={live.data?.agent} after={agent} />
+          <VersionDiffView before={live.data} after={draft.content} />
         ) : (
           <Stack direction="row" role="status" gap="3" align="center" color="fg.muted">
             <Spinner size="sm" />

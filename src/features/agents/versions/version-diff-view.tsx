@@ -1,12 +1,17 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Agent } from '../agent-types';
 import { diffCounts } from '../sections/line-diff';
 import { PromptDiffView } from '../sections/prompt-diff-view';
-import { versionDiff } from './version-diff';
+import { versionDiff, type VersionContent } from './version-diff';
 
 /** Field by field, what `after` changes of `before`: lines marked by a sign and a word, not only colour. */
-export function VersionDiffView({ before, after }: { before: Agent | undefined; after: Agent }) {
+export function VersionDiffView({
+  before,
+  after,
+}: {
+  before: VersionContent | undefined;
+  after: VersionContent;
+}) {
   const { t } = useTranslation();
   const fields = versionDiff(before, after);
   if (fields.length === 0) return <Text color="fg.muted">{t('agents.versions.noDifferences')}</Text>;

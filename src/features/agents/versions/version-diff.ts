@@ -1,5 +1,16 @@
+import type { components } from '@/api/schema.gen';
 import type { Agent } from '../agent-types';
 import { lineDiff, type DiffLine } from '../sections/line-diff';
+
+type AgentFunction = components['schemas']['AgentFunction'];
+type KnowledgeFile = components['schemas']['KnowledgeFile'];
+
+/** What a version holds: the agent, and its functions and files where the server versions them. */
+export interface VersionContent {
+  agent: Agent;
+  functions?: readonly AgentFunction[];
+  knowledge?: readonly KnowledgeFile[];
+}
 
 // What a version holds of an agent, in the order a reviewer reads it. Ids of section items are left
 // out: a restored or re-saved item gets a new id without being a change anyone made.
@@ -17,6 +28,8 @@ export const VERSIONED_FIELDS = [
   'rules',
   'objectives',
   'products',
+  'functions',
+  'knowledge',
 ] as const;
 
 export type VersionedField = (typeof VERSIONED_FIELDS)[number];
@@ -26,7 +39,23 @@ export interface FieldDiff {
   lines: DiffLine[];
 }
 
-function textOf(agent: Agent, field: VersionedField): string {
+const SERVER_MADE = new Set(['id', 'agentId', 'name', 'description', 'type', 'createdAt', 'updatedAt']);
+
+// A function reads as its name and purpose, then each of its settings on a line of its own, so
+// that a changed number or address shows as the one line it is.
+function functionText(fn: AgentFunction): string {
+  const settings = Object.entries(fn)
+    .filter(([key]) => !SERVER_MADE.has(key))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => `  ${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  return [`${fn.name}: ${fn.description}`, ...settings].join('\n');
+}
+
+const byName = <T extends { id: string }>(items: readonly T[], name: (item: T) => string) =>
+  [...items].sort((a, b) => name(a).localeCompare(name(b)) || a.id.localeCompare(b.id));
+
+// Undefined: this side does not hold the field (a server that does not version it).
+function textOf({ agent, functions, knowledge }: VersionContent, field: VersionedField): string | undefined {
   switch (field) {
     case 'policies':
     case 'rules':
@@ -36,16 +65,32 @@ function textOf(agent: Agent, field: VersionedField): string {
       return agent.products
         .map((item) => `${item.name} (${item.price} ${item.currency}): ${item.description}`)
         .join('\n');
+    case 'functions':
+      return (
+        functions &&
+        byName(functions, (fn) => fn.name)
+          .map(functionText)
+          .join('\n')
+      );
+    case 'knowledge':
+      return (
+        knowledge &&
+        byName(knowledge, (file) => file.fileName)
+          .map((file) => `${file.fileName}${file.fileType ? ` (${file.fileType})` : ''}`)
+          .join('\n')
+      );
     default:
       return agent[field] ?? '';
   }
 }
 
 /** The fields that differ from `before` (nothing before: every field filled in), line by line. */
-export function versionDiff(before: Agent | undefined, after: Agent): FieldDiff[] {
+export function versionDiff(before: VersionContent | undefined, after: VersionContent): FieldDiff[] {
   return VERSIONED_FIELDS.flatMap((field) => {
-    const old = before ? textOf(before, field) : '';
     const now = textOf(after, field);
-    return old === now ? [] : [{ field, lines: lineDiff(old, now) }];
+    const old = before ? textOf(before, field) : '';
+    // A side without functions or files says nothing about them: no change is shown.
+    if (now === undefined || old === undefined || old === now) return [];
+    return [{ field, lines: lineDiff(old, now) }];
   });
 }

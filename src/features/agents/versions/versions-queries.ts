@@ -1,19 +1,15 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { agentFunctionsQuery, agentKnowledgeQuery, agentPartReads } from '@/api/agent-lists';
 import { agentVersionsQuery } from '@/api/agent-versions';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/client';
 import { unwrap } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import { useApiMutation } from '@/components/use-api-mutation';
-import { $api } from '@/api/queries';
 
 export type AgentVersion = components['schemas']['AgentVersion'];
-export { agentVersionsQuery, type AgentVersions } from '@/api/agent-versions';
+export { agentVersionsQuery, ifMatch, type AgentVersions } from '@/api/agent-versions';
 
-// Proposal (agent versions). The revision a save was based on goes as an entity tag; a server
-// without versions gives agents no revision, and then nothing is sent.
-export const ifMatch = (revision: number | undefined) =>
-  revision === undefined ? undefined : { 'If-Match': `"${revision}"` };
 
 export const agentVersionQuery = (agentId: string, number: number) =>
   queryOptions({
@@ -42,7 +38,6 @@ export function usePublishAgent(agentId: string) {
 
 export function useRestoreVersion(agentId: string) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: ({ number, revision }: { number: number; revision: number }) =>
       unwrap(
@@ -54,10 +49,7 @@ export function useRestoreVersion(agentId: string) {
     success: (_answer, { number }) => t('agents.versions.restored', { number }),
     failure: t('agents.versions.restoreFailed'),
     serverMessage: 'failure',
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: $api.queryOptions('get', '/agents/{id}/', { params: { path: { id: agentId } } }).queryKey,
-      }),
-    invalidates: [agentVersionsQuery(agentId)],
+    // The version's functions and files come back with its texts.
+    invalidates: [agentFunctionsQuery(agentId), agentKnowledgeQuery(agentId), ...agentPartReads()],
   });
 }
