@@ -124,6 +124,44 @@ test.describe('conversation flow', () => {
     await expect(step(page, 'Welcome new patients')).toBeFocused();
   });
 
+  test('a step saved on steps changed in another tab is refused, kept, and saved onto the newer ones', async ({
+    page,
+  }) => {
+    await start(page, FLOW);
+    await expectSteps(page, ['Book the visit', 'Capture new patients']);
+    await step(page, 'Capture new patients').focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('region', { name: 'Step details' });
+    const title = panel.getByRole('textbox', { name: 'Title' });
+    await title.fill('Welcome new patients');
+
+    const other = await page.context().newPage();
+    try {
+      await signInAs(other, 'user', { tourSeen: 'true' });
+      await other.goto(FLOW);
+      await expectSteps(other, ['Book the visit', 'Capture new patients']);
+      await other.getByRole('button', { name: 'Add step' }).click();
+      const otherPanel = other.getByRole('region', { name: 'Step details' });
+      await otherPanel.getByRole('textbox', { name: 'Title' }).fill('Confirm insurance');
+      await otherPanel.getByRole('textbox', { name: 'Instruction' }).fill('Ask for the insurance provider.');
+      await otherPanel.getByRole('button', { name: 'Add step' }).click();
+      await expectSteps(other, ['Book the visit', 'Capture new patients', 'Confirm insurance']);
+    } finally {
+      await other.close();
+    }
+
+    await panel.getByRole('button', { name: 'Save step' }).click();
+    await expect(page.getByText(/This agent was changed elsewhere after you opened it/)).toBeVisible();
+    // The newer steps are read; the step's form keeps what was typed, for the next Save.
+    await expectSteps(page, ['Book the visit', 'Capture new patients', 'Confirm insurance']);
+    await expect(title).toHaveValue('Welcome new patients');
+    await panel.getByRole('button', { name: 'Save step' }).click();
+    await expectSteps(page, ['Book the visit', 'Welcome new patients', 'Confirm insurance']);
+
+    await page.reload();
+    await expectSteps(page, ['Book the visit', 'Welcome new patients', 'Confirm insurance']);
+  });
+
   test('without an agent the screen offers the agents, also from their menu', async ({ page }) => {
     await start(page, '/conversationflow');
     await expect(page.getByRole('heading', { level: 1, name: 'Conversation flow' })).toBeVisible();
