@@ -25,3 +25,10 @@ export function onFirstInput(task: () => void): () => void {
   for (const type of FIRST_INPUT) window.addEventListener(type, fire, { capture: true, passive: true });
   return stop;
 }
+
+/**
+ * Resolves once the frame after now has been painted: an input's own change (a select's new value)
+ * shows before the screen's work for it, which would otherwise hold that frame back.
+ */
+export const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

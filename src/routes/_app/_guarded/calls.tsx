@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { restoredSearch } from '@/app/remembered-search';
 import { loadQueries } from '@/app/route-loaders';
+import { afterNextPaint } from '@/lib/idle';
 import { callsSearch, toFetchQuery, type CallsSearch } from '@/features/calls/call-search';
 import { agentsQuery, callListQuery, liveQueries, queueQuery } from '@/features/calls/calls-reads';
 import { CallsScreen } from '@/features/calls/calls-screen';
@@ -36,7 +37,8 @@ function CallsRoute() {
       // The list's read starts with the change rather than after the screen has rendered it; the
       // loader then joins it (the same key, from the same validated search).
       loadQueries(queryClient, [callListQuery(toFetchQuery(callsSearch({ ...search })))]);
-      void navigate({ search });
+      // The router renders the whole screen for a new address: after the input's frame, not in it.
+      void afterNextPaint().then(() => navigate({ search }));
     },
     [navigate, queryClient],
   );
