@@ -10,7 +10,6 @@ import { useApiMutation } from '@/components/use-api-mutation';
 export type AgentVersion = components['schemas']['AgentVersion'];
 export { agentVersionsQuery, ifMatch, type AgentVersions } from '@/api/agent-versions';
 
-
 export const agentVersionQuery = (agentId: string, number: number) =>
   queryOptions({
     queryKey: ['agent-versions', agentId, number],
