@@ -1,8 +1,7 @@
-import { Alert, Button, Card, HStack, Textarea } from '@chakra-ui/react';
-import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Card, HStack, Textarea } from '@chakra-ui/react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lineDiff } from '../sections/line-diff';
-import { PromptDiffView } from '../sections/prompt-diff-view';
+import { ConflictAlert } from '../sections/conflict-alert';
 import { inConflict, type BoxState } from './editor-state';
 
 export interface TextBoxCardProps {
@@ -45,7 +44,6 @@ export const TextBoxCard = memo(function TextBoxCard({
   const saving = box.saving !== null;
   // Someone saved this text after the user began: their save waits for a choice, never overwrites unseen.
   const conflict = inConflict(box) && !saving;
-  const [comparing, setComparing] = useState(false);
 
   // Edit puts the cursor in the box (not while text streams in).
   useEffect(() => {
@@ -79,35 +77,18 @@ export const TextBoxCard = memo(function TextBoxCard({
           onChange={(event) => onChange(event.target.value)}
         />
         {conflict && (
-          <Alert.Root status="warning" role="alert" mt="3" id={conflictId}>
-            <Alert.Indicator />
-            <Alert.Content gap="2">
-              <Alert.Title>{t('agents.editor.conflict.title')}</Alert.Title>
-              <Alert.Description>{t('agents.editor.conflict.body')}</Alert.Description>
-              <HStack gap="2" wrap="wrap">
-                <Button
-                  size="xs"
-                  variant="outline"
-                  aria-expanded={comparing}
-                  onClick={() => setComparing((shown) => !shown)}
-                >
-                  {t('agents.editor.conflict.compare')}
-                </Button>
-                <Button size="xs" colorPalette="brand" onClick={() => onReapply(box.value)}>
-                  {t('agents.editor.conflict.keepMine')}
-                </Button>
-                <Button size="xs" variant="outline" onClick={onTakeServer}>
-                  {t('agents.editor.conflict.takeNewer')}
-                </Button>
-              </HStack>
-              {comparing && (
-                <PromptDiffView
-                  lines={lineDiff(box.server, box.value)}
-                  label={t('agents.editor.conflict.diff', { box: title })}
-                />
-              )}
-            </Alert.Content>
-          </Alert.Root>
+          <Box mt="3">
+            <ConflictAlert
+              id={conflictId}
+              body={t('agents.editor.conflict.body')}
+              takeNewerLabel={t('agents.editor.conflict.takeNewer')}
+              subject={title}
+              mine={box.value}
+              newer={box.server}
+              onKeepMine={() => onReapply(box.value)}
+              onTakeNewer={onTakeServer}
+            />
+          </Box>
         )}
       </Card.Body>
       <Card.Footer justifyContent="space-between" flexWrap="wrap" gap="2">

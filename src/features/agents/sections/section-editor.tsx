@@ -1,4 +1,4 @@
-import { Alert, Box, Button, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiscardChangesDialog } from '@/components/discard-changes-dialog';
@@ -8,8 +8,7 @@ import { PlusIcon } from '../agent-icons';
 import type { Agent } from '../agent-types';
 import type { SectionKind } from './sections-queries';
 import { fieldId, ItemFields } from './item-fields';
-import { lineDiff } from './line-diff';
-import { PromptDiffView } from './prompt-diff-view';
+import { ConflictAlert } from './conflict-alert';
 import {
   draftOf,
   emptyItem,
@@ -42,7 +41,6 @@ export function SectionEditor({ kind, agent, pending, onSave }: SectionEditorPro
   const [draft, setDraft] = useState<DraftItem[] | null>(null);
   // The section as it was when editing began: it tells a save made elsewhere meanwhile.
   const [base, setBase] = useState<DraftItem[] | null>(null);
-  const [comparing, setComparing] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -81,7 +79,6 @@ export function SectionEditor({ kind, agent, pending, onSave }: SectionEditorPro
   const close = () => {
     setDraft(null);
     setBase(null);
-    setComparing(false);
     setConfirmCancel(false);
     focusNext.current = `section-${kind}-edit`;
   };
@@ -147,7 +144,6 @@ export function SectionEditor({ kind, agent, pending, onSave }: SectionEditorPro
 
   const keepMine = () => {
     setBase(saved);
-    setComparing(false);
     void save();
   };
 
@@ -265,35 +261,17 @@ export function SectionEditor({ kind, agent, pending, onSave }: SectionEditorPro
             </Text>
           )}
           {conflict && (
-            <Alert.Root status="warning" role="alert" id={conflictId}>
-              <Alert.Indicator />
-              <Alert.Content gap="2">
-                <Alert.Title>{t('agents.editor.conflict.title')}</Alert.Title>
-                <Alert.Description>{t('agents.sections.conflict.body')}</Alert.Description>
-                <HStack gap="2" wrap="wrap">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-expanded={comparing}
-                    onClick={() => setComparing((shown) => !shown)}
-                  >
-                    {t('agents.editor.conflict.compare')}
-                  </Button>
-                  <Button size="xs" colorPalette="brand" disabled={pending} onClick={keepMine}>
-                    {t('agents.editor.conflict.keepMine')}
-                  </Button>
-                  <Button size="xs" variant="outline" disabled={pending} onClick={close}>
-                    {t('agents.sections.conflict.takeNewer')}
-                  </Button>
-                </HStack>
-                {comparing && (
-                  <PromptDiffView
-                    lines={lineDiff(sectionText(kind, saved), sectionText(kind, draft))}
-                    label={t('agents.editor.conflict.diff', { box: section })}
-                  />
-                )}
-              </Alert.Content>
-            </Alert.Root>
+            <ConflictAlert
+              id={conflictId}
+              body={t('agents.sections.conflict.body')}
+              takeNewerLabel={t('agents.sections.conflict.takeNewer')}
+              subject={section}
+              mine={sectionText(kind, draft)}
+              newer={sectionText(kind, saved)}
+              pending={pending}
+              onKeepMine={keepMine}
+              onTakeNewer={close}
+            />
           )}
           <HStack justify="space-between" wrap="wrap" gap="2">
             <Button
