@@ -204,6 +204,63 @@ describe('functions and knowledge in versions (proposal)', () => {
   });
 });
 
+describe('phone numbers in versions (proposal)', () => {
+  // Seed: the live agent answers +14155550123 (ffff0001); +14155550124 (ffff0002) is free.
+  const DID = (n) => `6650a1f2c3d4e5f6ffff000${n}`;
+  const assign = (scope, agentId, didId) =>
+    call(scope, 'didsAssignToAgent', { params: { agentId }, body: { didId } });
+  const routedTo = (scope, agentId) =>
+    call(scope, 'didsListByAgent', { params: { agentId } })
+      .body.data.filter((did) => did.inboundAgent === agentId)
+      .map((did) => did.id);
+
+  it("keeps a live agent's callers on its number until a publish routes the new one", () => {
+    const scope = newScope();
+    const answer = assign(scope, LIVE_AGENT, DID(2));
+    expect(answer.status).toBe(200);
+    expect(agentOf(scope, LIVE_AGENT).inboundNumber).toBe(DID(2));
+    expect(routedTo(scope, LIVE_AGENT)).toEqual([DID(1)]);
+    expect(standing(scope, LIVE_AGENT)).toMatchObject({ changed: true, revision: 2 });
+
+    // Neither the number callers dial now nor the one the draft holds is free for another agent.
+    expect(assign(scope, DRAFT_AGENT, DID(1)).status).toBe(422);
+    const held = assign(scope, DRAFT_AGENT, DID(2));
+    expect(held.status).toBe(422);
+    expect(held.body.message).toBe("+14155550124 is kept for another agent's unpublished changes");
+
+    call(scope, 'agentVersionsPublish', { params: { id: LIVE_AGENT }, body: { revision: 2 } });
+    expect(routedTo(scope, LIVE_AGENT)).toEqual([DID(2)]);
+    expect(assign(scope, DRAFT_AGENT, DID(1)).status).toBe(200);
+  });
+
+  it('routes the number of an agent never published at once', () => {
+    const scope = newScope();
+    expect(assign(scope, DRAFT_AGENT, DID(2)).status).toBe(200);
+    expect(routedTo(scope, DRAFT_AGENT)).toEqual([DID(2)]);
+    expect(assign(scope, DRAFT_AGENT, null).status).toBe(200);
+    expect(routedTo(scope, DRAFT_AGENT)).toEqual([]);
+  });
+
+  it('refuses to publish a restored number that another agent answers on now', () => {
+    const scope = newScope();
+    assign(scope, LIVE_AGENT, DID(2));
+    call(scope, 'agentVersionsPublish', { params: { id: LIVE_AGENT }, body: { revision: 2 } });
+    expect(assign(scope, DRAFT_AGENT, DID(1)).status).toBe(200);
+    call(scope, 'agentVersionsRestore', { params: { id: LIVE_AGENT, number: '1' }, body: { revision: 2 } });
+    expect(agentOf(scope, LIVE_AGENT).inboundNumber).toBe(DID(1));
+
+    const refused = call(scope, 'agentVersionsPublish', {
+      params: { id: LIVE_AGENT },
+      body: { revision: 3 },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      '+14155550123 answers with another agent now. Choose another number before publishing.',
+    );
+    expect(routedTo(scope, LIVE_AGENT)).toEqual([DID(2)]);
+  });
+});
+
 describe('calls and versions (proposal)', () => {
   const fetchCalls = (scope, filter) =>
     call(scope, 'callsFetch', { body: { pageIndex: 0, pageSize: 200, ...filter } }).body.data.data;

@@ -472,6 +472,9 @@ describe('what a call changes holds on the next read', () => {
     expect(assign(triage.id, first).status).toBe(422);
     expect(assign(triage.id, '6650a1f2c3d4e5f6ffff0005').status).toBe(422);
     assign(dental.id, '6650a1f2c3d4e5f6ffff0002');
+    // Dental is live: its callers keep the first number until the draft is published.
+    expect(assign(triage.id, first).status).toBe(422);
+    call(s, 'agentVersionsPublish', { params: { id: dental.id }, body: { revision: 2 } });
     assign(triage.id, first);
     expect(inbound(dental.id).map((d) => d.id)).toEqual(['6650a1f2c3d4e5f6ffff0002']);
     expect(inbound(triage.id).map((d) => d.id)).toEqual([first]);

@@ -419,8 +419,10 @@ export interface paths {
         /**
          * Publish the draft as the next version
          * @description Proposal (agent versions). The draft at `revision` becomes the next version and goes live:
-         *     callers get it from their next call. A draft changed since (another `revision`) is refused with
-         *     409, so that what was reviewed is what goes live.
+         *     callers get it from their next call, on its inbound number (the number the draft held is routed
+         *     to the agent, and its previous one freed). A draft changed since (another `revision`) is refused
+         *     with 409, so that what was reviewed is what goes live; a draft whose number another agent answers
+         *     on now (after a restore) is refused with 422.
          */
         post: operations["agentVersionsPublish"];
         delete?: never;
@@ -3083,6 +3085,8 @@ export interface paths {
         /**
          * Set the agent's inbound phone number
          * @description Makes the DID the agent's inbound number (the number it answers), freeing the number the agent had before; `didId: null` leaves the agent without an inbound number. Fails with 422 when the number is not `Assigned` to the agent's company or already answers with another agent.
+         *
+         *     With agent versions (proposal, `/agents/{id}/versions`), the number is part of the agent's draft: once the agent has a live version, callers keep reaching it on the live version's number until the draft is published, and this call's answer (like `GET /dids/agent/{agentId}`) still shows that routing. A number held by another agent's draft is refused with 422 too. An agent never published has no callers to keep, so its number answers at once.
          */
         put: operations["didsAssignToAgent"];
         post?: never;

@@ -63,6 +63,25 @@ export function touchAgent(ctx, agentId) {
   if (agent) bumpRevision(agent);
 }
 
+/** Callers of the agent reach it on its `inboundNumber` from now on, and on no other number. */
+export function routeNumber(dids, agent) {
+  for (const did of dids) {
+    if (did.inboundAgent === agent.id && did.id !== agent.inboundNumber) did.inboundAgent = null;
+    if (did.id === agent.inboundNumber) did.inboundAgent = agent.id;
+  }
+}
+
+// A number another agent answers on now cannot come with a publish (a restored version may name
+// one given away since).
+function checkNumberFree(ctx, agent) {
+  const did = ctx.rows('dids').find((row) => row.id === agent.inboundNumber);
+  if (did?.inboundAgent && did.inboundAgent !== agent.id)
+    throw new HttpError(
+      422,
+      `${did.number} answers with another agent now. Choose another number before publishing.`,
+    );
+}
+
 const versionsOf = (ctx, agentId) =>
   ctx
     .rows('agentVersions')
@@ -145,6 +164,7 @@ export const handlers = {
     const versions = versionsOf(ctx, agent.id);
     if (versions[0] && sameContent(ctx, agent, versions[0]))
       throw new HttpError(422, 'The draft has no changes to publish.');
+    checkNumberFree(ctx, agent);
     const version = {
       agentId: agent.id,
       number: (versions[0]?.number ?? 0) + 1,
@@ -154,6 +174,7 @@ export const handlers = {
       ...snapshotOf(ctx.state.data, agent),
     };
     ctx.rows('agentVersions').push(version);
+    routeNumber(ctx.rows('dids'), agent);
     ctx.changed();
     return withData(ctx, summaryOf(version), { message: `Version ${version.number} is live` });
   },

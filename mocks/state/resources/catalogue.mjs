@@ -1,6 +1,6 @@
 import { HttpError } from '../rows.mjs';
 import { answerSaved, body, created } from './helpers.mjs';
-import { bumpRevision } from './agent-versions.mjs';
+import { bumpRevision, liveVersionOf, routeNumber } from './agent-versions.mjs';
 
 export const handlers = {
   roleAddAction(ctx) {
@@ -37,6 +37,9 @@ export const handlers = {
       ctx.rows().filter((did) => did.inboundAgent === agentId || did.outboundAgents?.includes(agentId)),
     );
   },
+  // With versions (proposal), the number is the draft's: callers keep dialling the live version's
+  // number until a publish routes the new one (routeNumber). An agent never published has no
+  // callers to keep, so its number is routed at once, as the spec's call does.
   didsAssign(ctx) {
     const agentId = ctx.request.params.agentId;
     const agent = ctx.find(agentId, 'agents');
@@ -46,9 +49,13 @@ export const handlers = {
       throw new HttpError(422, `${chosen.number} is not a number of the agent's company`);
     if (chosen && chosen.inboundAgent && chosen.inboundAgent !== agentId)
       throw new HttpError(422, `${chosen.number} already answers with another agent`);
-    for (const did of ctx.rows()) if (did.inboundAgent === agentId) did.inboundAgent = null;
-    if (chosen) chosen.inboundAgent = agentId;
+    if (
+      chosen &&
+      ctx.rows('agents').some((other) => other.id !== agentId && other.inboundNumber === chosen.id)
+    )
+      throw new HttpError(422, `${chosen.number} is kept for another agent's unpublished changes`);
     agent.inboundNumber = chosen ? chosen.id : null;
+    if (liveVersionOf(ctx.rows('agentVersions'), agentId) === null) routeNumber(ctx.rows(), agent);
     bumpRevision(agent);
     ctx.changed();
     return handlers.didsOfAgent(ctx);
