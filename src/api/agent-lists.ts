@@ -22,3 +22,10 @@ export const agentPartReads = (): Read[] => [
   everyRead($api.queryOptions('post', '/agents/get_agent/', { body: { agentId: '' } })),
   { queryKey: ['agent-versions'] },
 ];
+
+// Which agent a number rings (the numbers' lists and each agent's own): a publish moves it where
+// versions are served (proposal).
+export const numberRoutingReads = (): Read[] => [
+  everyRead($api.queryOptions('get', '/dids')),
+  everyRead($api.queryOptions('get', '/dids/agent/{agentId}', { params: { path: { agentId: '' } } })),
+];

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_ID, COMPANY_ID, did } from './agent-fixtures.testing';
-import { assignableDids, assignmentBody, inboundDidOf, numberOptions } from './did-options';
+import {
+  assignableDids,
+  assignmentBody,
+  inboundDidOf,
+  numberOptions,
+  numbersHeldByOthers,
+} from './did-options';
 import { contractPaths, requestProblems } from '@/test/contract';
 
 beforeAll(() => contractPaths(), 60_000);
@@ -25,6 +31,19 @@ describe('the numbers offered to an agent', () => {
 
   it('leave out a number on another agent, but offer it to that agent', () => {
     expect(assignableDids(all, COMPANY_ID, OTHER_AGENT)).toEqual([free, taken, shared]);
+  });
+
+  it("leave out a number another agent's unpublished changes hold", () => {
+    const held = numbersHeldByOthers(
+      [
+        { id: AGENT_ID, inboundNumber: mine.id },
+        { id: OTHER_AGENT, inboundNumber: free.id },
+        { id: '6650a1f2c3d4e5f6bbbb0004', inboundNumber: null },
+      ],
+      AGENT_ID,
+    );
+    expect([...held]).toEqual([free.id]);
+    expect(assignableDids(all, COMPANY_ID, AGENT_ID, held)).toEqual([mine, shared]);
   });
 
   it('are none without a company, and none of another company', () => {

@@ -1,13 +1,30 @@
 import type { Did, DidAssignment } from './agent-types';
 
-// spec §4: status Assigned, of the user's company, and free or already on this agent.
-export function assignableDids(dids: readonly Did[], companyId: string, agentId: string): Did[] {
+// spec §4: status Assigned, of the user's company, and free or already on this agent. With versions
+// (proposal) a number another agent's draft holds is not free either (`heldByOthers`).
+export function assignableDids(
+  dids: readonly Did[],
+  companyId: string,
+  agentId: string,
+  heldByOthers: ReadonlySet<string> = new Set(),
+): Did[] {
   return dids.filter(
     (did) =>
       did.status === 'Assigned' &&
       companyId !== '' &&
       did.assigned.includes(companyId) &&
-      (did.inboundAgent === null || did.inboundAgent === agentId),
+      (did.inboundAgent === null || did.inboundAgent === agentId) &&
+      !heldByOthers.has(did.id),
+  );
+}
+
+/** The numbers the other agents' drafts hold (each agent's `inboundNumber`). */
+export function numbersHeldByOthers(
+  agents: readonly { id: string; inboundNumber?: string | null }[],
+  agentId: string,
+): Set<string> {
+  return new Set(
+    agents.flatMap((agent) => (agent.id !== agentId && agent.inboundNumber ? [agent.inboundNumber] : [])),
   );
 }
 

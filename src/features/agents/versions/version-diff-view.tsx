@@ -1,5 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { didsQuery } from '../agents-queries';
 import { diffCounts } from '../sections/line-diff';
 import { PromptDiffView } from '../sections/prompt-diff-view';
 import { versionDiff, type VersionContent } from './version-diff';
@@ -13,7 +15,12 @@ export function VersionDiffView({
   after: VersionContent;
 }) {
   const { t } = useTranslation();
-  const fields = versionDiff(before, after);
+  // A number shows as dialled; one no longer the company's, by its id.
+  const numbers = useQuery({
+    ...didsQuery(),
+    select: (response) => new Map(response.data.data.map((did) => [did.id, did.number])),
+  });
+  const fields = versionDiff(before, after, (didId) => numbers.data?.get(didId) ?? didId);
   if (fields.length === 0) return <Text color="fg.muted">{t('agents.versions.noDifferences')}</Text>;
   return (
     <Stack gap="4">

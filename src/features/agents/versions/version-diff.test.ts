@@ -29,6 +29,23 @@ describe('versionDiff', () => {
     expect(prompt.some((line) => line.kind === 'removed')).toBe(false);
   });
 
+  it('shows a phone number as dialled, and as nothing when there is none', () => {
+    const live = { ...structuredClone(agent), inboundNumber: 'ffff0001' };
+    const dialled = (id: string) => ({ ffff0001: '+14155550123', ffff0002: '+14155550124' })[id] ?? id;
+    const moved = versionDiff({ agent: live }, { agent: { ...live, inboundNumber: 'ffff0002' } }, dialled);
+    expect(moved).toEqual([
+      {
+        field: 'inboundNumber',
+        lines: [
+          { kind: 'removed', text: '+14155550123' },
+          { kind: 'added', text: '+14155550124' },
+        ],
+      },
+    ]);
+    const cleared = versionDiff({ agent: live }, { agent: { ...live, inboundNumber: null } }, dialled);
+    expect(cleared[0]?.lines).toEqual([{ kind: 'removed', text: '+14155550123' }]);
+  });
+
   it('reads section items by their text, not their ids', () => {
     const live = structuredClone(agent);
     const draft = { ...live, rules: live.rules.map((rule) => ({ ...rule, id: 'aaaaaaaaaaaaaaaaaaaaaaaa' })) };

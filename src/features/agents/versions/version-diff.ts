@@ -54,9 +54,18 @@ function functionText(fn: AgentFunction): string {
 const byName = <T extends { id: string }>(items: readonly T[], name: (item: T) => string) =>
   [...items].sort((a, b) => name(a).localeCompare(name(b)) || a.id.localeCompare(b.id));
 
+/** A phone number by its id, as people dial it. */
+export type NumberOf = (didId: string) => string;
+
 // Undefined: this side does not hold the field (a server that does not version it).
-function textOf({ agent, functions, knowledge }: VersionContent, field: VersionedField): string | undefined {
+function textOf(
+  { agent, functions, knowledge }: VersionContent,
+  field: VersionedField,
+  numberOf: NumberOf,
+): string | undefined {
   switch (field) {
+    case 'inboundNumber':
+      return agent.inboundNumber ? numberOf(agent.inboundNumber) : '';
     case 'policies':
     case 'rules':
     case 'objectives':
@@ -80,15 +89,19 @@ function textOf({ agent, functions, knowledge }: VersionContent, field: Versione
           .join('\n')
       );
     default:
-      return agent[field] ?? '';
+      return agent[field];
   }
 }
 
 /** The fields that differ from `before` (nothing before: every field filled in), line by line. */
-export function versionDiff(before: VersionContent | undefined, after: VersionContent): FieldDiff[] {
+export function versionDiff(
+  before: VersionContent | undefined,
+  after: VersionContent,
+  numberOf: NumberOf = (didId) => didId,
+): FieldDiff[] {
   return VERSIONED_FIELDS.flatMap((field) => {
-    const now = textOf(after, field);
-    const old = before ? textOf(before, field) : '';
+    const now = textOf(after, field, numberOf);
+    const old = before ? textOf(before, field, numberOf) : '';
     // A side without functions or files says nothing about them: no change is shown.
     if (now === undefined || old === undefined || old === now) return [];
     return [{ field, lines: lineDiff(old, now) }];

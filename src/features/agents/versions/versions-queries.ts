@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { agentFunctionsQuery, agentKnowledgeQuery, agentPartReads } from '@/api/agent-lists';
+import {
+  agentFunctionsQuery,
+  agentKnowledgeQuery,
+  agentPartReads,
+  numberRoutingReads,
+} from '@/api/agent-lists';
 import { agentVersionsQuery } from '@/api/agent-versions';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/api/client';
@@ -31,7 +36,8 @@ export function usePublishAgent(agentId: string) {
     success: (answer) => t('agents.versions.published', { number: answer.data.number }),
     failure: t('agents.versions.publishFailed'),
     serverMessage: 'failure',
-    invalidates: [agentVersionsQuery(agentId)],
+    // The draft's number rings the agent from now on.
+    invalidates: [agentVersionsQuery(agentId), ...numberRoutingReads()],
   });
 }
 
