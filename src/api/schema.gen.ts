@@ -400,6 +400,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/agents/{id}/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent's post-call analysis settings
+         * @description Proposal (post-call analysis). The draft's settings, with defaults for an agent that never had
+         *     any (a pass/fail evaluation, no custom fields, no redaction). A server without post-call
+         *     analysis answers 404: the console then shows no analysis anywhere, with no error.
+         */
+        get: operations["agentAnalysisSettingsGet"];
+        /**
+         * Change the agent's post-call analysis settings
+         * @description Proposal (post-call analysis). Saves the settings in the agent's draft (its revision moves, as
+         *     for any change of the agent). A field name used twice, an `option` field without options, or a
+         *     `passFrom` above `scaleMax` is refused with 422 and a message that names the rule.
+         */
+        put: operations["agentAnalysisSettingsUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calls/{id}/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Analyse the call again with the agent's current settings
+         * @description Proposal (post-call analysis). Starts a new analysis of an ended call with the settings of the
+         *     agent's draft; the answer is the call's analysis in state `running`, and the call reads `done`
+         *     with the new values within seconds. A call that has not ended is refused with 422.
+         */
+        post: operations["callsAnalysisRerun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calls/{id}/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the call's cost and seconds went
+         * @description Proposal (post-call analysis). The call's cost by part (telephony, speech-to-text, language
+         *     model, text-to-speech, platform), adding up to its `cost`, and its latency: time to first word,
+         *     and per agent turn the speech-to-text, model and speech times with their p50 and p95.
+         */
+        get: operations["callsMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/call_insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Success, cost and latency of a period's calls
+         * @description Proposal (post-call analysis). For the signed-in user's company (one agent with `agentId`):
+         *     success rate, average cost per call and time to first word, in total, by day, week or month,
+         *     and by agent, counted as `POST /dashboard/agent_analysis` counts (days in the company's time
+         *     zone); with `field`, the counts of that yes/no or option field's values.
+         */
+        post: operations["dashboardCallInsights"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/agents/{id}/versions": {
         parameters: {
             query?: never;
@@ -4802,6 +4897,11 @@ export interface components {
                 startMs: number;
             }[];
             /**
+             * @description Proposal (post-call analysis): what the analysis found (custom fields, success verdict,
+             *     redaction). Absent where the server has no post-call analysis.
+             */
+            analysis?: components["schemas"]["CallAnalysis"] | null;
+            /**
              * @description Proposal (agent versions): the agent's published version the call ran on; null for a call
              *     placed before the agent was first published. Absent where the server has no versions.
              */
@@ -4935,6 +5035,13 @@ export interface components {
             campaignId?: components["schemas"]["ObjectId"];
             /** @description Proposal (agent versions). Only calls that ran on this published version of the agent. */
             agentVersion?: number;
+            /**
+             * @description Proposal (post-call analysis). Only calls whose success verdict is this one.
+             * @enum {string}
+             */
+            success?: "pass" | "fail";
+            /** @description Proposal (post-call analysis). Only calls whose custom fields meet every condition (a call without the value meets none). */
+            analysis?: components["schemas"]["CallAnalysisCondition"][];
         };
         /** @description Places an outbound call: at once, or queued for `scheduledAt`. */
         CallInput: {
@@ -6856,6 +6963,192 @@ export interface components {
             /** @default false */
             isCustom?: boolean;
         };
+        /**
+         * @description Proposal (post-call analysis). A value to extract from every call of the agent, shown as a column
+         *     and filter of the calls list and in the call's detail.
+         */
+        CallAnalysisField: {
+            /** @description snake_case, unique among the agent's fields (lowercase letters, digits and underscores, starting with a letter; at most 40 characters). */
+            name: string;
+            /**
+             * @description `boolean` is a yes/no; `option` one of `options`.
+             * @enum {string}
+             */
+            type: "text" | "number" | "boolean" | "option";
+            /** @description What to extract, in words the analysis follows. */
+            description: string;
+            /** @description An example value, for the analysis and for people reading the settings. */
+            example?: string;
+            /** @description The values an `option` field may take (required for it, absent otherwise). */
+            options?: string[];
+        };
+        /**
+         * @description Proposal (post-call analysis). How the agent's calls are analysed once they end: the summary, the
+         *     success evaluation, the custom fields extracted, and the personal data redacted from transcripts
+         *     and recordings. Part of the agent's draft: calls use the live version's settings, and a re-run
+         *     analysis uses the draft's.
+         */
+        CallAnalysisSettings: {
+            /** @description How to write the call's summary. */
+            summaryInstruction: string;
+            /** @description How the call's success is judged. */
+            success: {
+                /**
+                 * @description A pass or a fail; a score from 1 to `scaleMax` that passes from `passFrom`; or every item of `checklist` met.
+                 * @enum {string}
+                 */
+                kind: "pass_fail" | "scale" | "checklist";
+                /** @description What a successful call is. */
+                instruction: string;
+                /**
+                 * @description For `scale`, the best score.
+                 * @default 5
+                 */
+                scaleMax?: number;
+                /**
+                 * @description For `scale`, the lowest score that passes (at most `scaleMax`).
+                 * @default 4
+                 */
+                passFrom?: number;
+                /** @description For `checklist`, what the call must have done, one item each. */
+                checklist?: string[];
+            };
+            fields: components["schemas"]["CallAnalysisField"][];
+            /** @description Personal data removed from the transcript and silenced in the recording (all off by default). */
+            redaction: {
+                names: boolean;
+                phoneNumbers: boolean;
+                cardNumbers: boolean;
+            };
+            /** @description The agent's draft revision these settings were read at (send it back as `If-Match`). */
+            readonly revision?: number;
+        };
+        /**
+         * @description Proposal (post-call analysis). What the analysis found in a call: the custom fields' values, the
+         *     success verdict, and which personal data was redacted.
+         */
+        CallAnalysis: {
+            /**
+             * @description `pending` until the call ends; `running` while an analysis (or a re-run) is under way.
+             * @enum {string}
+             */
+            state: "pending" | "running" | "done";
+            /**
+             * Format: date-time
+             * @description When the values below were found; null before the first analysis.
+             */
+            analysedAt: string | null;
+            /** @description The agent revision of the settings the values follow. */
+            settingsRevision: number | null;
+            /** @description The custom fields' values by name (a field added since the analysis has none until a re-run; null when the call did not say). */
+            values: {
+                [key: string]: string | number | boolean | null;
+            };
+            /** @description The verdict, or null before the first analysis. */
+            success: null | {
+                /** @enum {string} */
+                verdict: "pass" | "fail";
+                /** @description For a `scale` evaluation, the score. */
+                score?: number | null;
+                reason: string;
+            };
+            /** @description The kinds of personal data removed from this call's transcript and recording. */
+            redacted: ("names" | "phoneNumbers" | "cardNumbers")[];
+        };
+        /** @description Proposal (post-call analysis). Latency of an agent turn by stage, in milliseconds; null when the call has no agent turn. */
+        CallTurnLatency: {
+            speechToTextMs: number;
+            modelMs: number;
+            speechMs: number;
+        } | null;
+        /**
+         * @description Proposal (post-call analysis). Where a call's money and seconds went: its cost in parts that add
+         *     up to the call's `cost`, and its latency, overall and per agent turn.
+         */
+        CallMetrics: {
+            currency: string;
+            /** @description The call's `cost`; the parts add up to it exactly. */
+            cost: number;
+            parts: {
+                /** @enum {string} */
+                kind: "telephony" | "speechToText" | "languageModel" | "textToSpeech" | "platform";
+                amount: number;
+            }[];
+            latency: {
+                /** @description From answer to the agent's first word; null when nobody spoke. */
+                firstWordMs: number | null;
+                /** @description One per agent turn, in order; `turn` is the 0-based index into the call's transcript lines. */
+                turns: {
+                    turn: number;
+                    speechToTextMs: number;
+                    modelMs: number;
+                    speechMs: number;
+                }[];
+                p50: components["schemas"]["CallTurnLatency"];
+                p95: components["schemas"]["CallTurnLatency"];
+            };
+        };
+        /** @description Proposal (post-call analysis). The period, agent and field of `POST /dashboard/call_insights`. */
+        CallInsightsQuery: components["schemas"]["AgentAnalysisQuery"] & {
+            /** @description A yes/no or option field of the agent (`agentId` required) whose values to count. */
+            field?: string;
+        };
+        /** @description Proposal (post-call analysis). Figures over a set of calls. */
+        CallInsightsMetrics: {
+            /** @description Calls created in the period (as the calls list counts them). */
+            calls: number;
+            /** @description Those with a success verdict. */
+            analysedCalls: number;
+            passedCalls: number;
+            /** @description passedCalls / analysedCalls in percent, one decimal; null without analysed calls. */
+            successRate: number | null;
+            /** @description Average cost of the calls, in `currency`; null without calls. */
+            avgCost: number | null;
+            /** @description Average time to the agent's first word over the calls someone spoke in; null without any. */
+            avgFirstWordMs: number | null;
+        };
+        /**
+         * @description Proposal (post-call analysis). Success, cost and latency of the analysed calls of a period, in
+         *     total, by period and by agent, and the values of one custom field when asked. Counts the same
+         *     calls the calls list gives for the period (created in it, Test Zone runs left out).
+         */
+        CallInsights: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            interval: components["schemas"]["AgentAnalysisInterval"];
+            currency: string;
+            totals: components["schemas"]["CallInsightsMetrics"];
+            series: (components["schemas"]["CallInsightsMetrics"] & {
+                /** Format: date */
+                periodStart: string;
+                /** Format: date */
+                periodEnd: string;
+            })[];
+            agents: (components["schemas"]["CallInsightsMetrics"] & {
+                agent: components["schemas"]["ObjectId"];
+                agentName: string;
+            })[];
+            /** @description The asked field's values over the period, or null. */
+            field: null | {
+                name: string;
+                /** @enum {string} */
+                type: "boolean" | "option";
+                counts: {
+                    /** @description The value; null counts the analysed calls that did not say. */
+                    value: string | boolean | null;
+                    count: number;
+                }[];
+            };
+        };
+        /** @description Proposal (post-call analysis). A condition on a custom field's value: `eq` for yes/no, options and text, `contains` for text (case-insensitive), `gte` and `lte` for numbers. */
+        CallAnalysisCondition: {
+            field: string;
+            /** @enum {string} */
+            op: "eq" | "contains" | "gte" | "lte";
+            value: string | number | boolean;
+        };
     };
     responses: {
         /** @description The token is missing, expired or invalid. */
@@ -8613,6 +8906,413 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    agentAnalysisSettingsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Agent id. */
+                id: components["parameters"]["AgentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings, in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "summaryInstruction": "Summarise the call in two sentences for the front desk.",
+                     *         "success": {
+                     *           "kind": "pass_fail",
+                     *           "instruction": "The caller booked, moved or cancelled an appointment, or was handed to a person who could help."
+                     *         },
+                     *         "fields": [
+                     *           {
+                     *             "name": "appointment_booked",
+                     *             "type": "boolean",
+                     *             "description": "Did the caller book an appointment?",
+                     *             "example": "true"
+                     *           },
+                     *           {
+                     *             "name": "treatment",
+                     *             "type": "option",
+                     *             "description": "The treatment the caller asked about.",
+                     *             "options": [
+                     *               "cleaning",
+                     *               "whitening",
+                     *               "emergency"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "redaction": {
+                     *           "names": false,
+                     *           "phoneNumbers": true,
+                     *           "cardNumbers": true
+                     *         },
+                     *         "revision": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CallAnalysisSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    agentAnalysisSettingsUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Proposal (agent versions): the agent's `revision` the change was based on, as a quoted entity tag
+                 *     (`"7"`). A stored revision other than this one refuses the change with 409. Without the header
+                 *     the change is made as before.
+                 * @example "7"
+                 */
+                "If-Match"?: components["parameters"]["IfMatchRevision"];
+            };
+            path: {
+                /** @description Agent id. */
+                id: components["parameters"]["AgentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "summaryInstruction": "Summarise the call in two sentences for the front desk.",
+                 *       "success": {
+                 *         "kind": "scale",
+                 *         "instruction": "How well the agent helped the caller reach what they called for.",
+                 *         "scaleMax": 5,
+                 *         "passFrom": 4
+                 *       },
+                 *       "fields": [
+                 *         {
+                 *           "name": "appointment_booked",
+                 *           "type": "boolean",
+                 *           "description": "Did the caller book an appointment?"
+                 *         }
+                 *       ],
+                 *       "redaction": {
+                 *         "names": false,
+                 *         "phoneNumbers": true,
+                 *         "cardNumbers": true
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CallAnalysisSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved, with the draft's new revision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Analysis settings saved",
+                     *       "data": {
+                     *         "summaryInstruction": "Summarise the call in two sentences for the front desk.",
+                     *         "success": {
+                     *           "kind": "scale",
+                     *           "instruction": "How well the agent helped the caller reach what they called for.",
+                     *           "scaleMax": 5,
+                     *           "passFrom": 4
+                     *         },
+                     *         "fields": [
+                     *           {
+                     *             "name": "appointment_booked",
+                     *             "type": "boolean",
+                     *             "description": "Did the caller book an appointment?"
+                     *           }
+                     *         ],
+                     *         "redaction": {
+                     *           "names": false,
+                     *           "phoneNumbers": true,
+                     *           "cardNumbers": true
+                     *         },
+                     *         "revision": 5
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message?: string;
+                        data: components["schemas"]["CallAnalysisSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The agent changed after the settings were read. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This agent was changed elsewhere after you opened it. Your text is kept; compare it with the newer text before saving again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The settings break a rule the schema cannot say. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Two fields are named appointment_booked: each field needs a name of its own."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    callsAnalysisRerun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the call. */
+                id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analysis under way, in `data`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Analysing the call again",
+                     *       "data": {
+                     *         "state": "running",
+                     *         "analysedAt": "2026-11-20T16:02:11Z",
+                     *         "settingsRevision": 4,
+                     *         "values": {
+                     *           "appointment_booked": true
+                     *         },
+                     *         "success": {
+                     *           "verdict": "pass",
+                     *           "score": null,
+                     *           "reason": "The caller booked a cleaning for Tuesday at 9:30."
+                     *         },
+                     *         "redacted": [
+                     *           "phoneNumbers"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message?: string;
+                        data: components["schemas"]["CallAnalysis"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    callsMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the call. */
+                id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call's cost parts and latency, in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "currency": "USD",
+                     *         "cost": 0.42,
+                     *         "parts": [
+                     *           {
+                     *             "kind": "telephony",
+                     *             "amount": 0.0756
+                     *           },
+                     *           {
+                     *             "kind": "speechToText",
+                     *             "amount": 0.0504
+                     *           },
+                     *           {
+                     *             "kind": "languageModel",
+                     *             "amount": 0.1344
+                     *           },
+                     *           {
+                     *             "kind": "textToSpeech",
+                     *             "amount": 0.0924
+                     *           },
+                     *           {
+                     *             "kind": "platform",
+                     *             "amount": 0.0672
+                     *           }
+                     *         ],
+                     *         "latency": {
+                     *           "firstWordMs": 820,
+                     *           "turns": [
+                     *             {
+                     *               "turn": 0,
+                     *               "speechToTextMs": 0,
+                     *               "modelMs": 410,
+                     *               "speechMs": 180
+                     *             },
+                     *             {
+                     *               "turn": 2,
+                     *               "speechToTextMs": 230,
+                     *               "modelMs": 640,
+                     *               "speechMs": 210
+                     *             }
+                     *           ],
+                     *           "p50": {
+                     *             "speechToTextMs": 230,
+                     *             "modelMs": 640,
+                     *             "speechMs": 210
+                     *           },
+                     *           "p95": {
+                     *             "speechToTextMs": 230,
+                     *             "modelMs": 640,
+                     *             "speechMs": 210
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CallMetrics"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    dashboardCallInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "2026-11-01",
+                 *       "to": "2026-11-07",
+                 *       "interval": "day"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CallInsightsQuery"];
+            };
+        };
+        responses: {
+            /** @description The figures, in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "from": "2026-11-01",
+                     *         "to": "2026-11-02",
+                     *         "interval": "day",
+                     *         "currency": "USD",
+                     *         "totals": {
+                     *           "calls": 24,
+                     *           "analysedCalls": 20,
+                     *           "passedCalls": 15,
+                     *           "successRate": 75,
+                     *           "avgCost": 0.38,
+                     *           "avgFirstWordMs": 910
+                     *         },
+                     *         "series": [
+                     *           {
+                     *             "periodStart": "2026-11-01",
+                     *             "periodEnd": "2026-11-01",
+                     *             "calls": 10,
+                     *             "analysedCalls": 8,
+                     *             "passedCalls": 6,
+                     *             "successRate": 75,
+                     *             "avgCost": 0.36,
+                     *             "avgFirstWordMs": 880
+                     *           },
+                     *           {
+                     *             "periodStart": "2026-11-02",
+                     *             "periodEnd": "2026-11-02",
+                     *             "calls": 14,
+                     *             "analysedCalls": 12,
+                     *             "passedCalls": 9,
+                     *             "successRate": 75,
+                     *             "avgCost": 0.39,
+                     *             "avgFirstWordMs": 930
+                     *           }
+                     *         ],
+                     *         "agents": [
+                     *           {
+                     *             "agent": "6650a1f2c3d4e5f6bbbb0001",
+                     *             "agentName": "Dental Receptionist",
+                     *             "calls": 24,
+                     *             "analysedCalls": 20,
+                     *             "passedCalls": 15,
+                     *             "successRate": 75,
+                     *             "avgCost": 0.38,
+                     *             "avgFirstWordMs": 910
+                     *           }
+                     *         ],
+                     *         "field": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CallInsights"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
         };
