@@ -134,6 +134,8 @@ const OVERRIDES = {
     params: { id: engine.exportScope(s).data.agents[0].id, number: '1' },
     body: { revision: 1 },
   }),
+  // Post-call analysis (proposal): only a call that has ended is analysed again.
+  callsAnalysisRerun: () => ({ params: { id: '6650a1f2c3d4e5f611110001' } }),
   testzoneStart: (s) => ({
     params: { id: engine.exportScope(s).data.testScenarios.find((t) => t.status !== 'running').id },
   }),

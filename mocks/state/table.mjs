@@ -27,6 +27,9 @@ export const collections = {
     agentVersionsGet: 'agentVersion',
     agentVersionsPublish: 'agentPublish',
     agentVersionsRestore: 'agentRestore',
+    // Proposals (post-call analysis).
+    agentAnalysisSettingsGet: 'analysisSettings',
+    agentAnalysisSettingsUpdate: 'analysisSettingsUpdate',
   },
   functions: {
     functionsListByAgent: { action: 'list', scope: { agentId: 'agentId' } },
@@ -69,7 +72,7 @@ export const collections = {
     callsFetch: 'callsFetch',
     callsAgentCallList: { action: 'list', filters: { agentId: 'agent' } },
     callsCallHistory: 'callHistory',
-    callsGetById: 'get',
+    callsGetById: 'callGet',
     callsCreate: 'callCreate',
     callsUpdate: 'callUpdate',
     callsDelete: 'remove',
@@ -77,6 +80,10 @@ export const collections = {
     callsGetFeedback: 'callGetFeedback',
     callsRearrangeQueue: 'callQueue',
     callsUpdateEvent: 'callEvent',
+    // Proposals (post-call analysis).
+    callsAnalysisRerun: 'callAnalysisRerun',
+    callsMetrics: 'callMetrics',
+    dashboardCallInsights: 'callInsights',
   },
   campaigns: {
     campaignsList: 'listCounted',

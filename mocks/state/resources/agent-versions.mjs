@@ -18,6 +18,8 @@ const CONTENT = [
   'rules',
   'objectives',
   'products',
+  // Proposal (post-call analysis): the agent's analysis settings.
+  'analysis',
 ];
 
 const contentOf = (agent) => Object.fromEntries(CONTENT.map((key) => [key, agent[key]]));

@@ -1,20 +1,32 @@
 import { HttpError, selectRows } from '../rows.mjs';
 import { liveVersionOf } from './agent-versions.mjs';
+import { analysisOf, filterByAnalysis, publicCall } from './call-analysis.mjs';
 import { answerSaved, body, created, withData } from './helpers.mjs';
 
 export const handlers = {
   callsFetch(ctx) {
-    const { phone, agentVersion } = body(ctx);
+    const { phone, agentVersion, success, analysis } = body(ctx);
     const rows = selectRows(
       ctx.rows(),
-      { ...ctx.request, body: { ...body(ctx), phone: undefined, agentVersion: undefined } },
+      {
+        ...ctx.request,
+        body: {
+          ...body(ctx),
+          phone: undefined,
+          agentVersion: undefined,
+          success: undefined,
+          analysis: undefined,
+        },
+      },
       {
         filters: { agentId: 'agent', leadId: 'lead', campaignId: 'campaign' },
       },
     )
       .filter((call) => !phone || call.from?.includes(phone) || call.to?.includes(phone))
       .filter((call) => agentVersion === undefined || call.agentVersion === Number(agentVersion));
-    return ctx.page(ctx.op, ctx.request, rows);
+    // Proposal (post-call analysis): every call listed carries its analysis.
+    for (const call of rows) analysisOf(ctx, call);
+    return ctx.page(ctx.op, ctx.request, filterByAnalysis(ctx, rows, { success, analysis }).map(publicCall));
   },
   callHistory(ctx) {
     const { leadId, phone } = body(ctx);

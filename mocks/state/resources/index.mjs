@@ -5,6 +5,7 @@ import { handlers as agentVersions, partHandlers as agentParts, seedVersions } f
 import { handlers as agents } from './agents.mjs';
 import { handlers as appsAndIntegrations } from './apps-and-integrations.mjs';
 import { handlers as billing } from './billing.mjs';
+import { handlers as callAnalysis } from './call-analysis.mjs';
 import { handlers as calls } from './calls.mjs';
 import { handlers as campaigns } from './campaigns.mjs';
 import { handlers as catalogue } from './catalogue.mjs';
@@ -28,6 +29,7 @@ const parts = [
   knowledge,
   billing,
   calls,
+  callAnalysis,
   campaigns,
   leadsAndGroups,
   companies,
