@@ -8,6 +8,7 @@ import { PageFrame } from '@/components/page-frame';
 import { QueryView } from '@/components/query-states';
 import { notify } from '@/components/toaster';
 import { clearDraft, readDraft, writeDraft } from '@/lib/session/drafts';
+import { AnalysisSection } from '../analysis/analysis-section';
 import { AgentProfileCard } from '../profile/agent-profile-card';
 import { BackIcon } from '../agent-icons';
 import type { Agent, AgentTexts, TextField } from '../agent-types';
@@ -230,12 +231,15 @@ function EditorContent({
           />
         }
         behaviour={
-          <BehaviourSections
-            agentId={agent.id}
-            globalPrompt={state.boxes.global_prompt.value}
-            composeDisabled={isLocked(state, 'global_prompt')}
-            onAcceptPrompt={acceptPrompt}
-          />
+          <>
+            <BehaviourSections
+              agentId={agent.id}
+              globalPrompt={state.boxes.global_prompt.value}
+              composeDisabled={isLocked(state, 'global_prompt')}
+              onAcceptPrompt={acceptPrompt}
+            />
+            <AnalysisSection agentId={agent.id} agentRevision={agent.revision} />
+          </>
         }
         functions={
           <Box id="agent-functions" scrollMarginTop="4">
