@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contractPaths, requestProblems } from '@/test/contract';
+import { parseSearch, stringifySearch } from '@/lib/search-params';
 import {
   activeFilterCount,
+  analysisFields,
   callsSearch,
+  eqText,
+  shownColumns,
+  withColumns,
   normalisePhone,
   toCallFilter,
   toFetchQuery,
@@ -194,5 +201,104 @@ describe('changing the view', () => {
   it('counts the active filters', () => {
     expect(activeFilterCount({ page: 2, sort: 'cost' })).toBe(0);
     expect(activeFilterCount({ agentId: AGENT, phone: '555' })).toBe(2);
+  });
+});
+
+describe('post-call analysis in the address (proposal)', () => {
+  beforeAll(() => contractPaths(), 60_000);
+
+  const ADDRESS =
+    `?agentId=${AGENT}&success=fail&cols=appointment_booked,treatment` +
+    '&f.appointment_booked=true&f.treatment=whitening&f.minutes.gte=2&f.minutes.lte=10.5' +
+    '&f.notes.contains=parking';
+  const fromAddress = (address: string) => callsSearch(parseSearch(address));
+  const body = (address: string) => toFetchQuery(fromAddress(address));
+
+  it('round-trips: address -> fetch body -> address', () => {
+    const search = fromAddress(ADDRESS);
+    expect(toFetchQuery(search)).toEqual({
+      agentId: AGENT,
+      success: 'fail',
+      analysis: [
+        { field: 'appointment_booked', op: 'eq', value: true },
+        { field: 'minutes', op: 'gte', value: 2 },
+        { field: 'minutes', op: 'lte', value: 10.5 },
+        { field: 'notes', op: 'contains', value: 'parking' },
+        { field: 'treatment', op: 'eq', value: 'whitening' },
+      ],
+      pageIndex: 0,
+      pageSize: 20,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+    });
+    const again = fromAddress(stringifySearch({ ...search }));
+    expect(again).toEqual(search);
+    expect(toFetchQuery(again)).toEqual(toFetchQuery(search));
+    expect(shownColumns(search)).toEqual(['appointment_booked', 'treatment']);
+  });
+
+  it('sends a body the contract accepts, and the Excel export the same conditions', async () => {
+    expect(await requestProblems('post', '/calls/fetch', body(ADDRESS))).toBeNull();
+    const filter = toCallFilter(fromAddress(ADDRESS));
+    expect(filter).toMatchObject({ success: 'fail', analysis: body(ADDRESS).analysis });
+    expect(await requestProblems('post', '/calls/export-excel', filter)).toBeNull();
+  });
+
+  it('keeps the verdict without an agent, the fields and columns only with one', () => {
+    const search = fromAddress('?success=pass&cols=treatment&f.treatment=cleaning');
+    expect(search).toEqual({ success: 'pass' });
+    expect(toFetchQuery(search)).toMatchObject({ success: 'pass' });
+    expect(toFetchQuery(search)).not.toHaveProperty('analysis');
+  });
+
+  it('drops what is invalid, never throws', () => {
+    const search = fromAddress(
+      `?agentId=${AGENT}&success=maybe&cols=Bad-Name,,ok_one,ok_one&f.Bad=1&f.x.between=1` +
+        '&f.x.gte=ten&f.x.lte=&f.y=%20%20&f.z.gte=1.5.2&f.a.b.c=1&f.ok=yes',
+    );
+    expect(search).toEqual({ agentId: AGENT, cols: 'ok_one', 'f.ok': 'yes' });
+    // The router lays the validated search over the raw one: a dropped key must be there, undefined.
+    expect(Object.keys(search)).toContain('f.x.gte');
+    expect(search['f.x.gte']).toBeUndefined();
+  });
+
+  it("sends at most the contract's ten conditions", () => {
+    const many = Array.from({ length: 12 }, (_, i) => `f.field_${String(i).padStart(2, '0')}=x`);
+    expect(body(`?agentId=${AGENT}&${many.join('&')}`).analysis).toHaveLength(10);
+  });
+
+  it('writes an option that reads like a yes/no behind a quote', () => {
+    expect(eqText(true)).toBe('true');
+    expect(eqText('cleaning')).toBe('cleaning');
+    expect(eqText('true')).toBe("'true");
+    const search = callsSearch({ agentId: AGENT, 'f.plan': eqText('false'), 'f.kept': eqText("'quoted") });
+    expect(toFetchQuery(search).analysis).toEqual([
+      { field: 'kept', op: 'eq', value: "'quoted" },
+      { field: 'plan', op: 'eq', value: 'false' },
+    ]);
+  });
+
+  it('counts the verdict and each field once among the active filters', () => {
+    expect(activeFilterCount(fromAddress(ADDRESS))).toBe(6); // agent, verdict, four fields
+    expect(activeFilterCount(fromAddress(`?agentId=${AGENT}&cols=treatment`))).toBe(1);
+  });
+
+  it('new filters keep the columns of the same agent; another agent or Clear filters drop them', () => {
+    const search = fromAddress(ADDRESS);
+    const fields = { agentId: AGENT, success: search.success, ...analysisFields(search) };
+    expect(withFilters(search, { ...fields, status: 'completed' })).toEqual({
+      ...search,
+      status: 'completed',
+    });
+    const other = withFilters(search, { ...fields, agentId: '6650a1f2c3d4e5f6bbbb0001' });
+    expect(other).toEqual({ agentId: '6650a1f2c3d4e5f6bbbb0001', success: 'fail' });
+    expect(withFilters(search, {})).toEqual({});
+    expect(activeFilterCount(withFilters(search, {}))).toBe(0);
+  });
+
+  it('showing a column keeps the page and the filters', () => {
+    const search = fromAddress(`?agentId=${AGENT}&page=2&f.treatment=cleaning`);
+    expect(withColumns(search, ['treatment', 'minutes'])).toEqual({ ...search, cols: 'treatment,minutes' });
+    expect(withColumns(search, [])).toEqual(search);
   });
 });

@@ -2,6 +2,7 @@ import type { components } from '@/api/schema.gen';
 import { isIsoDate, type IsoDate } from '@/components/date-time-input/calendar-date';
 import { optionalId, withKeys } from '@/lib/search-params';
 import type { Call } from '@/api/models/schemas';
+import type { CallAnalysisCondition } from '@/api/call-analysis';
 
 export type CallFetchQuery = components['schemas']['CallFetchQuery'];
 export type CallFilter = components['schemas']['CallFilter'];
@@ -9,6 +10,8 @@ export type CallFilter = components['schemas']['CallFilter'];
 export type CallDirection = Call['direction'];
 export type CallStatus = Call['status'];
 export type SortOrder = 'asc' | 'desc';
+export type Verdict = NonNullable<CallFilter['success']>;
+export const VERDICTS: readonly Verdict[] = ['pass', 'fail'];
 
 export const CALL_DIRECTIONS: readonly CallDirection[] = ['inbound', 'outbound'];
 export const CALL_STATUSES: readonly CallStatus[] = [
@@ -41,11 +44,29 @@ export const DEFAULT_PAGE_SIZE: PageSize = 20;
 const MAX_QUERY = 100;
 const PHONE = /^\+?\d{1,15}$/;
 
+/**
+ * Proposal (post-call analysis): a condition on one of the chosen agent's custom fields, one
+ * address key each, its value as typed (the body's types come from the key, not from the agent's
+ * field definitions, so the address alone gives the request and the loader needs no other read):
+ * - `f.<field>=<value>`: `eq`; `true` and `false` are the yes/no values, any other text a string
+ *   (an option spelled `true`, `false` or starting with `'` is written behind a `'`);
+ * - `f.<field>.contains=<text>`: `contains`;
+ * - `f.<field>.gte=<number>`, `f.<field>.lte=<number>`: a range's ends.
+ */
+export type AnalysisKey = `f.${string}`;
+export type AnalysisOp = CallAnalysisCondition['op'];
+
 /** `from`/`to` are calendar days (YYYY-MM-DD), `page` counts from 1; defaults stay out of the address. */
 export interface CallsSearch {
   agentId?: string;
   /** Proposal (agent versions): the agent's published version; only with `agentId`. */
   version?: number;
+  /** Proposal (post-call analysis): the success verdict. */
+  success?: Verdict;
+  /** Proposal (post-call analysis): the custom fields shown as columns, comma-separated; only with `agentId`. */
+  cols?: string;
+  /** Conditions on custom fields (see AnalysisKey); only with `agentId`. */
+  [key: AnalysisKey]: string | undefined;
   from?: IsoDate;
   to?: IsoDate;
   direction?: CallDirection;
@@ -86,6 +107,8 @@ function number(value: unknown): number | undefined {
 const CALLS_SEARCH_KEYS = [
   'agentId',
   'version',
+  'success',
+  'cols',
   'from',
   'to',
   'direction',
@@ -103,6 +126,9 @@ export function callsSearch(search: Record<string, unknown>): CallsSearch {
   const version = number(search.version);
   if (out.agentId && version !== undefined && Number.isSafeInteger(version) && version >= 1)
     out.version = version;
+  if (oneOf(VERDICTS, search.success)) out.success = search.success;
+  const cols = out.agentId ? columnNames(search.cols) : [];
+  if (cols.length > 0) out.cols = cols.join(',');
   let from = isIsoDate(search.from) ? search.from : undefined;
   let to = isIsoDate(search.to) ? search.to : undefined;
   if (from && to && from > to) [from, to] = [to, from];
@@ -122,7 +148,92 @@ export function callsSearch(search: Record<string, unknown>): CallsSearch {
   if ((search.order === 'asc' || search.order === 'desc') && search.order !== DEFAULT_ORDER) {
     out.order = search.order;
   }
-  return withKeys(CALLS_SEARCH_KEYS, out);
+  return withKeys([...CALLS_SEARCH_KEYS, ...analysisKeys(search)], {
+    ...out,
+    ...(out.agentId ? analysisConditionsOf(search) : {}),
+  });
+}
+
+const FIELD = /^[a-z][a-z0-9_]{0,39}$/;
+const NUMBER = /^-?\d{1,15}(\.\d{1,6})?$/;
+const SUFFIX_OPS: Readonly<Record<string, AnalysisOp>> = { contains: 'contains', gte: 'gte', lte: 'lte' };
+const OP_SUFFIXES: Readonly<Record<AnalysisOp, string>> = {
+  eq: '',
+  contains: '.contains',
+  gte: '.gte',
+  lte: '.lte',
+};
+// The contract's `maxItems` of `analysis`, and of an agent's fields.
+const MAX_CONDITIONS = 10;
+const MAX_COLUMNS = 20;
+
+const isAnalysisKey = (key: string): key is AnalysisKey => key.startsWith('f.');
+const analysisKeys = (search: object): AnalysisKey[] => Object.keys(search).filter(isAnalysisKey).sort();
+
+export const analysisKey = (field: string, op: AnalysisOp): AnalysisKey => `f.${field}${OP_SUFFIXES[op]}`;
+
+function conditionOf(key: string): { field: string; op: AnalysisOp } | undefined {
+  if (!isAnalysisKey(key)) return undefined;
+  const [field = '', suffix, ...rest] = key.slice(2).split('.');
+  const op = suffix === undefined ? 'eq' : SUFFIX_OPS[suffix];
+  return FIELD.test(field) && op && rest.length === 0 ? { field, op } : undefined;
+}
+
+function conditionValue(op: AnalysisOp, value: unknown): string | undefined {
+  if (op === 'gte' || op === 'lte') {
+    const written = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+    return typeof written === 'string' && NUMBER.test(written.trim()) ? String(Number(written)) : undefined;
+  }
+  return text(typeof value === 'boolean' ? String(value) : value);
+}
+
+// Sorted by key, so that the same conditions chosen in another order make the same address and read.
+function analysisConditionsOf(search: Record<string, unknown>): Record<AnalysisKey, string> {
+  const out: Record<AnalysisKey, string> = {};
+  for (const key of analysisKeys(search)) {
+    const condition = conditionOf(key);
+    const value = condition && conditionValue(condition.op, search[key]);
+    if (value !== undefined && Object.keys(out).length < MAX_CONDITIONS) out[key] = value;
+  }
+  return out;
+}
+
+function columnNames(value: unknown): string[] {
+  const parts = Array.isArray(value) ? value : [value];
+  const names = parts
+    .flatMap((part) => (typeof part === 'string' ? part.split(',') : []))
+    .map((name) => name.trim())
+    .filter((name) => FIELD.test(name));
+  return [...new Set(names)].slice(0, MAX_COLUMNS);
+}
+
+/** The custom fields the address shows as columns. */
+export const shownColumns = (search: CallsSearch): string[] => (search.cols ? search.cols.split(',') : []);
+
+export const withColumns = (search: CallsSearch, names: readonly string[]): CallsSearch =>
+  callsSearch({ ...search, cols: names.join(',') });
+
+/** How an `eq` value is written in the address (see AnalysisKey). */
+export function eqText(value: string | boolean): string {
+  if (typeof value === 'boolean') return String(value);
+  return /^(true|false|')/.test(value) ? `'${value}` : value;
+}
+
+function eqValue(written: string): string | boolean {
+  if (written === 'true' || written === 'false') return written === 'true';
+  return written.startsWith("'") ? written.slice(1) : written;
+}
+
+export function analysisConditions(search: CallsSearch): CallAnalysisCondition[] {
+  if (!search.agentId) return [];
+  return analysisKeys(search).flatMap((key) => {
+    const condition = conditionOf(key);
+    const written = search[key];
+    if (!condition || written === undefined) return [];
+    const { field, op } = condition;
+    const value = op === 'eq' ? eqValue(written) : op === 'contains' ? written : Number(written);
+    return [{ field, op, value }];
+  });
 }
 
 // Without an offset, `new Date` reads the day in the user's time zone.
@@ -138,6 +249,9 @@ export function toCallFilter(search: CallsSearch): CallFilter {
   if (search.from) filter.from = startOfDay(search.from);
   if (search.to) filter.to = endOfDay(search.to);
   if (search.phone) filter.phone = search.phone;
+  if (search.success) filter.success = search.success;
+  const analysis = analysisConditions(search);
+  if (analysis.length > 0) filter.analysis = analysis;
   return filter;
 }
 
@@ -156,12 +270,17 @@ export function toFetchQuery(search: CallsSearch): CallFetchQuery {
 
 export type CallFilterFields = Pick<
   CallsSearch,
-  'agentId' | 'version' | 'from' | 'to' | 'direction' | 'status' | 'phone' | 'q'
+  'agentId' | 'version' | 'success' | 'from' | 'to' | 'direction' | 'status' | 'phone' | 'q' | AnalysisKey
 >;
 
+// The custom fields' conditions and columns are the agent's: another agent starts without them.
 export function withFilters(search: CallsSearch, fields: CallFilterFields): CallsSearch {
   const { size, sort, order } = search;
-  return callsSearch({ ...fields, size, sort, order });
+  const sameAgent = fields.agentId === search.agentId;
+  const kept = sameAgent
+    ? fields
+    : Object.fromEntries(Object.entries(fields).filter(([key]) => !isAnalysisKey(key)));
+  return callsSearch({ ...kept, cols: sameAgent ? search.cols : undefined, size, sort, order });
 }
 
 export function withSort(search: CallsSearch, field: SortField): CallsSearch {
@@ -179,7 +298,13 @@ export function withPageSize(search: CallsSearch, size: number): CallsSearch {
   return callsSearch({ ...search, page: undefined, size });
 }
 
+/** A custom field counts once, however many conditions it has (a range's two ends). */
 export const activeFilterCount = (search: CallsSearch): number =>
-  (['agentId', 'version', 'from', 'to', 'direction', 'status', 'phone', 'q'] as const).filter(
+  (['agentId', 'version', 'success', 'from', 'to', 'direction', 'status', 'phone', 'q'] as const).filter(
     (key) => search[key] !== undefined,
-  ).length;
+  ).length + new Set(analysisConditions(search).map((condition) => condition.field)).size;
+
+/** The current conditions on custom fields, by address key. */
+export function analysisFields(search: CallsSearch): Partial<Record<AnalysisKey, string>> {
+  return Object.fromEntries(analysisKeys(search).map((key) => [key, search[key]]));
+}
