@@ -6,6 +6,7 @@ import { PageFrame } from '@/components/page-frame';
 import { WaveformPlayer, type WaveformHandle } from '@/components/waveform/waveform-player';
 import { env } from '@/config/env';
 import { activeLineAt } from './active-line';
+import { useSlowestTurnMark } from './analysis/slowest-turn';
 import type { Call } from './call-playback-queries';
 import { CallView } from './call-states';
 import { contactOf, recordingUrl } from './call-format';
@@ -50,6 +51,7 @@ function PlaybackContent({ call }: { call: Call }) {
   const lines = useMemo(() => transcriptOf(call), [call]);
   const timed = lines.some((line) => line.startMs !== undefined);
   const [active, setActive] = useState(-1);
+  const slowest = useSlowestTurnMark(call);
   const onTime = useCallback(
     (seconds: number) => {
       if (!timed) return;
@@ -78,6 +80,7 @@ function PlaybackContent({ call }: { call: Call }) {
         <TranscriptView
           lines={lines}
           activeIndex={active}
+          mark={slowest}
           onSeek={call.recordURL.trim() ? (seconds) => player.current?.playFrom(seconds) : undefined}
         />
       </Stack>

@@ -1,12 +1,17 @@
 import { Box, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/page-frame';
 import { formatClock } from '@/components/waveform/format-clock';
 import { formatCost, formatDateTime } from '@/lib/format';
+import { lazyNamed } from '@/lib/lazy-named';
 import { contactNumber, contactOf, humanise } from './call-format';
 import type { Call } from './call-playback-queries';
 import { CallView } from './call-states';
+
+// Below the call's details, from reads of its own: the summary paints without waiting for its code.
+const CallInsights = lazyNamed(() => import('./analysis/call-insights'), 'CallInsights');
 
 function SummaryContent({ call }: { call: Call }) {
   const { t, i18n } = useTranslation();
@@ -66,6 +71,9 @@ function SummaryContent({ call }: { call: Call }) {
           {t('callSummary.openPlayback')}
         </RouterLink>
       </Link>
+      <Suspense fallback={null}>
+        <CallInsights call={call} />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '@/components/waveform/format-clock';
 import type { TranscriptLine } from './transcript';
@@ -7,9 +7,11 @@ interface TranscriptViewProps {
   lines: TranscriptLine[];
   onSeek?: (seconds: number) => void;
   activeIndex?: number;
+  /** A line to point out, with what to say about it (the slowest agent turn). */
+  mark?: { index: number; label: string } | null;
 }
 
-export function TranscriptView({ lines, onSeek, activeIndex = -1 }: TranscriptViewProps) {
+export function TranscriptView({ lines, onSeek, activeIndex = -1, mark = null }: TranscriptViewProps) {
   const { t } = useTranslation();
   if (lines.length === 0) {
     return <Text color="fg.muted">{t('callPlayback.noTranscript')}</Text>;
@@ -21,12 +23,14 @@ export function TranscriptView({ lines, onSeek, activeIndex = -1 }: TranscriptVi
         const who = customer ? t('callPlayback.customer') : t('callPlayback.agent');
         const seconds = line.startMs === undefined ? undefined : line.startMs / 1000;
         const active = index === activeIndex;
+        const marked = mark?.index === index;
         return (
           <Box
             as="li"
             key={index}
             data-speaker={line.speaker}
             data-active={active || undefined}
+            data-marked={marked || undefined}
             alignSelf={customer ? 'flex-end' : 'flex-start'}
             maxW={{ base: '92%', md: '75%' }}
             textAlign={customer ? 'end' : 'start'}
@@ -56,6 +60,11 @@ export function TranscriptView({ lines, onSeek, activeIndex = -1 }: TranscriptVi
                     </Text>
                   )}
                 </>
+              )}
+              {marked && (
+                <Badge colorPalette="orange" variant="subtle" size="sm" ms="2">
+                  {mark.label}
+                </Badge>
               )}
             </Text>
             <Box
