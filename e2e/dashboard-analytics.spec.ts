@@ -255,9 +255,9 @@ test.describe('the dashboard', () => {
       qaMode: JSON.stringify({ mode: 'error', status: 500, latencyMs: 0 }),
     });
     await page.goto('/dashboard');
-    // The analytics, the all-time totals and the live calls.
-    await expect(page.getByRole('alert').filter({ hasText: SERVER_ERROR })).toHaveCount(3);
-    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(3);
+    // The analytics, the call quality (a proposal), the all-time totals and the live calls.
+    await expect(page.getByRole('alert').filter({ hasText: SERVER_ERROR })).toHaveCount(4);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(4);
     // Back to the examples: a retry brings the figures.
     await page.evaluate(() =>
       localStorage.setItem('qaMode', JSON.stringify({ mode: 'examples', status: 500, latencyMs: 0 })),

@@ -6,6 +6,7 @@ import { errorMessage } from '@/api/errors';
 import { PageFrame } from '@/components/page-frame';
 import { EmptyState, QueryView } from '@/components/query-states';
 import { AllTimeTotals } from './all-time-totals';
+import { CallInsights } from './call-insights';
 import { DashboardCharts } from './dashboard-charts';
 import { computeKpis } from './dashboard-metrics';
 import { localDate, resolvePeriod, type DashboardSearch } from './dashboard-period';
@@ -66,6 +67,7 @@ export function DashboardScreen({ search, onSearchChange, liveCalls }: Dashboard
           );
         }}
       </QueryView>
+      <CallInsights period={period} />
       {liveCalls}
       <AllTimeTotals />
     </PageFrame>
