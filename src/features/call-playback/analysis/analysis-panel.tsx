@@ -74,7 +74,7 @@ function Fields({ analysis, settings }: { analysis: CallAnalysis; settings: Call
   return (
     <Grid
       as="dl"
-      aria-label={t('callSummary.analysis.fields')}
+      data-testid="analysis-values"
       templateColumns={{ base: '1fr', sm: 'minmax(10rem, max-content) 1fr' }}
       columnGap="6"
       rowGap={{ base: '1', sm: '3' }}
