@@ -63,6 +63,8 @@ test('a custom field is checked before it is sent, then saved in the draft and k
   const fixed = section(page).getByRole('group', { name: 'appointment_booked', exact: true });
   await expect(fixed.getByRole('textbox', { name: /^Name/ })).toBeFocused();
   await expect(section(page).getByText(RULE)).toHaveCount(0);
+  await section(page).getByText('Phone numbers', { exact: true }).click();
+  await expect(section(page).getByRole('switch', { name: 'Phone numbers' })).toBeChecked();
   const saved = page.waitForResponse((response) => isSave(response.request()));
   await section(page).getByRole('button', { name: 'Save analysis settings' }).click();
   const answer = await saved;
@@ -81,6 +83,8 @@ test('a custom field is checked before it is sent, then saved in the draft and k
   await expect(kept.getByRole('textbox', { name: /^Description/ })).toHaveValue(
     'Did the caller book an appointment?',
   );
+  await expect(section(page).getByRole('switch', { name: 'Phone numbers' })).toBeChecked();
+  await expect(section(page).getByRole('switch', { name: 'Names' })).not.toBeChecked();
   expect(saves).toHaveLength(1);
 });
 
