@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallAnalysis, CallAnalysisSettings } from '@/api/call-analysis';
@@ -72,31 +72,36 @@ function Fields({ analysis, settings }: { analysis: CallAnalysis; settings: Call
   const rows = fieldRows(settings?.fields ?? [], analysis.values, i18n.language);
   if (rows.length === 0) return <Text color="fg.muted">{t('callSummary.analysis.noFields')}</Text>;
   return (
-    <Grid
-      as="dl"
-      data-testid="analysis-values"
-      templateColumns={{ base: '1fr', sm: 'minmax(10rem, max-content) 1fr' }}
-      columnGap="6"
-      rowGap={{ base: '1', sm: '3' }}
-    >
-      {rows.map((row) => (
-        <Box key={row.name} display="contents">
-          <Box as="dt">
-            <Text fontSize="sm" fontWeight="medium" fontFamily="mono" overflowWrap="anywhere">
-              {row.name}
-            </Text>
-            {row.description && (
-              <Text fontSize="xs" color="fg.muted">
-                {row.description}
+    <Stack gap="2">
+      <Heading as="h3" size="sm">
+        {t('callSummary.analysis.fields')}
+      </Heading>
+      <Grid
+        as="dl"
+        data-testid="analysis-values"
+        templateColumns={{ base: '1fr', sm: 'minmax(10rem, max-content) 1fr' }}
+        columnGap="6"
+        rowGap={{ base: '1', sm: '3' }}
+      >
+        {rows.map((row) => (
+          <Box key={row.name} display="contents">
+            <Box as="dt">
+              <Text fontSize="sm" fontWeight="medium" fontFamily="mono" overflowWrap="anywhere">
+                {row.name}
               </Text>
-            )}
+              {row.description && (
+                <Text fontSize="xs" color="fg.muted">
+                  {row.description}
+                </Text>
+              )}
+            </Box>
+            <Box as="dd" fontWeight="medium" mb={{ base: '2', sm: '0' }} overflowWrap="anywhere">
+              <Value value={row.value} />
+            </Box>
           </Box>
-          <Box as="dd" fontWeight="medium" mb={{ base: '2', sm: '0' }} overflowWrap="anywhere">
-            <Value value={row.value} />
-          </Box>
-        </Box>
-      ))}
-    </Grid>
+        ))}
+      </Grid>
+    </Stack>
   );
 }
 
