@@ -1,6 +1,6 @@
 import { Box, Button, Table, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useState, type CSSProperties } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CallActionsMenu, type CallAction } from './call-actions-menu';
@@ -9,17 +9,29 @@ import { sentence } from '@/lib/sentence';
 import type { Call } from './calls-queries';
 import type { SortField, SortOrder } from './call-search';
 import { SortIcon } from './calls-icons';
+import {
+  analysisCells,
+  analysisCellStyles,
+  analysisTexts,
+  NO_ANALYSIS_COLUMNS,
+  type AnalysisColumns,
+  type AnalysisTexts,
+} from './calls-analysis-columns';
 
 export const ROW_HEIGHT = 48;
+const TABLE_MIN_REM = 108;
 
 interface Column {
   key: string;
   sort?: SortField;
   width: string;
   numeric?: boolean;
+  /** A custom field's: its name, as the agent's settings spell it, and what it extracts. */
+  label?: string;
+  description?: string;
 }
 
-const COLUMNS: readonly Column[] = [
+const BASE_COLUMNS: readonly Column[] = [
   { key: 'date', sort: 'createdAt', width: '11rem' },
   { key: 'direction', sort: 'direction', width: '7.5rem' },
   { key: 'status', sort: 'status', width: '8.5rem' },
@@ -31,8 +43,29 @@ const COLUMNS: readonly Column[] = [
   { key: 'cost', sort: 'cost', width: '6.5rem', numeric: true },
   { key: 'outcome', width: '11rem' },
   { key: 'sentiment', width: '7.5rem' },
-  { key: 'actions', width: '4rem' },
 ];
+const ACTIONS_COLUMN: Column = { key: 'actions', width: '4rem' };
+const SUCCESS_COLUMN: Column = { key: 'success', width: '7rem' };
+const FIELD_WIDTH = '10rem';
+
+function tableColumns({ success, fields }: AnalysisColumns): readonly Column[] {
+  return [
+    ...BASE_COLUMNS,
+    ...(success ? [SUCCESS_COLUMN] : []),
+    ...fields.map((field) => ({
+      key: `field:${field.name}`,
+      width: FIELD_WIDTH,
+      numeric: field.type === 'number',
+      label: field.name,
+      description: field.description,
+    })),
+    ACTIONS_COLUMN,
+  ];
+}
+
+const remOf = (width: string) => Number.parseFloat(width);
+const analysisWidth = ({ success, fields }: AnalysisColumns) =>
+  (success ? remOf(SUCCESS_COLUMN.width) : 0) + fields.length * remOf(FIELD_WIDTH);
 
 const STATUS_PALETTE: Record<string, string> = {
   completed: 'green',
@@ -54,9 +87,11 @@ const rowStyles = {
   display: 'grid',
   '& thead': { display: 'block', position: 'sticky', top: 0, zIndex: 1 },
   '& tbody': { display: 'block', position: 'relative' },
+  // The columns change with the analysis ones shown: a variable set on the table, so that the
+  // style rules stay the same ones (a new rule restyles the whole page).
   '& tr': {
     display: 'grid',
-    gridTemplateColumns: COLUMNS.map((column) => `minmax(${column.width}, 1fr)`).join(' '),
+    gridTemplateColumns: 'var(--call-columns)',
     width: 'full',
   },
   // Header cells fill the header's height, so that their bottom borders meet.
@@ -104,6 +139,7 @@ const rowStyles = {
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
   },
   '& [data-row-menu] svg': { boxSize: '4' },
+  ...analysisCellStyles,
 } as const;
 
 export interface CallLogTableProps {
@@ -115,6 +151,8 @@ export interface CallLogTableProps {
   onSort: (field: SortField) => void;
   onAction: (call: Call, action: CallAction) => void;
   busy: boolean;
+  /** Proposal (post-call analysis); keep it the same object while it is the same (rows are memoised on it). */
+  analysis?: AnalysisColumns;
 }
 
 export function useCallLabel() {
@@ -136,6 +174,7 @@ interface RowTexts {
   enumLabel: (group: string, value: string | null) => string;
   menuLabel: (call: Call, when: string) => string;
   noContact: string;
+  analysis: AnalysisTexts;
 }
 
 function rowTexts(t: TFunction, language: string): RowTexts {
@@ -156,6 +195,7 @@ function rowTexts(t: TFunction, language: string): RowTexts {
     },
     menuLabel: (call, when) => menu({ call: label({ other: callOther(call), when }) }),
     noContact: t('calls.table.noContact'),
+    analysis: analysisTexts(t, language),
   };
 }
 
@@ -168,9 +208,19 @@ export function CallLogTable({
   onSort,
   onAction,
   busy,
+  analysis = NO_ANALYSIS_COLUMNS,
 }: CallLogTableProps) {
   const { t, i18n } = useTranslation();
   const texts = useMemo(() => rowTexts(t, i18n.language), [t, i18n.language]);
+  const columns = useMemo(() => tableColumns(analysis), [analysis]);
+  const layout = useMemo(
+    () =>
+      ({
+        '--call-columns': columns.map((column) => `minmax(${column.width}, 1fr)`).join(' '),
+        minWidth: `${TABLE_MIN_REM + analysisWidth(analysis)}rem`,
+      }) as CSSProperties,
+    [columns, analysis],
+  );
   // State rather than a ref: the rows' virtualiser, a child, must see the element once it is there.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const rowCount = Math.max(total, offset + calls.length) + 1;
@@ -196,23 +246,33 @@ export function CallLogTable({
         aria-label={t('calls.table.label')}
         aria-rowcount={rowCount}
         aria-busy={busy}
-        minW="108rem"
+        style={layout}
         css={rowStyles}
       >
         <Table.Header bg="bg">
           <Table.Row aria-rowindex={1}>
-            {COLUMNS.map((column) => (
+            {columns.map((column) => (
               <HeaderCell
                 key={column.key}
                 column={column}
-                label={t(`calls.columns.${column.key}`)}
+                label={
+                  column.label ??
+                  t(column.key === 'success' ? 'calls.analysis.success' : `calls.columns.${column.key}`)
+                }
                 sorted={column.sort === sort ? order : undefined}
                 onSort={onSort}
               />
             ))}
           </Table.Row>
         </Table.Header>
-        <CallRows scroller={scroller} calls={calls} offset={offset} onAction={onAction} texts={texts} />
+        <CallRows
+          scroller={scroller}
+          calls={calls}
+          offset={offset}
+          onAction={onAction}
+          texts={texts}
+          analysis={analysis}
+        />
       </Table.Root>
     </Box>
   );
@@ -225,12 +285,14 @@ function CallRows({
   offset,
   onAction,
   texts,
+  analysis,
 }: {
   scroller: HTMLDivElement | null;
   calls: readonly Call[];
   offset: number;
   onAction: (call: Call, action: CallAction) => void;
   texts: RowTexts;
+  analysis: AnalysisColumns;
 }) {
   // The virtualiser's functions cannot be memoised by the React compiler; it skips this component,
   // and the rows below are memoised by hand.
@@ -261,6 +323,7 @@ function CallRows({
             rowIndex={offset + item.index + 2}
             onAction={onAction}
             texts={texts}
+            analysis={analysis}
           />
         ) : null;
       })}
@@ -287,6 +350,7 @@ const HeaderCell = memo(function HeaderCell({
       aria-sort={sort ? ariaSort : undefined}
       justifyContent={column.numeric ? 'flex-end' : 'flex-start'}
       whiteSpace="nowrap"
+      title={column.description}
     >
       {sort ? (
         <Button
@@ -314,11 +378,13 @@ const CallRow = memo(function CallRow({
   rowIndex,
   onAction,
   texts,
+  analysis,
 }: {
   call: Call;
   rowIndex: number;
   onAction: (call: Call, action: CallAction) => void;
   texts: RowTexts;
+  analysis: AnalysisColumns;
 }) {
   const { enumLabel, language } = texts;
   const when = callWhen(call);
@@ -346,6 +412,7 @@ const CallRow = memo(function CallRow({
           </span>
         )}
       </td>
+      {analysisCells(call, analysis, texts.analysis)}
       <td style={{ textAlign: 'end', overflow: 'visible' }}>
         <CallActionsMenu
           callId={call.id}

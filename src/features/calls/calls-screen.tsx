@@ -1,7 +1,8 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { analysisSettingsQuery, type CallAnalysisField } from '@/api/call-analysis';
 import { errorMessage } from '@/api/errors';
 import { DialogLoading } from '@/components/dialog-loading';
 import { PageFrame } from '@/components/page-frame';
@@ -21,9 +22,12 @@ import {
   withPageSize,
   withSort,
   PAGE_SIZES,
+  shownColumns,
+  withColumns,
   type CallsSearch,
   type SortField,
 } from './call-search';
+import { analysisColumns, callsCarryAnalysis } from './calls-analysis-columns';
 import { CallsFilters } from './calls-filters';
 import { DownloadIcon } from './calls-icons';
 import { Pagination } from '@/components/pagination';
@@ -40,9 +44,28 @@ export interface CallsScreenProps {
 
 type Dialog = { kind: 'correct' | 'feedback' | 'delete'; call: Call };
 
+const NO_FIELDS: readonly CallAnalysisField[] = [];
+
 export function CallsScreen({ search, onSearch }: CallsScreenProps) {
   const { t } = useTranslation();
   const calls = useQuery({ ...callListQuery(toFetchQuery(search)), select: (response) => response.data });
+  // Proposal (post-call analysis). The calls say whether the server analyses them (`analysis` is in
+  // each, null until analysed), which needs no read of its own and holds without a chosen agent;
+  // the chosen agent's settings say it too (with no call shown) and give its custom fields.
+  const settings = useQuery({
+    ...analysisSettingsQuery(search.agentId ?? ''),
+    enabled: search.agentId !== undefined,
+  });
+  const agentFields = (search.agentId && settings.data?.fields) || NO_FIELDS;
+  const carried = useMemo(() => (calls.data ? callsCarryAnalysis(calls.data.data) : false), [calls.data]);
+  const supported = carried || Boolean(search.agentId && settings.data) || search.success !== undefined;
+  const cols = search.cols;
+  // The same object while the same columns show: the table's rows are memoised on it.
+  const analysis = useMemo(
+    () => analysisColumns(supported, agentFields, shownColumns({ cols })),
+    [supported, agentFields, cols],
+  );
+  const filterAnalysis = useMemo(() => ({ supported, fields: agentFields }), [supported, agentFields]);
   const actions = useCallActions();
   const label = useCallLabel();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -80,7 +103,12 @@ export function CallsScreen({ search, onSearch }: CallsScreenProps) {
       }
     >
       <LiveCalls />
-      <CallsFilters search={search} onChange={(fields) => onSearch(withFilters(search, fields))} />
+      <CallsFilters
+        search={search}
+        onChange={(fields) => onSearch(withFilters(search, fields))}
+        analysis={filterAnalysis}
+        onColumns={(names) => onSearch(withColumns(search, names))}
+      />
       <Stack as="section" gap="3" aria-label={t('calls.list.title')} minW="0">
         <QueryView query={calls} errorText={errorMessage(calls.error, t('calls.list.loadFailed'))}>
           {({ data: rows, total, pageIndex, pageSize: servedSize }) => (
@@ -100,6 +128,7 @@ export function CallsScreen({ search, onSearch }: CallsScreenProps) {
                   onSort={onSort}
                   onAction={onAction}
                   busy={calls.isPlaceholderData}
+                  analysis={analysis}
                 />
               )}
               <Pagination
