@@ -43,8 +43,7 @@ const withField = (draft: AnalysisDraft, changes: Partial<FieldDraft>): Analysis
 
 const lastKey = (draft: AnalysisDraft) => draft.fields.at(-1)?.key ?? '';
 
-const sent = (draft: AnalysisDraft) =>
-  requestProblems('put', '/agents/{id}/analysis', settingsBody(draft));
+const sent = (draft: AnalysisDraft) => requestProblems('put', '/agents/{id}/analysis', settingsBody(draft));
 
 describe('a field name', () => {
   it.each(['appointment_moved', 'a', 'x1_2', 'a'.repeat(40)])('%s follows the rule', (name) => {
@@ -80,7 +79,11 @@ describe('an option field', () => {
   });
 
   it('lists each option once', () => {
-    const draft = withField(draftOf(settings), { name: 'mood', type: 'option', options: 'calm\nangry\ncalm' });
+    const draft = withField(draftOf(settings), {
+      name: 'mood',
+      type: 'option',
+      options: 'calm\nangry\ncalm',
+    });
     expect(analysisProblems(draft)).toEqual({
       [`${lastKey(draft)}.options`]: { code: 'optionsRepeated', values: { option: 'calm' } },
     });

@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { memo, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { analysisSettingsQuery, type CallAnalysisSettings } from '@/api/call-analysis';
 import { errorMessage } from '@/api/errors';
@@ -47,7 +47,11 @@ export interface AnalysisSectionProps {
 }
 
 // Proposal (post-call analysis): a server without it answers 404 or 501, and the section is not drawn.
-export function AnalysisSection({ agentId, agentRevision }: AnalysisSectionProps) {
+// Memoised: a key typed in the editor's text boxes renders the editor, not this form.
+export const AnalysisSection = memo(function AnalysisSection({
+  agentId,
+  agentRevision,
+}: AnalysisSectionProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const query = useQuery(analysisSettingsQuery(agentId));
@@ -58,7 +62,9 @@ export function AnalysisSection({ agentId, agentRevision }: AnalysisSectionProps
   useEffect(() => {
     if (seenRevision.current === agentRevision) return;
     seenRevision.current = agentRevision;
-    void queryClient.invalidateQueries({ queryKey: analysisSettingsQuery(agentId).queryKey });
+    const { queryKey } = analysisSettingsQuery(agentId);
+    if (queryClient.getQueryData(queryKey) === null) return;
+    void queryClient.invalidateQueries({ queryKey });
   }, [agentId, agentRevision, queryClient]);
 
   if (query.data === null) return null;
@@ -97,7 +103,7 @@ export function AnalysisSection({ agentId, agentRevision }: AnalysisSectionProps
       </Card.Body>
     </Card.Root>
   );
-}
+});
 
 interface AnalysisFormProps {
   agentId: string;
