@@ -184,9 +184,7 @@ function AnalysisBody({ call, settings }: { call: Call; settings: CallAnalysisSe
           )}
         </>
       )}
-      <Box aria-busy={running || undefined}>
-        <Rerun call={call} running={running} />
-      </Box>
+      <Rerun call={call} running={running} />
     </Stack>
   );
 }
