@@ -270,6 +270,34 @@ test('a function removed is a change of the draft: published with its diff, and 
   await expect(versions(page).getByText('Unpublished changes')).toBeVisible();
 });
 
+test("a post-call analysis field saved in the draft shows in the publish dialog's diff", async ({ page }) => {
+  const scope = await useOwnData(page);
+  await signInAs(page, 'user', { tourSeen: 'true' });
+  const headers = { Authorization: `Bearer ${USER_TOKEN}`, 'X-Mock-Scope': scope };
+  const read = await page.request.get(`/api/agents/${AGENT}/analysis`, { headers });
+  const { revision, ...settings } = ((await read.json()) as { data: { revision: number; fields: unknown[] } })
+    .data;
+  const field = {
+    name: 'treatment',
+    type: 'option',
+    description: 'What they asked for.',
+    options: ['cleaning'],
+  };
+  const saved = await page.request.put(`/api/agents/${AGENT}/analysis`, {
+    headers: { ...headers, 'If-Match': `"${String(revision)}"` },
+    data: { ...settings, fields: [...settings.fields, field] },
+  });
+  expect(saved.ok()).toBe(true);
+
+  await openEditor(page);
+  await expect(versions(page).getByText('Unpublished changes')).toBeVisible();
+  await versions(page).getByRole('button', { name: 'Publish' }).click();
+  const publish = page.getByRole('dialog', { name: 'Publish Dental Receptionist' });
+  await expect(
+    publish.getByRole('region', { name: 'Post-call analysis' }).locator('li[data-kind="added"]'),
+  ).toHaveText(['+Added: field treatment (option): What they asked for.', '+Added:   options: cleaning']);
+});
+
 test('calls name the version they ran on, and the calls list filters by it', async ({ page }) => {
   await useOwnData(page);
   await signInAs(page, 'user', { tourSeen: 'true' });

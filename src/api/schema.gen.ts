@@ -4147,6 +4147,11 @@ export interface components {
              *     those still stored. Absent where the server does not version knowledge.
              */
             knowledge?: components["schemas"]["KnowledgeFile"][];
+            /**
+             * @description Proposal (post-call analysis): the agent's analysis settings as they were published (the
+             *     defaults where none were saved). Absent where the server has no post-call analysis.
+             */
+            analysis?: components["schemas"]["CallAnalysisSettings"];
         };
         /** @description A published version of an agent, without its content. */
         AgentVersionSummary: {

@@ -1,5 +1,6 @@
 import { HttpError } from '../rows.mjs';
 import { answerSaved, body, clone, withData } from './helpers.mjs';
+import { DEFAULT_SETTINGS } from './analysis-defaults.mjs';
 
 // Proposal (agent versions): the agent row is the draft, `agentVersions` holds what was published.
 // What a version holds of the agent: its content, not who owns it, its status or its times.
@@ -154,6 +155,7 @@ export const handlers = {
       agent: clone(version.agent),
       ...(functions && { functions: clone(functions) }),
       ...(knowledge && { knowledge: clone(knowledge) }),
+      analysis: clone(version.agent.analysis ?? DEFAULT_SETTINGS),
     });
   },
   agentPublish(ctx) {

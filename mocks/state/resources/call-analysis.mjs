@@ -1,20 +1,10 @@
 import { HttpError } from '../rows.mjs';
 import { checkBase, revisionOf, touchAgent } from './agent-versions.mjs';
+import { DEFAULT_SETTINGS } from './analysis-defaults.mjs';
 import { body, clone, withData } from './helpers.mjs';
 
 // Proposal (post-call analysis). Everything here is computed from the call itself, so that QA sees
 // the same values on every read and after every reset: no randomness, no clock.
-
-export const DEFAULT_SETTINGS = {
-  summaryInstruction: 'Summarise the call in two sentences: why the caller called, and what happened.',
-  success: {
-    kind: 'pass_fail',
-    instruction:
-      'The caller got what they called for: an appointment booked, moved or cancelled, a callback arranged, or a person who could help.',
-  },
-  fields: [],
-  redaction: { names: false, phoneNumbers: false, cardNumbers: false },
-};
 
 const FINAL = new Set(['completed', 'failed', 'no-answer', 'busy', 'voicemail']);
 const ACHIEVED = new Set([

@@ -46,6 +46,32 @@ describe('versionDiff', () => {
     expect(cleared[0]?.lines).toEqual([{ kind: 'removed', text: '+14155550123' }]);
   });
 
+  it('shows a post-call analysis field added as its lines, and says nothing where one side has none', () => {
+    const live = structuredClone(agent);
+    const settings = {
+      summaryInstruction: 'Two sentences.',
+      success: { kind: 'pass_fail' as const, instruction: 'Booked.' },
+      fields: [],
+      redaction: { names: false, phoneNumbers: true, cardNumbers: false },
+    };
+    const field = {
+      name: 'treatment',
+      type: 'option' as const,
+      description: 'What they asked for.',
+      options: ['cleaning', 'whitening'],
+    };
+    const diff = versionDiff(
+      { agent: live, analysis: settings },
+      { agent: live, analysis: { ...settings, fields: [field] } },
+    );
+    expect(diff.map((d) => d.field)).toEqual(['analysis']);
+    expect(diff[0]?.lines.filter((line) => line.kind !== 'unchanged')).toEqual([
+      { kind: 'added', text: 'field treatment (option): What they asked for.' },
+      { kind: 'added', text: '  options: cleaning, whitening' },
+    ]);
+    expect(versionDiff({ agent: live }, { agent: live, analysis: settings })).toEqual([]);
+  });
+
   it('reads section items by their text, not their ids', () => {
     const live = structuredClone(agent);
     const draft = { ...live, rules: live.rules.map((rule) => ({ ...rule, id: 'aaaaaaaaaaaaaaaaaaaaaaaa' })) };

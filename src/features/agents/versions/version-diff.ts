@@ -1,3 +1,4 @@
+import type { CallAnalysisSettings } from '@/api/call-analysis';
 import type { components } from '@/api/schema.gen';
 import type { Agent } from '../agent-types';
 import { lineDiff, type DiffLine } from '../sections/line-diff';
@@ -5,11 +6,15 @@ import { lineDiff, type DiffLine } from '../sections/line-diff';
 type AgentFunction = components['schemas']['AgentFunction'];
 type KnowledgeFile = components['schemas']['KnowledgeFile'];
 
-/** What a version holds: the agent, and its functions and files where the server versions them. */
+/**
+ * What a version holds: the agent, and its functions, files and post-call analysis settings where
+ * the server versions them.
+ */
 export interface VersionContent {
   agent: Agent;
   functions?: readonly AgentFunction[];
   knowledge?: readonly KnowledgeFile[];
+  analysis?: Omit<CallAnalysisSettings, 'revision'>;
 }
 
 // What a version holds of an agent, in the order a reviewer reads it. Ids of section items are left
@@ -30,6 +35,7 @@ export const VERSIONED_FIELDS = [
   'products',
   'functions',
   'knowledge',
+  'analysis',
 ] as const;
 
 export type VersionedField = (typeof VERSIONED_FIELDS)[number];
@@ -51,6 +57,33 @@ function functionText(fn: AgentFunction): string {
   return [`${fn.name}: ${fn.description}`, ...settings].join('\n');
 }
 
+// The settings read as a reviewer would check them: one line per rule, per field and per option.
+function analysisText({
+  summaryInstruction,
+  success,
+  fields,
+  redaction,
+}: Omit<CallAnalysisSettings, 'revision'>) {
+  const evaluation =
+    success.kind === 'scale'
+      ? `scale 1-${String(success.scaleMax ?? 5)}, passes from ${String(success.passFrom ?? 4)}`
+      : success.kind;
+  const redacted = Object.entries(redaction)
+    .filter(([, on]) => on)
+    .map(([kind]) => kind);
+  return [
+    `summary: ${summaryInstruction}`,
+    `success (${evaluation}): ${success.instruction}`,
+    ...(success.kind === 'checklist' ? (success.checklist ?? []).map((item) => `  check: ${item}`) : []),
+    ...fields.flatMap((field) => [
+      `field ${field.name} (${field.type}): ${field.description}`,
+      ...(field.example ? [`  example: ${field.example}`] : []),
+      ...(field.options ? [`  options: ${field.options.join(', ')}`] : []),
+    ]),
+    `redaction: ${redacted.length ? redacted.join(', ') : 'off'}`,
+  ].join('\n');
+}
+
 const byName = <T extends { id: string }>(items: readonly T[], name: (item: T) => string) =>
   [...items].sort((a, b) => name(a).localeCompare(name(b)) || a.id.localeCompare(b.id));
 
@@ -59,11 +92,13 @@ export type NumberOf = (didId: string) => string;
 
 // Undefined: this side does not hold the field (a server that does not version it).
 function textOf(
-  { agent, functions, knowledge }: VersionContent,
+  { agent, functions, knowledge, analysis }: VersionContent,
   field: VersionedField,
   numberOf: NumberOf,
 ): string | undefined {
   switch (field) {
+    case 'analysis':
+      return analysis && analysisText(analysis);
     case 'inboundNumber':
       return agent.inboundNumber ? numberOf(agent.inboundNumber) : '';
     case 'policies':
