@@ -117,13 +117,14 @@ function withCall(data: Call) {
 
 const posts = () => network.requests.filter((request) => request.method === 'POST');
 
-describe('AnalysisPanel', () => {
+// The first render of a file builds Chakra's styles: slow on a busy machine.
+describe('AnalysisPanel', { timeout: 20_000 }, () => {
   it('shows the verdict with its word, score and reason, the values and what was redacted', async () => {
     await renderWithProviders(<AnalysisPanel callId={CALL} agentId={AGENT} />, {
       queryClient: withCall(call(done)),
     });
-    const panel = await screen.findByRole('region', { name: 'Analysis' });
-    const verdict = await within(panel).findByTestId('analysis-verdict');
+    const panel = await screen.findByRole('region', { name: 'Analysis' }, { timeout: 5000 });
+    const verdict = await within(panel).findByTestId('analysis-verdict', {}, { timeout: 5000 });
     expect(verdict.textContent).toContain('Pass');
     expect(verdict.textContent).toContain('4 of 5');
     expect(verdict.textContent).toContain('The caller booked a cleaning.');
@@ -165,7 +166,7 @@ describe('AnalysisPanel', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Re-run analysis' }).disabled).toBe(true);
     expect(posts()).toHaveLength(1);
     served.call = call({ ...done, values: { ...done.values, insurer: 'Delta Dental' } });
-    await waitFor(() => expect(screen.getByText('Delta Dental')).toBeTruthy(), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByText('Delta Dental')).toBeTruthy(), { timeout: 8000 });
     expect(screen.getByRole('status').textContent).toBe('Analysis updated.');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Re-run analysis' }).disabled).toBe(false);
   });
@@ -217,10 +218,10 @@ describe('AnalysisPanel', () => {
   });
 });
 
-describe('MetricsPanels', () => {
+describe('MetricsPanels', { timeout: 20_000 }, () => {
   it('shows cost parts that add up to the total, and p50/p95 by stage', async () => {
     await renderWithProviders(<MetricsPanels call={call(done)} />);
-    const cost = await screen.findByRole('table', { name: 'Cost of the call by part' });
+    const cost = await screen.findByRole('table', { name: 'Cost of the call by part' }, { timeout: 5000 });
     const rows = within(cost)
       .getAllByRole('row')
       .map((row) => row.textContent);
