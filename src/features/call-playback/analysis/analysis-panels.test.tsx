@@ -250,6 +250,19 @@ describe('MetricsPanels', { timeout: 20_000 }, () => {
     expect(latency.textContent).toContain('Slowest agent turn: 1.9 s, line 3 of the transcript.');
   });
 
+  it('speaks Spanish, with its number formats', async () => {
+    await renderWithProviders(<MetricsPanels call={call(done)} />, { language: 'es' });
+    const cost = await screen.findByRole(
+      'table',
+      { name: 'Coste de la llamada por partida' },
+      { timeout: 5000 },
+    );
+    expect(within(cost).getAllByRole('row').at(-1)?.textContent).toMatch(/^Total0,08\sUS\$100\s%$/);
+    expect(screen.getByRole('region', { name: 'Latencia' }).textContent).toContain(
+      'Turno más lento del agente: 1,9 s, línea 3 de la transcripción.',
+    );
+  });
+
   it('says so when nobody spoke', async () => {
     served.metrics = json(200, {
       data: { ...metrics, latency: { firstWordMs: null, turns: [], p50: null, p95: null } },
