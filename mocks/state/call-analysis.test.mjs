@@ -1,4 +1,5 @@
 // @vitest-environment node
+import readXlsxFile from 'read-excel-file/node';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadContract } from './contract.mjs';
 import { createEngine } from './engine.mjs';
@@ -146,6 +147,25 @@ describe("a call's analysis (proposal)", () => {
     expect(after.analysis.redacted).toEqual(['names']);
     expect(after.transcription).not.toContain('Jordan');
     expect(after.transcription).toContain('[name]');
+  });
+});
+
+describe('the calls spreadsheet', () => {
+  it('holds the calls of the filters with their verdict and custom fields', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T10:00:00Z'));
+    const scope = newScope();
+    saveSettings(scope, { fields: [BOOKED] });
+    call(scope, 'callsAnalysisRerun', { params: { id: BOOKED_CALL } });
+    vi.setSystemTime(new Date('2026-12-01T10:00:02Z'));
+    const answer = call(scope, 'callsExportExcel', { body: { agentId: DENTAL, success: 'pass' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="calls-all-all.xlsx"');
+    const [sheet] = await readXlsxFile(answer.body);
+    const [header, ...rows] = sheet.data;
+    expect(header.slice(-3)).toEqual(['Success', 'Success reason', 'appointment_booked']);
+    expect(rows).toHaveLength(fetchCalls(scope, { agentId: DENTAL, success: 'pass' }).length);
+    expect(rows[0].slice(-3)).toEqual(['pass', 'The call ended with appointment booked.', true]);
   });
 });
 

@@ -2,6 +2,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadContract } from './contract.mjs';
 import { createApiMock, settingsOf, userOf } from './server.mjs';
@@ -95,6 +96,30 @@ describe('the gateway', () => {
       expect(wrongType.status).toBe(422);
       const signedOut = await upload(mock.base, { file: pdf(), agent: agentId, file_type: 'document' }, {});
       expect(signedOut.status).toBe(401);
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it('answers the calls spreadsheet byte for byte, after checking the request', async () => {
+    const mock = await listen();
+    try {
+      const exported = (body, headers = { Authorization: `Bearer ${MAYA}` }) =>
+        fetch(`${mock.base}/calls/export-excel`, {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { ...headers, 'Content-Type': 'application/json', 'X-Mock-Scope': 'export-test' },
+        });
+      const answer = await exported({ agentId });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      const [sheet] = await readXlsxFile(Buffer.from(await answer.arrayBuffer()));
+      expect(sheet.data[0]?.[0]).toBe('Date');
+      expect(sheet.data.slice(1).every((row) => row[1] === 'Dental Receptionist')).toBe(true);
+      expect((await exported({ status: 'bogus' })).status).toBe(422);
+      expect((await exported({}, {})).status).toBe(401);
     } finally {
       await mock.close();
     }

@@ -70,6 +70,7 @@ export const collections = {
   },
   calls: {
     callsFetch: 'callsFetch',
+    callsExportExcel: 'callsExportExcel',
     callsAgentCallList: { action: 'list', filters: { agentId: 'agent' } },
     callsCallHistory: 'callHistory',
     callsGetById: 'callGet',

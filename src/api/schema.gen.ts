@@ -1352,6 +1352,8 @@ export interface paths {
         /**
          * Download the filtered call list as an Excel spreadsheet
          * @description Takes the same filters as `POST /calls/fetch` (no paging: every matching call) and answers with an .xlsx file, one row per call (date, agent, direction, from, to, status, duration, cost, outcome, sentiment, summary). The console saves the blob.
+         *
+         *     Proposal (post-call analysis): where calls are analysed, each row also carries the success verdict and its reason, and a column per custom field (the agent's fields when `agentId` is given), and the `success` and `analysis` filters apply.
          */
         post: operations["callsExportExcel"];
         delete?: never;

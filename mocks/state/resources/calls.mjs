@@ -1,32 +1,68 @@
 import { HttpError, selectRows } from '../rows.mjs';
 import { liveVersionOf } from './agent-versions.mjs';
 import { analysisOf, filterByAnalysis, publicCall } from './call-analysis.mjs';
+import { xlsxOf } from '../xlsx.mjs';
 import { answerSaved, body, created, withData } from './helpers.mjs';
+import { settingsOf } from './call-analysis.mjs';
 
 export const handlers = {
   callsFetch(ctx) {
-    const { phone, agentVersion, success, analysis } = body(ctx);
-    const rows = selectRows(
-      ctx.rows(),
-      {
-        ...ctx.request,
-        body: {
-          ...body(ctx),
-          phone: undefined,
-          agentVersion: undefined,
-          success: undefined,
-          analysis: undefined,
-        },
+    const rows = filteredCalls(ctx);
+    return ctx.page(ctx.op, ctx.request, rows.map(publicCall));
+  },
+  // The spec's spreadsheet, one row per call of the same filters; with post-call analysis
+  // (proposal) it carries the verdict and the custom fields' values too.
+  callsExportExcel(ctx) {
+    const calls = filteredCalls(ctx);
+    const { agentId } = body(ctx);
+    const agent = agentId ? ctx.rows('agents').find((row) => row.id === agentId) : undefined;
+    const names = agent
+      ? settingsOf(agent).fields.map((field) => field.name)
+      : [...new Set(calls.flatMap((call) => Object.keys(call.analysis?.values ?? {})))];
+    const header = [
+      'Date',
+      'Agent',
+      'Direction',
+      'From',
+      'To',
+      'Status',
+      'Duration (s)',
+      'Cost',
+      'Currency',
+      'Outcome',
+      'Sentiment',
+      'Summary',
+      'Success',
+      'Success reason',
+      ...names,
+    ];
+    const rows = calls.map((call) => [
+      call.createdAt,
+      call.agentName,
+      call.direction,
+      call.from,
+      call.to,
+      call.status,
+      call.duration,
+      call.cost,
+      call.currency,
+      call.outcome,
+      call.sentiment,
+      call.summary,
+      call.analysis?.success?.verdict,
+      call.analysis?.success?.reason,
+      ...names.map((name) => call.analysis?.values?.[name]),
+    ]);
+    const day = (value) => String(value ?? '').slice(0, 10) || 'all';
+    const { from, to } = body(ctx);
+    return {
+      status: 200,
+      body: xlsxOf([header, ...rows]),
+      headers: {
+        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'content-disposition': `attachment; filename="calls-${day(from)}-${day(to)}.xlsx"`,
       },
-      {
-        filters: { agentId: 'agent', leadId: 'lead', campaignId: 'campaign' },
-      },
-    )
-      .filter((call) => !phone || call.from?.includes(phone) || call.to?.includes(phone))
-      .filter((call) => agentVersion === undefined || call.agentVersion === Number(agentVersion));
-    // Proposal (post-call analysis): every call listed carries its analysis.
-    for (const call of rows) analysisOf(ctx, call);
-    return ctx.page(ctx.op, ctx.request, filterByAnalysis(ctx, rows, { success, analysis }).map(publicCall));
+    };
   },
   callHistory(ctx) {
     const { leadId, phone } = body(ctx);
@@ -107,3 +143,28 @@ export const handlers = {
     return answerSaved(ctx, call);
   },
 };
+
+// The calls of POST /calls/fetch's filters, newest first, each with its analysis (proposal).
+function filteredCalls(ctx) {
+  const { phone, agentVersion, success, analysis } = body(ctx);
+  const rows = selectRows(
+    ctx.rows(),
+    {
+      ...ctx.request,
+      body: {
+        ...body(ctx),
+        phone: undefined,
+        agentVersion: undefined,
+        success: undefined,
+        analysis: undefined,
+      },
+    },
+    {
+      filters: { agentId: 'agent', leadId: 'lead', campaignId: 'campaign' },
+    },
+  )
+    .filter((call) => !phone || call.from?.includes(phone) || call.to?.includes(phone))
+    .filter((call) => agentVersion === undefined || call.agentVersion === Number(agentVersion));
+  for (const call of rows) analysisOf(ctx, call);
+  return filterByAnalysis(ctx, rows, { success, analysis });
+}
