@@ -53,14 +53,16 @@ export const handlers = {
       call.analysis?.success?.reason,
       ...names.map((name) => call.analysis?.values?.[name]),
     ]);
-    const day = (value) => String(value ?? '').slice(0, 10) || 'all';
+    // Named by the period asked for, else by the day it was made.
     const { from, to } = body(ctx);
+    const days = from || to ? [from ?? to, to ?? from] : [ctx.now];
+    const name = `calls-${[...new Set(days.map((value) => String(value).slice(0, 10)))].join('-')}.xlsx`;
     return {
       status: 200,
       body: xlsxOf([header, ...rows]),
       headers: {
         'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'content-disposition': `attachment; filename="calls-${day(from)}-${day(to)}.xlsx"`,
+        'content-disposition': `attachment; filename="${name}"`,
       },
     };
   },
