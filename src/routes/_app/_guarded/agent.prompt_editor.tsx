@@ -1,4 +1,5 @@
 import { createFileRoute, Navigate, useLocation } from '@tanstack/react-router';
+import { analysisSettingsQuery } from '@/api/call-analysis';
 import { loadQueries } from '@/app/route-loaders';
 import { agentFromState } from '@/features/agents/editor/agent-nav-state';
 import { agentDidsQuery, agentQuery, didsQuery } from '@/features/agents/agents-queries';
@@ -50,6 +51,8 @@ export const Route = createFileRoute('/_app/_guarded/agent/prompt_editor')({
             agentDidsQuery(agentId),
             functionsQuery(agentId),
             knowledgeFilesQuery(agentId),
+            // Proposal (post-call analysis): null where unsupported, so the card never flashes.
+            analysisSettingsQuery(agentId),
           ]
         : [],
     ),
