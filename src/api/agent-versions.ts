@@ -1,26 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
-import { serverError } from './errors';
+import { proposalData } from './proposals';
 import type { components } from './schema.gen';
 
 export type AgentVersions = components['schemas']['AgentVersions'];
 
 // Proposal (agent versions), read by the agent editor and the calls list alike. A server without it
 // answers 404 or 501: the query then holds null, and no version shows anywhere, with no error.
-const unsupported = (status: number) => status === 404 || status === 501;
-
 export const agentVersionsQuery = (agentId: string) =>
   queryOptions({
     queryKey: ['agent-versions', agentId],
-    queryFn: async ({ signal }): Promise<AgentVersions | null> => {
-      const { data, error, response } = await api.GET('/agents/{id}/versions', {
-        params: { path: { id: agentId } },
-        signal,
-      });
-      if (unsupported(response.status)) return null;
-      if (!data) throw serverError(error);
-      return data.data;
-    },
+    queryFn: ({ signal }): Promise<AgentVersions | null> =>
+      proposalData(api.GET('/agents/{id}/versions', { params: { path: { id: agentId } }, signal })),
     retry: false,
   });
 

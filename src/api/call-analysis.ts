@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
-import { serverError } from './errors';
+import { proposalData } from './proposals';
 import type { components } from './schema.gen';
 
 // Proposal (post-call analysis), read by the agent editor, the calls list, a call's pages and the
@@ -14,46 +14,26 @@ export type CallMetrics = components['schemas']['CallMetrics'];
 export type CallInsights = components['schemas']['CallInsights'];
 export type CallInsightsQuery = components['schemas']['CallInsightsQuery'];
 
-const unsupported = (status: number) => status === 404 || status === 501;
-
 export const analysisSettingsQuery = (agentId: string) =>
   queryOptions({
     queryKey: ['call-analysis', 'settings', agentId],
-    queryFn: async ({ signal }): Promise<CallAnalysisSettings | null> => {
-      const { data, error, response } = await api.GET('/agents/{id}/analysis', {
-        params: { path: { id: agentId } },
-        signal,
-      });
-      if (unsupported(response.status)) return null;
-      if (!data) throw serverError(error);
-      return data.data;
-    },
+    queryFn: ({ signal }): Promise<CallAnalysisSettings | null> =>
+      proposalData(api.GET('/agents/{id}/analysis', { params: { path: { id: agentId } }, signal })),
     retry: false,
   });
 
 export const callMetricsQuery = (callId: string) =>
   queryOptions({
     queryKey: ['call-analysis', 'metrics', callId],
-    queryFn: async ({ signal }): Promise<CallMetrics | null> => {
-      const { data, error, response } = await api.GET('/calls/{id}/metrics', {
-        params: { path: { id: callId } },
-        signal,
-      });
-      if (unsupported(response.status)) return null;
-      if (!data) throw serverError(error);
-      return data.data;
-    },
+    queryFn: ({ signal }): Promise<CallMetrics | null> =>
+      proposalData(api.GET('/calls/{id}/metrics', { params: { path: { id: callId } }, signal })),
     retry: false,
   });
 
 export const callInsightsQuery = (body: CallInsightsQuery) =>
   queryOptions({
     queryKey: ['call-analysis', 'insights', body],
-    queryFn: async ({ signal }): Promise<CallInsights | null> => {
-      const { data, error, response } = await api.POST('/dashboard/call_insights', { body, signal });
-      if (unsupported(response.status)) return null;
-      if (!data) throw serverError(error);
-      return data.data;
-    },
+    queryFn: ({ signal }): Promise<CallInsights | null> =>
+      proposalData(api.POST('/dashboard/call_insights', { body, signal })),
     retry: false,
   });
