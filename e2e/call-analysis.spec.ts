@@ -110,7 +110,7 @@ test('shows the summary as before on a server without post-call analysis', async
   ]);
   await signInAs(page, 'user', { tourSeen: 'true' });
   await page.goto(SUMMARYCALL);
-  await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
   await unsupported;
   await settled(page);
   await expect(page.getByRole('link', { name: 'Listen to the call and read the transcript' })).toBeVisible();

@@ -29,7 +29,10 @@ test.describe('header search', () => {
     await expect.poll(() => [...fetched].sort()).toEqual(['/api/agents', '/api/leads']);
 
     await page.keyboard.type('dental');
-    const option = page.getByRole('option', { name: /Dental Receptionist/ });
+    // The dashboard behind has options of its own (its agent picker): only the search's count.
+    const option = page
+      .getByRole('listbox', { name: 'Search results' })
+      .getByRole('option', { name: /Dental Receptionist/ });
     await expect(option).toBeVisible();
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');
