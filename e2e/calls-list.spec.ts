@@ -28,8 +28,11 @@ async function open(page: Page, path = '/calls') {
   return request.postDataJSON() as Record<string, unknown>;
 }
 
-/** /calls with a log of `count` calls, "Contact 1" the newest; the queue and live calls empty. */
-async function openLongList(page: Page, count: number) {
+/**
+ * /calls with a log of `count` calls, "Contact 1" the newest, answered a page at a time as the
+ * contract has it; the queue and live calls empty. `hold(pageIndex)` sees each read of the log, and may keep it back.
+ */
+async function openLongList(page: Page, count: number, hold?: (pageIndex: number) => Promise<void>) {
   await signInAs(page, 'user', { tourSeen: 'true' });
   const calls = Array.from({ length: count }, (_, i) =>
     callOf({
@@ -41,12 +44,14 @@ async function openLongList(page: Page, count: number) {
       leadName: `Contact ${i + 1}`,
     }),
   );
-  await page.route('**/api/calls/fetch', (route) => {
+  await page.route('**/api/calls/fetch', async (route) => {
     const body = route.request().postDataJSON() as Record<string, unknown>;
     const list = body['status'] === undefined ? calls : [];
-    return route.fulfill({
-      json: { data: { data: list, total: list.length, pageIndex: 0, pageSize: 20 } },
-    });
+    const pageIndex = Number(body['pageIndex'] ?? 0);
+    const pageSize = Math.min(200, Number(body['pageSize'] ?? 20));
+    const data = list.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize);
+    if (body['status'] === undefined) await hold?.(pageIndex);
+    return route.fulfill({ json: { data: { data, total: list.length, pageIndex, pageSize } } });
   });
   await page.goto('/calls');
   return calls;
@@ -65,7 +70,7 @@ test.describe('the calls list', () => {
     expect(body).toMatchObject({
       agentId: AGENT,
       pageIndex: 0,
-      pageSize: 20,
+      pageSize: 200,
       sortBy: 'createdAt',
       sortOrder: 'desc',
     });
@@ -92,7 +97,7 @@ test.describe('the calls list', () => {
       await expect(jordan.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(row(page, CALL(5)).getByText('No answer', { exact: true })).toBeVisible();
-    await expect(page.getByText('1–8 of 8 calls')).toBeVisible();
+    await expect(page.getByText('8 calls', { exact: true })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
@@ -363,6 +368,35 @@ test.describe('the calls list', () => {
     await scrollTo(100_000);
     await expect(menuOf('Contact 300')).toBeVisible();
     await expect(scroller).toBeFocused();
+  });
+
+  test('reads the rest of a long list as it scrolls into view', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: number[] = [];
+    await openLongList(page, 450, async (pageIndex) => {
+      asked.push(pageIndex);
+      if (pageIndex === 2) await held;
+    });
+    await expect(page.getByText('Contact 1', { exact: true })).toBeVisible();
+    await expect(page.getByText('450 calls', { exact: true })).toBeVisible();
+    await expect(table(page)).toHaveAttribute('aria-rowcount', '451');
+    expect(asked).toEqual([0]);
+
+    // The end of the list: its page is read, and its rows say they are loading until it comes.
+    await page.getByTestId('calls-scroll').evaluate((element) => (element.scrollTop = element.scrollHeight));
+    const last = table(page).locator('tr[aria-rowindex="451"]');
+    await expect(last).toHaveAttribute('aria-busy', 'true');
+    await expect(last).toContainText('Loading…');
+    release();
+    await expect(last.getByText('Contact 450', { exact: true })).toBeVisible();
+    expect(asked).toContain(2);
+    expect(asked).not.toContain(1);
+
+    // Another sort is another list, shown from its top.
+    await page.getByRole('columnheader', { name: 'Cost' }).getByRole('button').click();
+    await expect(page).toHaveURL(/[?&]sort=cost/);
+    await expect(table(page).locator('tr[aria-rowindex="2"]')).toBeInViewport();
   });
 
   test('Tab walks the row menus down past the rows on screen', async ({ page }) => {

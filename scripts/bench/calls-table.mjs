@@ -76,9 +76,21 @@ function makeCalls(count, prefix) {
   return calls;
 }
 
-const page10k = (prefix) =>
-  JSON.stringify({ data: { data: makeCalls(ROWS, prefix), total: ROWS, pageIndex: 0, pageSize: ROWS } });
+// A list of 10,000 calls answered a page at a time, as the contract has it (200 rows at most).
+function pagedList(prefix) {
+  const calls = makeCalls(ROWS, prefix);
+  const answers = new Map();
+  return (pageIndex, pageSize) => {
+    const key = `${pageIndex}/${pageSize}`;
+    if (!answers.has(key)) {
+      const data = calls.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize);
+      answers.set(key, JSON.stringify({ data: { data, total: ROWS, pageIndex, pageSize } }));
+    }
+    return answers.get(key);
+  };
+}
 const EMPTY_QUEUE = JSON.stringify({ data: { data: [], total: 0, pageIndex: 0, pageSize: 200 } });
+const MAX_PAGE = 200;
 
 const round = (ms) => Math.round(ms * 10) / 10;
 
@@ -87,7 +99,7 @@ const round = (ms) => Math.round(ms * 10) / 10;
 // interception by the test driver on the way (Playwright's routing adds its own time to each
 // answer, which is not the console's).
 export async function serveConsole(previewOrigin) {
-  const bodies = { first: page10k('6650'), filtered: page10k('7750'), empty: EMPTY_QUEUE };
+  const lists = { first: pagedList('6650'), filtered: pagedList('7750') };
   const preview = new URL(previewOrigin);
   const server = createServer((request, response) => {
     if (request.method === 'POST' && request.url === '/api/calls/fetch') {
@@ -103,9 +115,11 @@ export async function serveConsole(previewOrigin) {
         // The queue and the live calls (ringing, on the line) poll beside the log: nothing waits
         // or is live here, as a server answering their filter would say; the log gets its rows.
         const beside = body.sortBy === 'queuePosition' || ['ringing', 'in-progress'].includes(body.status);
-        const which = beside ? 'empty' : body.status === 'completed' ? 'filtered' : 'first';
+        const list = body.status === 'completed' ? lists.filtered : lists.first;
+        const pageIndex = Number.isInteger(body.pageIndex) ? body.pageIndex : 0;
+        const pageSize = Math.min(MAX_PAGE, Number.isInteger(body.pageSize) ? body.pageSize : 20);
         response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(bodies[which]);
+        response.end(beside ? EMPTY_QUEUE : list(pageIndex, pageSize));
       });
       return;
     }
@@ -220,7 +234,7 @@ export async function bench({ page, baseURL: previewURL }) {
           const scroller = document.querySelector('[data-testid="calls-scroll"]');
           const t0 = performance.now();
           const check = () => {
-            if (document.querySelector(`tr[aria-rowindex="${last}"]`)) {
+            if (document.querySelector(`tr[aria-rowindex="${last}"][data-call-id]`)) {
               requestAnimationFrame(() => resolve(performance.now() - t0));
             } else {
               requestAnimationFrame(check);
@@ -230,6 +244,23 @@ export async function bench({ page, baseURL: previewURL }) {
           requestAnimationFrame(check);
         }),
       ROWS + 1,
+    );
+
+    // The rows are read a page at a time as they come into view: every page is read once before
+    // the frames are timed, so that they time drawing rows rather than waiting for them.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const scroller = document.querySelector('[data-testid="calls-scroll"]');
+          scroller.scrollTop = 0;
+          const step = () => {
+            if (document.querySelector('tbody tr[data-loading]')) return requestAnimationFrame(step);
+            if (scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1) return resolve();
+            scroller.scrollTop += 4800;
+            requestAnimationFrame(step);
+          };
+          requestAnimationFrame(step);
+        }),
     );
 
     // A frame is the time between two frames' starts as the browser stamps them for
@@ -255,11 +286,14 @@ export async function bench({ page, baseURL: previewURL }) {
           requestAnimationFrame(step);
         }),
     );
-    // The browser's own floor under the figures above: the same answer fetched and parsed with no
-    // console work at all.
+    // The browser's own floor under the figures above: the same first page fetched and parsed with
+    // no console work at all.
     const fetchAlone = await page.evaluate(async () => {
       const t0 = performance.now();
-      const answer = await fetch('/api/calls/fetch', { method: 'POST', body: '{"status":"completed"}' });
+      const answer = await fetch('/api/calls/fetch', {
+        method: 'POST',
+        body: '{"status":"completed","pageIndex":0,"pageSize":200}',
+      });
       await answer.json();
       return performance.now() - t0;
     });
@@ -275,7 +309,7 @@ export async function bench({ page, baseURL: previewURL }) {
       'calls table: scroll through 10,000 rows, p95 frame (ms)': round(p95),
       'calls table: scroll through 10,000 rows, worst frame (ms)': round(sorted.at(-1) ?? 0),
       'calls table: rows in the document while showing 10,000': domRows,
-      'calls table: the 10,000-row answer fetched and parsed alone (ms)': round(fetchAlone),
+      'calls table: the first page of 200 rows fetched and parsed alone (ms)': round(fetchAlone),
     };
   } finally {
     await front.close();

@@ -38,6 +38,9 @@ export const router = createRouter({
   // Loaders read through TanStack Query, which owns the caching.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  // A scrolled list keeps its place across navigations unless named here: a new address of a
+  // row list (a filter, a sort) is another list, read from its top; back and forward still restore.
+  scrollToTopSelectors: ['[data-row-scroller]'],
   defaultErrorComponent: RouteError,
   defaultNotFoundComponent: NotFound,
   defaultPendingComponent: PageSpinner,

@@ -119,7 +119,7 @@ describe('addresses through the router', () => {
       validateSearch: (raw: Record<string, unknown>) => ({
         ...optionalId(raw, 'agentId'),
         // From the address a text; from a navigation in the app, the number itself.
-        page: /^\d+$/.test(String(raw['page'])) ? Number(raw['page']) : undefined,
+        version: /^\d+$/.test(String(raw['version'])) ? Number(raw['version']) : undefined,
       }),
       beforeLoad: ({ location }) => {
         if (!signedIn) throw redirect({ to: '/login', search: { next: location.href } });
@@ -142,11 +142,11 @@ describe('addresses through the router', () => {
   });
 
   it('shows the screen at the address typed, its numbers read from text', async () => {
-    const router = app('/calls?agentId=7&page=2', true);
+    const router = app('/calls?agentId=7&version=2', true);
     await router.load();
-    expect(router.state.location.href).toBe('/calls?agentId=7&page=2');
-    expect(router.state.matches.at(-1)?.search).toMatchObject({ agentId: '7', page: 2 });
-    await router.navigate({ to: '/calls', search: { agentId: '42', page: 3 } });
-    expect(router.state.location.href).toBe('/calls?agentId=42&page=3');
+    expect(router.state.location.href).toBe('/calls?agentId=7&version=2');
+    expect(router.state.matches.at(-1)?.search).toMatchObject({ agentId: '7', version: 2 });
+    await router.navigate({ to: '/calls', search: { agentId: '42', version: 3 } });
+    expect(router.state.location.href).toBe('/calls?agentId=42&version=3');
   });
 });

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { CallActionsMenu, type CallAction } from './call-actions-menu';
 import { formatCost, formatDateTime, formatDuration } from '@/lib/format';
 import { sentence } from '@/lib/sentence';
-import type { Call } from './calls-queries';
-import type { SortField, SortOrder } from './call-search';
+import type { Call, CallsResponse } from './calls-reads';
+import { CALLS_PAGE_SIZE, type CallFetchQuery, type SortField, type SortOrder } from './call-search';
+import { useCallsWindow } from './calls-window';
 import { SortIcon } from './calls-icons';
 import {
   analysisCells,
@@ -111,6 +112,7 @@ const rowStyles = {
   },
   '& tbody td[data-numeric]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   '& tbody tr[data-call-id]:hover': { bg: 'bg.muted' },
+  '& tbody tr[data-loading] td': { gridColumn: '1 / -1' },
   '& [data-tone]': {
     display: 'inline-block',
     px: '1.5',
@@ -143,9 +145,10 @@ const rowStyles = {
 } as const;
 
 export interface CallLogTableProps {
-  calls: readonly Call[];
-  offset: number;
-  total: number;
+  /** The list's first answer: its rows and the whole list's count. */
+  first: CallsResponse['data'];
+  /** The read of another page of the same list. */
+  pageBody: (pageIndex: number) => CallFetchQuery;
   sort: SortField;
   order: SortOrder;
   onSort: (field: SortField) => void;
@@ -174,6 +177,7 @@ interface RowTexts {
   enumLabel: (group: string, value: string | null) => string;
   menuLabel: (call: Call, when: string) => string;
   noContact: string;
+  loadingRow: string;
   analysis: AnalysisTexts;
 }
 
@@ -195,14 +199,14 @@ function rowTexts(t: TFunction, language: string): RowTexts {
     },
     menuLabel: (call, when) => menu({ call: label({ other: callOther(call), when }) }),
     noContact: t('calls.table.noContact'),
+    loadingRow: t('calls.list.loadingRow'),
     analysis: analysisTexts(t, language),
   };
 }
 
 export function CallLogTable({
-  calls,
-  offset,
-  total,
+  first,
+  pageBody,
   sort,
   order,
   onSort,
@@ -223,7 +227,7 @@ export function CallLogTable({
   );
   // State rather than a ref: the rows' virtualiser, a child, must see the element once it is there.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  const rowCount = Math.max(total, offset + calls.length) + 1;
+  const count = Math.max(first.total, first.pageIndex * first.pageSize + first.data.length);
 
   return (
     <Box
@@ -244,7 +248,7 @@ export function CallLogTable({
       <Table.Root
         size="sm"
         aria-label={t('calls.table.label')}
-        aria-rowcount={rowCount}
+        aria-rowcount={count + 1}
         aria-busy={busy}
         style={layout}
         css={rowStyles}
@@ -267,8 +271,9 @@ export function CallLogTable({
         </Table.Header>
         <CallRows
           scroller={scroller}
-          calls={calls}
-          offset={offset}
+          first={first}
+          count={count}
+          pageBody={pageBody}
           onAction={onAction}
           texts={texts}
           analysis={analysis}
@@ -281,15 +286,17 @@ export function CallLogTable({
 // Only this part renders again on each scrolled frame: the table and header around it do not.
 function CallRows({
   scroller,
-  calls,
-  offset,
+  first,
+  count,
+  pageBody,
   onAction,
   texts,
   analysis,
 }: {
   scroller: HTMLDivElement | null;
-  calls: readonly Call[];
-  offset: number;
+  first: CallsResponse['data'];
+  count: number;
+  pageBody: (pageIndex: number) => CallFetchQuery;
   onAction: (call: Call, action: CallAction) => void;
   texts: RowTexts;
   analysis: AnalysisColumns;
@@ -298,7 +305,7 @@ function CallRows({
   // and the rows below are memoised by hand.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: calls.length,
+    count,
     getScrollElement: () => scroller,
     estimateSize: () => ROW_HEIGHT,
     // The virtualiser renders in the scroll event itself, so rows beyond the edge only serve Tab
@@ -308,24 +315,36 @@ function CallRows({
     initialRect: { width: 1200, height: 640 },
   });
   const items = virtualizer.getVirtualItems();
+  const rows = useCallsWindow(
+    first,
+    pageBody,
+    items[0]?.index ?? 0,
+    items.at(-1)?.index ?? 0,
+    CALLS_PAGE_SIZE,
+  );
   return (
     // The rows above the window are padding: one style on one element per scrolled frame.
     <tbody style={{ height: virtualizer.getTotalSize(), paddingTop: items[0]?.start ?? 0 }}>
       {items.map((item) => {
-        const call = calls[item.index];
+        const call = rows.rowAt(item.index);
+        // Keyed by place in the window, not by call: a scrolled frame updates the rows it has
+        // rather than removing and making them all (mean frame 16.7 ms instead of 18+). A row's
+        // menu and focus stay with its call (see CallActionsMenu).
+        const key = item.index % items.length;
         return call ? (
           <CallRow
-            // Keyed by place in the window, not by call: a scrolled frame updates the rows it has
-            // rather than removing and making them all (mean frame 16.7 ms instead of 18+). A row's
-            // menu and focus stay with its call (see CallActionsMenu).
-            key={item.index % items.length}
+            key={key}
             call={call}
-            rowIndex={offset + item.index + 2}
+            rowIndex={item.index + 2}
             onAction={onAction}
             texts={texts}
             analysis={analysis}
           />
-        ) : null;
+        ) : (
+          <tr key={key} aria-rowindex={item.index + 2} aria-busy="true" data-loading="">
+            <td data-muted="">{texts.loadingRow}</td>
+          </tr>
+        );
       })}
     </tbody>
   );

@@ -13,8 +13,6 @@ import {
   toCallFilter,
   toFetchQuery,
   withFilters,
-  withPage,
-  withPageSize,
   withSort,
 } from './call-search';
 
@@ -33,8 +31,6 @@ describe('callsSearch (URL -> filters)', () => {
         status: 'no-answer',
         phone: '+1 (415) 555-0198',
         q: '  Jordan ',
-        page: 3,
-        size: 50,
         sort: 'duration',
         order: 'asc',
       }),
@@ -46,17 +42,15 @@ describe('callsSearch (URL -> filters)', () => {
       status: 'no-answer',
       phone: '+14155550198',
       q: 'Jordan',
-      page: 3,
-      size: 50,
       sort: 'duration',
       order: 'asc',
     });
   });
 
   it('reads numbers that arrive as text', () => {
-    expect(callsSearch({ page: '2', size: '100', phone: 4155550198 })).toEqual({
-      page: 2,
-      size: 100,
+    expect(callsSearch({ version: '2', agentId: AGENT, phone: 4155550198 })).toEqual({
+      agentId: AGENT,
+      version: 2,
       phone: '4155550198',
     });
   });
@@ -71,17 +65,15 @@ describe('callsSearch (URL -> filters)', () => {
         status: 'COMPLETED',
         phone: 'call me',
         q: '   ',
-        page: -1,
-        size: 7,
         sort: 'password',
         order: 'up',
       }),
     ).toEqual({});
-    expect(callsSearch({ page: 1.5, size: { a: 1 }, q: ['x'] })).toEqual({});
+    expect(callsSearch({ version: 1.5, q: ['x'] })).toEqual({});
   });
 
   it('leaves the defaults out of the address', () => {
-    expect(callsSearch({ page: 1, size: 20, sort: 'createdAt', order: 'desc' })).toEqual({});
+    expect(callsSearch({ sort: 'createdAt', order: 'desc' })).toEqual({});
   });
 
   it('swaps a date range given backwards', () => {
@@ -130,7 +122,17 @@ describe('normalisePhone', () => {
 
 describe('toFetchQuery (filters -> POST /calls/fetch body)', () => {
   it('sends the defaults for an empty address', () => {
-    expect(toFetchQuery({})).toEqual({ pageIndex: 0, pageSize: 20, sortBy: 'createdAt', sortOrder: 'desc' });
+    expect(toFetchQuery({})).toEqual({ pageIndex: 0, pageSize: 200, sortBy: 'createdAt', sortOrder: 'desc' });
+  });
+
+  it('reads any page of the same list', () => {
+    expect(toFetchQuery({ status: 'busy' }, 3)).toEqual({
+      status: 'busy',
+      pageIndex: 3,
+      pageSize: 200,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+    });
   });
 
   it('sends every filter, the days as instants of the user time zone', () => {
@@ -143,8 +145,6 @@ describe('toFetchQuery (filters -> POST /calls/fetch body)', () => {
         status: 'completed',
         phone: '+14155550198',
         q: 'Jordan',
-        page: 2,
-        size: 50,
         sort: 'cost',
         order: 'asc',
       }),
@@ -156,50 +156,45 @@ describe('toFetchQuery (filters -> POST /calls/fetch body)', () => {
       status: 'completed',
       phone: '+14155550198',
       search: 'Jordan',
-      pageIndex: 1,
-      pageSize: 50,
+      pageIndex: 0,
+      pageSize: 200,
       sortBy: 'cost',
       sortOrder: 'asc',
     });
   });
 
   it('gives the Excel export the same filters without paging or search', () => {
-    expect(toCallFilter({ agentId: AGENT, status: 'failed', page: 4, q: 'x', sort: 'cost' })).toEqual({
+    expect(toCallFilter({ agentId: AGENT, status: 'failed', q: 'x', sort: 'cost' })).toEqual({
       agentId: AGENT,
       status: 'failed',
     });
   });
 
   it('round-trips: address -> filters -> address', () => {
-    const search = callsSearch({ agentId: AGENT, from: '2026-11-01', status: 'busy', page: '2' });
+    const search = callsSearch({ agentId: AGENT, from: '2026-11-01', status: 'busy' });
     expect(callsSearch({ ...search })).toEqual(search);
+    // Addresses of the paged list still open, on the whole list.
+    expect(callsSearch({ status: 'busy', page: '2', size: '50' })).toEqual({ status: 'busy' });
   });
 });
 
 describe('changing the view', () => {
-  it('new filters go back to page 1 and keep the sorting', () => {
-    expect(
-      withFilters(
-        { page: 3, sort: 'cost', order: 'asc', size: 50, status: 'busy' },
-        { direction: 'inbound' },
-      ),
-    ).toEqual({ direction: 'inbound', sort: 'cost', order: 'asc', size: 50 });
+  it('new filters keep the sorting', () => {
+    expect(withFilters({ sort: 'cost', order: 'asc', status: 'busy' }, { direction: 'inbound' })).toEqual({
+      direction: 'inbound',
+      sort: 'cost',
+      order: 'asc',
+    });
   });
 
   it('sorting flips the same column and starts another descending', () => {
     expect(withSort({}, 'createdAt')).toEqual({ order: 'asc' });
     expect(withSort({ order: 'asc' }, 'createdAt')).toEqual({});
-    expect(withSort({ sort: 'cost', order: 'asc', page: 2 }, 'duration')).toEqual({ sort: 'duration' });
-  });
-
-  it('pages and page sizes', () => {
-    expect(withPage({ status: 'busy' }, 2)).toEqual({ status: 'busy', page: 2 });
-    expect(withPage({ page: 2 }, 1)).toEqual({});
-    expect(withPageSize({ page: 5 }, 100)).toEqual({ size: 100 });
+    expect(withSort({ sort: 'cost', order: 'asc' }, 'duration')).toEqual({ sort: 'duration' });
   });
 
   it('counts the active filters', () => {
-    expect(activeFilterCount({ page: 2, sort: 'cost' })).toBe(0);
+    expect(activeFilterCount({ sort: 'cost' })).toBe(0);
     expect(activeFilterCount({ agentId: AGENT, phone: '555' })).toBe(2);
   });
 });
@@ -227,7 +222,7 @@ describe('post-call analysis in the address (proposal)', () => {
         { field: 'treatment', op: 'eq', value: 'whitening' },
       ],
       pageIndex: 0,
-      pageSize: 20,
+      pageSize: 200,
       sortBy: 'createdAt',
       sortOrder: 'desc',
     });

@@ -35,12 +35,11 @@ export const SORT_FIELDS = [
   'status',
 ] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
-export const PAGE_SIZES = [20, 50, 100, 200] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
 
 export const DEFAULT_SORT: SortField = 'createdAt';
 export const DEFAULT_ORDER: SortOrder = 'desc';
-export const DEFAULT_PAGE_SIZE: PageSize = 20;
+/** Rows per read: the contract's largest page; the table reads the pages it shows. */
+export const CALLS_PAGE_SIZE = 200;
 const MAX_QUERY = 100;
 const PHONE = /^\+?\d{1,15}$/;
 
@@ -56,7 +55,7 @@ const PHONE = /^\+?\d{1,15}$/;
 export type AnalysisKey = `f.${string}`;
 export type AnalysisOp = CallAnalysisCondition['op'];
 
-/** `from`/`to` are calendar days (YYYY-MM-DD), `page` counts from 1; defaults stay out of the address. */
+/** `from`/`to` are calendar days (YYYY-MM-DD); defaults stay out of the address. */
 export interface CallsSearch {
   agentId?: string;
   /** Proposal (agent versions): the agent's published version; only with `agentId`. */
@@ -73,8 +72,6 @@ export interface CallsSearch {
   status?: CallStatus;
   phone?: string;
   q?: string;
-  page?: number;
-  size?: PageSize;
   sort?: SortField;
   order?: SortOrder;
 }
@@ -94,11 +91,6 @@ function text(value: unknown): string | undefined {
   return trimmed || undefined;
 }
 
-function positiveInt(value: unknown): number | undefined {
-  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 1 ? n : undefined;
-}
-
 function number(value: unknown): number | undefined {
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   return typeof n === 'number' ? n : undefined;
@@ -115,8 +107,6 @@ const CALLS_SEARCH_KEYS = [
   'status',
   'phone',
   'q',
-  'page',
-  'size',
   'sort',
   'order',
 ] as const satisfies readonly (keyof CallsSearch)[];
@@ -140,10 +130,6 @@ export function callsSearch(search: Record<string, unknown>): CallsSearch {
   if (phone) out.phone = phone;
   const q = text(search.q);
   if (q) out.q = q;
-  const page = positiveInt(search.page);
-  if (page) out.page = page;
-  const size = number(search.size);
-  if (oneOf(PAGE_SIZES, size) && size !== DEFAULT_PAGE_SIZE) out.size = size;
   if (oneOf(SORT_FIELDS, search.sort) && search.sort !== DEFAULT_SORT) out.sort = search.sort;
   if ((search.order === 'asc' || search.order === 'desc') && search.order !== DEFAULT_ORDER) {
     out.order = search.order;
@@ -255,12 +241,11 @@ export function toCallFilter(search: CallsSearch): CallFilter {
   return filter;
 }
 
-export function toFetchQuery(search: CallsSearch): CallFetchQuery {
-  const size = search.size ?? DEFAULT_PAGE_SIZE;
+export function toFetchQuery(search: CallsSearch, pageIndex = 0): CallFetchQuery {
   const query: CallFetchQuery = {
     ...toCallFilter(search),
-    pageIndex: (search.page ?? 1) - 1,
-    pageSize: size,
+    pageIndex,
+    pageSize: CALLS_PAGE_SIZE,
     sortBy: search.sort ?? DEFAULT_SORT,
     sortOrder: search.order ?? DEFAULT_ORDER,
   };
@@ -275,27 +260,19 @@ export type CallFilterFields = Pick<
 
 // The custom fields' conditions and columns are the agent's: another agent starts without them.
 export function withFilters(search: CallsSearch, fields: CallFilterFields): CallsSearch {
-  const { size, sort, order } = search;
+  const { sort, order } = search;
   const sameAgent = fields.agentId === search.agentId;
   const kept = sameAgent
     ? fields
     : Object.fromEntries(Object.entries(fields).filter(([key]) => !isAnalysisKey(key)));
-  return callsSearch({ ...kept, cols: sameAgent ? search.cols : undefined, size, sort, order });
+  return callsSearch({ ...kept, cols: sameAgent ? search.cols : undefined, sort, order });
 }
 
 export function withSort(search: CallsSearch, field: SortField): CallsSearch {
   const current = search.sort ?? DEFAULT_SORT;
   const order: SortOrder =
     current === field ? ((search.order ?? DEFAULT_ORDER) === 'desc' ? 'asc' : 'desc') : 'desc';
-  return callsSearch({ ...search, page: undefined, sort: field, order });
-}
-
-export function withPage(search: CallsSearch, page: number): CallsSearch {
-  return callsSearch({ ...search, page });
-}
-
-export function withPageSize(search: CallsSearch, size: number): CallsSearch {
-  return callsSearch({ ...search, page: undefined, size });
+  return callsSearch({ ...search, sort: field, order });
 }
 
 /** A custom field counts once, however many conditions it has (a range's two ends). */

@@ -17,9 +17,6 @@ export type CallsResponse = paths['/calls/fetch']['post']['responses'][200]['con
 export const callListQuery = (body: CallFetchQuery) => ({
   ...$api.queryOptions('post', '/calls/fetch', { body }),
   placeholderData: keepPreviousData,
-  // A page is up to 10,000 rows: comparing each new page with the last one, deep, costs more than
-  // the few visible rows that render again when a refetch brings the same page.
-  structuralSharing: false,
 });
 
 /** The contract's largest page. */

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { analysisSettingsQuery, type CallAnalysisField } from '@/api/call-analys
 import { errorMessage } from '@/api/errors';
 import { DialogLoading } from '@/components/dialog-loading';
 import { PageFrame } from '@/components/page-frame';
+import { numberFormat } from '@/lib/intl-cache';
 import { EmptyState, QueryView } from '@/components/query-states';
 import type { CallAction } from './call-actions-menu';
 import { type Call, callListQuery, useCallActions } from './calls-queries';
@@ -13,15 +14,11 @@ import { CallQueue } from './call-queue';
 import {
   activeFilterCount,
   DEFAULT_ORDER,
-  DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
   toCallFilter,
   toFetchQuery,
   withFilters,
-  withPage,
-  withPageSize,
   withSort,
-  PAGE_SIZES,
   shownColumns,
   withColumns,
   type CallsSearch,
@@ -30,7 +27,6 @@ import {
 import { analysisColumns, callsCarryAnalysis } from './calls-analysis-columns';
 import { CallsFilters } from './calls-filters';
 import { DownloadIcon } from './calls-icons';
-import { Pagination } from '@/components/pagination';
 import { CallLogTable, useCallLabel } from './call-log-table';
 import { CorrectCallDrawer } from './correct-call-drawer-lazy';
 import { DeleteCallDialog } from './delete-call-dialog';
@@ -47,7 +43,7 @@ type Dialog = { kind: 'correct' | 'feedback' | 'delete'; call: Call };
 const NO_FIELDS: readonly CallAnalysisField[] = [];
 
 export function CallsScreen({ search, onSearch }: CallsScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const calls = useQuery({ ...callListQuery(toFetchQuery(search)), select: (response) => response.data });
   // Proposal (post-call analysis). The calls say whether the server analyses them (`analysis` is in
   // each, null until analysed), which needs no read of its own and holds without a chosen agent;
@@ -81,8 +77,7 @@ export function CallsScreen({ search, onSearch }: CallsScreenProps) {
   }, []);
   const onSort = useCallback((field: SortField) => onSearch(withSort(search, field)), [onSearch, search]);
 
-  const page = search.page ?? 1;
-  const pageSize = search.size ?? DEFAULT_PAGE_SIZE;
+  const pageBody = useCallback((pageIndex: number) => toFetchQuery(search, pageIndex), [search]);
   const filtered = activeFilterCount(search) > 0;
 
   return (
@@ -111,37 +106,33 @@ export function CallsScreen({ search, onSearch }: CallsScreenProps) {
       />
       <Stack as="section" gap="3" aria-label={t('calls.list.title')} minW="0">
         <QueryView query={calls} errorText={errorMessage(calls.error, t('calls.list.loadFailed'))}>
-          {({ data: rows, total, pageIndex, pageSize: servedSize }) => (
+          {(first) => (
             <Stack gap="3">
-              {rows.length === 0 ? (
+              {first.total === 0 && first.data.length === 0 ? (
                 <EmptyState
                   text={t(filtered ? 'calls.list.emptyFiltered' : 'calls.list.empty')}
                   hint={t(filtered ? 'calls.list.emptyFilteredHint' : 'calls.list.emptyHint')}
                 />
               ) : (
-                <CallLogTable
-                  calls={rows}
-                  offset={pageIndex * servedSize}
-                  total={total}
-                  sort={search.sort ?? DEFAULT_SORT}
-                  order={search.order ?? DEFAULT_ORDER}
-                  onSort={onSort}
-                  onAction={onAction}
-                  busy={calls.isPlaceholderData}
-                  analysis={analysis}
-                />
+                <>
+                  <CallLogTable
+                    first={first}
+                    pageBody={pageBody}
+                    sort={search.sort ?? DEFAULT_SORT}
+                    order={search.order ?? DEFAULT_ORDER}
+                    onSort={onSort}
+                    onAction={onAction}
+                    busy={calls.isPlaceholderData}
+                    analysis={analysis}
+                  />
+                  <Text color="fg.muted" textStyle="sm" aria-live="polite">
+                    {t('calls.list.count', {
+                      count: first.total,
+                      total: numberFormat(i18n.language).format(first.total),
+                    })}
+                  </Text>
+                </>
               )}
-              <Pagination
-                label={t('calls.pagination.label')}
-                range={(values) => t('calls.pagination.range', values)}
-                sizes={PAGE_SIZES}
-                page={page}
-                pageSize={pageSize}
-                total={total}
-                shown={rows.length}
-                onPage={(next) => onSearch(withPage(search, next))}
-                onPageSize={(size) => onSearch(withPageSize(search, size))}
-              />
             </Stack>
           )}
         </QueryView>

@@ -8,13 +8,13 @@ import { agentsQuery, callListQuery, liveQueries, queueQuery } from '@/features/
 import { CallsScreen } from '@/features/calls/calls-screen';
 
 export const Route = createFileRoute('/_app/_guarded/calls')({
-  // Unlike the other screens' (vite.config.ts), this loader stays in the first chunk: the list is
-  // up to 10,000 rows, and its read starts with the click instead of after the screen's chunks.
+  // Unlike the other screens' (vite.config.ts), this loader stays in the first chunk: the list's
+  // first page is read from the click instead of after the screen's chunks.
   // What that saves is in ARCHITECTURE.md's load-time list (`npm run bench calls-table`).
   codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: callsSearch,
   beforeLoad: ({ search, cause, location }) => {
-    const saved = restoredSearch('calls', { search, cause, location }, callsSearch, ['page']);
+    const saved = restoredSearch('calls', { search, cause, location }, callsSearch);
     if (saved) throw redirect({ to: '/calls', search: saved, replace: true });
   },
   staticData: { screen: 'calls' },
