@@ -1,13 +1,13 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { MoreIcon } from './calls-icons';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { CorrectCallDrawer } from './correct-call-drawer-lazy';
-import { dangerMenuItem } from '@/components/danger-menu-item';
+import { lazyNamed } from '@/lib/lazy-named';
 
 export type CallAction = 'correct' | 'feedback' | 'export' | 'delete';
-const actions: readonly CallAction[] = ['correct', 'feedback', 'export', 'delete'];
+export const actions: readonly CallAction[] = ['correct', 'feedback', 'export', 'delete'];
+
+// The menu's code (Ark's menu, its positioning and dismissal) comes when a row's button is
+// approached, not with the screen.
+const ActionsMenu = lazyNamed(() => import('./call-actions-menu-view'), 'ActionsMenu');
 
 export interface CallActionsMenuProps {
   callId: string;
@@ -39,8 +39,7 @@ export function CallActionsMenu(props: CallActionsMenuProps) {
     }
   }, [callId]);
 
-  if (armedFor === callId) return <ActionsMenu {...props} />;
-  return (
+  const plain = (
     <button
       ref={button}
       type="button"
@@ -48,6 +47,8 @@ export function CallActionsMenu(props: CallActionsMenuProps) {
       aria-haspopup="menu"
       aria-expanded={false}
       aria-label={props.label}
+      onPointerEnter={() => void ActionsMenu.preload()}
+      onFocus={() => void ActionsMenu.preload()}
       onClick={() => {
         setArmedFor(callId);
         void CorrectCallDrawer.preload();
@@ -68,50 +69,10 @@ export function CallActionsMenu(props: CallActionsMenuProps) {
       </svg>
     </button>
   );
-}
-
-function ActionsMenu({ callId, label, canDelete, onAction }: CallActionsMenuProps) {
-  const { t } = useTranslation();
+  if (armedFor !== callId) return plain;
   return (
-    <Menu.Root
-      defaultOpen
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={(details) => {
-        const action = actions.find((known) => known === details.value);
-        if (action) onAction(action);
-      }}
-    >
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="xs" aria-label={label}>
-          <MoreIcon />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="12rem">
-            <Menu.Item value="play" asChild>
-              <Link to="/playcall" search={{ id: callId }}>
-                {t('calls.actions.play')}
-              </Link>
-            </Menu.Item>
-            <Menu.Item value="summary" asChild>
-              <Link to="/summarycall" search={{ id: callId }}>
-                {t('calls.actions.summary')}
-              </Link>
-            </Menu.Item>
-            {actions.map((action) => (
-              <Menu.Item
-                key={action}
-                value={action}
-                disabled={action === 'delete' && !canDelete}
-                {...dangerMenuItem(action === 'delete')}
-              >
-                {t(`calls.actions.${action}`)}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={plain}>
+      <ActionsMenu {...props} />
+    </Suspense>
   );
 }

@@ -7,6 +7,7 @@ import { errorMessage } from '@/api/errors';
 import { DialogLoading } from '@/components/dialog-loading';
 import { PageFrame } from '@/components/page-frame';
 import { numberFormat } from '@/lib/intl-cache';
+import { lazyNamed } from '@/lib/lazy-named';
 import { EmptyState, QueryView } from '@/components/query-states';
 import type { CallAction } from './call-actions-menu';
 import { type Call, callListQuery, useCallActions } from './calls-queries';
@@ -29,9 +30,11 @@ import { CallsFilters } from './calls-filters';
 import { DownloadIcon } from './calls-icons';
 import { CallLogTable, useCallLabel } from './call-log-table';
 import { CorrectCallDrawer } from './correct-call-drawer-lazy';
-import { DeleteCallDialog } from './delete-call-dialog';
-import { FeedbackDialog } from './feedback-dialog';
 import { LiveCalls } from './live-calls';
+
+// Drawn when a row's action asks for them, as the correction is (correct-call-drawer-lazy.ts).
+const FeedbackDialog = lazyNamed(() => import('./feedback-dialog'), 'FeedbackDialog');
+const DeleteCallDialog = lazyNamed(() => import('./delete-call-dialog'), 'DeleteCallDialog');
 
 export interface CallsScreenProps {
   search: CallsSearch;
@@ -138,28 +141,37 @@ export function CallsScreen({ search, onSearch }: CallsScreenProps) {
         </QueryView>
       </Stack>
       <CallQueue agentId={search.agentId} />
-      {dialog?.kind === 'correct' && (
-        <Suspense fallback={<DialogLoading label={t('calls.correct.loading')} onCancel={close} />}>
-          <CorrectCallDrawer call={dialog.call} label={label(dialog.call)} onClose={close} />
+      {dialog && (
+        <Suspense
+          fallback={
+            <DialogLoading
+              label={t(dialog.kind === 'correct' ? 'calls.correct.loading' : 'calls.actions.opening')}
+              onCancel={close}
+            />
+          }
+        >
+          {dialog.kind === 'correct' && (
+            <CorrectCallDrawer call={dialog.call} label={label(dialog.call)} onClose={close} />
+          )}
+          {dialog.kind === 'feedback' && (
+            <FeedbackDialog
+              call={dialog.call}
+              label={label(dialog.call)}
+              onClose={close}
+              submitting={actions.pending}
+              onSave={actions.rate}
+            />
+          )}
+          {dialog.kind === 'delete' && (
+            <DeleteCallDialog
+              callId={dialog.call.id}
+              label={label(dialog.call)}
+              onClose={close}
+              submitting={actions.pending}
+              onDelete={actions.deleteCall}
+            />
+          )}
         </Suspense>
-      )}
-      {dialog?.kind === 'feedback' && (
-        <FeedbackDialog
-          call={dialog.call}
-          label={label(dialog.call)}
-          onClose={close}
-          submitting={actions.pending}
-          onSave={actions.rate}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <DeleteCallDialog
-          callId={dialog.call.id}
-          label={label(dialog.call)}
-          onClose={close}
-          submitting={actions.pending}
-          onDelete={actions.deleteCall}
-        />
       )}
     </PageFrame>
   );
