@@ -19,8 +19,15 @@ const cardSources = (page: Page) => panel(page).getByRole('region', { name: 'Web
 const library = (page: Page) => page.getByRole('dialog', { name: 'Knowledge library' });
 const librarySources = (page: Page) => library(page).getByRole('region', { name: 'Web pages' });
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Add a web page' });
-const sourceRow = (page: Page, within: ReturnType<typeof cardSources>, url: string) =>
-  within.getByRole('row').filter({ has: page.getByRole('link', { name: url, exact: true }) });
+// The card lists its sources one block each; the library has a table.
+const cardSource = (page: Page, url: string) =>
+  cardSources(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: url, exact: true }) });
+const librarySource = (page: Page, url: string) =>
+  librarySources(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: url, exact: true }) });
 const isCreate = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === '/api/web_sources';
 
@@ -88,7 +95,7 @@ test('a web page added to the agent goes from queued to ready, and reads again o
   });
   await expect(drawer(page)).toHaveCount(0);
 
-  const row = sourceRow(page, cardSources(page), FAQ);
+  const row = cardSource(page, FAQ);
   await expect(row).toContainText('up to 40 pages');
   await expect(row).toContainText('Read again daily');
   await expect(row.getByText(/^(Queued|Reading)$/)).toBeVisible();
@@ -106,7 +113,7 @@ test('a web page added to the agent goes from queued to ready, and reads again o
   await expect(row.getByText('Ready', { exact: true })).toBeVisible(SETTLES);
 
   await page.reload();
-  await expect(sourceRow(page, cardSources(page), FAQ).getByText('Ready', { exact: true })).toBeVisible();
+  await expect(cardSource(page, FAQ).getByText('Ready', { exact: true })).toBeVisible();
 });
 
 test('the library lists web pages with a failed read and its reason, gives and takes them, deletes', async ({
@@ -121,7 +128,7 @@ test('the library lists web pages with a failed read and its reason, gives and t
   await drawer(page).getByRole('button', { name: 'Add page' }).click();
   await expect(drawer(page)).toHaveCount(0);
 
-  const row = sourceRow(page, librarySources(page), BROKEN);
+  const row = librarySource(page, BROKEN);
   await expect(row.getByText('Failed', { exact: true })).toBeVisible(SETTLES);
   await expect(row).toContainText('The host clinic.invalid could not be found.');
   await expect(row).toContainText('This page only');

@@ -13,7 +13,7 @@ import {
   useRefreshWebSource,
   useWebSources,
 } from './web-source-queries';
-import { WebSourcesTable, type PendingChange } from './web-sources-table';
+import { WebSourcesList, WebSourcesTable, type PendingChange } from './web-sources-table';
 
 // The form is RJSF with its precompiled validator: a chunk of its own, asked for when it opens.
 const WebSourceDrawer = lazyNamed(() => import('./web-source-drawer'), 'WebSourceDrawer');
@@ -48,6 +48,7 @@ export function WebSourcesSection({ agentId, place }: Props) {
         ? { id: removal.variables.id, kind: 'delete' }
         : undefined;
   const headingId = `web-sources-${place}`;
+  const Shown = place === 'agent' ? WebSourcesList : WebSourcesTable;
 
   return (
     <Stack as="section" gap="3" aria-labelledby={headingId}>
@@ -77,10 +78,9 @@ export function WebSourcesSection({ agentId, place }: Props) {
         emptyText={t(place === 'agent' ? 'webSources.emptyAgent' : 'webSources.emptyLibrary')}
       >
         {() => (
-          <WebSourcesTable
+          <Shown
             sources={sources}
             agentId={agentId}
-            place={place}
             pending={pending}
             onRefresh={(source) => refresh.mutate(source)}
             onUse={(source, use) =>
