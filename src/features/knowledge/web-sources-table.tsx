@@ -71,7 +71,9 @@ function SourceReads({ source }: { source: WebSource }) {
     <Stack gap="0.5" fontSize="xs">
       <Text>
         {source.lastRefreshAt
-          ? t('webSources.lastRefresh', { when: when(source.lastRefreshAt) })
+          ? t(source.status === 'failed' ? 'webSources.lastTried' : 'webSources.lastRefresh', {
+              when: when(source.lastRefreshAt),
+            })
           : t('webSources.notReadYet')}
       </Text>
       {source.nextRefreshAt && (
