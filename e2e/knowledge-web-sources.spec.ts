@@ -116,7 +116,7 @@ test('a web page added to the agent goes from queued to ready, and reads again o
   await expect(cardSource(page, FAQ).getByText('Ready', { exact: true })).toBeVisible();
 });
 
-test('the library lists web pages with a failed read and its reason, gives and takes them, deletes', async ({
+test('the library lists web pages with a failed read and its reason, gives and takes them, edits, deletes', async ({
   page,
 }) => {
   test.slow();
@@ -137,6 +137,15 @@ test('the library lists web pages with a failed read and its reason, gives and t
   await expect(row.getByRole('button', { name: `Use ${BROKEN} for this agent` })).toBeVisible();
   await expect(cardSources(page).getByRole('link', { name: BROKEN })).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await row.getByRole('button', { name: `Edit ${BROKEN}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit the web page' });
+  await expect(edit.getByRole('textbox', { name: /^Address/ })).toHaveValue(BROKEN);
+  await edit.getByRole('combobox', { name: /^Read again/ }).selectOption({ label: 'Never read again' });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(row).toContainText('Never read again');
+  await expect(row.getByText(/^Next read /)).toHaveCount(0);
 
   await row.getByRole('button', { name: `Delete ${BROKEN}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete the web page?' });
