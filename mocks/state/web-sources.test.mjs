@@ -102,7 +102,10 @@ describe('web sources of knowledge (proposal)', () => {
       refresh: 'never',
       agents: ['6650a1f2c3d4e5f6bbbbffff'],
     });
-    expect(stranger.status).toBe(404);
+    expect(stranger).toMatchObject({
+      status: 422,
+      body: { message: expect.stringMatching(/does not exist/) },
+    });
     expect(list(scope)).toHaveLength(1);
   });
 

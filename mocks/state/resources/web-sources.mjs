@@ -1,4 +1,4 @@
-import { HttpError, isoSeconds, newId } from '../rows.mjs';
+import { HttpError, idOf, isoSeconds, newId } from '../rows.mjs';
 import { body } from './helpers.mjs';
 
 // Proposal (knowledge from web pages). The mock never fetches the internet: a read is modelled from
@@ -72,7 +72,14 @@ function checkSource(ctx, ask, current) {
     const twin = ownRows(ctx).find((row) => row.url === url && row.id !== current?.id);
     if (twin) throw new HttpError(422, `${url} is already a web source of the company.`);
   }
-  for (const agent of Array.isArray(ask.agents) ? ask.agents : []) ctx.find(String(agent), 'agents');
+  const agents = ctx.rows('agents');
+  for (const agent of Array.isArray(ask.agents) ? ask.agents : []) {
+    if (!agents.some((row) => idOf(row) === String(agent)))
+      throw new HttpError(
+        422,
+        `Agent ${agent} does not exist: a web source is given to the company's agents.`,
+      );
+  }
 }
 
 const ownRows = (ctx) => {
