@@ -71,6 +71,7 @@ describe('web pages as knowledge', () => {
     const region = await screen.findByRole('region', { name: 'Web pages' });
     expect(new URL(listReads()[0]?.url ?? '').searchParams.get('agentId')).toBe(RECEPTIONIST);
     expect(await within(region).findByText('Queued')).toBeTruthy();
+    expect(within(region).getByText('Reading 1 web page…')).toBeTruthy();
     expect(within(region).getByRole('button', { name: `Refresh ${FAQ} now` })).toHaveProperty(
       'disabled',
       true,
@@ -81,6 +82,7 @@ describe('web pages as knowledge', () => {
     await act(() => vi.advanceTimersByTimeAsync(WEB_POLL.min));
     expect(await within(region).findByText('Ready')).toBeTruthy();
     expect(within(region).getByText('12 pages')).toBeTruthy();
+    expect(within(region).getByText('No web page is being read now.')).toBeTruthy();
 
     const settled = listReads().length;
     await act(() => vi.advanceTimersByTimeAsync(WEB_POLL.max * 2));

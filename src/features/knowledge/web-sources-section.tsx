@@ -1,11 +1,11 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogLoading } from '@/components/dialog-loading';
 import { FormDialog } from '@/components/form-dialog';
 import { QueryView } from '@/components/query-states';
 import { lazyNamed } from '@/lib/lazy-named';
-import { sourceBody, sourceChanges, withAgent, type WebSource } from './web-source-model';
+import { isReading, sourceBody, sourceChanges, withAgent, type WebSource } from './web-source-model';
 import {
   useAddWebSource,
   useChangeWebSource,
@@ -48,6 +48,7 @@ export function WebSourcesSection({ agentId, place }: Props) {
         ? { id: removal.variables.id, kind: 'delete' }
         : undefined;
   const headingId = `web-sources-${place}`;
+  const reading = sources.filter(isReading).length;
   const Shown = place === 'agent' ? WebSourcesList : WebSourcesTable;
 
   return (
@@ -71,6 +72,15 @@ export function WebSourcesSection({ agentId, place }: Props) {
           {t('webSources.add.button')}
         </Button>
       </HStack>
+      {/* A read ends while the person is elsewhere on the page: said once, politely. Not a status
+          role, which the library keeps for its count of files. */}
+      <VisuallyHidden aria-live="polite">
+        {reading > 0
+          ? t('webSources.readingCount', { count: reading })
+          : sources.length > 0
+            ? t('webSources.allRead')
+            : ''}
+      </VisuallyHidden>
       <QueryView
         query={query}
         errorText={t('webSources.failed')}
