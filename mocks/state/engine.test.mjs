@@ -113,6 +113,8 @@ function call(s, operationId, overrides = {}) {
   });
 }
 
+const newWebSource = (s) => call(s, 'webSourcesCreate').body.data.id;
+
 // Where the contract's request example alone does not make a call succeed on the seed data.
 const OVERRIDES = {
   // The contract's own token, which lives until 2100.
@@ -147,6 +149,10 @@ const OVERRIDES = {
   testzoneStart: (s) => ({
     params: { id: engine.exportScope(s).data.testScenarios.find((t) => t.status !== 'running').id },
   }),
+  // Web sources (proposal): the seed has none; each call works on one its own request example made.
+  webSourcesUpdate: (s) => ({ params: { id: newWebSource(s) } }),
+  webSourcesDelete: (s) => ({ params: { id: newWebSource(s) } }),
+  webSourcesRefresh: (s) => ({ params: { id: newWebSource(s) } }),
   ticketsMarkMessagesRead: (s) => {
     const [message] = engine.exportScope(s).data.ticketMessages;
     return { params: { id: message.ticket }, body: { messageIds: [message.id] } };

@@ -48,6 +48,14 @@ export const collections = {
     knowledgeUpload: 'knowledgeUpload',
     knowledgeSearch: 'knowledgeSearch',
   },
+  // Proposals (knowledge from web pages).
+  webSources: {
+    webSourcesList: 'webSourcesList',
+    webSourcesCreate: 'webSourcesCreate',
+    webSourcesUpdate: 'webSourcesUpdate',
+    webSourcesDelete: 'webSourcesDelete',
+    webSourcesRefresh: 'webSourcesRefresh',
+  },
   notifications: {
     notificationsList: 'list',
     notificationsMarkRead: 'notificationRead',

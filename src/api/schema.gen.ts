@@ -2041,6 +2041,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web_sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's web sources of knowledge, with the state of their reads
+         * @description Proposal (knowledge from web pages). Every web page or site section the company's agents learn
+         *     from, newest first; with `agentId`, only those that agent uses. Each says where its read is
+         *     (queued, reading, ready with a page count, failed with the reason); the console polls this call
+         *     while one is queued or reading. The sources live under their own root, not under
+         *     `/knowledge/{id}`, so that a server without them answers 404 rather than taking `web_sources`
+         *     for a file's id; the console then shows only the uploaded files, with no error.
+         */
+        get: operations["webSourcesList"];
+        put?: never;
+        /**
+         * Add a web page or site section to the company's knowledge
+         * @description Proposal (knowledge from web pages). The source is answered `queued`; its first read starts at
+         *     once. An address that is not https, one that is not a web address, one the company already
+         *     reads or an agent that does not exist is refused with 422 and a message that names the rule.
+         *     A server without web sources answers 404.
+         */
+        post: operations["webSourcesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web_sources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the web source. */
+                id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a web source, or the agents that use it
+         * @description Proposal (knowledge from web pages). Only the fields sent change. A new address, scope or page
+         *     limit starts a new read (answered `queued`); `agents` replaces the list of agents that use the
+         *     pages. The rules of the create call hold, with the same 422. A server without web sources
+         *     answers 404.
+         */
+        put: operations["webSourcesUpdate"];
+        post?: never;
+        /**
+         * Delete a web source
+         * @description Proposal (knowledge from web pages). The pages read leave every agent that used them. A server
+         *     without web sources answers 404.
+         */
+        delete: operations["webSourcesDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web_sources/{id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a web source's pages again now
+         * @description Proposal (knowledge from web pages). Starts a new read at once, whatever the schedule; the
+         *     answer is the source `queued`, which keeps the pages of its last read until the new one ends.
+         *     A source already queued or reading is answered as it is. A server without web sources
+         *     answers 404.
+         */
+        post: operations["webSourcesRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/getRoleGrant/": {
         parameters: {
             query?: never;
@@ -5807,6 +5893,79 @@ export interface components {
             /** @description Relevance, 1 being the best match. */
             score: number;
         };
+        /**
+         * @description Proposal (knowledge from web pages). A web address the company's agents learn from, read again on
+         *     a schedule. A read is `queued`, then `reading`, then `ready` (with `pageCount`) or `failed` (with
+         *     `failureReason`). `lastRefreshAt` is when the last read ended (null before the first); a new read
+         *     keeps the pages of the last one until it ends. `nextRefreshAt` is when the next scheduled read
+         *     starts (null when `refresh` is `never`).
+         */
+        KnowledgeWebSource: {
+            id: components["schemas"]["ObjectId"];
+            /** @description The page's address; always https. */
+            url: string;
+            scope: components["schemas"]["KnowledgeWebSourceScope"];
+            /** @description The most pages read under the address; 1 when `scope` is `page`. */
+            pageLimit: number;
+            refresh: components["schemas"]["KnowledgeWebSourceRefresh"];
+            /** @description The agents that use the pages; empty for a source only kept in the company library. */
+            agents: components["schemas"]["ObjectId"][];
+            /** @enum {string} */
+            status: "queued" | "reading" | "ready" | "failed";
+            /** @description Pages read by the last read that ended well; null before one has. */
+            pageCount: number | null;
+            /** @description Why the last read failed; null unless `status` is `failed`. */
+            failureReason: string | null;
+            /** Format: date-time */
+            lastRefreshAt: string | null;
+            /** Format: date-time */
+            nextRefreshAt: string | null;
+            company?: components["schemas"]["ObjectId"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description Proposal (knowledge from web pages). What changes in a web source; only the fields sent change.
+         *     A new address, scope or page limit starts a new read. `agents` replaces the list: it is how a
+         *     source is given to an agent or taken from it.
+         */
+        KnowledgeWebSourceChange: {
+            /** @description The page's address; it must start with https://. */
+            url?: string;
+            scope?: components["schemas"]["KnowledgeWebSourceScope"];
+            pageLimit?: number;
+            refresh?: components["schemas"]["KnowledgeWebSourceRefresh"];
+            agents?: components["schemas"]["ObjectId"][];
+        };
+        /**
+         * @description Proposal (knowledge from web pages). A new web source. An address that is not https, or one the
+         *     company already reads, is refused with 422 and a message that names the rule.
+         */
+        KnowledgeWebSourceInput: {
+            /** @description The page's address; it must start with https://. */
+            url: string;
+            scope: components["schemas"]["KnowledgeWebSourceScope"];
+            /**
+             * @description The most pages read under the address (1 to 500); ignored when `scope` is `page`.
+             * @default 50
+             */
+            pageLimit?: number;
+            refresh: components["schemas"]["KnowledgeWebSourceRefresh"];
+            /** @default [] */
+            agents?: components["schemas"]["ObjectId"][];
+        };
+        /**
+         * @description Proposal (knowledge from web pages). How often the pages are read again; `never` reads them only when asked.
+         * @enum {string}
+         */
+        KnowledgeWebSourceRefresh: "never" | "daily" | "weekly";
+        /**
+         * @description Proposal (knowledge from web pages). `page` reads the address only; `section` reads it and the pages under it, up to `pageLimit`.
+         * @enum {string}
+         */
+        KnowledgeWebSourceScope: "page" | "section";
         /** @description A contact (lead) the agents call or hear from. */
         Lead: {
             id: components["schemas"]["ObjectId"];
@@ -17712,6 +17871,310 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    webSourcesList: {
+        parameters: {
+            query?: {
+                /** @description Only the sources this agent uses. */
+                agentId?: components["schemas"]["ObjectId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The web sources, in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650a1f2c3d4e5f6abab0002",
+                     *           "url": "https://www.brightsmiledental.com/insurance",
+                     *           "scope": "page",
+                     *           "pageLimit": 1,
+                     *           "refresh": "weekly",
+                     *           "agents": [
+                     *             "6650a1f2c3d4e5f6bbbb0001"
+                     *           ],
+                     *           "status": "ready",
+                     *           "pageCount": 1,
+                     *           "failureReason": null,
+                     *           "lastRefreshAt": "2026-11-30T08:00:05Z",
+                     *           "nextRefreshAt": "2026-12-07T08:00:00Z",
+                     *           "createdAt": "2026-11-16T08:00:00Z",
+                     *           "updatedAt": "2026-11-16T08:00:00Z"
+                     *         },
+                     *         {
+                     *           "id": "6650a1f2c3d4e5f6abab0001",
+                     *           "url": "https://www.brightsmiledental.com/help",
+                     *           "scope": "section",
+                     *           "pageLimit": 50,
+                     *           "refresh": "daily",
+                     *           "agents": [],
+                     *           "status": "failed",
+                     *           "pageCount": 12,
+                     *           "failureReason": "The site answered 503 Service Unavailable for every page.",
+                     *           "lastRefreshAt": "2026-12-01T06:00:06Z",
+                     *           "nextRefreshAt": "2026-12-02T06:00:00Z",
+                     *           "createdAt": "2026-11-10T06:00:00Z",
+                     *           "updatedAt": "2026-11-10T06:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["KnowledgeWebSource"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    webSourcesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://www.brightsmiledental.com/faq",
+                 *       "scope": "section",
+                 *       "pageLimit": 40,
+                 *       "refresh": "weekly",
+                 *       "agents": [
+                 *         "6650a1f2c3d4e5f6bbbb0001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["KnowledgeWebSourceInput"];
+            };
+        };
+        responses: {
+            /** @description The new source, in `data`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Web source added; its pages are being read",
+                     *       "data": {
+                     *         "id": "6650a1f2c3d4e5f6abab0003",
+                     *         "url": "https://www.brightsmiledental.com/faq",
+                     *         "scope": "section",
+                     *         "pageLimit": 40,
+                     *         "refresh": "weekly",
+                     *         "agents": [
+                     *           "6650a1f2c3d4e5f6bbbb0001"
+                     *         ],
+                     *         "status": "queued",
+                     *         "pageCount": null,
+                     *         "failureReason": null,
+                     *         "lastRefreshAt": null,
+                     *         "nextRefreshAt": null,
+                     *         "createdAt": "2026-12-07T08:00:00Z",
+                     *         "updatedAt": "2026-12-07T08:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message?: string;
+                        data: components["schemas"]["KnowledgeWebSource"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The source breaks a rule the schema cannot say. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The address must start with https:// : only secure pages can be read."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    webSourcesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the web source. */
+                id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "agents": [
+                 *         "6650a1f2c3d4e5f6bbbb0001",
+                 *         "6650a1f2c3d4e5f6bbbb0002"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["KnowledgeWebSourceChange"];
+            };
+        };
+        responses: {
+            /** @description The source as changed, in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Web source saved",
+                     *       "data": {
+                     *         "id": "6650a1f2c3d4e5f6abab0002",
+                     *         "url": "https://www.brightsmiledental.com/insurance",
+                     *         "scope": "page",
+                     *         "pageLimit": 1,
+                     *         "refresh": "weekly",
+                     *         "agents": [
+                     *           "6650a1f2c3d4e5f6bbbb0001",
+                     *           "6650a1f2c3d4e5f6bbbb0002"
+                     *         ],
+                     *         "status": "ready",
+                     *         "pageCount": 1,
+                     *         "failureReason": null,
+                     *         "lastRefreshAt": "2026-11-30T08:00:05Z",
+                     *         "nextRefreshAt": "2026-12-07T08:00:00Z",
+                     *         "createdAt": "2026-11-16T08:00:00Z",
+                     *         "updatedAt": "2026-12-07T08:10:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message?: string;
+                        data: components["schemas"]["KnowledgeWebSource"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The change breaks a rule the schema cannot say. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The address must start with https:// : only secure pages can be read."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    webSourcesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the web source. */
+                id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The source is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Web source deleted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    webSourcesRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the web source. */
+                id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The source with its new read, in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Reading the pages again",
+                     *       "data": {
+                     *         "id": "6650a1f2c3d4e5f6abab0002",
+                     *         "url": "https://www.brightsmiledental.com/insurance",
+                     *         "scope": "page",
+                     *         "pageLimit": 1,
+                     *         "refresh": "weekly",
+                     *         "agents": [
+                     *           "6650a1f2c3d4e5f6bbbb0001"
+                     *         ],
+                     *         "status": "queued",
+                     *         "pageCount": 1,
+                     *         "failureReason": null,
+                     *         "lastRefreshAt": "2026-11-30T08:00:05Z",
+                     *         "nextRefreshAt": null,
+                     *         "createdAt": "2026-11-16T08:00:00Z",
+                     *         "updatedAt": "2026-12-07T08:10:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message?: string;
+                        data: components["schemas"]["KnowledgeWebSource"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

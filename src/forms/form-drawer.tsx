@@ -49,7 +49,8 @@ export function FormDrawer<Form>({
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content {...closeGuard.contentProps}>
-            <Drawer.Header>
+            {/* One above the other: side by side, a long description squeezes the title to a word a line. */}
+            <Drawer.Header flexDirection="column" alignItems="stretch" gap="1">
               <Drawer.Title>{title}</Drawer.Title>
               {description && <Drawer.Description color="fg.muted">{description}</Drawer.Description>}
             </Drawer.Header>

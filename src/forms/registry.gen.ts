@@ -65,6 +65,8 @@ import knowledgeFileSchema from '../../forms/knowledge-file.schema.json';
 import knowledgeFileUi from '../../forms/knowledge-file.ui.json';
 import knowledgeUploadSchema from '../../forms/knowledge-upload.schema.json';
 import knowledgeUploadUi from '../../forms/knowledge-upload.ui.json';
+import knowledgeWebSourceSchema from '../../forms/knowledge-web-source.schema.json';
+import knowledgeWebSourceUi from '../../forms/knowledge-web-source.ui.json';
 import preferencesNotificationsSchema from '../../forms/preferences-notifications.schema.json';
 import preferencesNotificationsUi from '../../forms/preferences-notifications.ui.json';
 import preferencesSchema from '../../forms/preferences.schema.json';
@@ -268,6 +270,13 @@ export const knowledgeUploadForm = defineForm(
   knowledgeUploadSchema,
   validators.knowledgeUpload,
   knowledgeUploadUi,
+);
+
+/** forms/knowledge-web-source.schema.json, drawn with forms/knowledge-web-source.ui.json. */
+export const knowledgeWebSourceForm = defineForm(
+  knowledgeWebSourceSchema,
+  validators.knowledgeWebSource,
+  knowledgeWebSourceUi,
 );
 
 /** forms/preferences-notifications.schema.json, drawn with forms/preferences-notifications.ui.json. */

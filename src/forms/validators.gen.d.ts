@@ -70,6 +70,8 @@ export declare const integrationEdit: CompiledValidateFunction;
 export declare const knowledgeFile: CompiledValidateFunction;
 /** Validator of forms/ schema `knowledgeUpload`. */
 export declare const knowledgeUpload: CompiledValidateFunction;
+/** Validator of forms/ schema `knowledgeWebSource`. */
+export declare const knowledgeWebSource: CompiledValidateFunction;
 /** Validator of forms/ schema `preferencesNotifications`. */
 export declare const preferencesNotifications: CompiledValidateFunction;
 /** Validator of forms/ schema `preferences`. */

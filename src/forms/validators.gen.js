@@ -14744,34 +14744,39 @@ function validate43(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const preferencesNotifications = validate44;
+export const knowledgeWebSource = validate44;
 const schema45 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'preferencesNotifications',
+  $id: 'knowledgeWebSource',
+  $comment:
+    "Adds or changes a web page the agents learn from (proposal: POST and PUT /web_sources, KnowledgeWebSourceInput and KnowledgeWebSourceChange). The server's own rule, https only, is restated so that the form says it before sending. The page limit is only sent for the pages under the address. Texts and messages: knowledge-web-source.ui.json.",
   type: 'object',
-  required: ['inApp', 'email', 'inbound', 'outbound', 'balance', 'billing', 'lowBalanceThreshold'],
+  required: ['url', 'scope', 'pageLimit', 'refresh'],
   properties: {
-    inApp: { type: 'boolean', default: true },
-    email: { type: 'boolean', default: true },
-    inbound: { type: 'boolean', default: true },
-    outbound: { type: 'boolean', default: true },
-    balance: { type: 'boolean', default: true },
-    billing: { type: 'boolean', default: true },
-    lowBalanceThreshold: { type: 'number', minimum: 0, default: 20 },
+    url: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 2048,
+      pattern: '^\\s*https://[^\\s/?#.]+(\\.[^\\s/?#.]+)+([/?#]\\S*)?\\s*$',
+    },
+    scope: { type: 'string', enum: ['page', 'section'], default: 'page' },
+    pageLimit: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+    refresh: { type: 'string', enum: ['never', 'daily', 'weekly'], default: 'weekly' },
   },
 };
+const pattern88 = new RegExp('^\\s*https://[^\\s/?#.]+(\\.[^\\s/?#.]+)+([/?#]\\S*)?\\s*$', 'u');
 
 function validate44(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="preferencesNotifications" */ let vErrors = null;
+  /*# sourceURL="knowledgeWebSource" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.inApp === undefined) {
+    if (data.url === undefined) {
       const err0 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'inApp' },
-        message: "must have required property '" + 'inApp' + "'",
+        params: { missingProperty: 'url' },
+        message: "must have required property '" + 'url' + "'",
         schema: schema45.required,
         parentSchema: schema45,
         data,
@@ -14783,13 +14788,13 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.email === undefined) {
+    if (data.scope === undefined) {
       const err1 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'email' },
-        message: "must have required property '" + 'email' + "'",
+        params: { missingProperty: 'scope' },
+        message: "must have required property '" + 'scope' + "'",
         schema: schema45.required,
         parentSchema: schema45,
         data,
@@ -14801,13 +14806,13 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.inbound === undefined) {
+    if (data.pageLimit === undefined) {
       const err2 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'inbound' },
-        message: "must have required property '" + 'inbound' + "'",
+        params: { missingProperty: 'pageLimit' },
+        message: "must have required property '" + 'pageLimit' + "'",
         schema: schema45.required,
         parentSchema: schema45,
         data,
@@ -14819,13 +14824,13 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.outbound === undefined) {
+    if (data.refresh === undefined) {
       const err3 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
-        params: { missingProperty: 'outbound' },
-        message: "must have required property '" + 'outbound' + "'",
+        params: { missingProperty: 'refresh' },
+        message: "must have required property '" + 'refresh' + "'",
         schema: schema45.required,
         parentSchema: schema45,
         data,
@@ -14837,71 +14842,73 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.balance === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'balance' },
-        message: "must have required property '" + 'balance' + "'",
-        schema: schema45.required,
-        parentSchema: schema45,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
+    if (data.url !== undefined) {
+      let data0 = data.url;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 2048) {
+          const err4 = {
+            instancePath: instancePath + '/url',
+            schemaPath: '#/properties/url/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2048 },
+            message: 'must NOT have more than 2048 characters',
+            schema: 2048,
+            parentSchema: schema45.properties.url,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err5 = {
+            instancePath: instancePath + '/url',
+            schemaPath: '#/properties/url/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema45.properties.url,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!pattern88.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/url',
+            schemaPath: '#/properties/url/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\s*https://[^\\s/?#.]+(\\.[^\\s/?#.]+)+([/?#]\\S*)?\\s*$' },
+            message:
+              'must match pattern "' + '^\\s*https://[^\\s/?#.]+(\\.[^\\s/?#.]+)+([/?#]\\S*)?\\s*$' + '"',
+            schema: '^\\s*https://[^\\s/?#.]+(\\.[^\\s/?#.]+)+([/?#]\\S*)?\\s*$',
+            parentSchema: schema45.properties.url,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
       } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.billing === undefined) {
-      const err5 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'billing' },
-        message: "must have required property '" + 'billing' + "'",
-        schema: schema45.required,
-        parentSchema: schema45,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.lowBalanceThreshold === undefined) {
-      const err6 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'lowBalanceThreshold' },
-        message: "must have required property '" + 'lowBalanceThreshold' + "'",
-        schema: schema45.required,
-        parentSchema: schema45,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err6];
-      } else {
-        vErrors.push(err6);
-      }
-      errors++;
-    }
-    if (data.inApp !== undefined) {
-      let data0 = data.inApp;
-      if (typeof data0 !== 'boolean') {
         const err7 = {
-          instancePath: instancePath + '/inApp',
-          schemaPath: '#/properties/inApp/type',
+          instancePath: instancePath + '/url',
+          schemaPath: '#/properties/url/type',
           keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema45.properties.inApp.type,
-          parentSchema: schema45.properties.inApp,
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema45.properties.url.type,
+          parentSchema: schema45.properties.url,
           data: data0,
         };
         if (vErrors === null) {
@@ -14912,17 +14919,17 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.email !== undefined) {
-      let data1 = data.email;
-      if (typeof data1 !== 'boolean') {
+    if (data.scope !== undefined) {
+      let data1 = data.scope;
+      if (typeof data1 !== 'string') {
         const err8 = {
-          instancePath: instancePath + '/email',
-          schemaPath: '#/properties/email/type',
+          instancePath: instancePath + '/scope',
+          schemaPath: '#/properties/scope/type',
           keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema45.properties.email.type,
-          parentSchema: schema45.properties.email,
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema45.properties.scope.type,
+          parentSchema: schema45.properties.scope,
           data: data1,
         };
         if (vErrors === null) {
@@ -14932,19 +14939,16 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-    }
-    if (data.inbound !== undefined) {
-      let data2 = data.inbound;
-      if (typeof data2 !== 'boolean') {
+      if (!(data1 === 'page' || data1 === 'section')) {
         const err9 = {
-          instancePath: instancePath + '/inbound',
-          schemaPath: '#/properties/inbound/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema45.properties.inbound.type,
-          parentSchema: schema45.properties.inbound,
-          data: data2,
+          instancePath: instancePath + '/scope',
+          schemaPath: '#/properties/scope/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema45.properties.scope.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema45.properties.scope.enum,
+          parentSchema: schema45.properties.scope,
+          data: data1,
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -14954,18 +14958,18 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.outbound !== undefined) {
-      let data3 = data.outbound;
-      if (typeof data3 !== 'boolean') {
+    if (data.pageLimit !== undefined) {
+      let data2 = data.pageLimit;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
         const err10 = {
-          instancePath: instancePath + '/outbound',
-          schemaPath: '#/properties/outbound/type',
+          instancePath: instancePath + '/pageLimit',
+          schemaPath: '#/properties/pageLimit/type',
           keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema45.properties.outbound.type,
-          parentSchema: schema45.properties.outbound,
-          data: data3,
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema45.properties.pageLimit.type,
+          parentSchema: schema45.properties.pageLimit,
+          data: data2,
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -14974,80 +14978,75 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-    }
-    if (data.balance !== undefined) {
-      let data4 = data.balance;
-      if (typeof data4 !== 'boolean') {
-        const err11 = {
-          instancePath: instancePath + '/balance',
-          schemaPath: '#/properties/balance/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema45.properties.balance.type,
-          parentSchema: schema45.properties.balance,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.billing !== undefined) {
-      let data5 = data.billing;
-      if (typeof data5 !== 'boolean') {
-        const err12 = {
-          instancePath: instancePath + '/billing',
-          schemaPath: '#/properties/billing/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema45.properties.billing.type,
-          parentSchema: schema45.properties.billing,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.lowBalanceThreshold !== undefined) {
-      let data6 = data.lowBalanceThreshold;
-      if (typeof data6 == 'number') {
-        if (data6 < 0 || isNaN(data6)) {
-          const err13 = {
-            instancePath: instancePath + '/lowBalanceThreshold',
-            schemaPath: '#/properties/lowBalanceThreshold/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-            schema: 0,
-            parentSchema: schema45.properties.lowBalanceThreshold,
-            data: data6,
+      if (typeof data2 == 'number') {
+        if (data2 > 500 || isNaN(data2)) {
+          const err11 = {
+            instancePath: instancePath + '/pageLimit',
+            schemaPath: '#/properties/pageLimit/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 500 },
+            message: 'must be <= 500',
+            schema: 500,
+            parentSchema: schema45.properties.pageLimit,
+            data: data2,
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err11];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err11);
           }
           errors++;
         }
-      } else {
-        const err14 = {
-          instancePath: instancePath + '/lowBalanceThreshold',
-          schemaPath: '#/properties/lowBalanceThreshold/type',
+        if (data2 < 1 || isNaN(data2)) {
+          const err12 = {
+            instancePath: instancePath + '/pageLimit',
+            schemaPath: '#/properties/pageLimit/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+            schema: 1,
+            parentSchema: schema45.properties.pageLimit,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.refresh !== undefined) {
+      let data3 = data.refresh;
+      if (typeof data3 !== 'string') {
+        const err13 = {
+          instancePath: instancePath + '/refresh',
+          schemaPath: '#/properties/refresh/type',
           keyword: 'type',
-          params: { type: 'number' },
-          message: 'must be number',
-          schema: schema45.properties.lowBalanceThreshold.type,
-          parentSchema: schema45.properties.lowBalanceThreshold,
-          data: data6,
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema45.properties.refresh.type,
+          parentSchema: schema45.properties.refresh,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (!(data3 === 'never' || data3 === 'daily' || data3 === 'weekly')) {
+        const err14 = {
+          instancePath: instancePath + '/refresh',
+          schemaPath: '#/properties/refresh/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema45.properties.refresh.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema45.properties.refresh.enum,
+          parentSchema: schema45.properties.refresh,
+          data: data3,
         };
         if (vErrors === null) {
           vErrors = [err14];
@@ -15079,8 +15078,343 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const preferences = validate45;
+export const preferencesNotifications = validate45;
 const schema46 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'preferencesNotifications',
+  type: 'object',
+  required: ['inApp', 'email', 'inbound', 'outbound', 'balance', 'billing', 'lowBalanceThreshold'],
+  properties: {
+    inApp: { type: 'boolean', default: true },
+    email: { type: 'boolean', default: true },
+    inbound: { type: 'boolean', default: true },
+    outbound: { type: 'boolean', default: true },
+    balance: { type: 'boolean', default: true },
+    billing: { type: 'boolean', default: true },
+    lowBalanceThreshold: { type: 'number', minimum: 0, default: 20 },
+  },
+};
+
+function validate45(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="preferencesNotifications" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.inApp === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'inApp' },
+        message: "must have required property '" + 'inApp' + "'",
+        schema: schema46.required,
+        parentSchema: schema46,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.email === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
+        schema: schema46.required,
+        parentSchema: schema46,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.inbound === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'inbound' },
+        message: "must have required property '" + 'inbound' + "'",
+        schema: schema46.required,
+        parentSchema: schema46,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.outbound === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'outbound' },
+        message: "must have required property '" + 'outbound' + "'",
+        schema: schema46.required,
+        parentSchema: schema46,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.balance === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'balance' },
+        message: "must have required property '" + 'balance' + "'",
+        schema: schema46.required,
+        parentSchema: schema46,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.billing === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'billing' },
+        message: "must have required property '" + 'billing' + "'",
+        schema: schema46.required,
+        parentSchema: schema46,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.lowBalanceThreshold === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lowBalanceThreshold' },
+        message: "must have required property '" + 'lowBalanceThreshold' + "'",
+        schema: schema46.required,
+        parentSchema: schema46,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.inApp !== undefined) {
+      let data0 = data.inApp;
+      if (typeof data0 !== 'boolean') {
+        const err7 = {
+          instancePath: instancePath + '/inApp',
+          schemaPath: '#/properties/inApp/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema46.properties.inApp.type,
+          parentSchema: schema46.properties.inApp,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.email !== undefined) {
+      let data1 = data.email;
+      if (typeof data1 !== 'boolean') {
+        const err8 = {
+          instancePath: instancePath + '/email',
+          schemaPath: '#/properties/email/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema46.properties.email.type,
+          parentSchema: schema46.properties.email,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.inbound !== undefined) {
+      let data2 = data.inbound;
+      if (typeof data2 !== 'boolean') {
+        const err9 = {
+          instancePath: instancePath + '/inbound',
+          schemaPath: '#/properties/inbound/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema46.properties.inbound.type,
+          parentSchema: schema46.properties.inbound,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.outbound !== undefined) {
+      let data3 = data.outbound;
+      if (typeof data3 !== 'boolean') {
+        const err10 = {
+          instancePath: instancePath + '/outbound',
+          schemaPath: '#/properties/outbound/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema46.properties.outbound.type,
+          parentSchema: schema46.properties.outbound,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.balance !== undefined) {
+      let data4 = data.balance;
+      if (typeof data4 !== 'boolean') {
+        const err11 = {
+          instancePath: instancePath + '/balance',
+          schemaPath: '#/properties/balance/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema46.properties.balance.type,
+          parentSchema: schema46.properties.balance,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.billing !== undefined) {
+      let data5 = data.billing;
+      if (typeof data5 !== 'boolean') {
+        const err12 = {
+          instancePath: instancePath + '/billing',
+          schemaPath: '#/properties/billing/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema46.properties.billing.type,
+          parentSchema: schema46.properties.billing,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.lowBalanceThreshold !== undefined) {
+      let data6 = data.lowBalanceThreshold;
+      if (typeof data6 == 'number') {
+        if (data6 < 0 || isNaN(data6)) {
+          const err13 = {
+            instancePath: instancePath + '/lowBalanceThreshold',
+            schemaPath: '#/properties/lowBalanceThreshold/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema46.properties.lowBalanceThreshold,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + '/lowBalanceThreshold',
+          schemaPath: '#/properties/lowBalanceThreshold/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+          schema: schema46.properties.lowBalanceThreshold.type,
+          parentSchema: schema46.properties.lowBalanceThreshold,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err15 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema46.type,
+      parentSchema: schema46,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err15];
+    } else {
+      vErrors.push(err15);
+    }
+    errors++;
+  }
+  validate45.errors = vErrors;
+  return errors === 0;
+}
+
+export const preferences = validate46;
+const schema47 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'preferences',
   type: 'object',
@@ -15092,7 +15426,7 @@ const schema46 = {
   },
 };
 
-function validate45(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate46(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="preferences" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -15103,8 +15437,8 @@ function validate45(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'theme' },
         message: "must have required property '" + 'theme' + "'",
-        schema: schema46.required,
-        parentSchema: schema46,
+        schema: schema47.required,
+        parentSchema: schema47,
         data,
       };
       if (vErrors === null) {
@@ -15121,8 +15455,8 @@ function validate45(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeZone' },
         message: "must have required property '" + 'timeZone' + "'",
-        schema: schema46.required,
-        parentSchema: schema46,
+        schema: schema47.required,
+        parentSchema: schema47,
         data,
       };
       if (vErrors === null) {
@@ -15139,8 +15473,8 @@ function validate45(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema46.required,
-        parentSchema: schema46,
+        schema: schema47.required,
+        parentSchema: schema47,
         data,
       };
       if (vErrors === null) {
@@ -15159,8 +15493,8 @@ function validate45(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema46.properties.theme.type,
-          parentSchema: schema46.properties.theme,
+          schema: schema47.properties.theme.type,
+          parentSchema: schema47.properties.theme,
           data: data0,
         };
         if (vErrors === null) {
@@ -15175,10 +15509,10 @@ function validate45(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/theme',
           schemaPath: '#/properties/theme/enum',
           keyword: 'enum',
-          params: { allowedValues: schema46.properties.theme.enum },
+          params: { allowedValues: schema47.properties.theme.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema46.properties.theme.enum,
-          parentSchema: schema46.properties.theme,
+          schema: schema47.properties.theme.enum,
+          parentSchema: schema47.properties.theme,
           data: data0,
         };
         if (vErrors === null) {
@@ -15200,7 +15534,7 @@ function validate45(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema46.properties.timeZone,
+            parentSchema: schema47.properties.timeZone,
             data: data1,
           };
           if (vErrors === null) {
@@ -15218,7 +15552,7 @@ function validate45(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema46.properties.timeZone,
+            parentSchema: schema47.properties.timeZone,
             data: data1,
           };
           if (vErrors === null) {
@@ -15235,8 +15569,8 @@ function validate45(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema46.properties.timeZone.type,
-          parentSchema: schema46.properties.timeZone,
+          schema: schema47.properties.timeZone.type,
+          parentSchema: schema47.properties.timeZone,
           data: data1,
         };
         if (vErrors === null) {
@@ -15258,7 +15592,7 @@ function validate45(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema46.properties.currency,
+            parentSchema: schema47.properties.currency,
             data: data2,
           };
           if (vErrors === null) {
@@ -15275,8 +15609,8 @@ function validate45(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema46.properties.currency.type,
-          parentSchema: schema46.properties.currency,
+          schema: schema47.properties.currency.type,
+          parentSchema: schema47.properties.currency,
           data: data2,
         };
         if (vErrors === null) {
@@ -15294,8 +15628,8 @@ function validate45(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema46.type,
-      parentSchema: schema46,
+      schema: schema47.type,
+      parentSchema: schema47,
       data,
     };
     if (vErrors === null) {
@@ -15305,12 +15639,12 @@ function validate45(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
 
-export const profilePassword = validate46;
-const schema47 = {
+export const profilePassword = validate47;
+const schema48 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'profilePassword',
   type: 'object',
@@ -15322,7 +15656,7 @@ const schema47 = {
   },
 };
 
-function validate46(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate47(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="profilePassword" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -15333,8 +15667,8 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currentPassword' },
         message: "must have required property '" + 'currentPassword' + "'",
-        schema: schema47.required,
-        parentSchema: schema47,
+        schema: schema48.required,
+        parentSchema: schema48,
         data,
       };
       if (vErrors === null) {
@@ -15351,8 +15685,8 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'newPassword' },
         message: "must have required property '" + 'newPassword' + "'",
-        schema: schema47.required,
-        parentSchema: schema47,
+        schema: schema48.required,
+        parentSchema: schema48,
         data,
       };
       if (vErrors === null) {
@@ -15369,8 +15703,8 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'confirmPassword' },
         message: "must have required property '" + 'confirmPassword' + "'",
-        schema: schema47.required,
-        parentSchema: schema47,
+        schema: schema48.required,
+        parentSchema: schema48,
         data,
       };
       if (vErrors === null) {
@@ -15391,7 +15725,7 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema47.properties.currentPassword,
+            parentSchema: schema48.properties.currentPassword,
             data: data0,
           };
           if (vErrors === null) {
@@ -15409,7 +15743,7 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema47.properties.currentPassword,
+            parentSchema: schema48.properties.currentPassword,
             data: data0,
           };
           if (vErrors === null) {
@@ -15426,8 +15760,8 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema47.properties.currentPassword.type,
-          parentSchema: schema47.properties.currentPassword,
+          schema: schema48.properties.currentPassword.type,
+          parentSchema: schema48.properties.currentPassword,
           data: data0,
         };
         if (vErrors === null) {
@@ -15449,7 +15783,7 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema47.properties.newPassword,
+            parentSchema: schema48.properties.newPassword,
             data: data1,
           };
           if (vErrors === null) {
@@ -15467,7 +15801,7 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 8 },
             message: 'must NOT have fewer than 8 characters',
             schema: 8,
-            parentSchema: schema47.properties.newPassword,
+            parentSchema: schema48.properties.newPassword,
             data: data1,
           };
           if (vErrors === null) {
@@ -15484,8 +15818,8 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema47.properties.newPassword.type,
-          parentSchema: schema47.properties.newPassword,
+          schema: schema48.properties.newPassword.type,
+          parentSchema: schema48.properties.newPassword,
           data: data1,
         };
         if (vErrors === null) {
@@ -15507,7 +15841,7 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema47.properties.confirmPassword,
+            parentSchema: schema48.properties.confirmPassword,
             data: data2,
           };
           if (vErrors === null) {
@@ -15525,7 +15859,7 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema47.properties.confirmPassword,
+            parentSchema: schema48.properties.confirmPassword,
             data: data2,
           };
           if (vErrors === null) {
@@ -15542,8 +15876,8 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema47.properties.confirmPassword.type,
-          parentSchema: schema47.properties.confirmPassword,
+          schema: schema48.properties.confirmPassword.type,
+          parentSchema: schema48.properties.confirmPassword,
           data: data2,
         };
         if (vErrors === null) {
@@ -15561,8 +15895,8 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema47.type,
-      parentSchema: schema47,
+      schema: schema48.type,
+      parentSchema: schema48,
       data,
     };
     if (vErrors === null) {
@@ -15572,12 +15906,12 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
 
-export const profile = validate47;
-const schema48 = {
+export const profile = validate48;
+const schema49 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'profile',
   type: 'object',
@@ -15590,7 +15924,7 @@ const schema48 = {
   },
 };
 
-function validate47(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate48(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="profile" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -15601,8 +15935,8 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'firstName' },
         message: "must have required property '" + 'firstName' + "'",
-        schema: schema48.required,
-        parentSchema: schema48,
+        schema: schema49.required,
+        parentSchema: schema49,
         data,
       };
       if (vErrors === null) {
@@ -15619,8 +15953,8 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'lastName' },
         message: "must have required property '" + 'lastName' + "'",
-        schema: schema48.required,
-        parentSchema: schema48,
+        schema: schema49.required,
+        parentSchema: schema49,
         data,
       };
       if (vErrors === null) {
@@ -15637,8 +15971,8 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'language' },
         message: "must have required property '" + 'language' + "'",
-        schema: schema48.required,
-        parentSchema: schema48,
+        schema: schema49.required,
+        parentSchema: schema49,
         data,
       };
       if (vErrors === null) {
@@ -15659,7 +15993,7 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema48.properties.firstName,
+            parentSchema: schema49.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -15677,7 +16011,7 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema48.properties.firstName,
+            parentSchema: schema49.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -15695,7 +16029,7 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema48.properties.firstName,
+            parentSchema: schema49.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -15712,8 +16046,8 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema48.properties.firstName.type,
-          parentSchema: schema48.properties.firstName,
+          schema: schema49.properties.firstName.type,
+          parentSchema: schema49.properties.firstName,
           data: data0,
         };
         if (vErrors === null) {
@@ -15735,7 +16069,7 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema48.properties.lastName,
+            parentSchema: schema49.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -15753,7 +16087,7 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema48.properties.lastName,
+            parentSchema: schema49.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -15771,7 +16105,7 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema48.properties.lastName,
+            parentSchema: schema49.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -15788,8 +16122,8 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema48.properties.lastName.type,
-          parentSchema: schema48.properties.lastName,
+          schema: schema49.properties.lastName.type,
+          parentSchema: schema49.properties.lastName,
           data: data1,
         };
         if (vErrors === null) {
@@ -15811,7 +16145,7 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema48.properties.phone,
+            parentSchema: schema49.properties.phone,
             data: data2,
           };
           if (vErrors === null) {
@@ -15828,8 +16162,8 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema48.properties.phone.type,
-          parentSchema: schema48.properties.phone,
+          schema: schema49.properties.phone.type,
+          parentSchema: schema49.properties.phone,
           data: data2,
         };
         if (vErrors === null) {
@@ -15849,8 +16183,8 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema48.properties.language.type,
-          parentSchema: schema48.properties.language,
+          schema: schema49.properties.language.type,
+          parentSchema: schema49.properties.language,
           data: data3,
         };
         if (vErrors === null) {
@@ -15865,10 +16199,10 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/language',
           schemaPath: '#/properties/language/enum',
           keyword: 'enum',
-          params: { allowedValues: schema48.properties.language.enum },
+          params: { allowedValues: schema49.properties.language.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema48.properties.language.enum,
-          parentSchema: schema48.properties.language,
+          schema: schema49.properties.language.enum,
+          parentSchema: schema49.properties.language,
           data: data3,
         };
         if (vErrors === null) {
@@ -15886,8 +16220,8 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema48.type,
-      parentSchema: schema48,
+      schema: schema49.type,
+      parentSchema: schema49,
       data,
     };
     if (vErrors === null) {
@@ -15897,12 +16231,12 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
 
-export const teamInvitation = validate48;
-const schema49 = {
+export const teamInvitation = validate49;
+const schema50 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'teamInvitation',
   type: 'object',
@@ -15915,7 +16249,7 @@ const schema49 = {
   },
 };
 
-function validate48(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate49(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="teamInvitation" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -15926,8 +16260,8 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'email' },
         message: "must have required property '" + 'email' + "'",
-        schema: schema49.required,
-        parentSchema: schema49,
+        schema: schema50.required,
+        parentSchema: schema50,
         data,
       };
       if (vErrors === null) {
@@ -15944,8 +16278,8 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'roleId' },
         message: "must have required property '" + 'roleId' + "'",
-        schema: schema49.required,
-        parentSchema: schema49,
+        schema: schema50.required,
+        parentSchema: schema50,
         data,
       };
       if (vErrors === null) {
@@ -15966,7 +16300,7 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
             schema: 254,
-            parentSchema: schema49.properties.email,
+            parentSchema: schema50.properties.email,
             data: data0,
           };
           if (vErrors === null) {
@@ -15984,7 +16318,7 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'email' },
             message: 'must match format "' + 'email' + '"',
             schema: 'email',
-            parentSchema: schema49.properties.email,
+            parentSchema: schema50.properties.email,
             data: data0,
           };
           if (vErrors === null) {
@@ -16001,8 +16335,8 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema49.properties.email.type,
-          parentSchema: schema49.properties.email,
+          schema: schema50.properties.email.type,
+          parentSchema: schema50.properties.email,
           data: data0,
         };
         if (vErrors === null) {
@@ -16024,7 +16358,7 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema49.properties.firstName,
+            parentSchema: schema50.properties.firstName,
             data: data1,
           };
           if (vErrors === null) {
@@ -16041,8 +16375,8 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema49.properties.firstName.type,
-          parentSchema: schema49.properties.firstName,
+          schema: schema50.properties.firstName.type,
+          parentSchema: schema50.properties.firstName,
           data: data1,
         };
         if (vErrors === null) {
@@ -16064,7 +16398,7 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema49.properties.lastName,
+            parentSchema: schema50.properties.lastName,
             data: data2,
           };
           if (vErrors === null) {
@@ -16081,8 +16415,8 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema49.properties.lastName.type,
-          parentSchema: schema49.properties.lastName,
+          schema: schema50.properties.lastName.type,
+          parentSchema: schema50.properties.lastName,
           data: data2,
         };
         if (vErrors === null) {
@@ -16104,7 +16438,7 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema49.properties.roleId,
+            parentSchema: schema50.properties.roleId,
             data: data3,
           };
           if (vErrors === null) {
@@ -16121,8 +16455,8 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema49.properties.roleId.type,
-          parentSchema: schema49.properties.roleId,
+          schema: schema50.properties.roleId.type,
+          parentSchema: schema50.properties.roleId,
           data: data3,
         };
         if (vErrors === null) {
@@ -16140,8 +16474,8 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema49.type,
-      parentSchema: schema49,
+      schema: schema50.type,
+      parentSchema: schema50,
       data,
     };
     if (vErrors === null) {
@@ -16151,12 +16485,12 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
 
-export const teamMemberPassword = validate49;
-const schema50 = {
+export const teamMemberPassword = validate50;
+const schema51 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'teamMemberPassword',
   type: 'object',
@@ -16167,7 +16501,7 @@ const schema50 = {
   },
 };
 
-function validate49(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate50(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="teamMemberPassword" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -16178,8 +16512,8 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'newPassword' },
         message: "must have required property '" + 'newPassword' + "'",
-        schema: schema50.required,
-        parentSchema: schema50,
+        schema: schema51.required,
+        parentSchema: schema51,
         data,
       };
       if (vErrors === null) {
@@ -16196,8 +16530,8 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'confirmPassword' },
         message: "must have required property '" + 'confirmPassword' + "'",
-        schema: schema50.required,
-        parentSchema: schema50,
+        schema: schema51.required,
+        parentSchema: schema51,
         data,
       };
       if (vErrors === null) {
@@ -16218,7 +16552,7 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema50.properties.newPassword,
+            parentSchema: schema51.properties.newPassword,
             data: data0,
           };
           if (vErrors === null) {
@@ -16236,7 +16570,7 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 8 },
             message: 'must NOT have fewer than 8 characters',
             schema: 8,
-            parentSchema: schema50.properties.newPassword,
+            parentSchema: schema51.properties.newPassword,
             data: data0,
           };
           if (vErrors === null) {
@@ -16253,8 +16587,8 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema50.properties.newPassword.type,
-          parentSchema: schema50.properties.newPassword,
+          schema: schema51.properties.newPassword.type,
+          parentSchema: schema51.properties.newPassword,
           data: data0,
         };
         if (vErrors === null) {
@@ -16276,7 +16610,7 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema50.properties.confirmPassword,
+            parentSchema: schema51.properties.confirmPassword,
             data: data1,
           };
           if (vErrors === null) {
@@ -16294,7 +16628,7 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema50.properties.confirmPassword,
+            parentSchema: schema51.properties.confirmPassword,
             data: data1,
           };
           if (vErrors === null) {
@@ -16311,8 +16645,8 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema50.properties.confirmPassword.type,
-          parentSchema: schema50.properties.confirmPassword,
+          schema: schema51.properties.confirmPassword.type,
+          parentSchema: schema51.properties.confirmPassword,
           data: data1,
         };
         if (vErrors === null) {
@@ -16330,8 +16664,8 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema50.type,
-      parentSchema: schema50,
+      schema: schema51.type,
+      parentSchema: schema51,
       data,
     };
     if (vErrors === null) {
@@ -16341,12 +16675,12 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
 
-export const testzoneScenarioGraded = validate50;
-const schema51 = {
+export const testzoneScenarioGraded = validate51;
+const schema52 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'testzoneScenarioGraded',
   type: 'object',
@@ -16385,1121 +16719,8 @@ const schema51 = {
   },
 };
 
-function validate50(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="testzoneScenarioGraded" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-        message: "must have required property '" + 'name' + "'",
-        schema: schema51.required,
-        parentSchema: schema51,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.agent === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'agent' },
-        message: "must have required property '" + 'agent' + "'",
-        schema: schema51.required,
-        parentSchema: schema51,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.persona === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'persona' },
-        message: "must have required property '" + 'persona' + "'",
-        schema: schema51.required,
-        parentSchema: schema51,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.goal === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'goal' },
-        message: "must have required property '" + 'goal' + "'",
-        schema: schema51.required,
-        parentSchema: schema51,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.steps === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'steps' },
-        message: "must have required property '" + 'steps' + "'",
-        schema: schema51.required,
-        parentSchema: schema51,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.expectedOutcome === undefined) {
-      const err5 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'expectedOutcome' },
-        message: "must have required property '" + 'expectedOutcome' + "'",
-        schema: schema51.required,
-        parentSchema: schema51,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.name !== undefined) {
-      let data0 = data.name;
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 120) {
-          const err6 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 120 },
-            message: 'must NOT have more than 120 characters',
-            schema: 120,
-            parentSchema: schema51.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (func2(data0) < 1) {
-          const err7 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema51.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (!pattern2.test(data0)) {
-          const err8 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema51.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      } else {
-        const err9 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema51.properties.name.type,
-          parentSchema: schema51.properties.name,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.agent !== undefined) {
-      let data1 = data.agent;
-      if (typeof data1 === 'string') {
-        if (!pattern0.test(data1)) {
-          const err10 = {
-            instancePath: instancePath + '/agent',
-            schemaPath: '#/properties/agent/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-f0-9]{24}$' },
-            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
-            schema: '^[a-f0-9]{24}$',
-            parentSchema: schema51.properties.agent,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      } else {
-        const err11 = {
-          instancePath: instancePath + '/agent',
-          schemaPath: '#/properties/agent/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema51.properties.agent.type,
-          parentSchema: schema51.properties.agent,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.persona !== undefined) {
-      let data2 = data.persona;
-      if (typeof data2 === 'string') {
-        if (func2(data2) > 1000) {
-          const err12 = {
-            instancePath: instancePath + '/persona',
-            schemaPath: '#/properties/persona/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema51.properties.persona,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-        if (func2(data2) < 1) {
-          const err13 = {
-            instancePath: instancePath + '/persona',
-            schemaPath: '#/properties/persona/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema51.properties.persona,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (!pattern2.test(data2)) {
-          const err14 = {
-            instancePath: instancePath + '/persona',
-            schemaPath: '#/properties/persona/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema51.properties.persona,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/persona',
-          schemaPath: '#/properties/persona/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema51.properties.persona.type,
-          parentSchema: schema51.properties.persona,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.goal !== undefined) {
-      let data3 = data.goal;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 1000) {
-          const err16 = {
-            instancePath: instancePath + '/goal',
-            schemaPath: '#/properties/goal/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema51.properties.goal,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (func2(data3) < 1) {
-          const err17 = {
-            instancePath: instancePath + '/goal',
-            schemaPath: '#/properties/goal/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema51.properties.goal,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-        if (!pattern2.test(data3)) {
-          const err18 = {
-            instancePath: instancePath + '/goal',
-            schemaPath: '#/properties/goal/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema51.properties.goal,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      } else {
-        const err19 = {
-          instancePath: instancePath + '/goal',
-          schemaPath: '#/properties/goal/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema51.properties.goal.type,
-          parentSchema: schema51.properties.goal,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.steps !== undefined) {
-      let data4 = data.steps;
-      if (Array.isArray(data4)) {
-        if (data4.length > 30) {
-          const err20 = {
-            instancePath: instancePath + '/steps',
-            schemaPath: '#/properties/steps/maxItems',
-            keyword: 'maxItems',
-            params: { limit: 30 },
-            message: 'must NOT have more than 30 items',
-            schema: 30,
-            parentSchema: schema51.properties.steps,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-        if (data4.length < 1) {
-          const err21 = {
-            instancePath: instancePath + '/steps',
-            schemaPath: '#/properties/steps/minItems',
-            keyword: 'minItems',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 items',
-            schema: 1,
-            parentSchema: schema51.properties.steps,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-        const len0 = data4.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data5 = data4[i0];
-          if (typeof data5 === 'string') {
-            if (func2(data5) > 500) {
-              const err22 = {
-                instancePath: instancePath + '/steps/' + i0,
-                schemaPath: '#/properties/steps/items/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 500 },
-                message: 'must NOT have more than 500 characters',
-                schema: 500,
-                parentSchema: schema51.properties.steps.items,
-                data: data5,
-              };
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
-              }
-              errors++;
-            }
-            if (func2(data5) < 1) {
-              const err23 = {
-                instancePath: instancePath + '/steps/' + i0,
-                schemaPath: '#/properties/steps/items/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-                schema: 1,
-                parentSchema: schema51.properties.steps.items,
-                data: data5,
-              };
-              if (vErrors === null) {
-                vErrors = [err23];
-              } else {
-                vErrors.push(err23);
-              }
-              errors++;
-            }
-            if (!pattern2.test(data5)) {
-              const err24 = {
-                instancePath: instancePath + '/steps/' + i0,
-                schemaPath: '#/properties/steps/items/pattern',
-                keyword: 'pattern',
-                params: { pattern: '\\S' },
-                message: 'must match pattern "' + '\\S' + '"',
-                schema: '\\S',
-                parentSchema: schema51.properties.steps.items,
-                data: data5,
-              };
-              if (vErrors === null) {
-                vErrors = [err24];
-              } else {
-                vErrors.push(err24);
-              }
-              errors++;
-            }
-          } else {
-            const err25 = {
-              instancePath: instancePath + '/steps/' + i0,
-              schemaPath: '#/properties/steps/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema51.properties.steps.items.type,
-              parentSchema: schema51.properties.steps.items,
-              data: data5,
-            };
-            if (vErrors === null) {
-              vErrors = [err25];
-            } else {
-              vErrors.push(err25);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err26 = {
-          instancePath: instancePath + '/steps',
-          schemaPath: '#/properties/steps/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-          schema: schema51.properties.steps.type,
-          parentSchema: schema51.properties.steps,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-    }
-    if (data.expectedOutcome !== undefined) {
-      let data6 = data.expectedOutcome;
-      if (typeof data6 === 'string') {
-        if (func2(data6) > 2000) {
-          const err27 = {
-            instancePath: instancePath + '/expectedOutcome',
-            schemaPath: '#/properties/expectedOutcome/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 2000 },
-            message: 'must NOT have more than 2000 characters',
-            schema: 2000,
-            parentSchema: schema51.properties.expectedOutcome,
-            data: data6,
-          };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-        if (func2(data6) < 1) {
-          const err28 = {
-            instancePath: instancePath + '/expectedOutcome',
-            schemaPath: '#/properties/expectedOutcome/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema51.properties.expectedOutcome,
-            data: data6,
-          };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-        if (!pattern2.test(data6)) {
-          const err29 = {
-            instancePath: instancePath + '/expectedOutcome',
-            schemaPath: '#/properties/expectedOutcome/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema51.properties.expectedOutcome,
-            data: data6,
-          };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-      } else {
-        const err30 = {
-          instancePath: instancePath + '/expectedOutcome',
-          schemaPath: '#/properties/expectedOutcome/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema51.properties.expectedOutcome.type,
-          parentSchema: schema51.properties.expectedOutcome,
-          data: data6,
-        };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-    }
-    if (data.criteria !== undefined) {
-      let data7 = data.criteria;
-      if (Array.isArray(data7)) {
-        if (data7.length > 20) {
-          const err31 = {
-            instancePath: instancePath + '/criteria',
-            schemaPath: '#/properties/criteria/maxItems',
-            keyword: 'maxItems',
-            params: { limit: 20 },
-            message: 'must NOT have more than 20 items',
-            schema: 20,
-            parentSchema: schema51.properties.criteria,
-            data: data7,
-          };
-          if (vErrors === null) {
-            vErrors = [err31];
-          } else {
-            vErrors.push(err31);
-          }
-          errors++;
-        }
-        const len1 = data7.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          let data8 = data7[i1];
-          if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
-            if (data8.name === undefined) {
-              const err32 = {
-                instancePath: instancePath + '/criteria/' + i1,
-                schemaPath: '#/properties/criteria/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'name' },
-                message: "must have required property '" + 'name' + "'",
-                schema: schema51.properties.criteria.items.required,
-                parentSchema: schema51.properties.criteria.items,
-                data: data8,
-              };
-              if (vErrors === null) {
-                vErrors = [err32];
-              } else {
-                vErrors.push(err32);
-              }
-              errors++;
-            }
-            if (data8.kind === undefined) {
-              const err33 = {
-                instancePath: instancePath + '/criteria/' + i1,
-                schemaPath: '#/properties/criteria/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'kind' },
-                message: "must have required property '" + 'kind' + "'",
-                schema: schema51.properties.criteria.items.required,
-                parentSchema: schema51.properties.criteria.items,
-                data: data8,
-              };
-              if (vErrors === null) {
-                vErrors = [err33];
-              } else {
-                vErrors.push(err33);
-              }
-              errors++;
-            }
-            if (data8.name !== undefined) {
-              let data9 = data8.name;
-              if (typeof data9 === 'string') {
-                if (func2(data9) > 200) {
-                  const err34 = {
-                    instancePath: instancePath + '/criteria/' + i1 + '/name',
-                    schemaPath: '#/properties/criteria/items/properties/name/maxLength',
-                    keyword: 'maxLength',
-                    params: { limit: 200 },
-                    message: 'must NOT have more than 200 characters',
-                    schema: 200,
-                    parentSchema: schema51.properties.criteria.items.properties.name,
-                    data: data9,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err34];
-                  } else {
-                    vErrors.push(err34);
-                  }
-                  errors++;
-                }
-                if (func2(data9) < 1) {
-                  const err35 = {
-                    instancePath: instancePath + '/criteria/' + i1 + '/name',
-                    schemaPath: '#/properties/criteria/items/properties/name/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                    schema: 1,
-                    parentSchema: schema51.properties.criteria.items.properties.name,
-                    data: data9,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err35];
-                  } else {
-                    vErrors.push(err35);
-                  }
-                  errors++;
-                }
-                if (!pattern2.test(data9)) {
-                  const err36 = {
-                    instancePath: instancePath + '/criteria/' + i1 + '/name',
-                    schemaPath: '#/properties/criteria/items/properties/name/pattern',
-                    keyword: 'pattern',
-                    params: { pattern: '\\S' },
-                    message: 'must match pattern "' + '\\S' + '"',
-                    schema: '\\S',
-                    parentSchema: schema51.properties.criteria.items.properties.name,
-                    data: data9,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err36];
-                  } else {
-                    vErrors.push(err36);
-                  }
-                  errors++;
-                }
-              } else {
-                const err37 = {
-                  instancePath: instancePath + '/criteria/' + i1 + '/name',
-                  schemaPath: '#/properties/criteria/items/properties/name/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema51.properties.criteria.items.properties.name.type,
-                  parentSchema: schema51.properties.criteria.items.properties.name,
-                  data: data9,
-                };
-                if (vErrors === null) {
-                  vErrors = [err37];
-                } else {
-                  vErrors.push(err37);
-                }
-                errors++;
-              }
-            }
-            if (data8.kind !== undefined) {
-              let data10 = data8.kind;
-              if (typeof data10 !== 'string') {
-                const err38 = {
-                  instancePath: instancePath + '/criteria/' + i1 + '/kind',
-                  schemaPath: '#/properties/criteria/items/properties/kind/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema51.properties.criteria.items.properties.kind.type,
-                  parentSchema: schema51.properties.criteria.items.properties.kind,
-                  data: data10,
-                };
-                if (vErrors === null) {
-                  vErrors = [err38];
-                } else {
-                  vErrors.push(err38);
-                }
-                errors++;
-              }
-              if (!(data10 === 'check' || data10 === 'number' || data10 === 'text')) {
-                const err39 = {
-                  instancePath: instancePath + '/criteria/' + i1 + '/kind',
-                  schemaPath: '#/properties/criteria/items/properties/kind/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema51.properties.criteria.items.properties.kind.enum },
-                  message: 'must be equal to one of the allowed values',
-                  schema: schema51.properties.criteria.items.properties.kind.enum,
-                  parentSchema: schema51.properties.criteria.items.properties.kind,
-                  data: data10,
-                };
-                if (vErrors === null) {
-                  vErrors = [err39];
-                } else {
-                  vErrors.push(err39);
-                }
-                errors++;
-              }
-            }
-            if (data8.comparator !== undefined) {
-              let data11 = data8.comparator;
-              if (typeof data11 !== 'string') {
-                const err40 = {
-                  instancePath: instancePath + '/criteria/' + i1 + '/comparator',
-                  schemaPath: '#/properties/criteria/items/properties/comparator/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema51.properties.criteria.items.properties.comparator.type,
-                  parentSchema: schema51.properties.criteria.items.properties.comparator,
-                  data: data11,
-                };
-                if (vErrors === null) {
-                  vErrors = [err40];
-                } else {
-                  vErrors.push(err40);
-                }
-                errors++;
-              }
-              if (!(
-                data11 === 'lt' ||
-                data11 === 'lte' ||
-                data11 === 'eq' ||
-                data11 === 'gte' ||
-                data11 === 'gt'
-              )) {
-                const err41 = {
-                  instancePath: instancePath + '/criteria/' + i1 + '/comparator',
-                  schemaPath: '#/properties/criteria/items/properties/comparator/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema51.properties.criteria.items.properties.comparator.enum },
-                  message: 'must be equal to one of the allowed values',
-                  schema: schema51.properties.criteria.items.properties.comparator.enum,
-                  parentSchema: schema51.properties.criteria.items.properties.comparator,
-                  data: data11,
-                };
-                if (vErrors === null) {
-                  vErrors = [err41];
-                } else {
-                  vErrors.push(err41);
-                }
-                errors++;
-              }
-            }
-            if (data8.value !== undefined) {
-              let data12 = data8.value;
-              if (!(typeof data12 == 'number')) {
-                const err42 = {
-                  instancePath: instancePath + '/criteria/' + i1 + '/value',
-                  schemaPath: '#/properties/criteria/items/properties/value/type',
-                  keyword: 'type',
-                  params: { type: 'number' },
-                  message: 'must be number',
-                  schema: schema51.properties.criteria.items.properties.value.type,
-                  parentSchema: schema51.properties.criteria.items.properties.value,
-                  data: data12,
-                };
-                if (vErrors === null) {
-                  vErrors = [err42];
-                } else {
-                  vErrors.push(err42);
-                }
-                errors++;
-              }
-            }
-            if (data8.text !== undefined) {
-              let data13 = data8.text;
-              if (typeof data13 === 'string') {
-                if (func2(data13) > 200) {
-                  const err43 = {
-                    instancePath: instancePath + '/criteria/' + i1 + '/text',
-                    schemaPath: '#/properties/criteria/items/properties/text/maxLength',
-                    keyword: 'maxLength',
-                    params: { limit: 200 },
-                    message: 'must NOT have more than 200 characters',
-                    schema: 200,
-                    parentSchema: schema51.properties.criteria.items.properties.text,
-                    data: data13,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err43];
-                  } else {
-                    vErrors.push(err43);
-                  }
-                  errors++;
-                }
-              } else {
-                const err44 = {
-                  instancePath: instancePath + '/criteria/' + i1 + '/text',
-                  schemaPath: '#/properties/criteria/items/properties/text/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema51.properties.criteria.items.properties.text.type,
-                  parentSchema: schema51.properties.criteria.items.properties.text,
-                  data: data13,
-                };
-                if (vErrors === null) {
-                  vErrors = [err44];
-                } else {
-                  vErrors.push(err44);
-                }
-                errors++;
-              }
-            }
-            if (data8.presence !== undefined) {
-              let data14 = data8.presence;
-              if (typeof data14 !== 'string') {
-                const err45 = {
-                  instancePath: instancePath + '/criteria/' + i1 + '/presence',
-                  schemaPath: '#/properties/criteria/items/properties/presence/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema51.properties.criteria.items.properties.presence.type,
-                  parentSchema: schema51.properties.criteria.items.properties.presence,
-                  data: data14,
-                };
-                if (vErrors === null) {
-                  vErrors = [err45];
-                } else {
-                  vErrors.push(err45);
-                }
-                errors++;
-              }
-              if (!(data14 === 'appears' || data14 === 'absent')) {
-                const err46 = {
-                  instancePath: instancePath + '/criteria/' + i1 + '/presence',
-                  schemaPath: '#/properties/criteria/items/properties/presence/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema51.properties.criteria.items.properties.presence.enum },
-                  message: 'must be equal to one of the allowed values',
-                  schema: schema51.properties.criteria.items.properties.presence.enum,
-                  parentSchema: schema51.properties.criteria.items.properties.presence,
-                  data: data14,
-                };
-                if (vErrors === null) {
-                  vErrors = [err46];
-                } else {
-                  vErrors.push(err46);
-                }
-                errors++;
-              }
-            }
-            if (data8.required !== undefined) {
-              let data15 = data8.required;
-              if (typeof data15 !== 'boolean') {
-                const err47 = {
-                  instancePath: instancePath + '/criteria/' + i1 + '/required',
-                  schemaPath: '#/properties/criteria/items/properties/required/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
-                  schema: schema51.properties.criteria.items.properties.required.type,
-                  parentSchema: schema51.properties.criteria.items.properties.required,
-                  data: data15,
-                };
-                if (vErrors === null) {
-                  vErrors = [err47];
-                } else {
-                  vErrors.push(err47);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err48 = {
-              instancePath: instancePath + '/criteria/' + i1,
-              schemaPath: '#/properties/criteria/items/type',
-              keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
-              schema: schema51.properties.criteria.items.type,
-              parentSchema: schema51.properties.criteria.items,
-              data: data8,
-            };
-            if (vErrors === null) {
-              vErrors = [err48];
-            } else {
-              vErrors.push(err48);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err49 = {
-          instancePath: instancePath + '/criteria',
-          schemaPath: '#/properties/criteria/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-          schema: schema51.properties.criteria.type,
-          parentSchema: schema51.properties.criteria,
-          data: data7,
-        };
-        if (vErrors === null) {
-          vErrors = [err49];
-        } else {
-          vErrors.push(err49);
-        }
-        errors++;
-      }
-    }
-    if (data.repeat !== undefined) {
-      let data16 = data.repeat;
-      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16))) {
-        const err50 = {
-          instancePath: instancePath + '/repeat',
-          schemaPath: '#/properties/repeat/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema51.properties.repeat.type,
-          parentSchema: schema51.properties.repeat,
-          data: data16,
-        };
-        if (vErrors === null) {
-          vErrors = [err50];
-        } else {
-          vErrors.push(err50);
-        }
-        errors++;
-      }
-      if (typeof data16 == 'number') {
-        if (data16 > 10 || isNaN(data16)) {
-          const err51 = {
-            instancePath: instancePath + '/repeat',
-            schemaPath: '#/properties/repeat/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 10 },
-            message: 'must be <= 10',
-            schema: 10,
-            parentSchema: schema51.properties.repeat,
-            data: data16,
-          };
-          if (vErrors === null) {
-            vErrors = [err51];
-          } else {
-            vErrors.push(err51);
-          }
-          errors++;
-        }
-        if (data16 < 1 || isNaN(data16)) {
-          const err52 = {
-            instancePath: instancePath + '/repeat',
-            schemaPath: '#/properties/repeat/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-            schema: 1,
-            parentSchema: schema51.properties.repeat,
-            data: data16,
-          };
-          if (vErrors === null) {
-            vErrors = [err52];
-          } else {
-            vErrors.push(err52);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.status !== undefined) {
-      let data17 = data.status;
-      if (typeof data17 !== 'string') {
-        const err53 = {
-          instancePath: instancePath + '/status',
-          schemaPath: '#/properties/status/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema51.properties.status.type,
-          parentSchema: schema51.properties.status,
-          data: data17,
-        };
-        if (vErrors === null) {
-          vErrors = [err53];
-        } else {
-          vErrors.push(err53);
-        }
-        errors++;
-      }
-      if (!(data17 === 'draft' || data17 === 'ready')) {
-        const err54 = {
-          instancePath: instancePath + '/status',
-          schemaPath: '#/properties/status/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema51.properties.status.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema51.properties.status.enum,
-          parentSchema: schema51.properties.status,
-          data: data17,
-        };
-        if (vErrors === null) {
-          vErrors = [err54];
-        } else {
-          vErrors.push(err54);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err55 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema51.type,
-      parentSchema: schema51,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err55];
-    } else {
-      vErrors.push(err55);
-    }
-    errors++;
-  }
-  validate50.errors = vErrors;
-  return errors === 0;
-}
-
-export const testzoneScenario = validate51;
-const schema52 = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'testzoneScenario',
-  type: 'object',
-  required: ['name', 'agent', 'persona', 'goal', 'steps', 'expectedOutcome'],
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
-    agent: { type: 'string', pattern: '^[a-f0-9]{24}$' },
-    persona: { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' },
-    goal: { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' },
-    steps: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 30,
-      items: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' },
-    },
-    expectedOutcome: { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' },
-    status: { type: 'string', enum: ['draft', 'ready'], default: 'draft' },
-  },
-};
-
 function validate51(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="testzoneScenario" */ let vErrors = null;
+  /*# sourceURL="testzoneScenarioGraded" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
@@ -18089,6 +17310,1119 @@ function validate51(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.criteria !== undefined) {
+      let data7 = data.criteria;
+      if (Array.isArray(data7)) {
+        if (data7.length > 20) {
+          const err31 = {
+            instancePath: instancePath + '/criteria',
+            schemaPath: '#/properties/criteria/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 20 },
+            message: 'must NOT have more than 20 items',
+            schema: 20,
+            parentSchema: schema52.properties.criteria,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+        const len1 = data7.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data8 = data7[i1];
+          if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
+            if (data8.name === undefined) {
+              const err32 = {
+                instancePath: instancePath + '/criteria/' + i1,
+                schemaPath: '#/properties/criteria/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'name' },
+                message: "must have required property '" + 'name' + "'",
+                schema: schema52.properties.criteria.items.required,
+                parentSchema: schema52.properties.criteria.items,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+            if (data8.kind === undefined) {
+              const err33 = {
+                instancePath: instancePath + '/criteria/' + i1,
+                schemaPath: '#/properties/criteria/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'kind' },
+                message: "must have required property '" + 'kind' + "'",
+                schema: schema52.properties.criteria.items.required,
+                parentSchema: schema52.properties.criteria.items,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+            if (data8.name !== undefined) {
+              let data9 = data8.name;
+              if (typeof data9 === 'string') {
+                if (func2(data9) > 200) {
+                  const err34 = {
+                    instancePath: instancePath + '/criteria/' + i1 + '/name',
+                    schemaPath: '#/properties/criteria/items/properties/name/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 200 },
+                    message: 'must NOT have more than 200 characters',
+                    schema: 200,
+                    parentSchema: schema52.properties.criteria.items.properties.name,
+                    data: data9,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+                if (func2(data9) < 1) {
+                  const err35 = {
+                    instancePath: instancePath + '/criteria/' + i1 + '/name',
+                    schemaPath: '#/properties/criteria/items/properties/name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                    schema: 1,
+                    parentSchema: schema52.properties.criteria.items.properties.name,
+                    data: data9,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err35];
+                  } else {
+                    vErrors.push(err35);
+                  }
+                  errors++;
+                }
+                if (!pattern2.test(data9)) {
+                  const err36 = {
+                    instancePath: instancePath + '/criteria/' + i1 + '/name',
+                    schemaPath: '#/properties/criteria/items/properties/name/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '\\S' },
+                    message: 'must match pattern "' + '\\S' + '"',
+                    schema: '\\S',
+                    parentSchema: schema52.properties.criteria.items.properties.name,
+                    data: data9,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
+              } else {
+                const err37 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/name',
+                  schemaPath: '#/properties/criteria/items/properties/name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema52.properties.criteria.items.properties.name.type,
+                  parentSchema: schema52.properties.criteria.items.properties.name,
+                  data: data9,
+                };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+            if (data8.kind !== undefined) {
+              let data10 = data8.kind;
+              if (typeof data10 !== 'string') {
+                const err38 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/kind',
+                  schemaPath: '#/properties/criteria/items/properties/kind/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema52.properties.criteria.items.properties.kind.type,
+                  parentSchema: schema52.properties.criteria.items.properties.kind,
+                  data: data10,
+                };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+              if (!(data10 === 'check' || data10 === 'number' || data10 === 'text')) {
+                const err39 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/kind',
+                  schemaPath: '#/properties/criteria/items/properties/kind/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema52.properties.criteria.items.properties.kind.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema52.properties.criteria.items.properties.kind.enum,
+                  parentSchema: schema52.properties.criteria.items.properties.kind,
+                  data: data10,
+                };
+                if (vErrors === null) {
+                  vErrors = [err39];
+                } else {
+                  vErrors.push(err39);
+                }
+                errors++;
+              }
+            }
+            if (data8.comparator !== undefined) {
+              let data11 = data8.comparator;
+              if (typeof data11 !== 'string') {
+                const err40 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/comparator',
+                  schemaPath: '#/properties/criteria/items/properties/comparator/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema52.properties.criteria.items.properties.comparator.type,
+                  parentSchema: schema52.properties.criteria.items.properties.comparator,
+                  data: data11,
+                };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+              if (!(
+                data11 === 'lt' ||
+                data11 === 'lte' ||
+                data11 === 'eq' ||
+                data11 === 'gte' ||
+                data11 === 'gt'
+              )) {
+                const err41 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/comparator',
+                  schemaPath: '#/properties/criteria/items/properties/comparator/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema52.properties.criteria.items.properties.comparator.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema52.properties.criteria.items.properties.comparator.enum,
+                  parentSchema: schema52.properties.criteria.items.properties.comparator,
+                  data: data11,
+                };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+            }
+            if (data8.value !== undefined) {
+              let data12 = data8.value;
+              if (!(typeof data12 == 'number')) {
+                const err42 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/value',
+                  schemaPath: '#/properties/criteria/items/properties/value/type',
+                  keyword: 'type',
+                  params: { type: 'number' },
+                  message: 'must be number',
+                  schema: schema52.properties.criteria.items.properties.value.type,
+                  parentSchema: schema52.properties.criteria.items.properties.value,
+                  data: data12,
+                };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+            if (data8.text !== undefined) {
+              let data13 = data8.text;
+              if (typeof data13 === 'string') {
+                if (func2(data13) > 200) {
+                  const err43 = {
+                    instancePath: instancePath + '/criteria/' + i1 + '/text',
+                    schemaPath: '#/properties/criteria/items/properties/text/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 200 },
+                    message: 'must NOT have more than 200 characters',
+                    schema: 200,
+                    parentSchema: schema52.properties.criteria.items.properties.text,
+                    data: data13,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err43];
+                  } else {
+                    vErrors.push(err43);
+                  }
+                  errors++;
+                }
+              } else {
+                const err44 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/text',
+                  schemaPath: '#/properties/criteria/items/properties/text/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema52.properties.criteria.items.properties.text.type,
+                  parentSchema: schema52.properties.criteria.items.properties.text,
+                  data: data13,
+                };
+                if (vErrors === null) {
+                  vErrors = [err44];
+                } else {
+                  vErrors.push(err44);
+                }
+                errors++;
+              }
+            }
+            if (data8.presence !== undefined) {
+              let data14 = data8.presence;
+              if (typeof data14 !== 'string') {
+                const err45 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/presence',
+                  schemaPath: '#/properties/criteria/items/properties/presence/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema52.properties.criteria.items.properties.presence.type,
+                  parentSchema: schema52.properties.criteria.items.properties.presence,
+                  data: data14,
+                };
+                if (vErrors === null) {
+                  vErrors = [err45];
+                } else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
+              if (!(data14 === 'appears' || data14 === 'absent')) {
+                const err46 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/presence',
+                  schemaPath: '#/properties/criteria/items/properties/presence/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema52.properties.criteria.items.properties.presence.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema52.properties.criteria.items.properties.presence.enum,
+                  parentSchema: schema52.properties.criteria.items.properties.presence,
+                  data: data14,
+                };
+                if (vErrors === null) {
+                  vErrors = [err46];
+                } else {
+                  vErrors.push(err46);
+                }
+                errors++;
+              }
+            }
+            if (data8.required !== undefined) {
+              let data15 = data8.required;
+              if (typeof data15 !== 'boolean') {
+                const err47 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/required',
+                  schemaPath: '#/properties/criteria/items/properties/required/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                  schema: schema52.properties.criteria.items.properties.required.type,
+                  parentSchema: schema52.properties.criteria.items.properties.required,
+                  data: data15,
+                };
+                if (vErrors === null) {
+                  vErrors = [err47];
+                } else {
+                  vErrors.push(err47);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err48 = {
+              instancePath: instancePath + '/criteria/' + i1,
+              schemaPath: '#/properties/criteria/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+              schema: schema52.properties.criteria.items.type,
+              parentSchema: schema52.properties.criteria.items,
+              data: data8,
+            };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err49 = {
+          instancePath: instancePath + '/criteria',
+          schemaPath: '#/properties/criteria/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema52.properties.criteria.type,
+          parentSchema: schema52.properties.criteria,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err49];
+        } else {
+          vErrors.push(err49);
+        }
+        errors++;
+      }
+    }
+    if (data.repeat !== undefined) {
+      let data16 = data.repeat;
+      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16))) {
+        const err50 = {
+          instancePath: instancePath + '/repeat',
+          schemaPath: '#/properties/repeat/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema52.properties.repeat.type,
+          parentSchema: schema52.properties.repeat,
+          data: data16,
+        };
+        if (vErrors === null) {
+          vErrors = [err50];
+        } else {
+          vErrors.push(err50);
+        }
+        errors++;
+      }
+      if (typeof data16 == 'number') {
+        if (data16 > 10 || isNaN(data16)) {
+          const err51 = {
+            instancePath: instancePath + '/repeat',
+            schemaPath: '#/properties/repeat/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 10 },
+            message: 'must be <= 10',
+            schema: 10,
+            parentSchema: schema52.properties.repeat,
+            data: data16,
+          };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors++;
+        }
+        if (data16 < 1 || isNaN(data16)) {
+          const err52 = {
+            instancePath: instancePath + '/repeat',
+            schemaPath: '#/properties/repeat/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+            schema: 1,
+            parentSchema: schema52.properties.repeat,
+            data: data16,
+          };
+          if (vErrors === null) {
+            vErrors = [err52];
+          } else {
+            vErrors.push(err52);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.status !== undefined) {
+      let data17 = data.status;
+      if (typeof data17 !== 'string') {
+        const err53 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema52.properties.status.type,
+          parentSchema: schema52.properties.status,
+          data: data17,
+        };
+        if (vErrors === null) {
+          vErrors = [err53];
+        } else {
+          vErrors.push(err53);
+        }
+        errors++;
+      }
+      if (!(data17 === 'draft' || data17 === 'ready')) {
+        const err54 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema52.properties.status.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema52.properties.status.enum,
+          parentSchema: schema52.properties.status,
+          data: data17,
+        };
+        if (vErrors === null) {
+          vErrors = [err54];
+        } else {
+          vErrors.push(err54);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err55 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema52.type,
+      parentSchema: schema52,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err55];
+    } else {
+      vErrors.push(err55);
+    }
+    errors++;
+  }
+  validate51.errors = vErrors;
+  return errors === 0;
+}
+
+export const testzoneScenario = validate52;
+const schema53 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'testzoneScenario',
+  type: 'object',
+  required: ['name', 'agent', 'persona', 'goal', 'steps', 'expectedOutcome'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
+    agent: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+    persona: { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' },
+    goal: { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' },
+    steps: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 30,
+      items: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' },
+    },
+    expectedOutcome: { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' },
+    status: { type: 'string', enum: ['draft', 'ready'], default: 'draft' },
+  },
+};
+
+function validate52(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="testzoneScenario" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema53.required,
+        parentSchema: schema53,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.agent === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'agent' },
+        message: "must have required property '" + 'agent' + "'",
+        schema: schema53.required,
+        parentSchema: schema53,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.persona === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'persona' },
+        message: "must have required property '" + 'persona' + "'",
+        schema: schema53.required,
+        parentSchema: schema53,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.goal === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'goal' },
+        message: "must have required property '" + 'goal' + "'",
+        schema: schema53.required,
+        parentSchema: schema53,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.steps === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'steps' },
+        message: "must have required property '" + 'steps' + "'",
+        schema: schema53.required,
+        parentSchema: schema53,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.expectedOutcome === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'expectedOutcome' },
+        message: "must have required property '" + 'expectedOutcome' + "'",
+        schema: schema53.required,
+        parentSchema: schema53,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 120) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 120 },
+            message: 'must NOT have more than 120 characters',
+            schema: 120,
+            parentSchema: schema53.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err7 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema53.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data0)) {
+          const err8 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema53.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema53.properties.name.type,
+          parentSchema: schema53.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.agent !== undefined) {
+      let data1 = data.agent;
+      if (typeof data1 === 'string') {
+        if (!pattern0.test(data1)) {
+          const err10 = {
+            instancePath: instancePath + '/agent',
+            schemaPath: '#/properties/agent/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema53.properties.agent,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/agent',
+          schemaPath: '#/properties/agent/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema53.properties.agent.type,
+          parentSchema: schema53.properties.agent,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.persona !== undefined) {
+      let data2 = data.persona;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 1000) {
+          const err12 = {
+            instancePath: instancePath + '/persona',
+            schemaPath: '#/properties/persona/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema53.properties.persona,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (func2(data2) < 1) {
+          const err13 = {
+            instancePath: instancePath + '/persona',
+            schemaPath: '#/properties/persona/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema53.properties.persona,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data2)) {
+          const err14 = {
+            instancePath: instancePath + '/persona',
+            schemaPath: '#/properties/persona/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema53.properties.persona,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/persona',
+          schemaPath: '#/properties/persona/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema53.properties.persona.type,
+          parentSchema: schema53.properties.persona,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.goal !== undefined) {
+      let data3 = data.goal;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 1000) {
+          const err16 = {
+            instancePath: instancePath + '/goal',
+            schemaPath: '#/properties/goal/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema53.properties.goal,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (func2(data3) < 1) {
+          const err17 = {
+            instancePath: instancePath + '/goal',
+            schemaPath: '#/properties/goal/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema53.properties.goal,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data3)) {
+          const err18 = {
+            instancePath: instancePath + '/goal',
+            schemaPath: '#/properties/goal/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema53.properties.goal,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + '/goal',
+          schemaPath: '#/properties/goal/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema53.properties.goal.type,
+          parentSchema: schema53.properties.goal,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.steps !== undefined) {
+      let data4 = data.steps;
+      if (Array.isArray(data4)) {
+        if (data4.length > 30) {
+          const err20 = {
+            instancePath: instancePath + '/steps',
+            schemaPath: '#/properties/steps/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 30 },
+            message: 'must NOT have more than 30 items',
+            schema: 30,
+            parentSchema: schema53.properties.steps,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+        if (data4.length < 1) {
+          const err21 = {
+            instancePath: instancePath + '/steps',
+            schemaPath: '#/properties/steps/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+            schema: 1,
+            parentSchema: schema53.properties.steps,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        const len0 = data4.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data5 = data4[i0];
+          if (typeof data5 === 'string') {
+            if (func2(data5) > 500) {
+              const err22 = {
+                instancePath: instancePath + '/steps/' + i0,
+                schemaPath: '#/properties/steps/items/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 500 },
+                message: 'must NOT have more than 500 characters',
+                schema: 500,
+                parentSchema: schema53.properties.steps.items,
+                data: data5,
+              };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+            if (func2(data5) < 1) {
+              const err23 = {
+                instancePath: instancePath + '/steps/' + i0,
+                schemaPath: '#/properties/steps/items/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema53.properties.steps.items,
+                data: data5,
+              };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+            if (!pattern2.test(data5)) {
+              const err24 = {
+                instancePath: instancePath + '/steps/' + i0,
+                schemaPath: '#/properties/steps/items/pattern',
+                keyword: 'pattern',
+                params: { pattern: '\\S' },
+                message: 'must match pattern "' + '\\S' + '"',
+                schema: '\\S',
+                parentSchema: schema53.properties.steps.items,
+                data: data5,
+              };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          } else {
+            const err25 = {
+              instancePath: instancePath + '/steps/' + i0,
+              schemaPath: '#/properties/steps/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema53.properties.steps.items.type,
+              parentSchema: schema53.properties.steps.items,
+              data: data5,
+            };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err26 = {
+          instancePath: instancePath + '/steps',
+          schemaPath: '#/properties/steps/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema53.properties.steps.type,
+          parentSchema: schema53.properties.steps,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.expectedOutcome !== undefined) {
+      let data6 = data.expectedOutcome;
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 2000) {
+          const err27 = {
+            instancePath: instancePath + '/expectedOutcome',
+            schemaPath: '#/properties/expectedOutcome/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+            schema: 2000,
+            parentSchema: schema53.properties.expectedOutcome,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+        if (func2(data6) < 1) {
+          const err28 = {
+            instancePath: instancePath + '/expectedOutcome',
+            schemaPath: '#/properties/expectedOutcome/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema53.properties.expectedOutcome,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data6)) {
+          const err29 = {
+            instancePath: instancePath + '/expectedOutcome',
+            schemaPath: '#/properties/expectedOutcome/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema53.properties.expectedOutcome,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      } else {
+        const err30 = {
+          instancePath: instancePath + '/expectedOutcome',
+          schemaPath: '#/properties/expectedOutcome/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema53.properties.expectedOutcome.type,
+          parentSchema: schema53.properties.expectedOutcome,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
     if (data.status !== undefined) {
       let data7 = data.status;
       if (typeof data7 !== 'string') {
@@ -18098,8 +18432,8 @@ function validate51(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema52.properties.status.type,
-          parentSchema: schema52.properties.status,
+          schema: schema53.properties.status.type,
+          parentSchema: schema53.properties.status,
           data: data7,
         };
         if (vErrors === null) {
@@ -18114,10 +18448,10 @@ function validate51(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema52.properties.status.enum },
+          params: { allowedValues: schema53.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema52.properties.status.enum,
-          parentSchema: schema52.properties.status,
+          schema: schema53.properties.status.enum,
+          parentSchema: schema53.properties.status,
           data: data7,
         };
         if (vErrors === null) {
@@ -18135,8 +18469,8 @@ function validate51(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema52.type,
-      parentSchema: schema52,
+      schema: schema53.type,
+      parentSchema: schema53,
       data,
     };
     if (vErrors === null) {
@@ -18146,12 +18480,12 @@ function validate51(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate51.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
 
-export const ticketAttachment = validate52;
-const schema53 = {
+export const ticketAttachment = validate53;
+const schema54 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'ticketAttachment',
   $comment:
@@ -18161,7 +18495,7 @@ const schema53 = {
   properties: { baseName: { type: 'string', minLength: 1, maxLength: 240, pattern: '\\S' } },
 };
 
-function validate52(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate53(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="ticketAttachment" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -18172,8 +18506,8 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'baseName' },
         message: "must have required property '" + 'baseName' + "'",
-        schema: schema53.required,
-        parentSchema: schema53,
+        schema: schema54.required,
+        parentSchema: schema54,
         data,
       };
       if (vErrors === null) {
@@ -18194,7 +18528,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 240 },
             message: 'must NOT have more than 240 characters',
             schema: 240,
-            parentSchema: schema53.properties.baseName,
+            parentSchema: schema54.properties.baseName,
             data: data0,
           };
           if (vErrors === null) {
@@ -18212,7 +18546,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema53.properties.baseName,
+            parentSchema: schema54.properties.baseName,
             data: data0,
           };
           if (vErrors === null) {
@@ -18230,7 +18564,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema53.properties.baseName,
+            parentSchema: schema54.properties.baseName,
             data: data0,
           };
           if (vErrors === null) {
@@ -18247,8 +18581,8 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema53.properties.baseName.type,
-          parentSchema: schema53.properties.baseName,
+          schema: schema54.properties.baseName.type,
+          parentSchema: schema54.properties.baseName,
           data: data0,
         };
         if (vErrors === null) {
@@ -18266,8 +18600,8 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema53.type,
-      parentSchema: schema53,
+      schema: schema54.type,
+      parentSchema: schema54,
       data,
     };
     if (vErrors === null) {
@@ -18277,12 +18611,12 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate52.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
 
-export const ticket = validate53;
-const schema54 = {
+export const ticket = validate54;
+const schema55 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'ticket',
   type: 'object',
@@ -18294,9 +18628,9 @@ const schema54 = {
     description: { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' },
   },
 };
-const pattern107 = new RegExp('\\S(.*\\S){2}', 'u');
+const pattern108 = new RegExp('\\S(.*\\S){2}', 'u');
 
-function validate53(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate54(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="ticket" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -18307,8 +18641,8 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'subject' },
         message: "must have required property '" + 'subject' + "'",
-        schema: schema54.required,
-        parentSchema: schema54,
+        schema: schema55.required,
+        parentSchema: schema55,
         data,
       };
       if (vErrors === null) {
@@ -18325,8 +18659,8 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema54.required,
-        parentSchema: schema54,
+        schema: schema55.required,
+        parentSchema: schema55,
         data,
       };
       if (vErrors === null) {
@@ -18343,8 +18677,8 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'category' },
         message: "must have required property '" + 'category' + "'",
-        schema: schema54.required,
-        parentSchema: schema54,
+        schema: schema55.required,
+        parentSchema: schema55,
         data,
       };
       if (vErrors === null) {
@@ -18365,7 +18699,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema54.properties.subject,
+            parentSchema: schema55.properties.subject,
             data: data0,
           };
           if (vErrors === null) {
@@ -18383,7 +18717,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 3 },
             message: 'must NOT have fewer than 3 characters',
             schema: 3,
-            parentSchema: schema54.properties.subject,
+            parentSchema: schema55.properties.subject,
             data: data0,
           };
           if (vErrors === null) {
@@ -18393,7 +18727,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern107.test(data0)) {
+        if (!pattern108.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/subject',
             schemaPath: '#/properties/subject/pattern',
@@ -18401,7 +18735,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S(.*\\S){2}' },
             message: 'must match pattern "' + '\\S(.*\\S){2}' + '"',
             schema: '\\S(.*\\S){2}',
-            parentSchema: schema54.properties.subject,
+            parentSchema: schema55.properties.subject,
             data: data0,
           };
           if (vErrors === null) {
@@ -18418,8 +18752,8 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema54.properties.subject.type,
-          parentSchema: schema54.properties.subject,
+          schema: schema55.properties.subject.type,
+          parentSchema: schema55.properties.subject,
           data: data0,
         };
         if (vErrors === null) {
@@ -18439,8 +18773,8 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema54.properties.category.type,
-          parentSchema: schema54.properties.category,
+          schema: schema55.properties.category.type,
+          parentSchema: schema55.properties.category,
           data: data1,
         };
         if (vErrors === null) {
@@ -18461,10 +18795,10 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/category',
           schemaPath: '#/properties/category/enum',
           keyword: 'enum',
-          params: { allowedValues: schema54.properties.category.enum },
+          params: { allowedValues: schema55.properties.category.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema54.properties.category.enum,
-          parentSchema: schema54.properties.category,
+          schema: schema55.properties.category.enum,
+          parentSchema: schema55.properties.category,
           data: data1,
         };
         if (vErrors === null) {
@@ -18484,8 +18818,8 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema54.properties.priority.type,
-          parentSchema: schema54.properties.priority,
+          schema: schema55.properties.priority.type,
+          parentSchema: schema55.properties.priority,
           data: data2,
         };
         if (vErrors === null) {
@@ -18500,10 +18834,10 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/priority',
           schemaPath: '#/properties/priority/enum',
           keyword: 'enum',
-          params: { allowedValues: schema54.properties.priority.enum },
+          params: { allowedValues: schema55.properties.priority.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema54.properties.priority.enum,
-          parentSchema: schema54.properties.priority,
+          schema: schema55.properties.priority.enum,
+          parentSchema: schema55.properties.priority,
           data: data2,
         };
         if (vErrors === null) {
@@ -18525,7 +18859,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 5000 },
             message: 'must NOT have more than 5000 characters',
             schema: 5000,
-            parentSchema: schema54.properties.description,
+            parentSchema: schema55.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -18543,7 +18877,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema54.properties.description,
+            parentSchema: schema55.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -18561,7 +18895,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema54.properties.description,
+            parentSchema: schema55.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -18578,8 +18912,8 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema54.properties.description.type,
-          parentSchema: schema54.properties.description,
+          schema: schema55.properties.description.type,
+          parentSchema: schema55.properties.description,
           data: data3,
         };
         if (vErrors === null) {
@@ -18597,8 +18931,8 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema54.type,
-      parentSchema: schema54,
+      schema: schema55.type,
+      parentSchema: schema55,
       data,
     };
     if (vErrors === null) {
@@ -18608,6 +18942,6 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate53.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }

@@ -18,6 +18,7 @@ import { handlers as testScenarios } from './test-scenarios.mjs';
 import { handlers as testRuns } from './test-runs.mjs';
 import { handlers as tickets } from './tickets.mjs';
 import { handlers as users } from './users.mjs';
+import { handlers as webSources } from './web-sources.mjs';
 
 export { seedFiles } from './knowledge.mjs';
 
@@ -39,6 +40,7 @@ const parts = [
   testRuns,
   appsAndIntegrations,
   tickets,
+  webSources,
   countHandlers,
 ];
 

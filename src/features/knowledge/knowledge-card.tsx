@@ -5,6 +5,7 @@ import { DialogLoading } from '@/components/dialog-loading';
 import { EmptyState, QueryView } from '@/components/query-states';
 import { lazyNamed } from '@/lib/lazy-named';
 import { KnowledgeTable } from './knowledge-table';
+import { WebSourcesSection } from './web-sources-section';
 import { useDeleteKnowledgeFile, useKnowledgeFiles } from './knowledge-queries';
 
 // The upload modal is a form of forms/ (RJSF and its precompiled validator): a chunk of its own,
@@ -72,7 +73,12 @@ export function KnowledgeCard({ agentId }: { agentId: string }) {
           </HStack>
         </HStack>
       </Card.Header>
-      <Card.Body>{content}</Card.Body>
+      <Card.Body>
+        <Stack gap="5">
+          {content}
+          <WebSourcesSection agentId={agentId} place="agent" />
+        </Stack>
+      </Card.Body>
       {uploadOpen && (
         <Suspense
           fallback={

@@ -8,6 +8,7 @@ import { useDebounced } from '@/lib/use-debounced';
 import { KnowledgeFileDrawer } from './knowledge-file-drawer';
 import { fileChanges, fileRows, hitRows, type LibraryRow } from './knowledge-library-model';
 import { KnowledgeLibraryTable } from './knowledge-library-table';
+import { WebSourcesSection } from './web-sources-section';
 import {
   companyAgentsQuery,
   knowledgeLibraryQuery,
@@ -126,6 +127,7 @@ export function KnowledgeLibraryDialog({ agentId, onClose }: Props) {
                 <Text role="status" fontSize="sm" color="fg.muted">
                   {query.data ? t('knowledge.library.count', { count: rows.length }) : ''}
                 </Text>
+                <WebSourcesSection agentId={agentId} place="library" />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
