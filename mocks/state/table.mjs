@@ -96,6 +96,11 @@ export const collections = {
     campaignsEnable: 'campaignEnable',
     campaignsEnd: 'campaignEnd',
     campaignsScheduleCall: 'campaignScheduleCall',
+    // Proposals (campaign rules and progress).
+    campaignRulesGet: 'campaignRulesGet',
+    campaignRulesUpdate: 'campaignRulesUpdate',
+    campaignAttemptsList: 'campaignAttemptsList',
+    campaignRetryFailed: 'campaignRetryFailed',
   },
   leads: {
     leadsList: 'list',

@@ -1613,8 +1613,9 @@ export interface paths {
          * A campaign's calling rules
          * @description Proposal (campaign rules). The campaign's rules (concurrency, retries and their delay, the
          *     outcomes retried, whose time zone the calling window is read in, the stop rule), the limits
-         *     the server allows, and which rules may change in the campaign's status: a running or paused
-         *     campaign changes its concurrency and time zone source only, an ended one nothing. A server
+         *     the server allows, and which rules may change in the campaign's status: a running campaign
+         *     changes its concurrency and time zone source only (pausing it unlocks the rest), an ended one
+         *     nothing. A server
          *     without campaign rules answers 404: the campaign form then shows the campaign's own attempts
          *     and delay, as before, with no error.
          */
@@ -15653,7 +15654,7 @@ export interface operations {
                      *           "maxConcurrentCalls",
                      *           "timeZoneSource"
                      *         ],
-                     *         "lockedReason": "The campaign is running. Pause it to change its retries, the outcomes retried or its stop rule."
+                     *         "lockedReason": "The campaign is running: pause it to change its retries, their delay, the outcomes retried or its stop rule."
                      *       }
                      *     }
                      */
@@ -15681,13 +15682,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "maxConcurrentCalls": 2,
-                 *       "retries": 3,
-                 *       "retryDelayMinutes": 60,
+                 *       "maxConcurrentCalls": 4,
+                 *       "retries": 2,
+                 *       "retryDelayMinutes": 1440,
                  *       "retryOn": [
                  *         "busy",
-                 *         "no-answer",
-                 *         "voicemail"
+                 *         "no-answer"
                  *       ],
                  *       "timeZoneSource": "contact",
                  *       "stopRule": {
@@ -15712,13 +15712,12 @@ export interface operations {
                      *       "message": "Campaign rules saved",
                      *       "data": {
                      *         "rules": {
-                     *           "maxConcurrentCalls": 2,
-                     *           "retries": 3,
-                     *           "retryDelayMinutes": 60,
+                     *           "maxConcurrentCalls": 4,
+                     *           "retries": 2,
+                     *           "retryDelayMinutes": 1440,
                      *           "retryOn": [
                      *             "busy",
-                     *             "no-answer",
-                     *             "voicemail"
+                     *             "no-answer"
                      *           ],
                      *           "timeZoneSource": "contact",
                      *           "stopRule": {
@@ -15733,13 +15732,9 @@ export interface operations {
                      *         },
                      *         "editable": [
                      *           "maxConcurrentCalls",
-                     *           "retries",
-                     *           "retryDelayMinutes",
-                     *           "retryOn",
-                     *           "timeZoneSource",
-                     *           "stopRule"
+                     *           "timeZoneSource"
                      *         ],
-                     *         "lockedReason": null
+                     *         "lockedReason": "The campaign is running: pause it to change its retries, their delay, the outcomes retried or its stop rule."
                      *       }
                      *     }
                      */
