@@ -97,6 +97,7 @@ export const collections = {
     campaignsEnd: 'campaignEnd',
     campaignsScheduleCall: 'campaignScheduleCall',
     // Proposals (campaign rules and progress).
+    campaignRulesDefaults: 'campaignRulesDefaults',
     campaignRulesGet: 'campaignRulesGet',
     campaignRulesUpdate: 'campaignRulesUpdate',
     campaignAttemptsList: 'campaignAttemptsList',

@@ -101,6 +101,7 @@ export const operations: readonly ContractOperation[] = [
   { method: "POST", path: "/campaigns/schedule_call", operationId: "campaignsScheduleCall", errorCodes: [401, 404, 422, 500] },
   { method: "POST", path: "/campaigns/enable", operationId: "campaignsEnable", errorCodes: [401, 404, 422, 500] },
   { method: "POST", path: "/campaigns/end", operationId: "campaignsEnd", errorCodes: [401, 404, 422, 500] },
+  { method: "GET", path: "/campaigns/rules/defaults", operationId: "campaignRulesDefaults", errorCodes: [401, 500] },
   { method: "GET", path: "/campaigns/{id}/rules", operationId: "campaignRulesGet", errorCodes: [401, 404, 500] },
   { method: "PUT", path: "/campaigns/{id}/rules", operationId: "campaignRulesUpdate", errorCodes: [401, 404, 422, 500] },
   { method: "GET", path: "/campaigns/{id}/attempts", operationId: "campaignAttemptsList", errorCodes: [401, 404, 422, 500] },

@@ -1602,6 +1602,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/campaigns/rules/defaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling rules a new campaign starts with
+         * @description Proposal (campaign rules). The rules a campaign gets when it is created, and the server's
+         *     limits, so that the form of a new campaign can offer and check them before the campaign
+         *     exists; its rules are then saved with `PUT /campaigns/{id}/rules`. A server without campaign
+         *     rules answers 404: the form of a new campaign then shows the campaign's own attempts and
+         *     delay, as before.
+         */
+        get: operations["campaignRulesDefaults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/campaigns/{id}/rules": {
         parameters: {
             query?: never;
@@ -15607,6 +15631,64 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    campaignRulesDefaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default rules and the limits, in `data`; every rule is editable. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "rules": {
+                     *           "maxConcurrentCalls": 2,
+                     *           "retries": 2,
+                     *           "retryDelayMinutes": 1440,
+                     *           "retryOn": [
+                     *             "busy",
+                     *             "no-answer"
+                     *           ],
+                     *           "timeZoneSource": "contact",
+                     *           "stopRule": {
+                     *             "enabled": true,
+                     *             "failurePercent": 50,
+                     *             "lastCalls": 20
+                     *           }
+                     *         },
+                     *         "limits": {
+                     *           "maxConcurrentCalls": 10,
+                     *           "maxRetries": 10
+                     *         },
+                     *         "editable": [
+                     *           "maxConcurrentCalls",
+                     *           "retries",
+                     *           "retryDelayMinutes",
+                     *           "retryOn",
+                     *           "timeZoneSource",
+                     *           "stopRule"
+                     *         ],
+                     *         "lockedReason": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CampaignRulesState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -33,7 +33,7 @@ export function outcomeOf(phone, attempt, granted) {
   return digit === 8 ? 'voicemail' : 'failed';
 }
 
-const defaultRules = () => ({
+export const defaultRules = () => ({
   maxConcurrentCalls: 2,
   retryOn: ['busy', 'no-answer'],
   timeZoneSource: 'contact',

@@ -4,6 +4,7 @@ import {
   campaignCalls,
   CONCURRENCY_LIMIT,
   contactsOf,
+  defaultRules,
   contactState,
   diallingOf,
   rulesOf,
@@ -34,9 +35,11 @@ function editableOf(campaign) {
   return { editable: ALL, lockedReason: null };
 }
 
+const LIMITS = { maxConcurrentCalls: CONCURRENCY_LIMIT, maxRetries: 10 };
+
 const stateOf = (ctx, campaign) => ({
   rules: rulesOf(ctx, campaign),
-  limits: { maxConcurrentCalls: CONCURRENCY_LIMIT, maxRetries: 10 },
+  limits: LIMITS,
   ...editableOf(campaign),
 });
 
@@ -90,6 +93,10 @@ function progressOf(ctx, campaign) {
 const count = (list, test) => list.filter(test).length;
 
 export const handlers = {
+  campaignRulesDefaults(ctx) {
+    const rules = { ...defaultRules(), retries: 2, retryDelayMinutes: 1440 };
+    return withData(ctx, { rules, limits: LIMITS, editable: ALL, lockedReason: null });
+  },
   campaignRulesGet(ctx) {
     const campaign = ctx.find(ctx.itemId());
     advance(ctx, campaign);
