@@ -8,6 +8,7 @@ import { QueryView } from '@/components/query-states';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import type { Campaign } from './campaign-model';
 import { CAMPAIGN_CALLS_PAGE_SIZE, campaignCallsQuery } from './campaigns-queries';
+import { CampaignAttemptsView } from './campaign-attempts';
 import { CampaignProgress } from './campaign-progress';
 import { PlayableCallsTable } from '@/components/playable-calls-table';
 import { InfoDialog } from '@/components/info-dialog';
@@ -25,6 +26,7 @@ export function CampaignCallsDialog({ campaign, onClose }: { campaign: Campaign;
     <InfoDialog title={title} onClose={onClose} size="xl">
       <Stack gap="4">
         <CampaignProgress campaign={campaign} />
+        <CampaignAttemptsView campaign={campaign} />
         <QueryView
           query={calls}
           errorText={errorMessage(calls.error, t('campaigns.calls.loadError'))}
