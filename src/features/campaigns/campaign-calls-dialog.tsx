@@ -13,12 +13,15 @@ import { CampaignProgress } from './campaign-progress';
 import { PlayableCallsTable } from '@/components/playable-calls-table';
 import { InfoDialog } from '@/components/info-dialog';
 
+const CALLS_POLL_MS = 5000;
+
 export function CampaignCallsDialog({ campaign, onClose }: { campaign: Campaign; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const [pageIndex, setPageIndex] = useState(0);
   const calls = useQuery({
     ...campaignCallsQuery(campaign.id, pageIndex),
     placeholderData: keepPreviousData,
+    refetchInterval: campaign.status === 'running' ? CALLS_POLL_MS : false,
   });
   const list = calls.data?.data.data ?? [];
   const title = t('campaigns.calls.title', { name: campaign.name });

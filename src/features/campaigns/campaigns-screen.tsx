@@ -111,7 +111,12 @@ export function CampaignsScreen() {
           />
         </Suspense>
       )}
-      {open?.kind === 'calls' && <CampaignCallsDialog campaign={open.campaign} onClose={close} />}
+      {open?.kind === 'calls' && (
+        <CampaignCallsDialog
+          campaign={campaigns.find((row) => row.id === open.campaign.id) ?? open.campaign}
+          onClose={close}
+        />
+      )}
       {open?.kind === 'schedule' && (
         <ScheduleCallDialog
           campaign={open.campaign}
