@@ -166,3 +166,16 @@ test('without the proposals (404) the form and the calls dialog are as before', 
   expect(missing.some((item) => item.endsWith('/attempts'))).toBe(true);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+test('a running campaign says which rules are locked and why', async ({ page }) => {
+  await signInAs(page, 'user', { tourSeen: 'true' });
+  await open(page);
+  await page.getByRole('button', { name: 'Edit November recall' }).click();
+  const box = dialog(page);
+  await expect(box.getByText('The campaign is running: pause it to change its retries')).toBeVisible();
+  await expect(box.getByRole('spinbutton', { name: /^Calls at once/ })).toBeEnabled();
+  await expect(box.getByRole('spinbutton', { name: /^Retries/ })).toBeDisabled();
+  await expect(box.getByRole('checkbox', { name: 'Busy' })).toBeDisabled();
+  await expect(box.getByText('Locked while the campaign runs').first()).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
