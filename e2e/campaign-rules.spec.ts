@@ -179,3 +179,14 @@ test('a running campaign says which rules are locked and why', async ({ page }) 
   await expect(box.getByText('Locked while the campaign runs').first()).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+test('rules that fail to load leave the campaign form usable, and say so', async ({ page }) => {
+  await page.route(/\/api\/campaigns\/[a-f0-9]{24}\/rules$/, (route) =>
+    route.fulfill({ status: 500, json: { message: 'Rules store unavailable' } }),
+  );
+  await signInAs(page, 'user', { tourSeen: 'true' });
+  await open(page);
+  await page.getByRole('button', { name: 'Edit November recall' }).click();
+  await expect(dialog(page).getByText('The calling rules could not be loaded')).toBeVisible();
+  await expect(dialog(page).getByRole('spinbutton', { name: /^Attempts per contact/ })).toHaveValue('3');
+});

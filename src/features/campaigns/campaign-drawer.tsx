@@ -92,7 +92,7 @@ export function CampaignDrawer({ campaign, submitting, onSave, onClose }: Campai
   return (
     <FormDrawer<CampaignFormData | CampaignRulesFormData>
       title={t(campaign ? 'campaigns.editTitle' : 'campaigns.createTitle')}
-      description={state?.lockedReason ?? undefined}
+      description={rules.isError ? t('campaignRules.unavailable') : (state?.lockedReason ?? undefined)}
       idPrefix="campaign"
       form={form}
       initial={initial}
