@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadContract } from './contract.mjs';
 import { createEngine } from './engine.mjs';
-import { TICK_MS } from './resources/campaign-dialling.mjs';
+import { insideWindow, TICK_MS } from './resources/campaign-dialling.mjs';
 
 const MAYA = {
   id: '6650a1f2c3d4e5f601234567',
@@ -160,5 +160,46 @@ describe('campaign rules (proposal)', () => {
     );
     enable(scope, id, true);
     expect(attempts(scope, id).pausedReason).toBeNull();
+  });
+
+  it("reads the window in the contact's zone where the number tells it, else the campaign's", () => {
+    const campaign = {
+      schedule: {
+        startAt: '2026-12-01T00:00:00Z',
+        endAt: null,
+        timeZone: 'America/New_York',
+        daysOfWeek: ['mon', 'tue', 'wed', 'thu', 'fri'],
+        callWindow: { start: '09:00', end: '17:00' },
+      },
+    };
+    const london = { phone: '+442079460000' };
+    const local = { phone: '+14155550104' };
+    const contact = { timeZoneSource: 'contact' };
+    const evening = Date.parse('2026-12-07T20:00:00Z'); // 15:00 in New York, 20:00 in London
+    expect(insideWindow(campaign, london, contact, evening)).toBe(false);
+    expect(insideWindow(campaign, london, { timeZoneSource: 'campaign' }, evening)).toBe(true);
+    expect(insideWindow(campaign, local, contact, evening)).toBe(true);
+    expect(insideWindow(campaign, local, contact, Date.parse('2026-12-06T20:00:00Z'))).toBe(false); // a Sunday
+  });
+
+  it('dials nobody outside the window', () => {
+    const { scope, id } = newCampaign();
+    const stored = call(scope, 'campaignsGetById', { params: { id } }).body.data;
+    const {
+      id: _id,
+      callsPlaced: _p,
+      callsAnswered: _a,
+      callsFailed: _f,
+      callsPending: _n,
+      ...rest
+    } = stored;
+    const { createdAt: _c, updatedAt: _u, status: _s, ...input } = rest;
+    const closed = { ...input.schedule, daysOfWeek: ['sat'] }; // START is a Monday
+    call(scope, 'campaignsUpdate', { params: { id }, body: { ...input, schedule: closed } });
+    enable(scope, id, true);
+    at(10 * TICK_MS);
+    const page = attempts(scope, id);
+    expect(page.status).toBe('running');
+    expect(page.totals.contactsPending).toBe(3);
   });
 });
