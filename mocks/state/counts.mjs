@@ -1,5 +1,6 @@
 import { getAt, isObject } from './contract.mjs';
 import { idOf, selectRows } from './rows.mjs';
+import { advance } from './resources/campaign-dialling.mjs';
 import { operations as table } from './table.mjs';
 
 // A count one screen shows beside a list another screen shows whole is worked out from the stored
@@ -27,6 +28,7 @@ const inGroup = (ctx, groupId) => ctx.rows('leads').filter((lead) => (lead.group
 // Pending, as the contract has it: the queued calls, and the group's contacts the campaign has not
 // called at all yet (an ended campaign calls nobody new).
 export function campaignProgress(ctx, campaign) {
+  advance(ctx, campaign);
   const calls = ctx.rows('calls').filter((call) => call.campaign === campaign.id);
   const queued = calls.filter((call) => call.status === 'queued').length;
   const called = new Set(calls.map((call) => call.lead));

@@ -146,6 +146,9 @@ const OVERRIDES = {
   }),
   // Post-call analysis (proposal): only a call that has ended is analysed again.
   callsAnalysisRerun: () => ({ params: { id: '6650a1f2c3d4e5f611110001' } }),
+  // Campaign rules (proposal): the running example campaign, whose retries are locked.
+  campaignRulesUpdate: () => ({ params: { id: '6650a1f2c3d4e5f622220001' } }),
+  campaignRetryFailed: () => ({ params: { id: '6650a1f2c3d4e5f622220001' } }),
   testzoneStart: (s) => ({
     params: { id: engine.exportScope(s).data.testScenarios.find((t) => t.status !== 'running').id },
   }),

@@ -104,6 +104,12 @@ export const collections = {
     campaignsEnable: 'campaignEnable',
     campaignsEnd: 'campaignEnd',
     campaignsScheduleCall: 'campaignScheduleCall',
+    // Proposals (campaign rules and progress).
+    campaignRulesDefaults: 'campaignRulesDefaults',
+    campaignRulesGet: 'campaignRulesGet',
+    campaignRulesUpdate: 'campaignRulesUpdate',
+    campaignAttemptsList: 'campaignAttemptsList',
+    campaignRetryFailed: 'campaignRetryFailed',
   },
   leads: {
     leadsList: 'list',

@@ -1602,6 +1602,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/campaigns/rules/defaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling rules a new campaign starts with
+         * @description Proposal (campaign rules). The rules a campaign gets when it is created, and the server's
+         *     limits, so that the form of a new campaign can offer and check them before the campaign
+         *     exists; its rules are then saved with `PUT /campaigns/{id}/rules`. A server without campaign
+         *     rules answers 404: the form of a new campaign then shows the campaign's own attempts and
+         *     delay, as before.
+         */
+        get: operations["campaignRulesDefaults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A campaign's calling rules
+         * @description Proposal (campaign rules). The campaign's rules (concurrency, retries and their delay, the
+         *     outcomes retried, whose time zone the calling window is read in, the stop rule), the limits
+         *     the server allows, and which rules may change in the campaign's status: a running campaign
+         *     changes its concurrency and time zone source only (pausing it unlocks the rest), an ended one
+         *     nothing. A server
+         *     without campaign rules answers 404: the campaign form then shows the campaign's own attempts
+         *     and delay, as before, with no error.
+         */
+        get: operations["campaignRulesGet"];
+        /**
+         * Change a campaign's calling rules
+         * @description Proposal (campaign rules). Replaces the rules. A value out of range (concurrency above the
+         *     limit, more than 10 retries…), or a change of a rule the campaign's status locks, is refused
+         *     with 422 and a message that names the rule; nothing is saved then. The campaign's
+         *     `maxAttempts` becomes `retries + 1` and its `retryDelayMinutes` the rules'. A server without
+         *     campaign rules answers 404.
+         */
+        put: operations["campaignRulesUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A campaign's attempts by contact
+         * @description Proposal (campaign progress). A page of the campaign's contacts in the group's order, each
+         *     with its calls (the campaign's rows of the calls list) and outcome, its state and the next
+         *     attempt planned; totals by outcome over the whole campaign; why the server paused it, if it
+         *     did. Read it again while the campaign runs: it moves. A server without it answers 404: the
+         *     campaign's calls dialog then shows the calls list only, as before.
+         */
+        get: operations["campaignAttemptsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{id}/retry_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Call the campaign's failed contacts again
+         * @description Proposal (campaign progress). Every contact whose attempts ended without an answer gets one
+         *     more attempt, due at once (the calling window and concurrency permitting). Only a running or
+         *     paused campaign is retried (a paused one calls them when resumed); otherwise 422. A server
+         *     without it answers 404: the console offers no Retry failed.
+         */
+        post: operations["campaignRetryFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/leads": {
         parameters: {
             query?: never;
@@ -5336,6 +5441,106 @@ export interface components {
                 end: string;
             };
         };
+        /** @description Proposal (campaign progress). One call to a contact, a row of the campaign's calls. */
+        CampaignAttempt: {
+            call: components["schemas"]["ObjectId"];
+            /** @description 1 for the first call to the contact. */
+            number: number;
+            /**
+             * @description The call's status; `in-progress` while it lasts.
+             * @enum {string}
+             */
+            outcome: "in-progress" | "completed" | "busy" | "no-answer" | "voicemail" | "failed";
+            /**
+             * Format: date-time
+             * @description When the call started.
+             */
+            at: string;
+        };
+        /** @description Proposal (campaign progress). A campaign's calls by contact, a page of contacts at a time, with totals by outcome over all of them. */
+        CampaignAttempts: {
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "running" | "paused" | "ended";
+            /** @description Why the server paused the campaign (its stop rule); null when it did not. */
+            pausedReason: string | null;
+            /** @description Whether `POST /campaigns/{id}/retry_failed` is accepted now (the campaign is running or paused). */
+            retryFailedAllowed: boolean;
+            /** @description Calls by outcome, and contacts by state. */
+            totals: {
+                completed: number;
+                busy: number;
+                "no-answer": number;
+                voicemail: number;
+                failed: number;
+                "in-progress": number;
+                contactsPending: number;
+                contactsWaiting: number;
+                contactsFailed: number;
+            };
+            contacts: components["schemas"]["CampaignContactProgress"][];
+            /** @description Contacts of the campaign. */
+            total: number;
+            pageIndex: number;
+            pageSize: number;
+        };
+        /** @description Proposal (campaign progress). Where a campaign is with one of its contacts. */
+        CampaignContactProgress: {
+            lead: components["schemas"]["ObjectId"];
+            leadName: string;
+            phone: string;
+            /**
+             * @description `pending`: not called yet; `calling`: a call is in progress; `waiting`: a next attempt is planned; `answered`; `failed`: no attempt left and none answered.
+             * @enum {string}
+             */
+            state: "pending" | "calling" | "waiting" | "answered" | "failed";
+            /** @description Oldest first. */
+            attempts: components["schemas"]["CampaignAttempt"][];
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (the calling window permitting); null when none is planned.
+             */
+            nextAttemptAt: string | null;
+        };
+        /**
+         * @description Proposal (campaign rules). How a campaign calls its contacts. The calling window itself (days,
+         *     hours, zone) stays the campaign's `schedule`; these rules say in whose zone it is read. The
+         *     retries are the campaign's `maxAttempts` less one, and `retryDelayMinutes` is the campaign's:
+         *     saving either side changes the other.
+         */
+        CampaignRules: {
+            /** @description Calls in progress at once at most; no more than `limits.maxConcurrentCalls` of the rules' read. */
+            maxConcurrentCalls: number;
+            /** @description Further calls to a contact after the first, for the outcomes of `retryOn`. */
+            retries: number;
+            /** @description Wait after an attempt before the next one. */
+            retryDelayMinutes: number;
+            /** @description The outcomes that are tried again (the ended call's status). */
+            retryOn: ("busy" | "no-answer" | "voicemail" | "failed")[];
+            /**
+             * @description `contact`: the calling window is read in the contact's time zone where it is known, else the campaign's; `campaign`: always the campaign's.
+             * @enum {string}
+             */
+            timeZoneSource: "contact" | "campaign";
+            /** @description Pause the campaign when more than `failurePercent` % of the last `lastCalls` calls failed. */
+            stopRule: {
+                enabled: boolean;
+                failurePercent: number;
+                lastCalls: number;
+            };
+        };
+        /** @description Proposal (campaign rules). A campaign's rules, the server's limits, and which rules its status lets change. */
+        CampaignRulesState: {
+            rules: components["schemas"]["CampaignRules"];
+            limits: {
+                /** @description The most calls at once the company's plan and phone numbers allow. */
+                maxConcurrentCalls: number;
+                maxRetries: number;
+            };
+            /** @description The rules that may change in the campaign's current status (all of them unless it runs; none once ended). */
+            editable: ("maxConcurrentCalls" | "retries" | "retryDelayMinutes" | "retryOn" | "timeZoneSource" | "stopRule")[];
+            /** @description Why the other rules are locked; null when none is. */
+            lockedReason: string | null;
+        };
         /** @description A payment card of the company. The card number itself stays with the card payment provider; only its brand and last four digits are stored. */
         Card: {
             id: components["schemas"]["ObjectId"];
@@ -7400,6 +7605,8 @@ export interface components {
         AgentId: components["schemas"]["ObjectId"];
         /** @description The version's number. */
         VersionNumber: number;
+        /** @description Id of the campaign. */
+        CampaignId: components["schemas"]["ObjectId"];
     };
     requestBodies: never;
     headers: never;
@@ -15577,6 +15784,346 @@ export interface operations {
                     "application/json": {
                         message?: string;
                         data: components["schemas"]["Campaign"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    campaignRulesDefaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default rules and the limits, in `data`; every rule is editable. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "rules": {
+                     *           "maxConcurrentCalls": 2,
+                     *           "retries": 2,
+                     *           "retryDelayMinutes": 1440,
+                     *           "retryOn": [
+                     *             "busy",
+                     *             "no-answer"
+                     *           ],
+                     *           "timeZoneSource": "contact",
+                     *           "stopRule": {
+                     *             "enabled": true,
+                     *             "failurePercent": 50,
+                     *             "lastCalls": 20
+                     *           }
+                     *         },
+                     *         "limits": {
+                     *           "maxConcurrentCalls": 10,
+                     *           "maxRetries": 10
+                     *         },
+                     *         "editable": [
+                     *           "maxConcurrentCalls",
+                     *           "retries",
+                     *           "retryDelayMinutes",
+                     *           "retryOn",
+                     *           "timeZoneSource",
+                     *           "stopRule"
+                     *         ],
+                     *         "lockedReason": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CampaignRulesState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    campaignRulesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the campaign. */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules, limits and what may change, in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "rules": {
+                     *           "maxConcurrentCalls": 2,
+                     *           "retries": 2,
+                     *           "retryDelayMinutes": 1440,
+                     *           "retryOn": [
+                     *             "busy",
+                     *             "no-answer"
+                     *           ],
+                     *           "timeZoneSource": "contact",
+                     *           "stopRule": {
+                     *             "enabled": true,
+                     *             "failurePercent": 50,
+                     *             "lastCalls": 20
+                     *           }
+                     *         },
+                     *         "limits": {
+                     *           "maxConcurrentCalls": 10,
+                     *           "maxRetries": 10
+                     *         },
+                     *         "editable": [
+                     *           "maxConcurrentCalls",
+                     *           "timeZoneSource"
+                     *         ],
+                     *         "lockedReason": "The campaign is running: pause it to change its retries, their delay, the outcomes retried or its stop rule."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CampaignRulesState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    campaignRulesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the campaign. */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "maxConcurrentCalls": 4,
+                 *       "retries": 2,
+                 *       "retryDelayMinutes": 1440,
+                 *       "retryOn": [
+                 *         "busy",
+                 *         "no-answer"
+                 *       ],
+                 *       "timeZoneSource": "contact",
+                 *       "stopRule": {
+                 *         "enabled": true,
+                 *         "failurePercent": 50,
+                 *         "lastCalls": 20
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CampaignRules"];
+            };
+        };
+        responses: {
+            /** @description The rules as saved, with the limits and what may change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Campaign rules saved",
+                     *       "data": {
+                     *         "rules": {
+                     *           "maxConcurrentCalls": 4,
+                     *           "retries": 2,
+                     *           "retryDelayMinutes": 1440,
+                     *           "retryOn": [
+                     *             "busy",
+                     *             "no-answer"
+                     *           ],
+                     *           "timeZoneSource": "contact",
+                     *           "stopRule": {
+                     *             "enabled": true,
+                     *             "failurePercent": 50,
+                     *             "lastCalls": 20
+                     *           }
+                     *         },
+                     *         "limits": {
+                     *           "maxConcurrentCalls": 10,
+                     *           "maxRetries": 10
+                     *         },
+                     *         "editable": [
+                     *           "maxConcurrentCalls",
+                     *           "timeZoneSource"
+                     *         ],
+                     *         "lockedReason": "The campaign is running: pause it to change its retries, their delay, the outcomes retried or its stop rule."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message?: string;
+                        data: components["schemas"]["CampaignRulesState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    campaignAttemptsList: {
+        parameters: {
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the campaign. */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of contacts and the totals, in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "status": "running",
+                     *         "pausedReason": null,
+                     *         "retryFailedAllowed": true,
+                     *         "totals": {
+                     *           "completed": 1,
+                     *           "busy": 0,
+                     *           "no-answer": 1,
+                     *           "voicemail": 1,
+                     *           "failed": 0,
+                     *           "in-progress": 0,
+                     *           "contactsPending": 0,
+                     *           "contactsWaiting": 1,
+                     *           "contactsFailed": 1
+                     *         },
+                     *         "contacts": [
+                     *           {
+                     *             "lead": "6650a1f2c3d4e5f633330001",
+                     *             "leadName": "Jordan Lee",
+                     *             "phone": "+14155550198",
+                     *             "state": "answered",
+                     *             "attempts": [
+                     *               {
+                     *                 "call": "6650a1f2c3d4e5f611110002",
+                     *                 "number": 1,
+                     *                 "outcome": "completed",
+                     *                 "at": "2026-11-20T15:03:23Z"
+                     *               }
+                     *             ],
+                     *             "nextAttemptAt": null
+                     *           },
+                     *           {
+                     *             "lead": "6650a1f2c3d4e5f633330002",
+                     *             "leadName": "Aisha Khan",
+                     *             "phone": "+14155550176",
+                     *             "state": "failed",
+                     *             "attempts": [
+                     *               {
+                     *                 "call": "6650a1f2c3d4e5f611110004",
+                     *                 "number": 1,
+                     *                 "outcome": "voicemail",
+                     *                 "at": "2026-11-18T18:11:50Z"
+                     *               }
+                     *             ],
+                     *             "nextAttemptAt": null
+                     *           },
+                     *           {
+                     *             "lead": "6650a1f2c3d4e5f633330003",
+                     *             "leadName": "Tom Becker",
+                     *             "phone": "+16505550143",
+                     *             "state": "waiting",
+                     *             "attempts": [
+                     *               {
+                     *                 "call": "6650a1f2c3d4e5f611110005",
+                     *                 "number": 1,
+                     *                 "outcome": "no-answer",
+                     *                 "at": "2026-11-19T17:30:00Z"
+                     *               }
+                     *             ],
+                     *             "nextAttemptAt": "2026-11-20T17:30:00Z"
+                     *           }
+                     *         ],
+                     *         "total": 3,
+                     *         "pageIndex": 0,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CampaignAttempts"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    campaignRetryFailed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the campaign. */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many contacts were given a new attempt, in `data.contacts`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "1 failed contact will be called again",
+                     *       "data": {
+                     *         "contacts": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message?: string;
+                        data: {
+                            contacts: number;
+                        };
                     };
                 };
             };

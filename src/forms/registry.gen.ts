@@ -3,6 +3,8 @@
 
 import callCorrectionSchema from '../../forms/call-correction.schema.json';
 import callCorrectionUi from '../../forms/call-correction.ui.json';
+import campaignWithRulesSchema from '../../forms/campaign-with-rules.schema.json';
+import campaignWithRulesUi from '../../forms/campaign-with-rules.ui.json';
 import campaignSchema from '../../forms/campaign.schema.json';
 import campaignUi from '../../forms/campaign.ui.json';
 import cardEditSchema from '../../forms/card-edit.schema.json';
@@ -95,6 +97,13 @@ export const callCorrectionForm = defineForm(
   callCorrectionSchema,
   validators.callCorrection,
   callCorrectionUi,
+);
+
+/** forms/campaign-with-rules.schema.json, drawn with forms/campaign-with-rules.ui.json. */
+export const campaignWithRulesForm = defineForm(
+  campaignWithRulesSchema,
+  validators.campaignWithRules,
+  campaignWithRulesUi,
 );
 
 /** forms/campaign.schema.json, drawn with forms/campaign.ui.json. */

@@ -4,6 +4,8 @@ import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
 
 /** Validator of forms/ schema `callCorrection`. */
 export declare const callCorrection: CompiledValidateFunction;
+/** Validator of forms/ schema `campaignWithRules`. */
+export declare const campaignWithRules: CompiledValidateFunction;
 /** Validator of forms/ schema `campaign`. */
 export declare const campaign: CompiledValidateFunction;
 /** Validator of forms/ schema `cardEdit`. */

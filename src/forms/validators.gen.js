@@ -279,10 +279,10 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const campaign = validate11;
+export const campaignWithRules = validate11;
 const schema12 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'campaign',
+  $id: 'campaignWithRules',
   type: 'object',
   required: [
     'name',
@@ -294,8 +294,14 @@ const schema12 = {
     'daysOfWeek',
     'windowStart',
     'windowEnd',
-    'maxAttempts',
     'retryDelayMinutes',
+    'maxConcurrentCalls',
+    'retries',
+    'retryOn',
+    'timeZoneSource',
+    'stopEnabled',
+    'stopFailurePercent',
+    'stopLastCalls',
   ],
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
@@ -315,8 +321,19 @@ const schema12 = {
     },
     windowStart: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
     windowEnd: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
-    maxAttempts: { type: 'integer', minimum: 1, maximum: 10, default: 3 },
+    maxConcurrentCalls: { type: 'integer', minimum: 1, maximum: 1000, default: 2 },
+    retries: { type: 'integer', minimum: 0, maximum: 10, default: 2 },
     retryDelayMinutes: { type: 'integer', minimum: 5, maximum: 10080, default: 1440 },
+    retryOn: {
+      type: 'array',
+      maxItems: 4,
+      uniqueItems: true,
+      items: { type: 'string', enum: ['busy', 'no-answer', 'voicemail', 'failed'] },
+    },
+    timeZoneSource: { type: 'string', enum: ['contact', 'campaign'], default: 'contact' },
+    stopEnabled: { type: 'boolean', default: true },
+    stopFailurePercent: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+    stopLastCalls: { type: 'integer', minimum: 5, maximum: 1000, default: 20 },
   },
 };
 const pattern2 = new RegExp('\\S', 'u');
@@ -325,7 +342,7 @@ const pattern6 = new RegExp('^\\d{4}-\\d{2}-\\d{2}$', 'u');
 const pattern8 = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$', 'u');
 
 function validate11(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="campaign" */ let vErrors = null;
+  /*# sourceURL="campaignWithRules" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
@@ -490,6 +507,1442 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
+    if (data.retryDelayMinutes === undefined) {
+      const err9 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'retryDelayMinutes' },
+        message: "must have required property '" + 'retryDelayMinutes' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    if (data.maxConcurrentCalls === undefined) {
+      const err10 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'maxConcurrentCalls' },
+        message: "must have required property '" + 'maxConcurrentCalls' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
+    if (data.retries === undefined) {
+      const err11 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'retries' },
+        message: "must have required property '" + 'retries' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors++;
+    }
+    if (data.retryOn === undefined) {
+      const err12 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'retryOn' },
+        message: "must have required property '" + 'retryOn' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors++;
+    }
+    if (data.timeZoneSource === undefined) {
+      const err13 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'timeZoneSource' },
+        message: "must have required property '" + 'timeZoneSource' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err13];
+      } else {
+        vErrors.push(err13);
+      }
+      errors++;
+    }
+    if (data.stopEnabled === undefined) {
+      const err14 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'stopEnabled' },
+        message: "must have required property '" + 'stopEnabled' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err14];
+      } else {
+        vErrors.push(err14);
+      }
+      errors++;
+    }
+    if (data.stopFailurePercent === undefined) {
+      const err15 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'stopFailurePercent' },
+        message: "must have required property '" + 'stopFailurePercent' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err15];
+      } else {
+        vErrors.push(err15);
+      }
+      errors++;
+    }
+    if (data.stopLastCalls === undefined) {
+      const err16 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'stopLastCalls' },
+        message: "must have required property '" + 'stopLastCalls' + "'",
+        schema: schema12.required,
+        parentSchema: schema12,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err16];
+      } else {
+        vErrors.push(err16);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err17 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema12.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err18 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema12.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data0)) {
+          const err19 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema12.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.name.type,
+          parentSchema: schema12.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.agent !== undefined) {
+      let data1 = data.agent;
+      if (typeof data1 === 'string') {
+        if (!pattern0.test(data1)) {
+          const err21 = {
+            instancePath: instancePath + '/agent',
+            schemaPath: '#/properties/agent/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema12.properties.agent,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else {
+        const err22 = {
+          instancePath: instancePath + '/agent',
+          schemaPath: '#/properties/agent/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.agent.type,
+          parentSchema: schema12.properties.agent,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.group !== undefined) {
+      let data2 = data.group;
+      if (typeof data2 === 'string') {
+        if (!pattern0.test(data2)) {
+          const err23 = {
+            instancePath: instancePath + '/group',
+            schemaPath: '#/properties/group/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema12.properties.group,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      } else {
+        const err24 = {
+          instancePath: instancePath + '/group',
+          schemaPath: '#/properties/group/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.group.type,
+          parentSchema: schema12.properties.group,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.callerNumber !== undefined) {
+      let data3 = data.callerNumber;
+      if (typeof data3 === 'string') {
+        if (!pattern5.test(data3)) {
+          const err25 = {
+            instancePath: instancePath + '/callerNumber',
+            schemaPath: '#/properties/callerNumber/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
+            message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
+            schema: '^\\+?[1-9]\\d{1,14}$',
+            parentSchema: schema12.properties.callerNumber,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      } else {
+        const err26 = {
+          instancePath: instancePath + '/callerNumber',
+          schemaPath: '#/properties/callerNumber/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.callerNumber.type,
+          parentSchema: schema12.properties.callerNumber,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data4 = data.status;
+      if (typeof data4 !== 'string') {
+        const err27 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.status.type,
+          parentSchema: schema12.properties.status,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+      if (!(data4 === 'draft' || data4 === 'scheduled')) {
+        const err28 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema12.properties.status.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema12.properties.status.enum,
+          parentSchema: schema12.properties.status,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+    if (data.startDate !== undefined) {
+      let data5 = data.startDate;
+      if (typeof data5 === 'string') {
+        if (!pattern6.test(data5)) {
+          const err29 = {
+            instancePath: instancePath + '/startDate',
+            schemaPath: '#/properties/startDate/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+            message: 'must match pattern "' + '^\\d{4}-\\d{2}-\\d{2}$' + '"',
+            schema: '^\\d{4}-\\d{2}-\\d{2}$',
+            parentSchema: schema12.properties.startDate,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      } else {
+        const err30 = {
+          instancePath: instancePath + '/startDate',
+          schemaPath: '#/properties/startDate/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.startDate.type,
+          parentSchema: schema12.properties.startDate,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
+    if (data.endDate !== undefined) {
+      let data6 = data.endDate;
+      if (typeof data6 === 'string') {
+        if (!pattern6.test(data6)) {
+          const err31 = {
+            instancePath: instancePath + '/endDate',
+            schemaPath: '#/properties/endDate/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+            message: 'must match pattern "' + '^\\d{4}-\\d{2}-\\d{2}$' + '"',
+            schema: '^\\d{4}-\\d{2}-\\d{2}$',
+            parentSchema: schema12.properties.endDate,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      } else {
+        const err32 = {
+          instancePath: instancePath + '/endDate',
+          schemaPath: '#/properties/endDate/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.endDate.type,
+          parentSchema: schema12.properties.endDate,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
+    if (data.timeZone !== undefined) {
+      let data7 = data.timeZone;
+      if (typeof data7 === 'string') {
+        if (func2(data7) > 64) {
+          const err33 = {
+            instancePath: instancePath + '/timeZone',
+            schemaPath: '#/properties/timeZone/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema12.properties.timeZone,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+        if (func2(data7) < 1) {
+          const err34 = {
+            instancePath: instancePath + '/timeZone',
+            schemaPath: '#/properties/timeZone/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema12.properties.timeZone,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+      } else {
+        const err35 = {
+          instancePath: instancePath + '/timeZone',
+          schemaPath: '#/properties/timeZone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.timeZone.type,
+          parentSchema: schema12.properties.timeZone,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+    }
+    if (data.daysOfWeek !== undefined) {
+      let data8 = data.daysOfWeek;
+      if (Array.isArray(data8)) {
+        if (data8.length > 7) {
+          const err36 = {
+            instancePath: instancePath + '/daysOfWeek',
+            schemaPath: '#/properties/daysOfWeek/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 7 },
+            message: 'must NOT have more than 7 items',
+            schema: 7,
+            parentSchema: schema12.properties.daysOfWeek,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+        if (data8.length < 1) {
+          const err37 = {
+            instancePath: instancePath + '/daysOfWeek',
+            schemaPath: '#/properties/daysOfWeek/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+            schema: 1,
+            parentSchema: schema12.properties.daysOfWeek,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data9 = data8[i0];
+          if (typeof data9 !== 'string') {
+            const err38 = {
+              instancePath: instancePath + '/daysOfWeek/' + i0,
+              schemaPath: '#/properties/daysOfWeek/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema12.properties.daysOfWeek.items.type,
+              parentSchema: schema12.properties.daysOfWeek.items,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+          if (!(
+            data9 === 'mon' ||
+            data9 === 'tue' ||
+            data9 === 'wed' ||
+            data9 === 'thu' ||
+            data9 === 'fri' ||
+            data9 === 'sat' ||
+            data9 === 'sun'
+          )) {
+            const err39 = {
+              instancePath: instancePath + '/daysOfWeek/' + i0,
+              schemaPath: '#/properties/daysOfWeek/items/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema12.properties.daysOfWeek.items.enum },
+              message: 'must be equal to one of the allowed values',
+              schema: schema12.properties.daysOfWeek.items.enum,
+              parentSchema: schema12.properties.daysOfWeek.items,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
+        let i1 = data8.length;
+        let j0;
+        if (i1 > 1) {
+          const indices0 = {};
+          for (; i1--;) {
+            let item0 = data8[i1];
+            if (typeof item0 !== 'string') {
+              continue;
+            }
+            if (typeof indices0[item0] == 'number') {
+              j0 = indices0[item0];
+              const err40 = {
+                instancePath: instancePath + '/daysOfWeek',
+                schemaPath: '#/properties/daysOfWeek/uniqueItems',
+                keyword: 'uniqueItems',
+                params: { i: i1, j: j0 },
+                message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
+                schema: true,
+                parentSchema: schema12.properties.daysOfWeek,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+              break;
+            }
+            indices0[item0] = i1;
+          }
+        }
+      } else {
+        const err41 = {
+          instancePath: instancePath + '/daysOfWeek',
+          schemaPath: '#/properties/daysOfWeek/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema12.properties.daysOfWeek.type,
+          parentSchema: schema12.properties.daysOfWeek,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+    }
+    if (data.windowStart !== undefined) {
+      let data10 = data.windowStart;
+      if (typeof data10 === 'string') {
+        if (!pattern8.test(data10)) {
+          const err42 = {
+            instancePath: instancePath + '/windowStart',
+            schemaPath: '#/properties/windowStart/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
+            message: 'must match pattern "' + '^([01]\\d|2[0-3]):[0-5]\\d$' + '"',
+            schema: '^([01]\\d|2[0-3]):[0-5]\\d$',
+            parentSchema: schema12.properties.windowStart,
+            data: data10,
+          };
+          if (vErrors === null) {
+            vErrors = [err42];
+          } else {
+            vErrors.push(err42);
+          }
+          errors++;
+        }
+      } else {
+        const err43 = {
+          instancePath: instancePath + '/windowStart',
+          schemaPath: '#/properties/windowStart/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.windowStart.type,
+          parentSchema: schema12.properties.windowStart,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err43];
+        } else {
+          vErrors.push(err43);
+        }
+        errors++;
+      }
+    }
+    if (data.windowEnd !== undefined) {
+      let data11 = data.windowEnd;
+      if (typeof data11 === 'string') {
+        if (!pattern8.test(data11)) {
+          const err44 = {
+            instancePath: instancePath + '/windowEnd',
+            schemaPath: '#/properties/windowEnd/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
+            message: 'must match pattern "' + '^([01]\\d|2[0-3]):[0-5]\\d$' + '"',
+            schema: '^([01]\\d|2[0-3]):[0-5]\\d$',
+            parentSchema: schema12.properties.windowEnd,
+            data: data11,
+          };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+      } else {
+        const err45 = {
+          instancePath: instancePath + '/windowEnd',
+          schemaPath: '#/properties/windowEnd/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.windowEnd.type,
+          parentSchema: schema12.properties.windowEnd,
+          data: data11,
+        };
+        if (vErrors === null) {
+          vErrors = [err45];
+        } else {
+          vErrors.push(err45);
+        }
+        errors++;
+      }
+    }
+    if (data.maxConcurrentCalls !== undefined) {
+      let data12 = data.maxConcurrentCalls;
+      if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12))) {
+        const err46 = {
+          instancePath: instancePath + '/maxConcurrentCalls',
+          schemaPath: '#/properties/maxConcurrentCalls/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema12.properties.maxConcurrentCalls.type,
+          parentSchema: schema12.properties.maxConcurrentCalls,
+          data: data12,
+        };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+      if (typeof data12 == 'number') {
+        if (data12 > 1000 || isNaN(data12)) {
+          const err47 = {
+            instancePath: instancePath + '/maxConcurrentCalls',
+            schemaPath: '#/properties/maxConcurrentCalls/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1000 },
+            message: 'must be <= 1000',
+            schema: 1000,
+            parentSchema: schema12.properties.maxConcurrentCalls,
+            data: data12,
+          };
+          if (vErrors === null) {
+            vErrors = [err47];
+          } else {
+            vErrors.push(err47);
+          }
+          errors++;
+        }
+        if (data12 < 1 || isNaN(data12)) {
+          const err48 = {
+            instancePath: instancePath + '/maxConcurrentCalls',
+            schemaPath: '#/properties/maxConcurrentCalls/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+            schema: 1,
+            parentSchema: schema12.properties.maxConcurrentCalls,
+            data: data12,
+          };
+          if (vErrors === null) {
+            vErrors = [err48];
+          } else {
+            vErrors.push(err48);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.retries !== undefined) {
+      let data13 = data.retries;
+      if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13))) {
+        const err49 = {
+          instancePath: instancePath + '/retries',
+          schemaPath: '#/properties/retries/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema12.properties.retries.type,
+          parentSchema: schema12.properties.retries,
+          data: data13,
+        };
+        if (vErrors === null) {
+          vErrors = [err49];
+        } else {
+          vErrors.push(err49);
+        }
+        errors++;
+      }
+      if (typeof data13 == 'number') {
+        if (data13 > 10 || isNaN(data13)) {
+          const err50 = {
+            instancePath: instancePath + '/retries',
+            schemaPath: '#/properties/retries/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 10 },
+            message: 'must be <= 10',
+            schema: 10,
+            parentSchema: schema12.properties.retries,
+            data: data13,
+          };
+          if (vErrors === null) {
+            vErrors = [err50];
+          } else {
+            vErrors.push(err50);
+          }
+          errors++;
+        }
+        if (data13 < 0 || isNaN(data13)) {
+          const err51 = {
+            instancePath: instancePath + '/retries',
+            schemaPath: '#/properties/retries/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema12.properties.retries,
+            data: data13,
+          };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.retryDelayMinutes !== undefined) {
+      let data14 = data.retryDelayMinutes;
+      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14))) {
+        const err52 = {
+          instancePath: instancePath + '/retryDelayMinutes',
+          schemaPath: '#/properties/retryDelayMinutes/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema12.properties.retryDelayMinutes.type,
+          parentSchema: schema12.properties.retryDelayMinutes,
+          data: data14,
+        };
+        if (vErrors === null) {
+          vErrors = [err52];
+        } else {
+          vErrors.push(err52);
+        }
+        errors++;
+      }
+      if (typeof data14 == 'number') {
+        if (data14 > 10080 || isNaN(data14)) {
+          const err53 = {
+            instancePath: instancePath + '/retryDelayMinutes',
+            schemaPath: '#/properties/retryDelayMinutes/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 10080 },
+            message: 'must be <= 10080',
+            schema: 10080,
+            parentSchema: schema12.properties.retryDelayMinutes,
+            data: data14,
+          };
+          if (vErrors === null) {
+            vErrors = [err53];
+          } else {
+            vErrors.push(err53);
+          }
+          errors++;
+        }
+        if (data14 < 5 || isNaN(data14)) {
+          const err54 = {
+            instancePath: instancePath + '/retryDelayMinutes',
+            schemaPath: '#/properties/retryDelayMinutes/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 5 },
+            message: 'must be >= 5',
+            schema: 5,
+            parentSchema: schema12.properties.retryDelayMinutes,
+            data: data14,
+          };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.retryOn !== undefined) {
+      let data15 = data.retryOn;
+      if (Array.isArray(data15)) {
+        if (data15.length > 4) {
+          const err55 = {
+            instancePath: instancePath + '/retryOn',
+            schemaPath: '#/properties/retryOn/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 4 },
+            message: 'must NOT have more than 4 items',
+            schema: 4,
+            parentSchema: schema12.properties.retryOn,
+            data: data15,
+          };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
+        const len1 = data15.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          let data16 = data15[i2];
+          if (typeof data16 !== 'string') {
+            const err56 = {
+              instancePath: instancePath + '/retryOn/' + i2,
+              schemaPath: '#/properties/retryOn/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema12.properties.retryOn.items.type,
+              parentSchema: schema12.properties.retryOn.items,
+              data: data16,
+            };
+            if (vErrors === null) {
+              vErrors = [err56];
+            } else {
+              vErrors.push(err56);
+            }
+            errors++;
+          }
+          if (!(
+            data16 === 'busy' ||
+            data16 === 'no-answer' ||
+            data16 === 'voicemail' ||
+            data16 === 'failed'
+          )) {
+            const err57 = {
+              instancePath: instancePath + '/retryOn/' + i2,
+              schemaPath: '#/properties/retryOn/items/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema12.properties.retryOn.items.enum },
+              message: 'must be equal to one of the allowed values',
+              schema: schema12.properties.retryOn.items.enum,
+              parentSchema: schema12.properties.retryOn.items,
+              data: data16,
+            };
+            if (vErrors === null) {
+              vErrors = [err57];
+            } else {
+              vErrors.push(err57);
+            }
+            errors++;
+          }
+        }
+        let i3 = data15.length;
+        let j1;
+        if (i3 > 1) {
+          const indices1 = {};
+          for (; i3--;) {
+            let item1 = data15[i3];
+            if (typeof item1 !== 'string') {
+              continue;
+            }
+            if (typeof indices1[item1] == 'number') {
+              j1 = indices1[item1];
+              const err58 = {
+                instancePath: instancePath + '/retryOn',
+                schemaPath: '#/properties/retryOn/uniqueItems',
+                keyword: 'uniqueItems',
+                params: { i: i3, j: j1 },
+                message: 'must NOT have duplicate items (items ## ' + j1 + ' and ' + i3 + ' are identical)',
+                schema: true,
+                parentSchema: schema12.properties.retryOn,
+                data: data15,
+              };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors++;
+              break;
+            }
+            indices1[item1] = i3;
+          }
+        }
+      } else {
+        const err59 = {
+          instancePath: instancePath + '/retryOn',
+          schemaPath: '#/properties/retryOn/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema12.properties.retryOn.type,
+          parentSchema: schema12.properties.retryOn,
+          data: data15,
+        };
+        if (vErrors === null) {
+          vErrors = [err59];
+        } else {
+          vErrors.push(err59);
+        }
+        errors++;
+      }
+    }
+    if (data.timeZoneSource !== undefined) {
+      let data17 = data.timeZoneSource;
+      if (typeof data17 !== 'string') {
+        const err60 = {
+          instancePath: instancePath + '/timeZoneSource',
+          schemaPath: '#/properties/timeZoneSource/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema12.properties.timeZoneSource.type,
+          parentSchema: schema12.properties.timeZoneSource,
+          data: data17,
+        };
+        if (vErrors === null) {
+          vErrors = [err60];
+        } else {
+          vErrors.push(err60);
+        }
+        errors++;
+      }
+      if (!(data17 === 'contact' || data17 === 'campaign')) {
+        const err61 = {
+          instancePath: instancePath + '/timeZoneSource',
+          schemaPath: '#/properties/timeZoneSource/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema12.properties.timeZoneSource.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema12.properties.timeZoneSource.enum,
+          parentSchema: schema12.properties.timeZoneSource,
+          data: data17,
+        };
+        if (vErrors === null) {
+          vErrors = [err61];
+        } else {
+          vErrors.push(err61);
+        }
+        errors++;
+      }
+    }
+    if (data.stopEnabled !== undefined) {
+      let data18 = data.stopEnabled;
+      if (typeof data18 !== 'boolean') {
+        const err62 = {
+          instancePath: instancePath + '/stopEnabled',
+          schemaPath: '#/properties/stopEnabled/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema12.properties.stopEnabled.type,
+          parentSchema: schema12.properties.stopEnabled,
+          data: data18,
+        };
+        if (vErrors === null) {
+          vErrors = [err62];
+        } else {
+          vErrors.push(err62);
+        }
+        errors++;
+      }
+    }
+    if (data.stopFailurePercent !== undefined) {
+      let data19 = data.stopFailurePercent;
+      if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19))) {
+        const err63 = {
+          instancePath: instancePath + '/stopFailurePercent',
+          schemaPath: '#/properties/stopFailurePercent/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema12.properties.stopFailurePercent.type,
+          parentSchema: schema12.properties.stopFailurePercent,
+          data: data19,
+        };
+        if (vErrors === null) {
+          vErrors = [err63];
+        } else {
+          vErrors.push(err63);
+        }
+        errors++;
+      }
+      if (typeof data19 == 'number') {
+        if (data19 > 100 || isNaN(data19)) {
+          const err64 = {
+            instancePath: instancePath + '/stopFailurePercent',
+            schemaPath: '#/properties/stopFailurePercent/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 100 },
+            message: 'must be <= 100',
+            schema: 100,
+            parentSchema: schema12.properties.stopFailurePercent,
+            data: data19,
+          };
+          if (vErrors === null) {
+            vErrors = [err64];
+          } else {
+            vErrors.push(err64);
+          }
+          errors++;
+        }
+        if (data19 < 1 || isNaN(data19)) {
+          const err65 = {
+            instancePath: instancePath + '/stopFailurePercent',
+            schemaPath: '#/properties/stopFailurePercent/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+            schema: 1,
+            parentSchema: schema12.properties.stopFailurePercent,
+            data: data19,
+          };
+          if (vErrors === null) {
+            vErrors = [err65];
+          } else {
+            vErrors.push(err65);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.stopLastCalls !== undefined) {
+      let data20 = data.stopLastCalls;
+      if (!(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20))) {
+        const err66 = {
+          instancePath: instancePath + '/stopLastCalls',
+          schemaPath: '#/properties/stopLastCalls/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema12.properties.stopLastCalls.type,
+          parentSchema: schema12.properties.stopLastCalls,
+          data: data20,
+        };
+        if (vErrors === null) {
+          vErrors = [err66];
+        } else {
+          vErrors.push(err66);
+        }
+        errors++;
+      }
+      if (typeof data20 == 'number') {
+        if (data20 > 1000 || isNaN(data20)) {
+          const err67 = {
+            instancePath: instancePath + '/stopLastCalls',
+            schemaPath: '#/properties/stopLastCalls/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 1000 },
+            message: 'must be <= 1000',
+            schema: 1000,
+            parentSchema: schema12.properties.stopLastCalls,
+            data: data20,
+          };
+          if (vErrors === null) {
+            vErrors = [err67];
+          } else {
+            vErrors.push(err67);
+          }
+          errors++;
+        }
+        if (data20 < 5 || isNaN(data20)) {
+          const err68 = {
+            instancePath: instancePath + '/stopLastCalls',
+            schemaPath: '#/properties/stopLastCalls/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 5 },
+            message: 'must be >= 5',
+            schema: 5,
+            parentSchema: schema12.properties.stopLastCalls,
+            data: data20,
+          };
+          if (vErrors === null) {
+            vErrors = [err68];
+          } else {
+            vErrors.push(err68);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err69 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema12.type,
+      parentSchema: schema12,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err69];
+    } else {
+      vErrors.push(err69);
+    }
+    errors++;
+  }
+  validate11.errors = vErrors;
+  return errors === 0;
+}
+
+export const campaign = validate12;
+const schema13 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'campaign',
+  type: 'object',
+  required: [
+    'name',
+    'agent',
+    'group',
+    'callerNumber',
+    'startDate',
+    'timeZone',
+    'daysOfWeek',
+    'windowStart',
+    'windowEnd',
+    'maxAttempts',
+    'retryDelayMinutes',
+  ],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+    agent: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+    group: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+    callerNumber: { type: 'string', pattern: '^\\+?[1-9]\\d{1,14}$' },
+    status: { type: 'string', enum: ['draft', 'scheduled'], default: 'draft' },
+    startDate: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    endDate: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    timeZone: { type: 'string', minLength: 1, maxLength: 64 },
+    daysOfWeek: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 7,
+      uniqueItems: true,
+      items: { type: 'string', enum: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] },
+    },
+    windowStart: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
+    windowEnd: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
+    maxAttempts: { type: 'integer', minimum: 1, maximum: 10, default: 3 },
+    retryDelayMinutes: { type: 'integer', minimum: 5, maximum: 10080, default: 1440 },
+  },
+};
+
+function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="campaign" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.agent === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'agent' },
+        message: "must have required property '" + 'agent' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.group === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'group' },
+        message: "must have required property '" + 'group' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.callerNumber === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'callerNumber' },
+        message: "must have required property '" + 'callerNumber' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.startDate === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'startDate' },
+        message: "must have required property '" + 'startDate' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.timeZone === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'timeZone' },
+        message: "must have required property '" + 'timeZone' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.daysOfWeek === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'daysOfWeek' },
+        message: "must have required property '" + 'daysOfWeek' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.windowStart === undefined) {
+      const err7 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'windowStart' },
+        message: "must have required property '" + 'windowStart' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.windowEnd === undefined) {
+      const err8 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'windowEnd' },
+        message: "must have required property '" + 'windowEnd' + "'",
+        schema: schema13.required,
+        parentSchema: schema13,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
     if (data.maxAttempts === undefined) {
       const err9 = {
         instancePath,
@@ -497,8 +1950,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'maxAttempts' },
         message: "must have required property '" + 'maxAttempts' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema13.required,
+        parentSchema: schema13,
         data,
       };
       if (vErrors === null) {
@@ -515,8 +1968,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'retryDelayMinutes' },
         message: "must have required property '" + 'retryDelayMinutes' + "'",
-        schema: schema12.required,
-        parentSchema: schema12,
+        schema: schema13.required,
+        parentSchema: schema13,
         data,
       };
       if (vErrors === null) {
@@ -537,7 +1990,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema12.properties.name,
+            parentSchema: schema13.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -555,7 +2008,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema12.properties.name,
+            parentSchema: schema13.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -573,7 +2026,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema12.properties.name,
+            parentSchema: schema13.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -590,8 +2043,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.name.type,
-          parentSchema: schema12.properties.name,
+          schema: schema13.properties.name.type,
+          parentSchema: schema13.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -613,7 +2066,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema12.properties.agent,
+            parentSchema: schema13.properties.agent,
             data: data1,
           };
           if (vErrors === null) {
@@ -630,8 +2083,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.agent.type,
-          parentSchema: schema12.properties.agent,
+          schema: schema13.properties.agent.type,
+          parentSchema: schema13.properties.agent,
           data: data1,
         };
         if (vErrors === null) {
@@ -653,7 +2106,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema12.properties.group,
+            parentSchema: schema13.properties.group,
             data: data2,
           };
           if (vErrors === null) {
@@ -670,8 +2123,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.group.type,
-          parentSchema: schema12.properties.group,
+          schema: schema13.properties.group.type,
+          parentSchema: schema13.properties.group,
           data: data2,
         };
         if (vErrors === null) {
@@ -693,7 +2146,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema12.properties.callerNumber,
+            parentSchema: schema13.properties.callerNumber,
             data: data3,
           };
           if (vErrors === null) {
@@ -710,8 +2163,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.callerNumber.type,
-          parentSchema: schema12.properties.callerNumber,
+          schema: schema13.properties.callerNumber.type,
+          parentSchema: schema13.properties.callerNumber,
           data: data3,
         };
         if (vErrors === null) {
@@ -731,8 +2184,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.status.type,
-          parentSchema: schema12.properties.status,
+          schema: schema13.properties.status.type,
+          parentSchema: schema13.properties.status,
           data: data4,
         };
         if (vErrors === null) {
@@ -747,10 +2200,10 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema12.properties.status.enum },
+          params: { allowedValues: schema13.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema12.properties.status.enum,
-          parentSchema: schema12.properties.status,
+          schema: schema13.properties.status.enum,
+          parentSchema: schema13.properties.status,
           data: data4,
         };
         if (vErrors === null) {
@@ -772,7 +2225,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
             message: 'must match pattern "' + '^\\d{4}-\\d{2}-\\d{2}$' + '"',
             schema: '^\\d{4}-\\d{2}-\\d{2}$',
-            parentSchema: schema12.properties.startDate,
+            parentSchema: schema13.properties.startDate,
             data: data5,
           };
           if (vErrors === null) {
@@ -789,8 +2242,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.startDate.type,
-          parentSchema: schema12.properties.startDate,
+          schema: schema13.properties.startDate.type,
+          parentSchema: schema13.properties.startDate,
           data: data5,
         };
         if (vErrors === null) {
@@ -812,7 +2265,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
             message: 'must match pattern "' + '^\\d{4}-\\d{2}-\\d{2}$' + '"',
             schema: '^\\d{4}-\\d{2}-\\d{2}$',
-            parentSchema: schema12.properties.endDate,
+            parentSchema: schema13.properties.endDate,
             data: data6,
           };
           if (vErrors === null) {
@@ -829,8 +2282,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.endDate.type,
-          parentSchema: schema12.properties.endDate,
+          schema: schema13.properties.endDate.type,
+          parentSchema: schema13.properties.endDate,
           data: data6,
         };
         if (vErrors === null) {
@@ -852,7 +2305,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema12.properties.timeZone,
+            parentSchema: schema13.properties.timeZone,
             data: data7,
           };
           if (vErrors === null) {
@@ -870,7 +2323,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema12.properties.timeZone,
+            parentSchema: schema13.properties.timeZone,
             data: data7,
           };
           if (vErrors === null) {
@@ -887,8 +2340,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.timeZone.type,
-          parentSchema: schema12.properties.timeZone,
+          schema: schema13.properties.timeZone.type,
+          parentSchema: schema13.properties.timeZone,
           data: data7,
         };
         if (vErrors === null) {
@@ -910,7 +2363,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 7 },
             message: 'must NOT have more than 7 items',
             schema: 7,
-            parentSchema: schema12.properties.daysOfWeek,
+            parentSchema: schema13.properties.daysOfWeek,
             data: data8,
           };
           if (vErrors === null) {
@@ -928,7 +2381,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 items',
             schema: 1,
-            parentSchema: schema12.properties.daysOfWeek,
+            parentSchema: schema13.properties.daysOfWeek,
             data: data8,
           };
           if (vErrors === null) {
@@ -948,8 +2401,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema12.properties.daysOfWeek.items.type,
-              parentSchema: schema12.properties.daysOfWeek.items,
+              schema: schema13.properties.daysOfWeek.items.type,
+              parentSchema: schema13.properties.daysOfWeek.items,
               data: data9,
             };
             if (vErrors === null) {
@@ -972,10 +2425,10 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               instancePath: instancePath + '/daysOfWeek/' + i0,
               schemaPath: '#/properties/daysOfWeek/items/enum',
               keyword: 'enum',
-              params: { allowedValues: schema12.properties.daysOfWeek.items.enum },
+              params: { allowedValues: schema13.properties.daysOfWeek.items.enum },
               message: 'must be equal to one of the allowed values',
-              schema: schema12.properties.daysOfWeek.items.enum,
-              parentSchema: schema12.properties.daysOfWeek.items,
+              schema: schema13.properties.daysOfWeek.items.enum,
+              parentSchema: schema13.properties.daysOfWeek.items,
               data: data9,
             };
             if (vErrors === null) {
@@ -1004,7 +2457,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { i: i1, j: j0 },
                 message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
                 schema: true,
-                parentSchema: schema12.properties.daysOfWeek,
+                parentSchema: schema13.properties.daysOfWeek,
                 data: data8,
               };
               if (vErrors === null) {
@@ -1025,8 +2478,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema12.properties.daysOfWeek.type,
-          parentSchema: schema12.properties.daysOfWeek,
+          schema: schema13.properties.daysOfWeek.type,
+          parentSchema: schema13.properties.daysOfWeek,
           data: data8,
         };
         if (vErrors === null) {
@@ -1048,7 +2501,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
             message: 'must match pattern "' + '^([01]\\d|2[0-3]):[0-5]\\d$' + '"',
             schema: '^([01]\\d|2[0-3]):[0-5]\\d$',
-            parentSchema: schema12.properties.windowStart,
+            parentSchema: schema13.properties.windowStart,
             data: data10,
           };
           if (vErrors === null) {
@@ -1065,8 +2518,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.windowStart.type,
-          parentSchema: schema12.properties.windowStart,
+          schema: schema13.properties.windowStart.type,
+          parentSchema: schema13.properties.windowStart,
           data: data10,
         };
         if (vErrors === null) {
@@ -1088,7 +2541,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
             message: 'must match pattern "' + '^([01]\\d|2[0-3]):[0-5]\\d$' + '"',
             schema: '^([01]\\d|2[0-3]):[0-5]\\d$',
-            parentSchema: schema12.properties.windowEnd,
+            parentSchema: schema13.properties.windowEnd,
             data: data11,
           };
           if (vErrors === null) {
@@ -1105,8 +2558,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema12.properties.windowEnd.type,
-          parentSchema: schema12.properties.windowEnd,
+          schema: schema13.properties.windowEnd.type,
+          parentSchema: schema13.properties.windowEnd,
           data: data11,
         };
         if (vErrors === null) {
@@ -1126,8 +2579,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema12.properties.maxAttempts.type,
-          parentSchema: schema12.properties.maxAttempts,
+          schema: schema13.properties.maxAttempts.type,
+          parentSchema: schema13.properties.maxAttempts,
           data: data12,
         };
         if (vErrors === null) {
@@ -1146,7 +2599,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 10 },
             message: 'must be <= 10',
             schema: 10,
-            parentSchema: schema12.properties.maxAttempts,
+            parentSchema: schema13.properties.maxAttempts,
             data: data12,
           };
           if (vErrors === null) {
@@ -1164,7 +2617,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
             schema: 1,
-            parentSchema: schema12.properties.maxAttempts,
+            parentSchema: schema13.properties.maxAttempts,
             data: data12,
           };
           if (vErrors === null) {
@@ -1185,8 +2638,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema12.properties.retryDelayMinutes.type,
-          parentSchema: schema12.properties.retryDelayMinutes,
+          schema: schema13.properties.retryDelayMinutes.type,
+          parentSchema: schema13.properties.retryDelayMinutes,
           data: data13,
         };
         if (vErrors === null) {
@@ -1205,7 +2658,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 10080 },
             message: 'must be <= 10080',
             schema: 10080,
-            parentSchema: schema12.properties.retryDelayMinutes,
+            parentSchema: schema13.properties.retryDelayMinutes,
             data: data13,
           };
           if (vErrors === null) {
@@ -1223,7 +2676,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 5 },
             message: 'must be >= 5',
             schema: 5,
-            parentSchema: schema12.properties.retryDelayMinutes,
+            parentSchema: schema13.properties.retryDelayMinutes,
             data: data13,
           };
           if (vErrors === null) {
@@ -1242,8 +2695,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema12.type,
-      parentSchema: schema12,
+      schema: schema13.type,
+      parentSchema: schema13,
       data,
     };
     if (vErrors === null) {
@@ -1253,12 +2706,12 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate11.errors = vErrors;
+  validate12.errors = vErrors;
   return errors === 0;
 }
 
-export const cardEdit = validate12;
-const schema13 = {
+export const cardEdit = validate13;
+const schema14 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'cardEdit',
   $comment:
@@ -1278,7 +2731,7 @@ const schema13 = {
   },
 };
 
-function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="cardEdit" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1289,8 +2742,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'holderName' },
         message: "must have required property '" + 'holderName' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -1307,8 +2760,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'expiry' },
         message: "must have required property '" + 'expiry' + "'",
-        schema: schema13.required,
-        parentSchema: schema13,
+        schema: schema14.required,
+        parentSchema: schema14,
         data,
       };
       if (vErrors === null) {
@@ -1329,7 +2782,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 120 },
             message: 'must NOT have more than 120 characters',
             schema: 120,
-            parentSchema: schema13.properties.holderName,
+            parentSchema: schema14.properties.holderName,
             data: data0,
           };
           if (vErrors === null) {
@@ -1347,7 +2800,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema13.properties.holderName,
+            parentSchema: schema14.properties.holderName,
             data: data0,
           };
           if (vErrors === null) {
@@ -1365,7 +2818,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema13.properties.holderName,
+            parentSchema: schema14.properties.holderName,
             data: data0,
           };
           if (vErrors === null) {
@@ -1382,8 +2835,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema13.properties.holderName.type,
-          parentSchema: schema13.properties.holderName,
+          schema: schema14.properties.holderName.type,
+          parentSchema: schema14.properties.holderName,
           data: data0,
         };
         if (vErrors === null) {
@@ -1404,8 +2857,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             keyword: 'required',
             params: { missingProperty: 'month' },
             message: "must have required property '" + 'month' + "'",
-            schema: schema13.properties.expiry.required,
-            parentSchema: schema13.properties.expiry,
+            schema: schema14.properties.expiry.required,
+            parentSchema: schema14.properties.expiry,
             data: data1,
           };
           if (vErrors === null) {
@@ -1422,8 +2875,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
             keyword: 'required',
             params: { missingProperty: 'year' },
             message: "must have required property '" + 'year' + "'",
-            schema: schema13.properties.expiry.required,
-            parentSchema: schema13.properties.expiry,
+            schema: schema14.properties.expiry.required,
+            parentSchema: schema14.properties.expiry,
             data: data1,
           };
           if (vErrors === null) {
@@ -1442,8 +2895,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
-              schema: schema13.properties.expiry.properties.month.type,
-              parentSchema: schema13.properties.expiry.properties.month,
+              schema: schema14.properties.expiry.properties.month.type,
+              parentSchema: schema14.properties.expiry.properties.month,
               data: data2,
             };
             if (vErrors === null) {
@@ -1462,7 +2915,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '<=', limit: 12 },
                 message: 'must be <= 12',
                 schema: 12,
-                parentSchema: schema13.properties.expiry.properties.month,
+                parentSchema: schema14.properties.expiry.properties.month,
                 data: data2,
               };
               if (vErrors === null) {
@@ -1480,7 +2933,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '>=', limit: 1 },
                 message: 'must be >= 1',
                 schema: 1,
-                parentSchema: schema13.properties.expiry.properties.month,
+                parentSchema: schema14.properties.expiry.properties.month,
                 data: data2,
               };
               if (vErrors === null) {
@@ -1501,8 +2954,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'integer' },
               message: 'must be integer',
-              schema: schema13.properties.expiry.properties.year.type,
-              parentSchema: schema13.properties.expiry.properties.year,
+              schema: schema14.properties.expiry.properties.year.type,
+              parentSchema: schema14.properties.expiry.properties.year,
               data: data3,
             };
             if (vErrors === null) {
@@ -1521,7 +2974,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '<=', limit: 2100 },
                 message: 'must be <= 2100',
                 schema: 2100,
-                parentSchema: schema13.properties.expiry.properties.year,
+                parentSchema: schema14.properties.expiry.properties.year,
                 data: data3,
               };
               if (vErrors === null) {
@@ -1539,7 +2992,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { comparison: '>=', limit: 2026 },
                 message: 'must be >= 2026',
                 schema: 2026,
-                parentSchema: schema13.properties.expiry.properties.year,
+                parentSchema: schema14.properties.expiry.properties.year,
                 data: data3,
               };
               if (vErrors === null) {
@@ -1558,8 +3011,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'object' },
           message: 'must be object',
-          schema: schema13.properties.expiry.type,
-          parentSchema: schema13.properties.expiry,
+          schema: schema14.properties.expiry.type,
+          parentSchema: schema14.properties.expiry,
           data: data1,
         };
         if (vErrors === null) {
@@ -1577,8 +3030,8 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema13.type,
-      parentSchema: schema13,
+      schema: schema14.type,
+      parentSchema: schema14,
       data,
     };
     if (vErrors === null) {
@@ -1588,12 +3041,12 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate12.errors = vErrors;
+  validate13.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueAction = validate13;
-const schema14 = {
+export const catalogueAction = validate14;
+const schema15 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueAction',
   type: 'object',
@@ -1605,9 +3058,9 @@ const schema14 = {
     description: { type: 'string', maxLength: 500 },
   },
 };
-const pattern11 = new RegExp('^[a-z][a-z_]*\\.[a-z][a-z_]*$', 'u');
+const pattern19 = new RegExp('^[a-z][a-z_]*\\.[a-z][a-z_]*$', 'u');
 
-function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueAction" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1618,8 +3071,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'key' },
         message: "must have required property '" + 'key' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1636,8 +3089,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1654,8 +3107,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'group' },
         message: "must have required property '" + 'group' + "'",
-        schema: schema14.required,
-        parentSchema: schema14,
+        schema: schema15.required,
+        parentSchema: schema15,
         data,
       };
       if (vErrors === null) {
@@ -1676,7 +3129,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema14.properties.name,
+            parentSchema: schema15.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1694,7 +3147,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema14.properties.name,
+            parentSchema: schema15.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -1711,8 +3164,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.name.type,
-          parentSchema: schema14.properties.name,
+          schema: schema15.properties.name.type,
+          parentSchema: schema15.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -1734,7 +3187,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema14.properties.key,
+            parentSchema: schema15.properties.key,
             data: data1,
           };
           if (vErrors === null) {
@@ -1744,7 +3197,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern11.test(data1)) {
+        if (!pattern19.test(data1)) {
           const err7 = {
             instancePath: instancePath + '/key',
             schemaPath: '#/properties/key/pattern',
@@ -1752,7 +3205,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-z][a-z_]*\\.[a-z][a-z_]*$' },
             message: 'must match pattern "' + '^[a-z][a-z_]*\\.[a-z][a-z_]*$' + '"',
             schema: '^[a-z][a-z_]*\\.[a-z][a-z_]*$',
-            parentSchema: schema14.properties.key,
+            parentSchema: schema15.properties.key,
             data: data1,
           };
           if (vErrors === null) {
@@ -1769,8 +3222,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.key.type,
-          parentSchema: schema14.properties.key,
+          schema: schema15.properties.key.type,
+          parentSchema: schema15.properties.key,
           data: data1,
         };
         if (vErrors === null) {
@@ -1792,7 +3245,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 60 },
             message: 'must NOT have more than 60 characters',
             schema: 60,
-            parentSchema: schema14.properties.group,
+            parentSchema: schema15.properties.group,
             data: data2,
           };
           if (vErrors === null) {
@@ -1810,7 +3263,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema14.properties.group,
+            parentSchema: schema15.properties.group,
             data: data2,
           };
           if (vErrors === null) {
@@ -1827,8 +3280,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.group.type,
-          parentSchema: schema14.properties.group,
+          schema: schema15.properties.group.type,
+          parentSchema: schema15.properties.group,
           data: data2,
         };
         if (vErrors === null) {
@@ -1850,7 +3303,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema14.properties.description,
+            parentSchema: schema15.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -1867,8 +3320,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema14.properties.description.type,
-          parentSchema: schema14.properties.description,
+          schema: schema15.properties.description.type,
+          parentSchema: schema15.properties.description,
           data: data3,
         };
         if (vErrors === null) {
@@ -1886,8 +3339,8 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema14.type,
-      parentSchema: schema14,
+      schema: schema15.type,
+      parentSchema: schema15,
       data,
     };
     if (vErrors === null) {
@@ -1897,12 +3350,12 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate13.errors = vErrors;
+  validate14.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueAgentRate = validate14;
-const schema15 = {
+export const catalogueAgentRate = validate15;
+const schema16 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueAgentRate',
   type: 'object',
@@ -1914,10 +3367,10 @@ const schema15 = {
     effectiveFrom: { type: 'string', format: 'date' },
   },
 };
-const pattern13 = new RegExp('^[A-Z]{3}$', 'u');
+const pattern21 = new RegExp('^[A-Z]{3}$', 'u');
 const formats0 = formats_fullFormats.date;
 
-function validate14(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueAgentRate" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1928,8 +3381,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agent' },
         message: "must have required property '" + 'agent' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -1946,8 +3399,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'pricePerMinute' },
         message: "must have required property '" + 'pricePerMinute' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -1964,8 +3417,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -1982,8 +3435,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'effectiveFrom' },
         message: "must have required property '" + 'effectiveFrom' + "'",
-        schema: schema15.required,
-        parentSchema: schema15,
+        schema: schema16.required,
+        parentSchema: schema16,
         data,
       };
       if (vErrors === null) {
@@ -2004,7 +3457,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema15.properties.agent,
+            parentSchema: schema16.properties.agent,
             data: data0,
           };
           if (vErrors === null) {
@@ -2021,8 +3474,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.agent.type,
-          parentSchema: schema15.properties.agent,
+          schema: schema16.properties.agent.type,
+          parentSchema: schema16.properties.agent,
           data: data0,
         };
         if (vErrors === null) {
@@ -2044,7 +3497,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 100 },
             message: 'must be <= 100',
             schema: 100,
-            parentSchema: schema15.properties.pricePerMinute,
+            parentSchema: schema16.properties.pricePerMinute,
             data: data1,
           };
           if (vErrors === null) {
@@ -2062,7 +3515,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema15.properties.pricePerMinute,
+            parentSchema: schema16.properties.pricePerMinute,
             data: data1,
           };
           if (vErrors === null) {
@@ -2079,8 +3532,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema15.properties.pricePerMinute.type,
-          parentSchema: schema15.properties.pricePerMinute,
+          schema: schema16.properties.pricePerMinute.type,
+          parentSchema: schema16.properties.pricePerMinute,
           data: data1,
         };
         if (vErrors === null) {
@@ -2094,7 +3547,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.currency !== undefined) {
       let data2 = data.currency;
       if (typeof data2 === 'string') {
-        if (!pattern13.test(data2)) {
+        if (!pattern21.test(data2)) {
           const err9 = {
             instancePath: instancePath + '/currency',
             schemaPath: '#/properties/currency/pattern',
@@ -2102,7 +3555,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema15.properties.currency,
+            parentSchema: schema16.properties.currency,
             data: data2,
           };
           if (vErrors === null) {
@@ -2119,8 +3572,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.currency.type,
-          parentSchema: schema15.properties.currency,
+          schema: schema16.properties.currency.type,
+          parentSchema: schema16.properties.currency,
           data: data2,
         };
         if (vErrors === null) {
@@ -2142,7 +3595,7 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'date' },
             message: 'must match format "' + 'date' + '"',
             schema: 'date',
-            parentSchema: schema15.properties.effectiveFrom,
+            parentSchema: schema16.properties.effectiveFrom,
             data: data3,
           };
           if (vErrors === null) {
@@ -2159,8 +3612,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema15.properties.effectiveFrom.type,
-          parentSchema: schema15.properties.effectiveFrom,
+          schema: schema16.properties.effectiveFrom.type,
+          parentSchema: schema16.properties.effectiveFrom,
           data: data3,
         };
         if (vErrors === null) {
@@ -2178,8 +3631,8 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema15.type,
-      parentSchema: schema15,
+      schema: schema16.type,
+      parentSchema: schema16,
       data,
     };
     if (vErrors === null) {
@@ -2189,12 +3642,12 @@ function validate14(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate15.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueApp = validate15;
-const schema16 = {
+export const catalogueApp = validate16;
+const schema17 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueApp',
   type: 'object',
@@ -2210,11 +3663,11 @@ const schema16 = {
     isActive: { type: 'boolean', default: true },
   },
 };
-const pattern15 = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$', 'u');
-const pattern16 = new RegExp('^(?:/(?![/\\\\])[\\w\\-./]+)?$', 'u');
-const pattern17 = new RegExp('^(?:https://[^\\s"\'<>]+)?$', 'u');
+const pattern23 = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$', 'u');
+const pattern24 = new RegExp('^(?:/(?![/\\\\])[\\w\\-./]+)?$', 'u');
+const pattern25 = new RegExp('^(?:https://[^\\s"\'<>]+)?$', 'u');
 
-function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueApp" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2225,8 +3678,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -2243,8 +3696,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'slug' },
         message: "must have required property '" + 'slug' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -2261,8 +3714,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'category' },
         message: "must have required property '" + 'category' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -2279,8 +3732,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'authType' },
         message: "must have required property '" + 'authType' + "'",
-        schema: schema16.required,
-        parentSchema: schema16,
+        schema: schema17.required,
+        parentSchema: schema17,
         data,
       };
       if (vErrors === null) {
@@ -2301,7 +3754,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema16.properties.name,
+            parentSchema: schema17.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2319,7 +3772,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema16.properties.name,
+            parentSchema: schema17.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2337,7 +3790,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema16.properties.name,
+            parentSchema: schema17.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -2354,8 +3807,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.name.type,
-          parentSchema: schema16.properties.name,
+          schema: schema17.properties.name.type,
+          parentSchema: schema17.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -2377,7 +3830,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema16.properties.slug,
+            parentSchema: schema17.properties.slug,
             data: data1,
           };
           if (vErrors === null) {
@@ -2387,7 +3840,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern15.test(data1)) {
+        if (!pattern23.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/slug',
             schemaPath: '#/properties/slug/pattern',
@@ -2395,7 +3848,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' },
             message: 'must match pattern "' + '^[a-z0-9]+(?:-[a-z0-9]+)*$' + '"',
             schema: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
-            parentSchema: schema16.properties.slug,
+            parentSchema: schema17.properties.slug,
             data: data1,
           };
           if (vErrors === null) {
@@ -2412,8 +3865,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.slug.type,
-          parentSchema: schema16.properties.slug,
+          schema: schema17.properties.slug.type,
+          parentSchema: schema17.properties.slug,
           data: data1,
         };
         if (vErrors === null) {
@@ -2433,8 +3886,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.category.type,
-          parentSchema: schema16.properties.category,
+          schema: schema17.properties.category.type,
+          parentSchema: schema17.properties.category,
           data: data2,
         };
         if (vErrors === null) {
@@ -2455,10 +3908,10 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/category',
           schemaPath: '#/properties/category/enum',
           keyword: 'enum',
-          params: { allowedValues: schema16.properties.category.enum },
+          params: { allowedValues: schema17.properties.category.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema16.properties.category.enum,
-          parentSchema: schema16.properties.category,
+          schema: schema17.properties.category.enum,
+          parentSchema: schema17.properties.category,
           data: data2,
         };
         if (vErrors === null) {
@@ -2478,8 +3931,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.authType.type,
-          parentSchema: schema16.properties.authType,
+          schema: schema17.properties.authType.type,
+          parentSchema: schema17.properties.authType,
           data: data3,
         };
         if (vErrors === null) {
@@ -2494,10 +3947,10 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/authType',
           schemaPath: '#/properties/authType/enum',
           keyword: 'enum',
-          params: { allowedValues: schema16.properties.authType.enum },
+          params: { allowedValues: schema17.properties.authType.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema16.properties.authType.enum,
-          parentSchema: schema16.properties.authType,
+          schema: schema17.properties.authType.enum,
+          parentSchema: schema17.properties.authType,
           data: data3,
         };
         if (vErrors === null) {
@@ -2519,7 +3972,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema16.properties.description,
+            parentSchema: schema17.properties.description,
             data: data4,
           };
           if (vErrors === null) {
@@ -2536,8 +3989,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.description.type,
-          parentSchema: schema16.properties.description,
+          schema: schema17.properties.description.type,
+          parentSchema: schema17.properties.description,
           data: data4,
         };
         if (vErrors === null) {
@@ -2559,7 +4012,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema16.properties.logo,
+            parentSchema: schema17.properties.logo,
             data: data5,
           };
           if (vErrors === null) {
@@ -2569,7 +4022,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern16.test(data5)) {
+        if (!pattern24.test(data5)) {
           const err18 = {
             instancePath: instancePath + '/logo',
             schemaPath: '#/properties/logo/pattern',
@@ -2577,7 +4030,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^(?:/(?![/\\\\])[\\w\\-./]+)?$' },
             message: 'must match pattern "' + '^(?:/(?![/\\\\])[\\w\\-./]+)?$' + '"',
             schema: '^(?:/(?![/\\\\])[\\w\\-./]+)?$',
-            parentSchema: schema16.properties.logo,
+            parentSchema: schema17.properties.logo,
             data: data5,
           };
           if (vErrors === null) {
@@ -2594,8 +4047,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.logo.type,
-          parentSchema: schema16.properties.logo,
+          schema: schema17.properties.logo.type,
+          parentSchema: schema17.properties.logo,
           data: data5,
         };
         if (vErrors === null) {
@@ -2617,7 +4070,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema16.properties.website,
+            parentSchema: schema17.properties.website,
             data: data6,
           };
           if (vErrors === null) {
@@ -2627,7 +4080,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern17.test(data6)) {
+        if (!pattern25.test(data6)) {
           const err21 = {
             instancePath: instancePath + '/website',
             schemaPath: '#/properties/website/pattern',
@@ -2635,7 +4088,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^(?:https://[^\\s"\'<>]+)?$' },
             message: 'must match pattern "' + '^(?:https://[^\\s"\'<>]+)?$' + '"',
             schema: '^(?:https://[^\\s"\'<>]+)?$',
-            parentSchema: schema16.properties.website,
+            parentSchema: schema17.properties.website,
             data: data6,
           };
           if (vErrors === null) {
@@ -2652,8 +4105,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema16.properties.website.type,
-          parentSchema: schema16.properties.website,
+          schema: schema17.properties.website.type,
+          parentSchema: schema17.properties.website,
           data: data6,
         };
         if (vErrors === null) {
@@ -2673,8 +4126,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema16.properties.isActive.type,
-          parentSchema: schema16.properties.isActive,
+          schema: schema17.properties.isActive.type,
+          parentSchema: schema17.properties.isActive,
           data: data7,
         };
         if (vErrors === null) {
@@ -2692,8 +4145,8 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema16.type,
-      parentSchema: schema16,
+      schema: schema17.type,
+      parentSchema: schema17,
       data,
     };
     if (vErrors === null) {
@@ -2703,12 +4156,12 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate15.errors = vErrors;
+  validate16.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueCallRate = validate16;
-const schema17 = {
+export const catalogueCallRate = validate17;
+const schema18 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueCallRate',
   type: 'object',
@@ -2722,9 +4175,9 @@ const schema17 = {
     currency: { type: 'string', pattern: '^[A-Z]{3}$', default: 'USD' },
   },
 };
-const pattern19 = new RegExp('^\\d{1,15}$', 'u');
+const pattern27 = new RegExp('^\\d{1,15}$', 'u');
 
-function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueCallRate" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2735,8 +4188,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'destination' },
         message: "must have required property '" + 'destination' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2753,8 +4206,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'prefix' },
         message: "must have required property '" + 'prefix' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2771,8 +4224,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'pricePerMinute' },
         message: "must have required property '" + 'pricePerMinute' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2789,8 +4242,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'licensePricePerMinute' },
         message: "must have required property '" + 'licensePricePerMinute' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2807,8 +4260,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema17.required,
-        parentSchema: schema17,
+        schema: schema18.required,
+        parentSchema: schema18,
         data,
       };
       if (vErrors === null) {
@@ -2829,7 +4282,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema17.properties.company,
+            parentSchema: schema18.properties.company,
             data: data0,
           };
           if (vErrors === null) {
@@ -2846,8 +4299,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.company.type,
-          parentSchema: schema17.properties.company,
+          schema: schema18.properties.company.type,
+          parentSchema: schema18.properties.company,
           data: data0,
         };
         if (vErrors === null) {
@@ -2869,7 +4322,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 120 },
             message: 'must NOT have more than 120 characters',
             schema: 120,
-            parentSchema: schema17.properties.destination,
+            parentSchema: schema18.properties.destination,
             data: data1,
           };
           if (vErrors === null) {
@@ -2887,7 +4340,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema17.properties.destination,
+            parentSchema: schema18.properties.destination,
             data: data1,
           };
           if (vErrors === null) {
@@ -2904,8 +4357,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.destination.type,
-          parentSchema: schema17.properties.destination,
+          schema: schema18.properties.destination.type,
+          parentSchema: schema18.properties.destination,
           data: data1,
         };
         if (vErrors === null) {
@@ -2919,7 +4372,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.prefix !== undefined) {
       let data2 = data.prefix;
       if (typeof data2 === 'string') {
-        if (!pattern19.test(data2)) {
+        if (!pattern27.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/prefix',
             schemaPath: '#/properties/prefix/pattern',
@@ -2927,7 +4380,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\d{1,15}$' },
             message: 'must match pattern "' + '^\\d{1,15}$' + '"',
             schema: '^\\d{1,15}$',
-            parentSchema: schema17.properties.prefix,
+            parentSchema: schema18.properties.prefix,
             data: data2,
           };
           if (vErrors === null) {
@@ -2944,8 +4397,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.prefix.type,
-          parentSchema: schema17.properties.prefix,
+          schema: schema18.properties.prefix.type,
+          parentSchema: schema18.properties.prefix,
           data: data2,
         };
         if (vErrors === null) {
@@ -2967,7 +4420,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema17.properties.pricePerMinute,
+            parentSchema: schema18.properties.pricePerMinute,
             data: data3,
           };
           if (vErrors === null) {
@@ -2984,8 +4437,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema17.properties.pricePerMinute.type,
-          parentSchema: schema17.properties.pricePerMinute,
+          schema: schema18.properties.pricePerMinute.type,
+          parentSchema: schema18.properties.pricePerMinute,
           data: data3,
         };
         if (vErrors === null) {
@@ -3007,7 +4460,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema17.properties.licensePricePerMinute,
+            parentSchema: schema18.properties.licensePricePerMinute,
             data: data4,
           };
           if (vErrors === null) {
@@ -3024,8 +4477,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema17.properties.licensePricePerMinute.type,
-          parentSchema: schema17.properties.licensePricePerMinute,
+          schema: schema18.properties.licensePricePerMinute.type,
+          parentSchema: schema18.properties.licensePricePerMinute,
           data: data4,
         };
         if (vErrors === null) {
@@ -3039,7 +4492,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.currency !== undefined) {
       let data5 = data.currency;
       if (typeof data5 === 'string') {
-        if (!pattern13.test(data5)) {
+        if (!pattern21.test(data5)) {
           const err16 = {
             instancePath: instancePath + '/currency',
             schemaPath: '#/properties/currency/pattern',
@@ -3047,7 +4500,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema17.properties.currency,
+            parentSchema: schema18.properties.currency,
             data: data5,
           };
           if (vErrors === null) {
@@ -3064,8 +4517,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema17.properties.currency.type,
-          parentSchema: schema17.properties.currency,
+          schema: schema18.properties.currency.type,
+          parentSchema: schema18.properties.currency,
           data: data5,
         };
         if (vErrors === null) {
@@ -3083,8 +4536,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema17.type,
-      parentSchema: schema17,
+      schema: schema18.type,
+      parentSchema: schema18,
       data,
     };
     if (vErrors === null) {
@@ -3094,12 +4547,12 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate16.errors = vErrors;
+  validate17.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueCompany = validate17;
-const schema18 = {
+export const catalogueCompany = validate18;
+const schema19 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueCompany',
   type: 'object',
@@ -3122,13 +4575,13 @@ const schema18 = {
     status: { type: 'string', enum: ['active', 'suspended', 'trial'], default: 'trial' },
   },
 };
-const pattern22 = new RegExp('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'u');
-const pattern24 = new RegExp('^(https?://\\S+)?$', 'u');
-const pattern25 = new RegExp('^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$', 'u');
+const pattern30 = new RegExp('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'u');
+const pattern32 = new RegExp('^(https?://\\S+)?$', 'u');
+const pattern33 = new RegExp('^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$', 'u');
 const formats2 =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueCompany" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -3139,8 +4592,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -3157,8 +4610,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'email' },
         message: "must have required property '" + 'email' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -3175,8 +4628,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeZone' },
         message: "must have required property '" + 'timeZone' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -3193,8 +4646,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -3211,8 +4664,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'status' },
         message: "must have required property '" + 'status' + "'",
-        schema: schema18.required,
-        parentSchema: schema18,
+        schema: schema19.required,
+        parentSchema: schema19,
         data,
       };
       if (vErrors === null) {
@@ -3233,7 +4686,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema18.properties.name,
+            parentSchema: schema19.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -3251,7 +4704,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema18.properties.name,
+            parentSchema: schema19.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -3269,7 +4722,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema18.properties.name,
+            parentSchema: schema19.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -3286,8 +4739,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.name.type,
-          parentSchema: schema18.properties.name,
+          schema: schema19.properties.name.type,
+          parentSchema: schema19.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -3309,7 +4762,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
             schema: 254,
-            parentSchema: schema18.properties.email,
+            parentSchema: schema19.properties.email,
             data: data1,
           };
           if (vErrors === null) {
@@ -3319,7 +4772,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern22.test(data1)) {
+        if (!pattern30.test(data1)) {
           const err10 = {
             instancePath: instancePath + '/email',
             schemaPath: '#/properties/email/pattern',
@@ -3327,7 +4780,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
             message: 'must match pattern "' + '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' + '"',
             schema: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-            parentSchema: schema18.properties.email,
+            parentSchema: schema19.properties.email,
             data: data1,
           };
           if (vErrors === null) {
@@ -3345,7 +4798,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'email' },
             message: 'must match format "' + 'email' + '"',
             schema: 'email',
-            parentSchema: schema18.properties.email,
+            parentSchema: schema19.properties.email,
             data: data1,
           };
           if (vErrors === null) {
@@ -3362,8 +4815,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.email.type,
-          parentSchema: schema18.properties.email,
+          schema: schema19.properties.email.type,
+          parentSchema: schema19.properties.email,
           data: data1,
         };
         if (vErrors === null) {
@@ -3385,7 +4838,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema18.properties.phone,
+            parentSchema: schema19.properties.phone,
             data: data2,
           };
           if (vErrors === null) {
@@ -3402,8 +4855,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.phone.type,
-          parentSchema: schema18.properties.phone,
+          schema: schema19.properties.phone.type,
+          parentSchema: schema19.properties.phone,
           data: data2,
         };
         if (vErrors === null) {
@@ -3425,7 +4878,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema18.properties.address,
+            parentSchema: schema19.properties.address,
             data: data3,
           };
           if (vErrors === null) {
@@ -3442,8 +4895,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.address.type,
-          parentSchema: schema18.properties.address,
+          schema: schema19.properties.address.type,
+          parentSchema: schema19.properties.address,
           data: data3,
         };
         if (vErrors === null) {
@@ -3465,7 +4918,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema18.properties.website,
+            parentSchema: schema19.properties.website,
             data: data4,
           };
           if (vErrors === null) {
@@ -3475,7 +4928,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern24.test(data4)) {
+        if (!pattern32.test(data4)) {
           const err18 = {
             instancePath: instancePath + '/website',
             schemaPath: '#/properties/website/pattern',
@@ -3483,7 +4936,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^(https?://\\S+)?$' },
             message: 'must match pattern "' + '^(https?://\\S+)?$' + '"',
             schema: '^(https?://\\S+)?$',
-            parentSchema: schema18.properties.website,
+            parentSchema: schema19.properties.website,
             data: data4,
           };
           if (vErrors === null) {
@@ -3500,8 +4953,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.website.type,
-          parentSchema: schema18.properties.website,
+          schema: schema19.properties.website.type,
+          parentSchema: schema19.properties.website,
           data: data4,
         };
         if (vErrors === null) {
@@ -3523,7 +4976,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema18.properties.timeZone,
+            parentSchema: schema19.properties.timeZone,
             data: data5,
           };
           if (vErrors === null) {
@@ -3541,7 +4994,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema18.properties.timeZone,
+            parentSchema: schema19.properties.timeZone,
             data: data5,
           };
           if (vErrors === null) {
@@ -3551,7 +5004,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern25.test(data5)) {
+        if (!pattern33.test(data5)) {
           const err22 = {
             instancePath: instancePath + '/timeZone',
             schemaPath: '#/properties/timeZone/pattern',
@@ -3559,7 +5012,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$' },
             message: 'must match pattern "' + '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$' + '"',
             schema: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$',
-            parentSchema: schema18.properties.timeZone,
+            parentSchema: schema19.properties.timeZone,
             data: data5,
           };
           if (vErrors === null) {
@@ -3576,8 +5029,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.timeZone.type,
-          parentSchema: schema18.properties.timeZone,
+          schema: schema19.properties.timeZone.type,
+          parentSchema: schema19.properties.timeZone,
           data: data5,
         };
         if (vErrors === null) {
@@ -3591,7 +5044,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.currency !== undefined) {
       let data6 = data.currency;
       if (typeof data6 === 'string') {
-        if (!pattern13.test(data6)) {
+        if (!pattern21.test(data6)) {
           const err24 = {
             instancePath: instancePath + '/currency',
             schemaPath: '#/properties/currency/pattern',
@@ -3599,7 +5052,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema18.properties.currency,
+            parentSchema: schema19.properties.currency,
             data: data6,
           };
           if (vErrors === null) {
@@ -3616,8 +5069,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.currency.type,
-          parentSchema: schema18.properties.currency,
+          schema: schema19.properties.currency.type,
+          parentSchema: schema19.properties.currency,
           data: data6,
         };
         if (vErrors === null) {
@@ -3639,7 +5092,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema18.properties.plan,
+            parentSchema: schema19.properties.plan,
             data: data7,
           };
           if (vErrors === null) {
@@ -3656,8 +5109,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.plan.type,
-          parentSchema: schema18.properties.plan,
+          schema: schema19.properties.plan.type,
+          parentSchema: schema19.properties.plan,
           data: data7,
         };
         if (vErrors === null) {
@@ -3677,8 +5130,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema18.properties.status.type,
-          parentSchema: schema18.properties.status,
+          schema: schema19.properties.status.type,
+          parentSchema: schema19.properties.status,
           data: data8,
         };
         if (vErrors === null) {
@@ -3693,10 +5146,10 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema18.properties.status.enum },
+          params: { allowedValues: schema19.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema18.properties.status.enum,
-          parentSchema: schema18.properties.status,
+          schema: schema19.properties.status.enum,
+          parentSchema: schema19.properties.status,
           data: data8,
         };
         if (vErrors === null) {
@@ -3714,8 +5167,8 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema18.type,
-      parentSchema: schema18,
+      schema: schema19.type,
+      parentSchema: schema19,
       data,
     };
     if (vErrors === null) {
@@ -3725,12 +5178,12 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate17.errors = vErrors;
+  validate18.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueDid = validate18;
-const schema19 = {
+export const catalogueDid = validate19;
+const schema20 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueDid',
   type: 'object',
@@ -3746,7 +5199,7 @@ const schema19 = {
   },
 };
 
-function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueDid" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -3757,8 +5210,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'number' },
         message: "must have required property '" + 'number' + "'",
-        schema: schema19.required,
-        parentSchema: schema19,
+        schema: schema20.required,
+        parentSchema: schema20,
         data,
       };
       if (vErrors === null) {
@@ -3779,7 +5232,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema19.properties.number,
+            parentSchema: schema20.properties.number,
             data: data0,
           };
           if (vErrors === null) {
@@ -3796,8 +5249,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.number.type,
-          parentSchema: schema19.properties.number,
+          schema: schema20.properties.number.type,
+          parentSchema: schema20.properties.number,
           data: data0,
         };
         if (vErrors === null) {
@@ -3819,7 +5272,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema19.properties.inboundAgent,
+            parentSchema: schema20.properties.inboundAgent,
             data: data1,
           };
           if (vErrors === null) {
@@ -3836,8 +5289,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema19.properties.inboundAgent.type,
-          parentSchema: schema19.properties.inboundAgent,
+          schema: schema20.properties.inboundAgent.type,
+          parentSchema: schema20.properties.inboundAgent,
           data: data1,
         };
         if (vErrors === null) {
@@ -3863,7 +5316,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { pattern: '^[a-f0-9]{24}$' },
                 message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
                 schema: '^[a-f0-9]{24}$',
-                parentSchema: schema19.properties.outboundAgents.items,
+                parentSchema: schema20.properties.outboundAgents.items,
                 data: data3,
               };
               if (vErrors === null) {
@@ -3880,8 +5333,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema19.properties.outboundAgents.items.type,
-              parentSchema: schema19.properties.outboundAgents.items,
+              schema: schema20.properties.outboundAgents.items.type,
+              parentSchema: schema20.properties.outboundAgents.items,
               data: data3,
             };
             if (vErrors === null) {
@@ -3910,7 +5363,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { i: i1, j: j0 },
                 message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
                 schema: true,
-                parentSchema: schema19.properties.outboundAgents,
+                parentSchema: schema20.properties.outboundAgents,
                 data: data2,
               };
               if (vErrors === null) {
@@ -3931,8 +5384,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema19.properties.outboundAgents.type,
-          parentSchema: schema19.properties.outboundAgents,
+          schema: schema20.properties.outboundAgents.type,
+          parentSchema: schema20.properties.outboundAgents,
           data: data2,
         };
         if (vErrors === null) {
@@ -3950,8 +5403,8 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema19.type,
-      parentSchema: schema19,
+      schema: schema20.type,
+      parentSchema: schema20,
       data,
     };
     if (vErrors === null) {
@@ -3961,12 +5414,12 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate18.errors = vErrors;
+  validate19.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueFeature = validate19;
-const schema20 = {
+export const catalogueFeature = validate20;
+const schema21 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueFeature',
   type: 'object',
@@ -3994,10 +5447,10 @@ const schema20 = {
     isActive: { type: 'boolean', default: true },
   },
 };
-const pattern33 = new RegExp('^[a-z][a-z0-9_]{1,63}$', 'u');
-const pattern35 = new RegExp('^[A-Za-z_][A-Za-z0-9_]{0,63}$', 'u');
+const pattern41 = new RegExp('^[a-z][a-z0-9_]{1,63}$', 'u');
+const pattern43 = new RegExp('^[A-Za-z_][A-Za-z0-9_]{0,63}$', 'u');
 
-function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate20(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueFeature" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -4008,8 +5461,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'app' },
         message: "must have required property '" + 'app' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -4026,8 +5479,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -4044,8 +5497,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'key' },
         message: "must have required property '" + 'key' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -4062,8 +5515,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema20.required,
-        parentSchema: schema20,
+        schema: schema21.required,
+        parentSchema: schema21,
         data,
       };
       if (vErrors === null) {
@@ -4084,7 +5537,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema20.properties.app,
+            parentSchema: schema21.properties.app,
             data: data0,
           };
           if (vErrors === null) {
@@ -4101,8 +5554,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema20.properties.app.type,
-          parentSchema: schema20.properties.app,
+          schema: schema21.properties.app.type,
+          parentSchema: schema21.properties.app,
           data: data0,
         };
         if (vErrors === null) {
@@ -4124,7 +5577,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema20.properties.name,
+            parentSchema: schema21.properties.name,
             data: data1,
           };
           if (vErrors === null) {
@@ -4142,7 +5595,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema20.properties.name,
+            parentSchema: schema21.properties.name,
             data: data1,
           };
           if (vErrors === null) {
@@ -4160,7 +5613,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema20.properties.name,
+            parentSchema: schema21.properties.name,
             data: data1,
           };
           if (vErrors === null) {
@@ -4177,8 +5630,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema20.properties.name.type,
-          parentSchema: schema20.properties.name,
+          schema: schema21.properties.name.type,
+          parentSchema: schema21.properties.name,
           data: data1,
         };
         if (vErrors === null) {
@@ -4192,7 +5645,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.key !== undefined) {
       let data2 = data.key;
       if (typeof data2 === 'string') {
-        if (!pattern33.test(data2)) {
+        if (!pattern41.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/key',
             schemaPath: '#/properties/key/pattern',
@@ -4200,7 +5653,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-z][a-z0-9_]{1,63}$' },
             message: 'must match pattern "' + '^[a-z][a-z0-9_]{1,63}$' + '"',
             schema: '^[a-z][a-z0-9_]{1,63}$',
-            parentSchema: schema20.properties.key,
+            parentSchema: schema21.properties.key,
             data: data2,
           };
           if (vErrors === null) {
@@ -4217,8 +5670,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema20.properties.key.type,
-          parentSchema: schema20.properties.key,
+          schema: schema21.properties.key.type,
+          parentSchema: schema21.properties.key,
           data: data2,
         };
         if (vErrors === null) {
@@ -4240,7 +5693,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema20.properties.description,
+            parentSchema: schema21.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -4258,7 +5711,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema20.properties.description,
+            parentSchema: schema21.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -4276,7 +5729,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema20.properties.description,
+            parentSchema: schema21.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -4293,8 +5746,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema20.properties.description.type,
-          parentSchema: schema20.properties.description,
+          schema: schema21.properties.description.type,
+          parentSchema: schema21.properties.description,
           data: data3,
         };
         if (vErrors === null) {
@@ -4316,7 +5769,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 30 },
             message: 'must NOT have more than 30 items',
             schema: 30,
-            parentSchema: schema20.properties.parameters,
+            parentSchema: schema21.properties.parameters,
             data: data4,
           };
           if (vErrors === null) {
@@ -4337,8 +5790,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'name' },
                 message: "must have required property '" + 'name' + "'",
-                schema: schema20.properties.parameters.items.required,
-                parentSchema: schema20.properties.parameters.items,
+                schema: schema21.properties.parameters.items.required,
+                parentSchema: schema21.properties.parameters.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -4355,8 +5808,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'type' },
                 message: "must have required property '" + 'type' + "'",
-                schema: schema20.properties.parameters.items.required,
-                parentSchema: schema20.properties.parameters.items,
+                schema: schema21.properties.parameters.items.required,
+                parentSchema: schema21.properties.parameters.items,
                 data: data5,
               };
               if (vErrors === null) {
@@ -4369,7 +5822,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
             if (data5.name !== undefined) {
               let data6 = data5.name;
               if (typeof data6 === 'string') {
-                if (!pattern35.test(data6)) {
+                if (!pattern43.test(data6)) {
                   const err19 = {
                     instancePath: instancePath + '/parameters/' + i0 + '/name',
                     schemaPath: '#/properties/parameters/items/properties/name/pattern',
@@ -4377,7 +5830,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$' },
                     message: 'must match pattern "' + '^[A-Za-z_][A-Za-z0-9_]{0,63}$' + '"',
                     schema: '^[A-Za-z_][A-Za-z0-9_]{0,63}$',
-                    parentSchema: schema20.properties.parameters.items.properties.name,
+                    parentSchema: schema21.properties.parameters.items.properties.name,
                     data: data6,
                   };
                   if (vErrors === null) {
@@ -4394,8 +5847,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema20.properties.parameters.items.properties.name.type,
-                  parentSchema: schema20.properties.parameters.items.properties.name,
+                  schema: schema21.properties.parameters.items.properties.name.type,
+                  parentSchema: schema21.properties.parameters.items.properties.name,
                   data: data6,
                 };
                 if (vErrors === null) {
@@ -4415,8 +5868,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema20.properties.parameters.items.properties.type.type,
-                  parentSchema: schema20.properties.parameters.items.properties.type,
+                  schema: schema21.properties.parameters.items.properties.type.type,
+                  parentSchema: schema21.properties.parameters.items.properties.type,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -4438,10 +5891,10 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/parameters/' + i0 + '/type',
                   schemaPath: '#/properties/parameters/items/properties/type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema20.properties.parameters.items.properties.type.enum },
+                  params: { allowedValues: schema21.properties.parameters.items.properties.type.enum },
                   message: 'must be equal to one of the allowed values',
-                  schema: schema20.properties.parameters.items.properties.type.enum,
-                  parentSchema: schema20.properties.parameters.items.properties.type,
+                  schema: schema21.properties.parameters.items.properties.type.enum,
+                  parentSchema: schema21.properties.parameters.items.properties.type,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -4463,7 +5916,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 500 },
                     message: 'must NOT have more than 500 characters',
                     schema: 500,
-                    parentSchema: schema20.properties.parameters.items.properties.description,
+                    parentSchema: schema21.properties.parameters.items.properties.description,
                     data: data8,
                   };
                   if (vErrors === null) {
@@ -4480,8 +5933,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema20.properties.parameters.items.properties.description.type,
-                  parentSchema: schema20.properties.parameters.items.properties.description,
+                  schema: schema21.properties.parameters.items.properties.description.type,
+                  parentSchema: schema21.properties.parameters.items.properties.description,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -4503,7 +5956,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 1000 },
                     message: 'must NOT have more than 1000 characters',
                     schema: 1000,
-                    parentSchema: schema20.properties.parameters.items.properties.options,
+                    parentSchema: schema21.properties.parameters.items.properties.options,
                     data: data9,
                   };
                   if (vErrors === null) {
@@ -4520,8 +5973,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema20.properties.parameters.items.properties.options.type,
-                  parentSchema: schema20.properties.parameters.items.properties.options,
+                  schema: schema21.properties.parameters.items.properties.options.type,
+                  parentSchema: schema21.properties.parameters.items.properties.options,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -4541,8 +5994,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'boolean' },
                   message: 'must be boolean',
-                  schema: schema20.properties.parameters.items.properties.required.type,
-                  parentSchema: schema20.properties.parameters.items.properties.required,
+                  schema: schema21.properties.parameters.items.properties.required.type,
+                  parentSchema: schema21.properties.parameters.items.properties.required,
                   data: data10,
                 };
                 if (vErrors === null) {
@@ -4560,8 +6013,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema20.properties.parameters.items.type,
-              parentSchema: schema20.properties.parameters.items,
+              schema: schema21.properties.parameters.items.type,
+              parentSchema: schema21.properties.parameters.items,
               data: data5,
             };
             if (vErrors === null) {
@@ -4579,8 +6032,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema20.properties.parameters.type,
-          parentSchema: schema20.properties.parameters,
+          schema: schema21.properties.parameters.type,
+          parentSchema: schema21.properties.parameters,
           data: data4,
         };
         if (vErrors === null) {
@@ -4600,8 +6053,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema20.properties.isActive.type,
-          parentSchema: schema20.properties.isActive,
+          schema: schema21.properties.isActive.type,
+          parentSchema: schema21.properties.isActive,
           data: data11,
         };
         if (vErrors === null) {
@@ -4619,8 +6072,8 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema20.type,
-      parentSchema: schema20,
+      schema: schema21.type,
+      parentSchema: schema21,
       data,
     };
     if (vErrors === null) {
@@ -4630,12 +6083,12 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate19.errors = vErrors;
+  validate20.errors = vErrors;
   return errors === 0;
 }
 
-export const cataloguePlan = validate20;
-const schema21 = {
+export const cataloguePlan = validate21;
+const schema22 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'cataloguePlan',
   type: 'object',
@@ -4666,7 +6119,7 @@ const schema21 = {
   },
 };
 
-function validate20(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="cataloguePlan" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -4677,8 +6130,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -4695,8 +6148,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'price' },
         message: "must have required property '" + 'price' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -4713,8 +6166,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -4731,8 +6184,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'interval' },
         message: "must have required property '" + 'interval' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -4749,8 +6202,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'minutesIncluded' },
         message: "must have required property '" + 'minutesIncluded' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -4767,8 +6220,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agentsLimit' },
         message: "must have required property '" + 'agentsLimit' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -4785,8 +6238,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'seatsLimit' },
         message: "must have required property '" + 'seatsLimit' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -4803,8 +6256,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'phoneNumbersLimit' },
         message: "must have required property '" + 'phoneNumbersLimit' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -4821,8 +6274,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'overagePerMinute' },
         message: "must have required property '" + 'overagePerMinute' + "'",
-        schema: schema21.required,
-        parentSchema: schema21,
+        schema: schema22.required,
+        parentSchema: schema22,
         data,
       };
       if (vErrors === null) {
@@ -4843,7 +6296,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 80 },
             message: 'must NOT have more than 80 characters',
             schema: 80,
-            parentSchema: schema21.properties.name,
+            parentSchema: schema22.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -4861,7 +6314,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema21.properties.name,
+            parentSchema: schema22.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -4878,8 +6331,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema21.properties.name.type,
-          parentSchema: schema21.properties.name,
+          schema: schema22.properties.name.type,
+          parentSchema: schema22.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -4901,7 +6354,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema21.properties.description,
+            parentSchema: schema22.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -4918,8 +6371,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema21.properties.description.type,
-          parentSchema: schema21.properties.description,
+          schema: schema22.properties.description.type,
+          parentSchema: schema22.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -4941,7 +6394,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema21.properties.price,
+            parentSchema: schema22.properties.price,
             data: data2,
           };
           if (vErrors === null) {
@@ -4958,8 +6411,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema21.properties.price.type,
-          parentSchema: schema21.properties.price,
+          schema: schema22.properties.price.type,
+          parentSchema: schema22.properties.price,
           data: data2,
         };
         if (vErrors === null) {
@@ -4973,7 +6426,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.currency !== undefined) {
       let data3 = data.currency;
       if (typeof data3 === 'string') {
-        if (!pattern13.test(data3)) {
+        if (!pattern21.test(data3)) {
           const err16 = {
             instancePath: instancePath + '/currency',
             schemaPath: '#/properties/currency/pattern',
@@ -4981,7 +6434,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema21.properties.currency,
+            parentSchema: schema22.properties.currency,
             data: data3,
           };
           if (vErrors === null) {
@@ -4998,8 +6451,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema21.properties.currency.type,
-          parentSchema: schema21.properties.currency,
+          schema: schema22.properties.currency.type,
+          parentSchema: schema22.properties.currency,
           data: data3,
         };
         if (vErrors === null) {
@@ -5019,8 +6472,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema21.properties.interval.type,
-          parentSchema: schema21.properties.interval,
+          schema: schema22.properties.interval.type,
+          parentSchema: schema22.properties.interval,
           data: data4,
         };
         if (vErrors === null) {
@@ -5035,10 +6488,10 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/interval',
           schemaPath: '#/properties/interval/enum',
           keyword: 'enum',
-          params: { allowedValues: schema21.properties.interval.enum },
+          params: { allowedValues: schema22.properties.interval.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema21.properties.interval.enum,
-          parentSchema: schema21.properties.interval,
+          schema: schema22.properties.interval.enum,
+          parentSchema: schema22.properties.interval,
           data: data4,
         };
         if (vErrors === null) {
@@ -5058,8 +6511,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema21.properties.minutesIncluded.type,
-          parentSchema: schema21.properties.minutesIncluded,
+          schema: schema22.properties.minutesIncluded.type,
+          parentSchema: schema22.properties.minutesIncluded,
           data: data5,
         };
         if (vErrors === null) {
@@ -5078,7 +6531,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema21.properties.minutesIncluded,
+            parentSchema: schema22.properties.minutesIncluded,
             data: data5,
           };
           if (vErrors === null) {
@@ -5099,8 +6552,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema21.properties.agentsLimit.type,
-          parentSchema: schema21.properties.agentsLimit,
+          schema: schema22.properties.agentsLimit.type,
+          parentSchema: schema22.properties.agentsLimit,
           data: data6,
         };
         if (vErrors === null) {
@@ -5119,7 +6572,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema21.properties.agentsLimit,
+            parentSchema: schema22.properties.agentsLimit,
             data: data6,
           };
           if (vErrors === null) {
@@ -5140,8 +6593,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema21.properties.seatsLimit.type,
-          parentSchema: schema21.properties.seatsLimit,
+          schema: schema22.properties.seatsLimit.type,
+          parentSchema: schema22.properties.seatsLimit,
           data: data7,
         };
         if (vErrors === null) {
@@ -5160,7 +6613,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema21.properties.seatsLimit,
+            parentSchema: schema22.properties.seatsLimit,
             data: data7,
           };
           if (vErrors === null) {
@@ -5181,8 +6634,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema21.properties.phoneNumbersLimit.type,
-          parentSchema: schema21.properties.phoneNumbersLimit,
+          schema: schema22.properties.phoneNumbersLimit.type,
+          parentSchema: schema22.properties.phoneNumbersLimit,
           data: data8,
         };
         if (vErrors === null) {
@@ -5201,7 +6654,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema21.properties.phoneNumbersLimit,
+            parentSchema: schema22.properties.phoneNumbersLimit,
             data: data8,
           };
           if (vErrors === null) {
@@ -5224,7 +6677,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema21.properties.overagePerMinute,
+            parentSchema: schema22.properties.overagePerMinute,
             data: data9,
           };
           if (vErrors === null) {
@@ -5241,8 +6694,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema21.properties.overagePerMinute.type,
-          parentSchema: schema21.properties.overagePerMinute,
+          schema: schema22.properties.overagePerMinute.type,
+          parentSchema: schema22.properties.overagePerMinute,
           data: data9,
         };
         if (vErrors === null) {
@@ -5264,7 +6717,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 30 },
             message: 'must NOT have more than 30 items',
             schema: 30,
-            parentSchema: schema21.properties.features,
+            parentSchema: schema22.properties.features,
             data: data10,
           };
           if (vErrors === null) {
@@ -5286,7 +6739,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 120 },
                 message: 'must NOT have more than 120 characters',
                 schema: 120,
-                parentSchema: schema21.properties.features.items,
+                parentSchema: schema22.properties.features.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -5304,7 +6757,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema21.properties.features.items,
+                parentSchema: schema22.properties.features.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -5321,8 +6774,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema21.properties.features.items.type,
-              parentSchema: schema21.properties.features.items,
+              schema: schema22.properties.features.items.type,
+              parentSchema: schema22.properties.features.items,
               data: data11,
             };
             if (vErrors === null) {
@@ -5340,8 +6793,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema21.properties.features.type,
-          parentSchema: schema21.properties.features,
+          schema: schema22.properties.features.type,
+          parentSchema: schema22.properties.features,
           data: data10,
         };
         if (vErrors === null) {
@@ -5361,8 +6814,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema21.properties.isActive.type,
-          parentSchema: schema21.properties.isActive,
+          schema: schema22.properties.isActive.type,
+          parentSchema: schema22.properties.isActive,
           data: data12,
         };
         if (vErrors === null) {
@@ -5380,8 +6833,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema21.type,
-      parentSchema: schema21,
+      schema: schema22.type,
+      parentSchema: schema22,
       data,
     };
     if (vErrors === null) {
@@ -5391,12 +6844,12 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate20.errors = vErrors;
+  validate21.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueRate = validate21;
-const schema22 = {
+export const catalogueRate = validate22;
+const schema23 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueRate',
   type: 'object',
@@ -5419,9 +6872,9 @@ const schema22 = {
     effectiveFrom: { type: 'string', format: 'date' },
   },
 };
-const pattern37 = new RegExp('^[A-Z]{2}$', 'u');
+const pattern45 = new RegExp('^[A-Z]{2}$', 'u');
 
-function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueRate" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -5432,8 +6885,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'country' },
         message: "must have required property '" + 'country' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
+        schema: schema23.required,
+        parentSchema: schema23,
         data,
       };
       if (vErrors === null) {
@@ -5450,8 +6903,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'prefix' },
         message: "must have required property '" + 'prefix' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
+        schema: schema23.required,
+        parentSchema: schema23,
         data,
       };
       if (vErrors === null) {
@@ -5468,8 +6921,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
+        schema: schema23.required,
+        parentSchema: schema23,
         data,
       };
       if (vErrors === null) {
@@ -5486,8 +6939,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'pricePerMinute' },
         message: "must have required property '" + 'pricePerMinute' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
+        schema: schema23.required,
+        parentSchema: schema23,
         data,
       };
       if (vErrors === null) {
@@ -5504,8 +6957,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
+        schema: schema23.required,
+        parentSchema: schema23,
         data,
       };
       if (vErrors === null) {
@@ -5522,8 +6975,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'billingIncrement' },
         message: "must have required property '" + 'billingIncrement' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
+        schema: schema23.required,
+        parentSchema: schema23,
         data,
       };
       if (vErrors === null) {
@@ -5540,8 +6993,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'effectiveFrom' },
         message: "must have required property '" + 'effectiveFrom' + "'",
-        schema: schema22.required,
-        parentSchema: schema22,
+        schema: schema23.required,
+        parentSchema: schema23,
         data,
       };
       if (vErrors === null) {
@@ -5554,7 +7007,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.country !== undefined) {
       let data0 = data.country;
       if (typeof data0 === 'string') {
-        if (!pattern37.test(data0)) {
+        if (!pattern45.test(data0)) {
           const err7 = {
             instancePath: instancePath + '/country',
             schemaPath: '#/properties/country/pattern',
@@ -5562,7 +7015,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{2}$' },
             message: 'must match pattern "' + '^[A-Z]{2}$' + '"',
             schema: '^[A-Z]{2}$',
-            parentSchema: schema22.properties.country,
+            parentSchema: schema23.properties.country,
             data: data0,
           };
           if (vErrors === null) {
@@ -5579,8 +7032,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema22.properties.country.type,
-          parentSchema: schema22.properties.country,
+          schema: schema23.properties.country.type,
+          parentSchema: schema23.properties.country,
           data: data0,
         };
         if (vErrors === null) {
@@ -5594,7 +7047,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.prefix !== undefined) {
       let data1 = data.prefix;
       if (typeof data1 === 'string') {
-        if (!pattern19.test(data1)) {
+        if (!pattern27.test(data1)) {
           const err9 = {
             instancePath: instancePath + '/prefix',
             schemaPath: '#/properties/prefix/pattern',
@@ -5602,7 +7055,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\d{1,15}$' },
             message: 'must match pattern "' + '^\\d{1,15}$' + '"',
             schema: '^\\d{1,15}$',
-            parentSchema: schema22.properties.prefix,
+            parentSchema: schema23.properties.prefix,
             data: data1,
           };
           if (vErrors === null) {
@@ -5619,8 +7072,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema22.properties.prefix.type,
-          parentSchema: schema22.properties.prefix,
+          schema: schema23.properties.prefix.type,
+          parentSchema: schema23.properties.prefix,
           data: data1,
         };
         if (vErrors === null) {
@@ -5642,7 +7095,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 120 },
             message: 'must NOT have more than 120 characters',
             schema: 120,
-            parentSchema: schema22.properties.description,
+            parentSchema: schema23.properties.description,
             data: data2,
           };
           if (vErrors === null) {
@@ -5660,7 +7113,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema22.properties.description,
+            parentSchema: schema23.properties.description,
             data: data2,
           };
           if (vErrors === null) {
@@ -5677,8 +7130,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema22.properties.description.type,
-          parentSchema: schema22.properties.description,
+          schema: schema23.properties.description.type,
+          parentSchema: schema23.properties.description,
           data: data2,
         };
         if (vErrors === null) {
@@ -5700,7 +7153,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema22.properties.pricePerMinute,
+            parentSchema: schema23.properties.pricePerMinute,
             data: data3,
           };
           if (vErrors === null) {
@@ -5717,8 +7170,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'number' },
           message: 'must be number',
-          schema: schema22.properties.pricePerMinute.type,
-          parentSchema: schema22.properties.pricePerMinute,
+          schema: schema23.properties.pricePerMinute.type,
+          parentSchema: schema23.properties.pricePerMinute,
           data: data3,
         };
         if (vErrors === null) {
@@ -5732,7 +7185,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.currency !== undefined) {
       let data4 = data.currency;
       if (typeof data4 === 'string') {
-        if (!pattern13.test(data4)) {
+        if (!pattern21.test(data4)) {
           const err16 = {
             instancePath: instancePath + '/currency',
             schemaPath: '#/properties/currency/pattern',
@@ -5740,7 +7193,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema22.properties.currency,
+            parentSchema: schema23.properties.currency,
             data: data4,
           };
           if (vErrors === null) {
@@ -5757,8 +7210,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema22.properties.currency.type,
-          parentSchema: schema22.properties.currency,
+          schema: schema23.properties.currency.type,
+          parentSchema: schema23.properties.currency,
           data: data4,
         };
         if (vErrors === null) {
@@ -5778,8 +7231,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema22.properties.billingIncrement.type,
-          parentSchema: schema22.properties.billingIncrement,
+          schema: schema23.properties.billingIncrement.type,
+          parentSchema: schema23.properties.billingIncrement,
           data: data5,
         };
         if (vErrors === null) {
@@ -5798,7 +7251,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 60 },
             message: 'must be <= 60',
             schema: 60,
-            parentSchema: schema22.properties.billingIncrement,
+            parentSchema: schema23.properties.billingIncrement,
             data: data5,
           };
           if (vErrors === null) {
@@ -5816,7 +7269,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
             schema: 1,
-            parentSchema: schema22.properties.billingIncrement,
+            parentSchema: schema23.properties.billingIncrement,
             data: data5,
           };
           if (vErrors === null) {
@@ -5839,7 +7292,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'date' },
             message: 'must match format "' + 'date' + '"',
             schema: 'date',
-            parentSchema: schema22.properties.effectiveFrom,
+            parentSchema: schema23.properties.effectiveFrom,
             data: data6,
           };
           if (vErrors === null) {
@@ -5856,8 +7309,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema22.properties.effectiveFrom.type,
-          parentSchema: schema22.properties.effectiveFrom,
+          schema: schema23.properties.effectiveFrom.type,
+          parentSchema: schema23.properties.effectiveFrom,
           data: data6,
         };
         if (vErrors === null) {
@@ -5875,8 +7328,8 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema22.type,
-      parentSchema: schema22,
+      schema: schema23.type,
+      parentSchema: schema23,
       data,
     };
     if (vErrors === null) {
@@ -5886,12 +7339,12 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate22.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueRole = validate22;
-const schema23 = {
+export const catalogueRole = validate23;
+const schema24 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueRole',
   type: 'object',
@@ -5901,9 +7354,9 @@ const schema23 = {
     description: { type: 'string', maxLength: 300 },
   },
 };
-const pattern40 = new RegExp('^[a-z][a-z0-9_]*$', 'u');
+const pattern48 = new RegExp('^[a-z][a-z0-9_]*$', 'u');
 
-function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate23(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueRole" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -5914,8 +7367,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema23.required,
-        parentSchema: schema23,
+        schema: schema24.required,
+        parentSchema: schema24,
         data,
       };
       if (vErrors === null) {
@@ -5936,7 +7389,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 50 },
             message: 'must NOT have more than 50 characters',
             schema: 50,
-            parentSchema: schema23.properties.name,
+            parentSchema: schema24.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -5954,7 +7407,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2 },
             message: 'must NOT have fewer than 2 characters',
             schema: 2,
-            parentSchema: schema23.properties.name,
+            parentSchema: schema24.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -5964,7 +7417,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern40.test(data0)) {
+        if (!pattern48.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/name',
             schemaPath: '#/properties/name/pattern',
@@ -5972,7 +7425,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-z][a-z0-9_]*$' },
             message: 'must match pattern "' + '^[a-z][a-z0-9_]*$' + '"',
             schema: '^[a-z][a-z0-9_]*$',
-            parentSchema: schema23.properties.name,
+            parentSchema: schema24.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -5989,8 +7442,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.name.type,
-          parentSchema: schema23.properties.name,
+          schema: schema24.properties.name.type,
+          parentSchema: schema24.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -6012,7 +7465,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 300 },
             message: 'must NOT have more than 300 characters',
             schema: 300,
-            parentSchema: schema23.properties.description,
+            parentSchema: schema24.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -6029,8 +7482,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema23.properties.description.type,
-          parentSchema: schema23.properties.description,
+          schema: schema24.properties.description.type,
+          parentSchema: schema24.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -6048,8 +7501,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema23.type,
-      parentSchema: schema23,
+      schema: schema24.type,
+      parentSchema: schema24,
       data,
     };
     if (vErrors === null) {
@@ -6059,12 +7512,12 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
 
-export const catalogueSipProfile = validate23;
-const schema24 = {
+export const catalogueSipProfile = validate24;
+const schema25 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'catalogueSipProfile',
   type: 'object',
@@ -6089,9 +7542,9 @@ const schema24 = {
     status: { type: 'string', enum: ['active', 'inactive'], default: 'active' },
   },
 };
-const pattern42 = new RegExp('^[A-Za-z0-9.:\\[\\]-]+$', 'u');
+const pattern50 = new RegExp('^[A-Za-z0-9.:\\[\\]-]+$', 'u');
 
-function validate23(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate24(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="catalogueSipProfile" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -6102,8 +7555,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
+        schema: schema25.required,
+        parentSchema: schema25,
         data,
       };
       if (vErrors === null) {
@@ -6120,8 +7573,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'company' },
         message: "must have required property '" + 'company' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
+        schema: schema25.required,
+        parentSchema: schema25,
         data,
       };
       if (vErrors === null) {
@@ -6138,8 +7591,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'host' },
         message: "must have required property '" + 'host' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
+        schema: schema25.required,
+        parentSchema: schema25,
         data,
       };
       if (vErrors === null) {
@@ -6156,8 +7609,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'callerIdNumber' },
         message: "must have required property '" + 'callerIdNumber' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
+        schema: schema25.required,
+        parentSchema: schema25,
         data,
       };
       if (vErrors === null) {
@@ -6174,8 +7627,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'codecs' },
         message: "must have required property '" + 'codecs' + "'",
-        schema: schema24.required,
-        parentSchema: schema24,
+        schema: schema25.required,
+        parentSchema: schema25,
         data,
       };
       if (vErrors === null) {
@@ -6196,7 +7649,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema24.properties.name,
+            parentSchema: schema25.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -6214,7 +7667,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema24.properties.name,
+            parentSchema: schema25.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -6231,8 +7684,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.name.type,
-          parentSchema: schema24.properties.name,
+          schema: schema25.properties.name.type,
+          parentSchema: schema25.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -6254,7 +7707,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema24.properties.company,
+            parentSchema: schema25.properties.company,
             data: data1,
           };
           if (vErrors === null) {
@@ -6271,8 +7724,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.company.type,
-          parentSchema: schema24.properties.company,
+          schema: schema25.properties.company.type,
+          parentSchema: schema25.properties.company,
           data: data1,
         };
         if (vErrors === null) {
@@ -6294,7 +7747,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 253 },
             message: 'must NOT have more than 253 characters',
             schema: 253,
-            parentSchema: schema24.properties.host,
+            parentSchema: schema25.properties.host,
             data: data2,
           };
           if (vErrors === null) {
@@ -6312,7 +7765,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema24.properties.host,
+            parentSchema: schema25.properties.host,
             data: data2,
           };
           if (vErrors === null) {
@@ -6322,7 +7775,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern42.test(data2)) {
+        if (!pattern50.test(data2)) {
           const err12 = {
             instancePath: instancePath + '/host',
             schemaPath: '#/properties/host/pattern',
@@ -6330,7 +7783,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Za-z0-9.:\\[\\]-]+$' },
             message: 'must match pattern "' + '^[A-Za-z0-9.:\\[\\]-]+$' + '"',
             schema: '^[A-Za-z0-9.:\\[\\]-]+$',
-            parentSchema: schema24.properties.host,
+            parentSchema: schema25.properties.host,
             data: data2,
           };
           if (vErrors === null) {
@@ -6347,8 +7800,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.host.type,
-          parentSchema: schema24.properties.host,
+          schema: schema25.properties.host.type,
+          parentSchema: schema25.properties.host,
           data: data2,
         };
         if (vErrors === null) {
@@ -6368,8 +7821,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema24.properties.port.type,
-          parentSchema: schema24.properties.port,
+          schema: schema25.properties.port.type,
+          parentSchema: schema25.properties.port,
           data: data3,
         };
         if (vErrors === null) {
@@ -6388,7 +7841,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 65535 },
             message: 'must be <= 65535',
             schema: 65535,
-            parentSchema: schema24.properties.port,
+            parentSchema: schema25.properties.port,
             data: data3,
           };
           if (vErrors === null) {
@@ -6406,7 +7859,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
             schema: 1,
-            parentSchema: schema24.properties.port,
+            parentSchema: schema25.properties.port,
             data: data3,
           };
           if (vErrors === null) {
@@ -6427,8 +7880,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.transport.type,
-          parentSchema: schema24.properties.transport,
+          schema: schema25.properties.transport.type,
+          parentSchema: schema25.properties.transport,
           data: data4,
         };
         if (vErrors === null) {
@@ -6443,10 +7896,10 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/transport',
           schemaPath: '#/properties/transport/enum',
           keyword: 'enum',
-          params: { allowedValues: schema24.properties.transport.enum },
+          params: { allowedValues: schema25.properties.transport.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema24.properties.transport.enum,
-          parentSchema: schema24.properties.transport,
+          schema: schema25.properties.transport.enum,
+          parentSchema: schema25.properties.transport,
           data: data4,
         };
         if (vErrors === null) {
@@ -6468,7 +7921,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema24.properties.username,
+            parentSchema: schema25.properties.username,
             data: data5,
           };
           if (vErrors === null) {
@@ -6485,8 +7938,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.username.type,
-          parentSchema: schema24.properties.username,
+          schema: schema25.properties.username.type,
+          parentSchema: schema25.properties.username,
           data: data5,
         };
         if (vErrors === null) {
@@ -6508,7 +7961,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema24.properties.password,
+            parentSchema: schema25.properties.password,
             data: data6,
           };
           if (vErrors === null) {
@@ -6526,7 +7979,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema24.properties.password,
+            parentSchema: schema25.properties.password,
             data: data6,
           };
           if (vErrors === null) {
@@ -6543,8 +7996,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.password.type,
-          parentSchema: schema24.properties.password,
+          schema: schema25.properties.password.type,
+          parentSchema: schema25.properties.password,
           data: data6,
         };
         if (vErrors === null) {
@@ -6566,7 +8019,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 253 },
             message: 'must NOT have more than 253 characters',
             schema: 253,
-            parentSchema: schema24.properties.authRealm,
+            parentSchema: schema25.properties.authRealm,
             data: data7,
           };
           if (vErrors === null) {
@@ -6583,8 +8036,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.authRealm.type,
-          parentSchema: schema24.properties.authRealm,
+          schema: schema25.properties.authRealm.type,
+          parentSchema: schema25.properties.authRealm,
           data: data7,
         };
         if (vErrors === null) {
@@ -6606,7 +8059,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 items',
             schema: 1,
-            parentSchema: schema24.properties.codecs,
+            parentSchema: schema25.properties.codecs,
             data: data8,
           };
           if (vErrors === null) {
@@ -6626,8 +8079,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema24.properties.codecs.items.type,
-              parentSchema: schema24.properties.codecs.items,
+              schema: schema25.properties.codecs.items.type,
+              parentSchema: schema25.properties.codecs.items,
               data: data9,
             };
             if (vErrors === null) {
@@ -6648,10 +8101,10 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
               instancePath: instancePath + '/codecs/' + i0,
               schemaPath: '#/properties/codecs/items/enum',
               keyword: 'enum',
-              params: { allowedValues: schema24.properties.codecs.items.enum },
+              params: { allowedValues: schema25.properties.codecs.items.enum },
               message: 'must be equal to one of the allowed values',
-              schema: schema24.properties.codecs.items.enum,
-              parentSchema: schema24.properties.codecs.items,
+              schema: schema25.properties.codecs.items.enum,
+              parentSchema: schema25.properties.codecs.items,
               data: data9,
             };
             if (vErrors === null) {
@@ -6680,7 +8133,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { i: i1, j: j0 },
                 message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
                 schema: true,
-                parentSchema: schema24.properties.codecs,
+                parentSchema: schema25.properties.codecs,
                 data: data8,
               };
               if (vErrors === null) {
@@ -6701,8 +8154,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema24.properties.codecs.type,
-          parentSchema: schema24.properties.codecs,
+          schema: schema25.properties.codecs.type,
+          parentSchema: schema25.properties.codecs,
           data: data8,
         };
         if (vErrors === null) {
@@ -6724,7 +8177,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema24.properties.callerIdNumber,
+            parentSchema: schema25.properties.callerIdNumber,
             data: data10,
           };
           if (vErrors === null) {
@@ -6741,8 +8194,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.callerIdNumber.type,
-          parentSchema: schema24.properties.callerIdNumber,
+          schema: schema25.properties.callerIdNumber.type,
+          parentSchema: schema25.properties.callerIdNumber,
           data: data10,
         };
         if (vErrors === null) {
@@ -6762,8 +8215,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema24.properties.maxChannels.type,
-          parentSchema: schema24.properties.maxChannels,
+          schema: schema25.properties.maxChannels.type,
+          parentSchema: schema25.properties.maxChannels,
           data: data11,
         };
         if (vErrors === null) {
@@ -6782,7 +8235,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 1000 },
             message: 'must be <= 1000',
             schema: 1000,
-            parentSchema: schema24.properties.maxChannels,
+            parentSchema: schema25.properties.maxChannels,
             data: data11,
           };
           if (vErrors === null) {
@@ -6800,7 +8253,7 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
             schema: 1,
-            parentSchema: schema24.properties.maxChannels,
+            parentSchema: schema25.properties.maxChannels,
             data: data11,
           };
           if (vErrors === null) {
@@ -6821,8 +8274,8 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema24.properties.status.type,
-          parentSchema: schema24.properties.status,
+          schema: schema25.properties.status.type,
+          parentSchema: schema25.properties.status,
           data: data12,
         };
         if (vErrors === null) {
@@ -6837,809 +8290,11 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema24.properties.status.enum },
+          params: { allowedValues: schema25.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema24.properties.status.enum,
-          parentSchema: schema24.properties.status,
+          schema: schema25.properties.status.enum,
+          parentSchema: schema25.properties.status,
           data: data12,
-        };
-        if (vErrors === null) {
-          vErrors = [err37];
-        } else {
-          vErrors.push(err37);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err38 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema24.type,
-      parentSchema: schema24,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err38];
-    } else {
-      vErrors.push(err38);
-    }
-    errors++;
-  }
-  validate23.errors = vErrors;
-  return errors === 0;
-}
-
-export const catalogueTemplate = validate24;
-const schema25 = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'catalogueTemplate',
-  type: 'object',
-  required: ['name', 'category', 'global_prompt', 'voice', 'language', 'direction'],
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 100 },
-    description: { type: 'string', maxLength: 2000 },
-    category: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 50 },
-    direction: { type: 'string', enum: ['inbound', 'outbound'], default: 'inbound' },
-    language: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' },
-    voice: { type: 'string', pattern: '^[a-f0-9]{24}$' },
-    global_prompt: { type: 'string', minLength: 1, maxLength: 30000 },
-    voiceMail: { type: 'string', maxLength: 2000 },
-    functions: {
-      type: 'array',
-      maxItems: 20,
-      items: {
-        type: 'object',
-        required: ['name', 'type'],
-        properties: {
-          name: { type: 'string', minLength: 1, maxLength: 64 },
-          type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
-          description: { type: 'string', maxLength: 1000 },
-        },
-      },
-    },
-    selected: { type: 'boolean', default: false },
-  },
-};
-const pattern44 = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$', 'u');
-const pattern45 = new RegExp('^[a-z]{2,3}(-[A-Z]{2})?$', 'u');
-
-function validate24(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="catalogueTemplate" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-        message: "must have required property '" + 'name' + "'",
-        schema: schema25.required,
-        parentSchema: schema25,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.category === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'category' },
-        message: "must have required property '" + 'category' + "'",
-        schema: schema25.required,
-        parentSchema: schema25,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.global_prompt === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'global_prompt' },
-        message: "must have required property '" + 'global_prompt' + "'",
-        schema: schema25.required,
-        parentSchema: schema25,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.voice === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'voice' },
-        message: "must have required property '" + 'voice' + "'",
-        schema: schema25.required,
-        parentSchema: schema25,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.language === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'language' },
-        message: "must have required property '" + 'language' + "'",
-        schema: schema25.required,
-        parentSchema: schema25,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.direction === undefined) {
-      const err5 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'direction' },
-        message: "must have required property '" + 'direction' + "'",
-        schema: schema25.required,
-        parentSchema: schema25,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.name !== undefined) {
-      let data0 = data.name;
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 100) {
-          const err6 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema25.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (func2(data0) < 1) {
-          const err7 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema25.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      } else {
-        const err8 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema25.properties.name.type,
-          parentSchema: schema25.properties.name,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      let data1 = data.description;
-      if (typeof data1 === 'string') {
-        if (func2(data1) > 2000) {
-          const err9 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 2000 },
-            message: 'must NOT have more than 2000 characters',
-            schema: 2000,
-            parentSchema: schema25.properties.description,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema25.properties.description.type,
-          parentSchema: schema25.properties.description,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.category !== undefined) {
-      let data2 = data.category;
-      if (typeof data2 === 'string') {
-        if (func2(data2) > 50) {
-          const err11 = {
-            instancePath: instancePath + '/category',
-            schemaPath: '#/properties/category/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 50 },
-            message: 'must NOT have more than 50 characters',
-            schema: 50,
-            parentSchema: schema25.properties.category,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (!pattern44.test(data2)) {
-          const err12 = {
-            instancePath: instancePath + '/category',
-            schemaPath: '#/properties/category/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
-            message: 'must match pattern "' + '^[a-z0-9]+(-[a-z0-9]+)*$' + '"',
-            schema: '^[a-z0-9]+(-[a-z0-9]+)*$',
-            parentSchema: schema25.properties.category,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = {
-          instancePath: instancePath + '/category',
-          schemaPath: '#/properties/category/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema25.properties.category.type,
-          parentSchema: schema25.properties.category,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.direction !== undefined) {
-      let data3 = data.direction;
-      if (typeof data3 !== 'string') {
-        const err14 = {
-          instancePath: instancePath + '/direction',
-          schemaPath: '#/properties/direction/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema25.properties.direction.type,
-          parentSchema: schema25.properties.direction,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      if (!(data3 === 'inbound' || data3 === 'outbound')) {
-        const err15 = {
-          instancePath: instancePath + '/direction',
-          schemaPath: '#/properties/direction/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema25.properties.direction.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema25.properties.direction.enum,
-          parentSchema: schema25.properties.direction,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.language !== undefined) {
-      let data4 = data.language;
-      if (typeof data4 === 'string') {
-        if (!pattern45.test(data4)) {
-          const err16 = {
-            instancePath: instancePath + '/language',
-            schemaPath: '#/properties/language/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' },
-            message: 'must match pattern "' + '^[a-z]{2,3}(-[A-Z]{2})?$' + '"',
-            schema: '^[a-z]{2,3}(-[A-Z]{2})?$',
-            parentSchema: schema25.properties.language,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      } else {
-        const err17 = {
-          instancePath: instancePath + '/language',
-          schemaPath: '#/properties/language/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema25.properties.language.type,
-          parentSchema: schema25.properties.language,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if (data.voice !== undefined) {
-      let data5 = data.voice;
-      if (typeof data5 === 'string') {
-        if (!pattern0.test(data5)) {
-          const err18 = {
-            instancePath: instancePath + '/voice',
-            schemaPath: '#/properties/voice/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-f0-9]{24}$' },
-            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
-            schema: '^[a-f0-9]{24}$',
-            parentSchema: schema25.properties.voice,
-            data: data5,
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      } else {
-        const err19 = {
-          instancePath: instancePath + '/voice',
-          schemaPath: '#/properties/voice/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema25.properties.voice.type,
-          parentSchema: schema25.properties.voice,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.global_prompt !== undefined) {
-      let data6 = data.global_prompt;
-      if (typeof data6 === 'string') {
-        if (func2(data6) > 30000) {
-          const err20 = {
-            instancePath: instancePath + '/global_prompt',
-            schemaPath: '#/properties/global_prompt/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 30000 },
-            message: 'must NOT have more than 30000 characters',
-            schema: 30000,
-            parentSchema: schema25.properties.global_prompt,
-            data: data6,
-          };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-        if (func2(data6) < 1) {
-          const err21 = {
-            instancePath: instancePath + '/global_prompt',
-            schemaPath: '#/properties/global_prompt/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema25.properties.global_prompt,
-            data: data6,
-          };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-      } else {
-        const err22 = {
-          instancePath: instancePath + '/global_prompt',
-          schemaPath: '#/properties/global_prompt/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema25.properties.global_prompt.type,
-          parentSchema: schema25.properties.global_prompt,
-          data: data6,
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-    }
-    if (data.voiceMail !== undefined) {
-      let data7 = data.voiceMail;
-      if (typeof data7 === 'string') {
-        if (func2(data7) > 2000) {
-          const err23 = {
-            instancePath: instancePath + '/voiceMail',
-            schemaPath: '#/properties/voiceMail/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 2000 },
-            message: 'must NOT have more than 2000 characters',
-            schema: 2000,
-            parentSchema: schema25.properties.voiceMail,
-            data: data7,
-          };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-      } else {
-        const err24 = {
-          instancePath: instancePath + '/voiceMail',
-          schemaPath: '#/properties/voiceMail/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema25.properties.voiceMail.type,
-          parentSchema: schema25.properties.voiceMail,
-          data: data7,
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-    }
-    if (data.functions !== undefined) {
-      let data8 = data.functions;
-      if (Array.isArray(data8)) {
-        if (data8.length > 20) {
-          const err25 = {
-            instancePath: instancePath + '/functions',
-            schemaPath: '#/properties/functions/maxItems',
-            keyword: 'maxItems',
-            params: { limit: 20 },
-            message: 'must NOT have more than 20 items',
-            schema: 20,
-            parentSchema: schema25.properties.functions,
-            data: data8,
-          };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-        const len0 = data8.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data9 = data8[i0];
-          if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
-            if (data9.name === undefined) {
-              const err26 = {
-                instancePath: instancePath + '/functions/' + i0,
-                schemaPath: '#/properties/functions/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'name' },
-                message: "must have required property '" + 'name' + "'",
-                schema: schema25.properties.functions.items.required,
-                parentSchema: schema25.properties.functions.items,
-                data: data9,
-              };
-              if (vErrors === null) {
-                vErrors = [err26];
-              } else {
-                vErrors.push(err26);
-              }
-              errors++;
-            }
-            if (data9.type === undefined) {
-              const err27 = {
-                instancePath: instancePath + '/functions/' + i0,
-                schemaPath: '#/properties/functions/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'type' },
-                message: "must have required property '" + 'type' + "'",
-                schema: schema25.properties.functions.items.required,
-                parentSchema: schema25.properties.functions.items,
-                data: data9,
-              };
-              if (vErrors === null) {
-                vErrors = [err27];
-              } else {
-                vErrors.push(err27);
-              }
-              errors++;
-            }
-            if (data9.name !== undefined) {
-              let data10 = data9.name;
-              if (typeof data10 === 'string') {
-                if (func2(data10) > 64) {
-                  const err28 = {
-                    instancePath: instancePath + '/functions/' + i0 + '/name',
-                    schemaPath: '#/properties/functions/items/properties/name/maxLength',
-                    keyword: 'maxLength',
-                    params: { limit: 64 },
-                    message: 'must NOT have more than 64 characters',
-                    schema: 64,
-                    parentSchema: schema25.properties.functions.items.properties.name,
-                    data: data10,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err28];
-                  } else {
-                    vErrors.push(err28);
-                  }
-                  errors++;
-                }
-                if (func2(data10) < 1) {
-                  const err29 = {
-                    instancePath: instancePath + '/functions/' + i0 + '/name',
-                    schemaPath: '#/properties/functions/items/properties/name/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                    schema: 1,
-                    parentSchema: schema25.properties.functions.items.properties.name,
-                    data: data10,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err29];
-                  } else {
-                    vErrors.push(err29);
-                  }
-                  errors++;
-                }
-              } else {
-                const err30 = {
-                  instancePath: instancePath + '/functions/' + i0 + '/name',
-                  schemaPath: '#/properties/functions/items/properties/name/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema25.properties.functions.items.properties.name.type,
-                  parentSchema: schema25.properties.functions.items.properties.name,
-                  data: data10,
-                };
-                if (vErrors === null) {
-                  vErrors = [err30];
-                } else {
-                  vErrors.push(err30);
-                }
-                errors++;
-              }
-            }
-            if (data9.type !== undefined) {
-              let data11 = data9.type;
-              if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11))) {
-                const err31 = {
-                  instancePath: instancePath + '/functions/' + i0 + '/type',
-                  schemaPath: '#/properties/functions/items/properties/type/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                  schema: schema25.properties.functions.items.properties.type.type,
-                  parentSchema: schema25.properties.functions.items.properties.type,
-                  data: data11,
-                };
-                if (vErrors === null) {
-                  vErrors = [err31];
-                } else {
-                  vErrors.push(err31);
-                }
-                errors++;
-              }
-              if (!(data11 === 0 || data11 === 1 || data11 === 2 || data11 === 3 || data11 === 4)) {
-                const err32 = {
-                  instancePath: instancePath + '/functions/' + i0 + '/type',
-                  schemaPath: '#/properties/functions/items/properties/type/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema25.properties.functions.items.properties.type.enum },
-                  message: 'must be equal to one of the allowed values',
-                  schema: schema25.properties.functions.items.properties.type.enum,
-                  parentSchema: schema25.properties.functions.items.properties.type,
-                  data: data11,
-                };
-                if (vErrors === null) {
-                  vErrors = [err32];
-                } else {
-                  vErrors.push(err32);
-                }
-                errors++;
-              }
-            }
-            if (data9.description !== undefined) {
-              let data12 = data9.description;
-              if (typeof data12 === 'string') {
-                if (func2(data12) > 1000) {
-                  const err33 = {
-                    instancePath: instancePath + '/functions/' + i0 + '/description',
-                    schemaPath: '#/properties/functions/items/properties/description/maxLength',
-                    keyword: 'maxLength',
-                    params: { limit: 1000 },
-                    message: 'must NOT have more than 1000 characters',
-                    schema: 1000,
-                    parentSchema: schema25.properties.functions.items.properties.description,
-                    data: data12,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err33];
-                  } else {
-                    vErrors.push(err33);
-                  }
-                  errors++;
-                }
-              } else {
-                const err34 = {
-                  instancePath: instancePath + '/functions/' + i0 + '/description',
-                  schemaPath: '#/properties/functions/items/properties/description/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema25.properties.functions.items.properties.description.type,
-                  parentSchema: schema25.properties.functions.items.properties.description,
-                  data: data12,
-                };
-                if (vErrors === null) {
-                  vErrors = [err34];
-                } else {
-                  vErrors.push(err34);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err35 = {
-              instancePath: instancePath + '/functions/' + i0,
-              schemaPath: '#/properties/functions/items/type',
-              keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
-              schema: schema25.properties.functions.items.type,
-              parentSchema: schema25.properties.functions.items,
-              data: data9,
-            };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err36 = {
-          instancePath: instancePath + '/functions',
-          schemaPath: '#/properties/functions/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-          schema: schema25.properties.functions.type,
-          parentSchema: schema25.properties.functions,
-          data: data8,
-        };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-    }
-    if (data.selected !== undefined) {
-      let data13 = data.selected;
-      if (typeof data13 !== 'boolean') {
-        const err37 = {
-          instancePath: instancePath + '/selected',
-          schemaPath: '#/properties/selected/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema25.properties.selected.type,
-          parentSchema: schema25.properties.selected,
-          data: data13,
         };
         if (vErrors === null) {
           vErrors = [err37];
@@ -7671,29 +8326,42 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const catalogueVoice = validate25;
+export const catalogueTemplate = validate25;
 const schema26 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'catalogueVoice',
+  $id: 'catalogueTemplate',
   type: 'object',
-  required: ['name', 'gender', 'language', 'provider', 'providerVoiceId'],
+  required: ['name', 'category', 'global_prompt', 'voice', 'language', 'direction'],
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 100 },
-    gender: { type: 'string', enum: ['female', 'male', 'neutral'] },
-    language: { type: 'string', pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' },
-    accent: { type: 'string', maxLength: 100 },
-    provider: { type: 'string', enum: ['elevenlabs', 'azure', 'google', 'openai', 'cartesia'] },
-    providerVoiceId: { type: 'string', minLength: 1, maxLength: 200 },
-    description: { type: 'string', maxLength: 1000 },
-    previewUrl: { type: 'string', maxLength: 1000 },
-    tags: { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 40 } },
-    isCustom: { type: 'boolean', default: false },
+    description: { type: 'string', maxLength: 2000 },
+    category: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 50 },
+    direction: { type: 'string', enum: ['inbound', 'outbound'], default: 'inbound' },
+    language: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' },
+    voice: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+    global_prompt: { type: 'string', minLength: 1, maxLength: 30000 },
+    voiceMail: { type: 'string', maxLength: 2000 },
+    functions: {
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        required: ['name', 'type'],
+        properties: {
+          name: { type: 'string', minLength: 1, maxLength: 64 },
+          type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
+          description: { type: 'string', maxLength: 1000 },
+        },
+      },
+    },
+    selected: { type: 'boolean', default: false },
   },
 };
-const pattern47 = new RegExp('^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$', 'u');
+const pattern52 = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$', 'u');
+const pattern53 = new RegExp('^[a-z]{2,3}(-[A-Z]{2})?$', 'u');
 
 function validate25(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="catalogueVoice" */ let vErrors = null;
+  /*# sourceURL="catalogueTemplate" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
@@ -7714,6 +8382,791 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
       }
       errors++;
     }
+    if (data.category === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'category' },
+        message: "must have required property '" + 'category' + "'",
+        schema: schema26.required,
+        parentSchema: schema26,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.global_prompt === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'global_prompt' },
+        message: "must have required property '" + 'global_prompt' + "'",
+        schema: schema26.required,
+        parentSchema: schema26,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.voice === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'voice' },
+        message: "must have required property '" + 'voice' + "'",
+        schema: schema26.required,
+        parentSchema: schema26,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.language === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'language' },
+        message: "must have required property '" + 'language' + "'",
+        schema: schema26.required,
+        parentSchema: schema26,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.direction === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'direction' },
+        message: "must have required property '" + 'direction' + "'",
+        schema: schema26.required,
+        parentSchema: schema26,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema26.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err7 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema26.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema26.properties.name.type,
+          parentSchema: schema26.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data1 = data.description;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 2000) {
+          const err9 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+            schema: 2000,
+            parentSchema: schema26.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema26.properties.description.type,
+          parentSchema: schema26.properties.description,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.category !== undefined) {
+      let data2 = data.category;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 50) {
+          const err11 = {
+            instancePath: instancePath + '/category',
+            schemaPath: '#/properties/category/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 50 },
+            message: 'must NOT have more than 50 characters',
+            schema: 50,
+            parentSchema: schema26.properties.category,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (!pattern52.test(data2)) {
+          const err12 = {
+            instancePath: instancePath + '/category',
+            schemaPath: '#/properties/category/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+            message: 'must match pattern "' + '^[a-z0-9]+(-[a-z0-9]+)*$' + '"',
+            schema: '^[a-z0-9]+(-[a-z0-9]+)*$',
+            parentSchema: schema26.properties.category,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + '/category',
+          schemaPath: '#/properties/category/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema26.properties.category.type,
+          parentSchema: schema26.properties.category,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.direction !== undefined) {
+      let data3 = data.direction;
+      if (typeof data3 !== 'string') {
+        const err14 = {
+          instancePath: instancePath + '/direction',
+          schemaPath: '#/properties/direction/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema26.properties.direction.type,
+          parentSchema: schema26.properties.direction,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (!(data3 === 'inbound' || data3 === 'outbound')) {
+        const err15 = {
+          instancePath: instancePath + '/direction',
+          schemaPath: '#/properties/direction/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema26.properties.direction.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema26.properties.direction.enum,
+          parentSchema: schema26.properties.direction,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.language !== undefined) {
+      let data4 = data.language;
+      if (typeof data4 === 'string') {
+        if (!pattern53.test(data4)) {
+          const err16 = {
+            instancePath: instancePath + '/language',
+            schemaPath: '#/properties/language/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' },
+            message: 'must match pattern "' + '^[a-z]{2,3}(-[A-Z]{2})?$' + '"',
+            schema: '^[a-z]{2,3}(-[A-Z]{2})?$',
+            parentSchema: schema26.properties.language,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + '/language',
+          schemaPath: '#/properties/language/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema26.properties.language.type,
+          parentSchema: schema26.properties.language,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.voice !== undefined) {
+      let data5 = data.voice;
+      if (typeof data5 === 'string') {
+        if (!pattern0.test(data5)) {
+          const err18 = {
+            instancePath: instancePath + '/voice',
+            schemaPath: '#/properties/voice/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema26.properties.voice,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + '/voice',
+          schemaPath: '#/properties/voice/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema26.properties.voice.type,
+          parentSchema: schema26.properties.voice,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.global_prompt !== undefined) {
+      let data6 = data.global_prompt;
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 30000) {
+          const err20 = {
+            instancePath: instancePath + '/global_prompt',
+            schemaPath: '#/properties/global_prompt/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 30000 },
+            message: 'must NOT have more than 30000 characters',
+            schema: 30000,
+            parentSchema: schema26.properties.global_prompt,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+        if (func2(data6) < 1) {
+          const err21 = {
+            instancePath: instancePath + '/global_prompt',
+            schemaPath: '#/properties/global_prompt/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema26.properties.global_prompt,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else {
+        const err22 = {
+          instancePath: instancePath + '/global_prompt',
+          schemaPath: '#/properties/global_prompt/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema26.properties.global_prompt.type,
+          parentSchema: schema26.properties.global_prompt,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.voiceMail !== undefined) {
+      let data7 = data.voiceMail;
+      if (typeof data7 === 'string') {
+        if (func2(data7) > 2000) {
+          const err23 = {
+            instancePath: instancePath + '/voiceMail',
+            schemaPath: '#/properties/voiceMail/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+            schema: 2000,
+            parentSchema: schema26.properties.voiceMail,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      } else {
+        const err24 = {
+          instancePath: instancePath + '/voiceMail',
+          schemaPath: '#/properties/voiceMail/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema26.properties.voiceMail.type,
+          parentSchema: schema26.properties.voiceMail,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.functions !== undefined) {
+      let data8 = data.functions;
+      if (Array.isArray(data8)) {
+        if (data8.length > 20) {
+          const err25 = {
+            instancePath: instancePath + '/functions',
+            schemaPath: '#/properties/functions/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 20 },
+            message: 'must NOT have more than 20 items',
+            schema: 20,
+            parentSchema: schema26.properties.functions,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data9 = data8[i0];
+          if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
+            if (data9.name === undefined) {
+              const err26 = {
+                instancePath: instancePath + '/functions/' + i0,
+                schemaPath: '#/properties/functions/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'name' },
+                message: "must have required property '" + 'name' + "'",
+                schema: schema26.properties.functions.items.required,
+                parentSchema: schema26.properties.functions.items,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+            if (data9.type === undefined) {
+              const err27 = {
+                instancePath: instancePath + '/functions/' + i0,
+                schemaPath: '#/properties/functions/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'type' },
+                message: "must have required property '" + 'type' + "'",
+                schema: schema26.properties.functions.items.required,
+                parentSchema: schema26.properties.functions.items,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+            if (data9.name !== undefined) {
+              let data10 = data9.name;
+              if (typeof data10 === 'string') {
+                if (func2(data10) > 64) {
+                  const err28 = {
+                    instancePath: instancePath + '/functions/' + i0 + '/name',
+                    schemaPath: '#/properties/functions/items/properties/name/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 64 },
+                    message: 'must NOT have more than 64 characters',
+                    schema: 64,
+                    parentSchema: schema26.properties.functions.items.properties.name,
+                    data: data10,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err28];
+                  } else {
+                    vErrors.push(err28);
+                  }
+                  errors++;
+                }
+                if (func2(data10) < 1) {
+                  const err29 = {
+                    instancePath: instancePath + '/functions/' + i0 + '/name',
+                    schemaPath: '#/properties/functions/items/properties/name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                    schema: 1,
+                    parentSchema: schema26.properties.functions.items.properties.name,
+                    data: data10,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+              } else {
+                const err30 = {
+                  instancePath: instancePath + '/functions/' + i0 + '/name',
+                  schemaPath: '#/properties/functions/items/properties/name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema26.properties.functions.items.properties.name.type,
+                  parentSchema: schema26.properties.functions.items.properties.name,
+                  data: data10,
+                };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+            }
+            if (data9.type !== undefined) {
+              let data11 = data9.type;
+              if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11))) {
+                const err31 = {
+                  instancePath: instancePath + '/functions/' + i0 + '/type',
+                  schemaPath: '#/properties/functions/items/properties/type/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                  schema: schema26.properties.functions.items.properties.type.type,
+                  parentSchema: schema26.properties.functions.items.properties.type,
+                  data: data11,
+                };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+              if (!(data11 === 0 || data11 === 1 || data11 === 2 || data11 === 3 || data11 === 4)) {
+                const err32 = {
+                  instancePath: instancePath + '/functions/' + i0 + '/type',
+                  schemaPath: '#/properties/functions/items/properties/type/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema26.properties.functions.items.properties.type.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema26.properties.functions.items.properties.type.enum,
+                  parentSchema: schema26.properties.functions.items.properties.type,
+                  data: data11,
+                };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            }
+            if (data9.description !== undefined) {
+              let data12 = data9.description;
+              if (typeof data12 === 'string') {
+                if (func2(data12) > 1000) {
+                  const err33 = {
+                    instancePath: instancePath + '/functions/' + i0 + '/description',
+                    schemaPath: '#/properties/functions/items/properties/description/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 1000 },
+                    message: 'must NOT have more than 1000 characters',
+                    schema: 1000,
+                    parentSchema: schema26.properties.functions.items.properties.description,
+                    data: data12,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              } else {
+                const err34 = {
+                  instancePath: instancePath + '/functions/' + i0 + '/description',
+                  schemaPath: '#/properties/functions/items/properties/description/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema26.properties.functions.items.properties.description.type,
+                  parentSchema: schema26.properties.functions.items.properties.description,
+                  data: data12,
+                };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err35 = {
+              instancePath: instancePath + '/functions/' + i0,
+              schemaPath: '#/properties/functions/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+              schema: schema26.properties.functions.items.type,
+              parentSchema: schema26.properties.functions.items,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err36 = {
+          instancePath: instancePath + '/functions',
+          schemaPath: '#/properties/functions/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema26.properties.functions.type,
+          parentSchema: schema26.properties.functions,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+    if (data.selected !== undefined) {
+      let data13 = data.selected;
+      if (typeof data13 !== 'boolean') {
+        const err37 = {
+          instancePath: instancePath + '/selected',
+          schemaPath: '#/properties/selected/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema26.properties.selected.type,
+          parentSchema: schema26.properties.selected,
+          data: data13,
+        };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err38 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema26.type,
+      parentSchema: schema26,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err38];
+    } else {
+      vErrors.push(err38);
+    }
+    errors++;
+  }
+  validate25.errors = vErrors;
+  return errors === 0;
+}
+
+export const catalogueVoice = validate26;
+const schema27 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'catalogueVoice',
+  type: 'object',
+  required: ['name', 'gender', 'language', 'provider', 'providerVoiceId'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    gender: { type: 'string', enum: ['female', 'male', 'neutral'] },
+    language: { type: 'string', pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' },
+    accent: { type: 'string', maxLength: 100 },
+    provider: { type: 'string', enum: ['elevenlabs', 'azure', 'google', 'openai', 'cartesia'] },
+    providerVoiceId: { type: 'string', minLength: 1, maxLength: 200 },
+    description: { type: 'string', maxLength: 1000 },
+    previewUrl: { type: 'string', maxLength: 1000 },
+    tags: { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 40 } },
+    isCustom: { type: 'boolean', default: false },
+  },
+};
+const pattern55 = new RegExp('^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$', 'u');
+
+function validate26(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="catalogueVoice" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema27.required,
+        parentSchema: schema27,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
     if (data.gender === undefined) {
       const err1 = {
         instancePath,
@@ -7721,8 +9174,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'gender' },
         message: "must have required property '" + 'gender' + "'",
-        schema: schema26.required,
-        parentSchema: schema26,
+        schema: schema27.required,
+        parentSchema: schema27,
         data,
       };
       if (vErrors === null) {
@@ -7739,8 +9192,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'language' },
         message: "must have required property '" + 'language' + "'",
-        schema: schema26.required,
-        parentSchema: schema26,
+        schema: schema27.required,
+        parentSchema: schema27,
         data,
       };
       if (vErrors === null) {
@@ -7757,8 +9210,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'provider' },
         message: "must have required property '" + 'provider' + "'",
-        schema: schema26.required,
-        parentSchema: schema26,
+        schema: schema27.required,
+        parentSchema: schema27,
         data,
       };
       if (vErrors === null) {
@@ -7775,8 +9228,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'providerVoiceId' },
         message: "must have required property '" + 'providerVoiceId' + "'",
-        schema: schema26.required,
-        parentSchema: schema26,
+        schema: schema27.required,
+        parentSchema: schema27,
         data,
       };
       if (vErrors === null) {
@@ -7797,7 +9250,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema26.properties.name,
+            parentSchema: schema27.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -7815,7 +9268,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema26.properties.name,
+            parentSchema: schema27.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -7832,8 +9285,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.name.type,
-          parentSchema: schema26.properties.name,
+          schema: schema27.properties.name.type,
+          parentSchema: schema27.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -7853,8 +9306,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.gender.type,
-          parentSchema: schema26.properties.gender,
+          schema: schema27.properties.gender.type,
+          parentSchema: schema27.properties.gender,
           data: data1,
         };
         if (vErrors === null) {
@@ -7869,10 +9322,10 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/gender',
           schemaPath: '#/properties/gender/enum',
           keyword: 'enum',
-          params: { allowedValues: schema26.properties.gender.enum },
+          params: { allowedValues: schema27.properties.gender.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema26.properties.gender.enum,
-          parentSchema: schema26.properties.gender,
+          schema: schema27.properties.gender.enum,
+          parentSchema: schema27.properties.gender,
           data: data1,
         };
         if (vErrors === null) {
@@ -7886,7 +9339,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.language !== undefined) {
       let data2 = data.language;
       if (typeof data2 === 'string') {
-        if (!pattern47.test(data2)) {
+        if (!pattern55.test(data2)) {
           const err10 = {
             instancePath: instancePath + '/language',
             schemaPath: '#/properties/language/pattern',
@@ -7894,7 +9347,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' },
             message: 'must match pattern "' + '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$' + '"',
             schema: '^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$',
-            parentSchema: schema26.properties.language,
+            parentSchema: schema27.properties.language,
             data: data2,
           };
           if (vErrors === null) {
@@ -7911,8 +9364,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.language.type,
-          parentSchema: schema26.properties.language,
+          schema: schema27.properties.language.type,
+          parentSchema: schema27.properties.language,
           data: data2,
         };
         if (vErrors === null) {
@@ -7934,7 +9387,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema26.properties.accent,
+            parentSchema: schema27.properties.accent,
             data: data3,
           };
           if (vErrors === null) {
@@ -7951,8 +9404,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.accent.type,
-          parentSchema: schema26.properties.accent,
+          schema: schema27.properties.accent.type,
+          parentSchema: schema27.properties.accent,
           data: data3,
         };
         if (vErrors === null) {
@@ -7972,8 +9425,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.provider.type,
-          parentSchema: schema26.properties.provider,
+          schema: schema27.properties.provider.type,
+          parentSchema: schema27.properties.provider,
           data: data4,
         };
         if (vErrors === null) {
@@ -7994,10 +9447,10 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/provider',
           schemaPath: '#/properties/provider/enum',
           keyword: 'enum',
-          params: { allowedValues: schema26.properties.provider.enum },
+          params: { allowedValues: schema27.properties.provider.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema26.properties.provider.enum,
-          parentSchema: schema26.properties.provider,
+          schema: schema27.properties.provider.enum,
+          parentSchema: schema27.properties.provider,
           data: data4,
         };
         if (vErrors === null) {
@@ -8019,7 +9472,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema26.properties.providerVoiceId,
+            parentSchema: schema27.properties.providerVoiceId,
             data: data5,
           };
           if (vErrors === null) {
@@ -8037,7 +9490,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema26.properties.providerVoiceId,
+            parentSchema: schema27.properties.providerVoiceId,
             data: data5,
           };
           if (vErrors === null) {
@@ -8054,8 +9507,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.providerVoiceId.type,
-          parentSchema: schema26.properties.providerVoiceId,
+          schema: schema27.properties.providerVoiceId.type,
+          parentSchema: schema27.properties.providerVoiceId,
           data: data5,
         };
         if (vErrors === null) {
@@ -8077,7 +9530,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema26.properties.description,
+            parentSchema: schema27.properties.description,
             data: data6,
           };
           if (vErrors === null) {
@@ -8094,8 +9547,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.description.type,
-          parentSchema: schema26.properties.description,
+          schema: schema27.properties.description.type,
+          parentSchema: schema27.properties.description,
           data: data6,
         };
         if (vErrors === null) {
@@ -8117,7 +9570,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema26.properties.previewUrl,
+            parentSchema: schema27.properties.previewUrl,
             data: data7,
           };
           if (vErrors === null) {
@@ -8134,8 +9587,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema26.properties.previewUrl.type,
-          parentSchema: schema26.properties.previewUrl,
+          schema: schema27.properties.previewUrl.type,
+          parentSchema: schema27.properties.previewUrl,
           data: data7,
         };
         if (vErrors === null) {
@@ -8157,7 +9610,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 20 },
             message: 'must NOT have more than 20 items',
             schema: 20,
-            parentSchema: schema26.properties.tags,
+            parentSchema: schema27.properties.tags,
             data: data8,
           };
           if (vErrors === null) {
@@ -8179,7 +9632,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 40 },
                 message: 'must NOT have more than 40 characters',
                 schema: 40,
-                parentSchema: schema26.properties.tags.items,
+                parentSchema: schema27.properties.tags.items,
                 data: data9,
               };
               if (vErrors === null) {
@@ -8197,7 +9650,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema26.properties.tags.items,
+                parentSchema: schema27.properties.tags.items,
                 data: data9,
               };
               if (vErrors === null) {
@@ -8214,8 +9667,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema26.properties.tags.items.type,
-              parentSchema: schema26.properties.tags.items,
+              schema: schema27.properties.tags.items.type,
+              parentSchema: schema27.properties.tags.items,
               data: data9,
             };
             if (vErrors === null) {
@@ -8233,8 +9686,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema26.properties.tags.type,
-          parentSchema: schema26.properties.tags,
+          schema: schema27.properties.tags.type,
+          parentSchema: schema27.properties.tags,
           data: data8,
         };
         if (vErrors === null) {
@@ -8254,8 +9707,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema26.properties.isCustom.type,
-          parentSchema: schema26.properties.isCustom,
+          schema: schema27.properties.isCustom.type,
+          parentSchema: schema27.properties.isCustom,
           data: data10,
         };
         if (vErrors === null) {
@@ -8273,8 +9726,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema26.type,
-      parentSchema: schema26,
+      schema: schema27.type,
+      parentSchema: schema27,
       data,
     };
     if (vErrors === null) {
@@ -8284,12 +9737,12 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
 
-export const companyInvitation = validate26;
-const schema27 = {
+export const companyInvitation = validate27;
+const schema28 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'companyInvitation',
   type: 'object',
@@ -8301,7 +9754,7 @@ const schema27 = {
   },
 };
 
-function validate26(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate27(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="companyInvitation" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -8312,8 +9765,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'email' },
         message: "must have required property '" + 'email' + "'",
-        schema: schema27.required,
-        parentSchema: schema27,
+        schema: schema28.required,
+        parentSchema: schema28,
         data,
       };
       if (vErrors === null) {
@@ -8330,8 +9783,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'firstName' },
         message: "must have required property '" + 'firstName' + "'",
-        schema: schema27.required,
-        parentSchema: schema27,
+        schema: schema28.required,
+        parentSchema: schema28,
         data,
       };
       if (vErrors === null) {
@@ -8348,8 +9801,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'lastName' },
         message: "must have required property '" + 'lastName' + "'",
-        schema: schema27.required,
-        parentSchema: schema27,
+        schema: schema28.required,
+        parentSchema: schema28,
         data,
       };
       if (vErrors === null) {
@@ -8370,7 +9823,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
             schema: 254,
-            parentSchema: schema27.properties.email,
+            parentSchema: schema28.properties.email,
             data: data0,
           };
           if (vErrors === null) {
@@ -8388,7 +9841,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'email' },
             message: 'must match format "' + 'email' + '"',
             schema: 'email',
-            parentSchema: schema27.properties.email,
+            parentSchema: schema28.properties.email,
             data: data0,
           };
           if (vErrors === null) {
@@ -8405,8 +9858,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema27.properties.email.type,
-          parentSchema: schema27.properties.email,
+          schema: schema28.properties.email.type,
+          parentSchema: schema28.properties.email,
           data: data0,
         };
         if (vErrors === null) {
@@ -8428,7 +9881,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema27.properties.firstName,
+            parentSchema: schema28.properties.firstName,
             data: data1,
           };
           if (vErrors === null) {
@@ -8446,7 +9899,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema27.properties.firstName,
+            parentSchema: schema28.properties.firstName,
             data: data1,
           };
           if (vErrors === null) {
@@ -8464,7 +9917,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema27.properties.firstName,
+            parentSchema: schema28.properties.firstName,
             data: data1,
           };
           if (vErrors === null) {
@@ -8481,8 +9934,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema27.properties.firstName.type,
-          parentSchema: schema27.properties.firstName,
+          schema: schema28.properties.firstName.type,
+          parentSchema: schema28.properties.firstName,
           data: data1,
         };
         if (vErrors === null) {
@@ -8504,7 +9957,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema27.properties.lastName,
+            parentSchema: schema28.properties.lastName,
             data: data2,
           };
           if (vErrors === null) {
@@ -8522,7 +9975,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema27.properties.lastName,
+            parentSchema: schema28.properties.lastName,
             data: data2,
           };
           if (vErrors === null) {
@@ -8540,7 +9993,7 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema27.properties.lastName,
+            parentSchema: schema28.properties.lastName,
             data: data2,
           };
           if (vErrors === null) {
@@ -8557,8 +10010,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema27.properties.lastName.type,
-          parentSchema: schema27.properties.lastName,
+          schema: schema28.properties.lastName.type,
+          parentSchema: schema28.properties.lastName,
           data: data2,
         };
         if (vErrors === null) {
@@ -8576,8 +10029,8 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema27.type,
-      parentSchema: schema27,
+      schema: schema28.type,
+      parentSchema: schema28,
       data,
     };
     if (vErrors === null) {
@@ -8587,12 +10040,12 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate26.errors = vErrors;
+  validate27.errors = vErrors;
   return errors === 0;
 }
 
-export const companyProfile = validate27;
-const schema28 = {
+export const companyProfile = validate28;
+const schema29 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'companyProfile',
   type: 'object',
@@ -8607,9 +10060,9 @@ const schema28 = {
     currency: { type: 'string', pattern: '^[A-Z]{3}$', default: 'USD' },
   },
 };
-const pattern52 = new RegExp('^https?://[^\\s/$.?#][^\\s]*$', 'u');
+const pattern60 = new RegExp('^https?://[^\\s/$.?#][^\\s]*$', 'u');
 
-function validate27(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate28(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="companyProfile" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -8620,8 +10073,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema28.required,
-        parentSchema: schema28,
+        schema: schema29.required,
+        parentSchema: schema29,
         data,
       };
       if (vErrors === null) {
@@ -8638,8 +10091,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'email' },
         message: "must have required property '" + 'email' + "'",
-        schema: schema28.required,
-        parentSchema: schema28,
+        schema: schema29.required,
+        parentSchema: schema29,
         data,
       };
       if (vErrors === null) {
@@ -8656,8 +10109,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeZone' },
         message: "must have required property '" + 'timeZone' + "'",
-        schema: schema28.required,
-        parentSchema: schema28,
+        schema: schema29.required,
+        parentSchema: schema29,
         data,
       };
       if (vErrors === null) {
@@ -8674,8 +10127,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema28.required,
-        parentSchema: schema28,
+        schema: schema29.required,
+        parentSchema: schema29,
         data,
       };
       if (vErrors === null) {
@@ -8696,7 +10149,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema28.properties.name,
+            parentSchema: schema29.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -8714,7 +10167,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema28.properties.name,
+            parentSchema: schema29.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -8732,7 +10185,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema28.properties.name,
+            parentSchema: schema29.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -8749,8 +10202,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema28.properties.name.type,
-          parentSchema: schema28.properties.name,
+          schema: schema29.properties.name.type,
+          parentSchema: schema29.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -8772,7 +10225,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
             schema: 254,
-            parentSchema: schema28.properties.email,
+            parentSchema: schema29.properties.email,
             data: data1,
           };
           if (vErrors === null) {
@@ -8790,7 +10243,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'email' },
             message: 'must match format "' + 'email' + '"',
             schema: 'email',
-            parentSchema: schema28.properties.email,
+            parentSchema: schema29.properties.email,
             data: data1,
           };
           if (vErrors === null) {
@@ -8807,8 +10260,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema28.properties.email.type,
-          parentSchema: schema28.properties.email,
+          schema: schema29.properties.email.type,
+          parentSchema: schema29.properties.email,
           data: data1,
         };
         if (vErrors === null) {
@@ -8830,7 +10283,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema28.properties.phone,
+            parentSchema: schema29.properties.phone,
             data: data2,
           };
           if (vErrors === null) {
@@ -8847,8 +10300,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema28.properties.phone.type,
-          parentSchema: schema28.properties.phone,
+          schema: schema29.properties.phone.type,
+          parentSchema: schema29.properties.phone,
           data: data2,
         };
         if (vErrors === null) {
@@ -8870,7 +10323,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema28.properties.address,
+            parentSchema: schema29.properties.address,
             data: data3,
           };
           if (vErrors === null) {
@@ -8887,8 +10340,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema28.properties.address.type,
-          parentSchema: schema28.properties.address,
+          schema: schema29.properties.address.type,
+          parentSchema: schema29.properties.address,
           data: data3,
         };
         if (vErrors === null) {
@@ -8910,7 +10363,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema28.properties.website,
+            parentSchema: schema29.properties.website,
             data: data4,
           };
           if (vErrors === null) {
@@ -8920,7 +10373,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern52.test(data4)) {
+        if (!pattern60.test(data4)) {
           const err16 = {
             instancePath: instancePath + '/website',
             schemaPath: '#/properties/website/pattern',
@@ -8928,7 +10381,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^https?://[^\\s/$.?#][^\\s]*$' },
             message: 'must match pattern "' + '^https?://[^\\s/$.?#][^\\s]*$' + '"',
             schema: '^https?://[^\\s/$.?#][^\\s]*$',
-            parentSchema: schema28.properties.website,
+            parentSchema: schema29.properties.website,
             data: data4,
           };
           if (vErrors === null) {
@@ -8945,8 +10398,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema28.properties.website.type,
-          parentSchema: schema28.properties.website,
+          schema: schema29.properties.website.type,
+          parentSchema: schema29.properties.website,
           data: data4,
         };
         if (vErrors === null) {
@@ -8968,7 +10421,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema28.properties.timeZone,
+            parentSchema: schema29.properties.timeZone,
             data: data5,
           };
           if (vErrors === null) {
@@ -8986,7 +10439,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema28.properties.timeZone,
+            parentSchema: schema29.properties.timeZone,
             data: data5,
           };
           if (vErrors === null) {
@@ -9003,8 +10456,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema28.properties.timeZone.type,
-          parentSchema: schema28.properties.timeZone,
+          schema: schema29.properties.timeZone.type,
+          parentSchema: schema29.properties.timeZone,
           data: data5,
         };
         if (vErrors === null) {
@@ -9018,7 +10471,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.currency !== undefined) {
       let data6 = data.currency;
       if (typeof data6 === 'string') {
-        if (!pattern13.test(data6)) {
+        if (!pattern21.test(data6)) {
           const err21 = {
             instancePath: instancePath + '/currency',
             schemaPath: '#/properties/currency/pattern',
@@ -9026,7 +10479,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema28.properties.currency,
+            parentSchema: schema29.properties.currency,
             data: data6,
           };
           if (vErrors === null) {
@@ -9043,8 +10496,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema28.properties.currency.type,
-          parentSchema: schema28.properties.currency,
+          schema: schema29.properties.currency.type,
+          parentSchema: schema29.properties.currency,
           data: data6,
         };
         if (vErrors === null) {
@@ -9062,8 +10515,8 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema28.type,
-      parentSchema: schema28,
+      schema: schema29.type,
+      parentSchema: schema29,
       data,
     };
     if (vErrors === null) {
@@ -9073,12 +10526,12 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate28.errors = vErrors;
   return errors === 0;
 }
 
-export const companySpace = validate28;
-const schema29 = {
+export const companySpace = validate29;
+const schema30 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'companySpace',
   type: 'object',
@@ -9090,7 +10543,7 @@ const schema29 = {
   },
 };
 
-function validate28(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate29(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="companySpace" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -9101,8 +10554,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'minutes' },
         message: "must have required property '" + 'minutes' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema30.required,
+        parentSchema: schema30,
         data,
       };
       if (vErrors === null) {
@@ -9119,8 +10572,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agents' },
         message: "must have required property '" + 'agents' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema30.required,
+        parentSchema: schema30,
         data,
       };
       if (vErrors === null) {
@@ -9137,8 +10590,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'seats' },
         message: "must have required property '" + 'seats' + "'",
-        schema: schema29.required,
-        parentSchema: schema29,
+        schema: schema30.required,
+        parentSchema: schema30,
         data,
       };
       if (vErrors === null) {
@@ -9157,8 +10610,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema29.properties.minutes.type,
-          parentSchema: schema29.properties.minutes,
+          schema: schema30.properties.minutes.type,
+          parentSchema: schema30.properties.minutes,
           data: data0,
         };
         if (vErrors === null) {
@@ -9177,7 +10630,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 1000000 },
             message: 'must be <= 1000000',
             schema: 1000000,
-            parentSchema: schema29.properties.minutes,
+            parentSchema: schema30.properties.minutes,
             data: data0,
           };
           if (vErrors === null) {
@@ -9195,7 +10648,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema29.properties.minutes,
+            parentSchema: schema30.properties.minutes,
             data: data0,
           };
           if (vErrors === null) {
@@ -9216,8 +10669,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema29.properties.agents.type,
-          parentSchema: schema29.properties.agents,
+          schema: schema30.properties.agents.type,
+          parentSchema: schema30.properties.agents,
           data: data1,
         };
         if (vErrors === null) {
@@ -9236,7 +10689,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 1000 },
             message: 'must be <= 1000',
             schema: 1000,
-            parentSchema: schema29.properties.agents,
+            parentSchema: schema30.properties.agents,
             data: data1,
           };
           if (vErrors === null) {
@@ -9254,7 +10707,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 0 },
             message: 'must be >= 0',
             schema: 0,
-            parentSchema: schema29.properties.agents,
+            parentSchema: schema30.properties.agents,
             data: data1,
           };
           if (vErrors === null) {
@@ -9275,8 +10728,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema29.properties.seats.type,
-          parentSchema: schema29.properties.seats,
+          schema: schema30.properties.seats.type,
+          parentSchema: schema30.properties.seats,
           data: data2,
         };
         if (vErrors === null) {
@@ -9295,7 +10748,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 1000 },
             message: 'must be <= 1000',
             schema: 1000,
-            parentSchema: schema29.properties.seats,
+            parentSchema: schema30.properties.seats,
             data: data2,
           };
           if (vErrors === null) {
@@ -9313,7 +10766,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
             schema: 1,
-            parentSchema: schema29.properties.seats,
+            parentSchema: schema30.properties.seats,
             data: data2,
           };
           if (vErrors === null) {
@@ -9332,8 +10785,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema29.type,
-      parentSchema: schema29,
+      schema: schema30.type,
+      parentSchema: schema30,
       data,
     };
     if (vErrors === null) {
@@ -9343,12 +10796,12 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate28.errors = vErrors;
+  validate29.errors = vErrors;
   return errors === 0;
 }
 
-export const companyUserEdit = validate29;
-const schema30 = {
+export const companyUserEdit = validate30;
+const schema31 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'companyUserEdit',
   type: 'object',
@@ -9364,7 +10817,7 @@ const schema30 = {
   },
 };
 
-function validate29(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate30(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="companyUserEdit" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -9375,8 +10828,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'firstName' },
         message: "must have required property '" + 'firstName' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema31.required,
+        parentSchema: schema31,
         data,
       };
       if (vErrors === null) {
@@ -9393,8 +10846,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'lastName' },
         message: "must have required property '" + 'lastName' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema31.required,
+        parentSchema: schema31,
         data,
       };
       if (vErrors === null) {
@@ -9411,8 +10864,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'email' },
         message: "must have required property '" + 'email' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema31.required,
+        parentSchema: schema31,
         data,
       };
       if (vErrors === null) {
@@ -9429,8 +10882,8 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'roleId' },
         message: "must have required property '" + 'roleId' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
+        schema: schema31.required,
+        parentSchema: schema31,
         data,
       };
       if (vErrors === null) {
@@ -9447,525 +10900,6 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'language' },
         message: "must have required property '" + 'language' + "'",
-        schema: schema30.required,
-        parentSchema: schema30,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.firstName !== undefined) {
-      let data0 = data.firstName;
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 100) {
-          const err5 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: '#/properties/firstName/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema30.properties.firstName,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (func2(data0) < 1) {
-          const err6 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: '#/properties/firstName/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema30.properties.firstName,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (!pattern2.test(data0)) {
-          const err7 = {
-            instancePath: instancePath + '/firstName',
-            schemaPath: '#/properties/firstName/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema30.properties.firstName,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      } else {
-        const err8 = {
-          instancePath: instancePath + '/firstName',
-          schemaPath: '#/properties/firstName/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema30.properties.firstName.type,
-          parentSchema: schema30.properties.firstName,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.lastName !== undefined) {
-      let data1 = data.lastName;
-      if (typeof data1 === 'string') {
-        if (func2(data1) > 100) {
-          const err9 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: '#/properties/lastName/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema30.properties.lastName,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        if (func2(data1) < 1) {
-          const err10 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: '#/properties/lastName/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema30.properties.lastName,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        if (!pattern2.test(data1)) {
-          const err11 = {
-            instancePath: instancePath + '/lastName',
-            schemaPath: '#/properties/lastName/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema30.properties.lastName,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      } else {
-        const err12 = {
-          instancePath: instancePath + '/lastName',
-          schemaPath: '#/properties/lastName/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema30.properties.lastName.type,
-          parentSchema: schema30.properties.lastName,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.email !== undefined) {
-      let data2 = data.email;
-      if (typeof data2 === 'string') {
-        if (func2(data2) > 254) {
-          const err13 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 254 },
-            message: 'must NOT have more than 254 characters',
-            schema: 254,
-            parentSchema: schema30.properties.email,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (!formats2.test(data2)) {
-          const err14 = {
-            instancePath: instancePath + '/email',
-            schemaPath: '#/properties/email/format',
-            keyword: 'format',
-            params: { format: 'email' },
-            message: 'must match format "' + 'email' + '"',
-            schema: 'email',
-            parentSchema: schema30.properties.email,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/email',
-          schemaPath: '#/properties/email/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema30.properties.email.type,
-          parentSchema: schema30.properties.email,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.phone !== undefined) {
-      let data3 = data.phone;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 16) {
-          const err16 = {
-            instancePath: instancePath + '/phone',
-            schemaPath: '#/properties/phone/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 16 },
-            message: 'must NOT have more than 16 characters',
-            schema: 16,
-            parentSchema: schema30.properties.phone,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (!pattern5.test(data3)) {
-          const err17 = {
-            instancePath: instancePath + '/phone',
-            schemaPath: '#/properties/phone/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
-            message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
-            schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema30.properties.phone,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      } else {
-        const err18 = {
-          instancePath: instancePath + '/phone',
-          schemaPath: '#/properties/phone/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema30.properties.phone.type,
-          parentSchema: schema30.properties.phone,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.roleId !== undefined) {
-      let data4 = data.roleId;
-      if (typeof data4 === 'string') {
-        if (!pattern0.test(data4)) {
-          const err19 = {
-            instancePath: instancePath + '/roleId',
-            schemaPath: '#/properties/roleId/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-f0-9]{24}$' },
-            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
-            schema: '^[a-f0-9]{24}$',
-            parentSchema: schema30.properties.roleId,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      } else {
-        const err20 = {
-          instancePath: instancePath + '/roleId',
-          schemaPath: '#/properties/roleId/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema30.properties.roleId.type,
-          parentSchema: schema30.properties.roleId,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-    if (data.language !== undefined) {
-      let data5 = data.language;
-      if (typeof data5 !== 'string') {
-        const err21 = {
-          instancePath: instancePath + '/language',
-          schemaPath: '#/properties/language/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema30.properties.language.type,
-          parentSchema: schema30.properties.language,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-      if (!(data5 === 'en' || data5 === 'es')) {
-        const err22 = {
-          instancePath: instancePath + '/language',
-          schemaPath: '#/properties/language/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema30.properties.language.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema30.properties.language.enum,
-          parentSchema: schema30.properties.language,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-    }
-    if (data.status !== undefined) {
-      let data6 = data.status;
-      if (typeof data6 !== 'string') {
-        const err23 = {
-          instancePath: instancePath + '/status',
-          schemaPath: '#/properties/status/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema30.properties.status.type,
-          parentSchema: schema30.properties.status,
-          data: data6,
-        };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-      if (!(data6 === 'active' || data6 === 'disabled')) {
-        const err24 = {
-          instancePath: instancePath + '/status',
-          schemaPath: '#/properties/status/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema30.properties.status.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema30.properties.status.enum,
-          parentSchema: schema30.properties.status,
-          data: data6,
-        };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err25 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema30.type,
-      parentSchema: schema30,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err25];
-    } else {
-      vErrors.push(err25);
-    }
-    errors++;
-  }
-  validate29.errors = vErrors;
-  return errors === 0;
-}
-
-export const companyUser = validate30;
-const schema31 = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'companyUser',
-  type: 'object',
-  required: ['firstName', 'lastName', 'email', 'password', 'roleId'],
-  properties: {
-    firstName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-    lastName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-    email: { type: 'string', format: 'email', maxLength: 254 },
-    phone: { type: 'string', maxLength: 16, pattern: '^\\+?[1-9]\\d{1,14}$' },
-    password: { type: 'string', minLength: 8, maxLength: 128 },
-    roleId: { type: 'string', pattern: '^[a-f0-9]{24}$' },
-    language: { type: 'string', enum: ['en', 'es'], default: 'en' },
-  },
-};
-
-function validate30(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="companyUser" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.firstName === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'firstName' },
-        message: "must have required property '" + 'firstName' + "'",
-        schema: schema31.required,
-        parentSchema: schema31,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.lastName === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'lastName' },
-        message: "must have required property '" + 'lastName' + "'",
-        schema: schema31.required,
-        parentSchema: schema31,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.email === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'email' },
-        message: "must have required property '" + 'email' + "'",
-        schema: schema31.required,
-        parentSchema: schema31,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.password === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'password' },
-        message: "must have required property '" + 'password' + "'",
-        schema: schema31.required,
-        parentSchema: schema31,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.roleId === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'roleId' },
-        message: "must have required property '" + 'roleId' + "'",
         schema: schema31.required,
         parentSchema: schema31,
         data,
@@ -10245,6 +11179,525 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.roleId !== undefined) {
+      let data4 = data.roleId;
+      if (typeof data4 === 'string') {
+        if (!pattern0.test(data4)) {
+          const err19 = {
+            instancePath: instancePath + '/roleId',
+            schemaPath: '#/properties/roleId/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema31.properties.roleId,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/roleId',
+          schemaPath: '#/properties/roleId/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema31.properties.roleId.type,
+          parentSchema: schema31.properties.roleId,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.language !== undefined) {
+      let data5 = data.language;
+      if (typeof data5 !== 'string') {
+        const err21 = {
+          instancePath: instancePath + '/language',
+          schemaPath: '#/properties/language/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema31.properties.language.type,
+          parentSchema: schema31.properties.language,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      if (!(data5 === 'en' || data5 === 'es')) {
+        const err22 = {
+          instancePath: instancePath + '/language',
+          schemaPath: '#/properties/language/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema31.properties.language.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema31.properties.language.enum,
+          parentSchema: schema31.properties.language,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data6 = data.status;
+      if (typeof data6 !== 'string') {
+        const err23 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema31.properties.status.type,
+          parentSchema: schema31.properties.status,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+      if (!(data6 === 'active' || data6 === 'disabled')) {
+        const err24 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema31.properties.status.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema31.properties.status.enum,
+          parentSchema: schema31.properties.status,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err25 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema31.type,
+      parentSchema: schema31,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err25];
+    } else {
+      vErrors.push(err25);
+    }
+    errors++;
+  }
+  validate30.errors = vErrors;
+  return errors === 0;
+}
+
+export const companyUser = validate31;
+const schema32 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'companyUser',
+  type: 'object',
+  required: ['firstName', 'lastName', 'email', 'password', 'roleId'],
+  properties: {
+    firstName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+    lastName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    phone: { type: 'string', maxLength: 16, pattern: '^\\+?[1-9]\\d{1,14}$' },
+    password: { type: 'string', minLength: 8, maxLength: 128 },
+    roleId: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+    language: { type: 'string', enum: ['en', 'es'], default: 'en' },
+  },
+};
+
+function validate31(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="companyUser" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.firstName === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'firstName' },
+        message: "must have required property '" + 'firstName' + "'",
+        schema: schema32.required,
+        parentSchema: schema32,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.lastName === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lastName' },
+        message: "must have required property '" + 'lastName' + "'",
+        schema: schema32.required,
+        parentSchema: schema32,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.email === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
+        schema: schema32.required,
+        parentSchema: schema32,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.password === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'password' },
+        message: "must have required property '" + 'password' + "'",
+        schema: schema32.required,
+        parentSchema: schema32,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.roleId === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'roleId' },
+        message: "must have required property '" + 'roleId' + "'",
+        schema: schema32.required,
+        parentSchema: schema32,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.firstName !== undefined) {
+      let data0 = data.firstName;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 100) {
+          const err5 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema32.properties.firstName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err6 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema32.properties.firstName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data0)) {
+          const err7 = {
+            instancePath: instancePath + '/firstName',
+            schemaPath: '#/properties/firstName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema32.properties.firstName,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/firstName',
+          schemaPath: '#/properties/firstName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema32.properties.firstName.type,
+          parentSchema: schema32.properties.firstName,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.lastName !== undefined) {
+      let data1 = data.lastName;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 100) {
+          const err9 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema32.properties.lastName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (func2(data1) < 1) {
+          const err10 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema32.properties.lastName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data1)) {
+          const err11 = {
+            instancePath: instancePath + '/lastName',
+            schemaPath: '#/properties/lastName/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema32.properties.lastName,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/lastName',
+          schemaPath: '#/properties/lastName/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema32.properties.lastName.type,
+          parentSchema: schema32.properties.lastName,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.email !== undefined) {
+      let data2 = data.email;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 254) {
+          const err13 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 254 },
+            message: 'must NOT have more than 254 characters',
+            schema: 254,
+            parentSchema: schema32.properties.email,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!formats2.test(data2)) {
+          const err14 = {
+            instancePath: instancePath + '/email',
+            schemaPath: '#/properties/email/format',
+            keyword: 'format',
+            params: { format: 'email' },
+            message: 'must match format "' + 'email' + '"',
+            schema: 'email',
+            parentSchema: schema32.properties.email,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/email',
+          schemaPath: '#/properties/email/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema32.properties.email.type,
+          parentSchema: schema32.properties.email,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.phone !== undefined) {
+      let data3 = data.phone;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 16) {
+          const err16 = {
+            instancePath: instancePath + '/phone',
+            schemaPath: '#/properties/phone/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 16 },
+            message: 'must NOT have more than 16 characters',
+            schema: 16,
+            parentSchema: schema32.properties.phone,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (!pattern5.test(data3)) {
+          const err17 = {
+            instancePath: instancePath + '/phone',
+            schemaPath: '#/properties/phone/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
+            message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
+            schema: '^\\+?[1-9]\\d{1,14}$',
+            parentSchema: schema32.properties.phone,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/phone',
+          schemaPath: '#/properties/phone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema32.properties.phone.type,
+          parentSchema: schema32.properties.phone,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
     if (data.password !== undefined) {
       let data4 = data.password;
       if (typeof data4 === 'string') {
@@ -10256,7 +11709,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema31.properties.password,
+            parentSchema: schema32.properties.password,
             data: data4,
           };
           if (vErrors === null) {
@@ -10274,7 +11727,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 8 },
             message: 'must NOT have fewer than 8 characters',
             schema: 8,
-            parentSchema: schema31.properties.password,
+            parentSchema: schema32.properties.password,
             data: data4,
           };
           if (vErrors === null) {
@@ -10291,8 +11744,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema31.properties.password.type,
-          parentSchema: schema31.properties.password,
+          schema: schema32.properties.password.type,
+          parentSchema: schema32.properties.password,
           data: data4,
         };
         if (vErrors === null) {
@@ -10314,7 +11767,7 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema31.properties.roleId,
+            parentSchema: schema32.properties.roleId,
             data: data5,
           };
           if (vErrors === null) {
@@ -10331,8 +11784,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema31.properties.roleId.type,
-          parentSchema: schema31.properties.roleId,
+          schema: schema32.properties.roleId.type,
+          parentSchema: schema32.properties.roleId,
           data: data5,
         };
         if (vErrors === null) {
@@ -10352,8 +11805,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema31.properties.language.type,
-          parentSchema: schema31.properties.language,
+          schema: schema32.properties.language.type,
+          parentSchema: schema32.properties.language,
           data: data6,
         };
         if (vErrors === null) {
@@ -10368,10 +11821,10 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/language',
           schemaPath: '#/properties/language/enum',
           keyword: 'enum',
-          params: { allowedValues: schema31.properties.language.enum },
+          params: { allowedValues: schema32.properties.language.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema31.properties.language.enum,
-          parentSchema: schema31.properties.language,
+          schema: schema32.properties.language.enum,
+          parentSchema: schema32.properties.language,
           data: data6,
         };
         if (vErrors === null) {
@@ -10389,8 +11842,8 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema31.type,
-      parentSchema: schema31,
+      schema: schema32.type,
+      parentSchema: schema32,
       data,
     };
     if (vErrors === null) {
@@ -10400,12 +11853,12 @@ function validate30(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate30.errors = vErrors;
+  validate31.errors = vErrors;
   return errors === 0;
 }
 
-export const contactGroup = validate31;
-const schema32 = {
+export const contactGroup = validate32;
+const schema33 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'contactGroup',
   type: 'object',
@@ -10416,7 +11869,7 @@ const schema32 = {
   },
 };
 
-function validate31(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate32(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="contactGroup" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -10427,8 +11880,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema32.required,
-        parentSchema: schema32,
+        schema: schema33.required,
+        parentSchema: schema33,
         data,
       };
       if (vErrors === null) {
@@ -10449,7 +11902,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema32.properties.name,
+            parentSchema: schema33.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -10467,7 +11920,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema32.properties.name,
+            parentSchema: schema33.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -10484,8 +11937,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema32.properties.name.type,
-          parentSchema: schema32.properties.name,
+          schema: schema33.properties.name.type,
+          parentSchema: schema33.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -10507,7 +11960,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 500 },
             message: 'must NOT have more than 500 characters',
             schema: 500,
-            parentSchema: schema32.properties.description,
+            parentSchema: schema33.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -10524,8 +11977,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema32.properties.description.type,
-          parentSchema: schema32.properties.description,
+          schema: schema33.properties.description.type,
+          parentSchema: schema33.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -10543,8 +11996,8 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema32.type,
-      parentSchema: schema32,
+      schema: schema33.type,
+      parentSchema: schema33,
       data,
     };
     if (vErrors === null) {
@@ -10554,12 +12007,12 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
 
-export const contactLead = validate32;
-const schema33 = {
+export const contactLead = validate33;
+const schema34 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'contactLead',
   type: 'object',
@@ -10581,7 +12034,7 @@ const schema33 = {
   },
 };
 
-function validate32(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate33(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="contactLead" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -10592,8 +12045,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'firstName' },
         message: "must have required property '" + 'firstName' + "'",
-        schema: schema33.required,
-        parentSchema: schema33,
+        schema: schema34.required,
+        parentSchema: schema34,
         data,
       };
       if (vErrors === null) {
@@ -10610,8 +12063,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'phone' },
         message: "must have required property '" + 'phone' + "'",
-        schema: schema33.required,
-        parentSchema: schema33,
+        schema: schema34.required,
+        parentSchema: schema34,
         data,
       };
       if (vErrors === null) {
@@ -10632,7 +12085,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema33.properties.firstName,
+            parentSchema: schema34.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -10650,7 +12103,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema33.properties.firstName,
+            parentSchema: schema34.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -10667,8 +12120,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema33.properties.firstName.type,
-          parentSchema: schema33.properties.firstName,
+          schema: schema34.properties.firstName.type,
+          parentSchema: schema34.properties.firstName,
           data: data0,
         };
         if (vErrors === null) {
@@ -10690,7 +12143,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema33.properties.lastName,
+            parentSchema: schema34.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -10707,8 +12160,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema33.properties.lastName.type,
-          parentSchema: schema33.properties.lastName,
+          schema: schema34.properties.lastName.type,
+          parentSchema: schema34.properties.lastName,
           data: data1,
         };
         if (vErrors === null) {
@@ -10730,7 +12183,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema33.properties.phone,
+            parentSchema: schema34.properties.phone,
             data: data2,
           };
           if (vErrors === null) {
@@ -10747,8 +12200,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema33.properties.phone.type,
-          parentSchema: schema33.properties.phone,
+          schema: schema34.properties.phone.type,
+          parentSchema: schema34.properties.phone,
           data: data2,
         };
         if (vErrors === null) {
@@ -10770,7 +12223,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
             schema: 254,
-            parentSchema: schema33.properties.email,
+            parentSchema: schema34.properties.email,
             data: data3,
           };
           if (vErrors === null) {
@@ -10788,7 +12241,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'email' },
             message: 'must match format "' + 'email' + '"',
             schema: 'email',
-            parentSchema: schema33.properties.email,
+            parentSchema: schema34.properties.email,
             data: data3,
           };
           if (vErrors === null) {
@@ -10805,8 +12258,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema33.properties.email.type,
-          parentSchema: schema33.properties.email,
+          schema: schema34.properties.email.type,
+          parentSchema: schema34.properties.email,
           data: data3,
         };
         if (vErrors === null) {
@@ -10828,7 +12281,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema33.properties.company,
+            parentSchema: schema34.properties.company,
             data: data4,
           };
           if (vErrors === null) {
@@ -10845,8 +12298,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema33.properties.company.type,
-          parentSchema: schema33.properties.company,
+          schema: schema34.properties.company.type,
+          parentSchema: schema34.properties.company,
           data: data4,
         };
         if (vErrors === null) {
@@ -10866,8 +12319,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema33.properties.status.type,
-          parentSchema: schema33.properties.status,
+          schema: schema34.properties.status.type,
+          parentSchema: schema34.properties.status,
           data: data5,
         };
         if (vErrors === null) {
@@ -10882,10 +12335,10 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema33.properties.status.enum },
+          params: { allowedValues: schema34.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema33.properties.status.enum,
-          parentSchema: schema33.properties.status,
+          schema: schema34.properties.status.enum,
+          parentSchema: schema34.properties.status,
           data: data5,
         };
         if (vErrors === null) {
@@ -10907,7 +12360,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 5000 },
             message: 'must NOT have more than 5000 characters',
             schema: 5000,
-            parentSchema: schema33.properties.notes,
+            parentSchema: schema34.properties.notes,
             data: data6,
           };
           if (vErrors === null) {
@@ -10924,8 +12377,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema33.properties.notes.type,
-          parentSchema: schema33.properties.notes,
+          schema: schema34.properties.notes.type,
+          parentSchema: schema34.properties.notes,
           data: data6,
         };
         if (vErrors === null) {
@@ -10947,7 +12400,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 20 },
             message: 'must NOT have more than 20 items',
             schema: 20,
-            parentSchema: schema33.properties.tags,
+            parentSchema: schema34.properties.tags,
             data: data7,
           };
           if (vErrors === null) {
@@ -10969,7 +12422,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 40 },
                 message: 'must NOT have more than 40 characters',
                 schema: 40,
-                parentSchema: schema33.properties.tags.items,
+                parentSchema: schema34.properties.tags.items,
                 data: data8,
               };
               if (vErrors === null) {
@@ -10987,7 +12440,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
                 schema: 1,
-                parentSchema: schema33.properties.tags.items,
+                parentSchema: schema34.properties.tags.items,
                 data: data8,
               };
               if (vErrors === null) {
@@ -11004,8 +12457,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-              schema: schema33.properties.tags.items.type,
-              parentSchema: schema33.properties.tags.items,
+              schema: schema34.properties.tags.items.type,
+              parentSchema: schema34.properties.tags.items,
               data: data8,
             };
             if (vErrors === null) {
@@ -11034,7 +12487,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
                 params: { i: i1, j: j0 },
                 message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i1 + ' are identical)',
                 schema: true,
-                parentSchema: schema33.properties.tags,
+                parentSchema: schema34.properties.tags,
                 data: data7,
               };
               if (vErrors === null) {
@@ -11055,8 +12508,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema33.properties.tags.type,
-          parentSchema: schema33.properties.tags,
+          schema: schema34.properties.tags.type,
+          parentSchema: schema34.properties.tags,
           data: data7,
         };
         if (vErrors === null) {
@@ -11074,8 +12527,8 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema33.type,
-      parentSchema: schema33,
+      schema: schema34.type,
+      parentSchema: schema34,
       data,
     };
     if (vErrors === null) {
@@ -11085,12 +12538,12 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
 
-export const functionBookAppointment = validate33;
-const schema34 = {
+export const functionBookAppointment = validate34;
+const schema35 = {
   $id: 'functionBookAppointment',
   $comment:
     "Book Appointment (type 2): the agent books a slot in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -11106,452 +12559,8 @@ const schema34 = {
   },
 };
 
-function validate33(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="functionBookAppointment" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-        message: "must have required property '" + 'name' + "'",
-        schema: schema34.required,
-        parentSchema: schema34,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.description === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'description' },
-        message: "must have required property '" + 'description' + "'",
-        schema: schema34.required,
-        parentSchema: schema34,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.type === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'type' },
-        message: "must have required property '" + 'type' + "'",
-        schema: schema34.required,
-        parentSchema: schema34,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.api_key === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'api_key' },
-        message: "must have required property '" + 'api_key' + "'",
-        schema: schema34.required,
-        parentSchema: schema34,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.event_type === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'event_type' },
-        message: "must have required property '" + 'event_type' + "'",
-        schema: schema34.required,
-        parentSchema: schema34,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.name !== undefined) {
-      let data0 = data.name;
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 64) {
-          const err5 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 64 },
-            message: 'must NOT have more than 64 characters',
-            schema: 64,
-            parentSchema: schema34.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (!pattern2.test(data0)) {
-          const err6 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema34.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema34.properties.name.type,
-          parentSchema: schema34.properties.name,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== undefined) {
-      let data1 = data.description;
-      if (typeof data1 === 'string') {
-        if (func2(data1) > 1000) {
-          const err8 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema34.properties.description,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        if (!pattern2.test(data1)) {
-          const err9 = {
-            instancePath: instancePath + '/description',
-            schemaPath: '#/properties/description/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema34.properties.description,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + '/description',
-          schemaPath: '#/properties/description/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema34.properties.description.type,
-          parentSchema: schema34.properties.description,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== undefined) {
-      let data2 = data.type;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-        const err11 = {
-          instancePath: instancePath + '/type',
-          schemaPath: '#/properties/type/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema34.properties.type.type,
-          parentSchema: schema34.properties.type,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-      if (!(data2 === 0 || data2 === 1 || data2 === 2 || data2 === 3 || data2 === 4)) {
-        const err12 = {
-          instancePath: instancePath + '/type',
-          schemaPath: '#/properties/type/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema34.properties.type.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema34.properties.type.enum,
-          parentSchema: schema34.properties.type,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.api_key !== undefined) {
-      let data3 = data.api_key;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 500) {
-          const err13 = {
-            instancePath: instancePath + '/api_key',
-            schemaPath: '#/properties/api_key/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 500 },
-            message: 'must NOT have more than 500 characters',
-            schema: 500,
-            parentSchema: schema34.properties.api_key,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (!pattern2.test(data3)) {
-          const err14 = {
-            instancePath: instancePath + '/api_key',
-            schemaPath: '#/properties/api_key/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema34.properties.api_key,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/api_key',
-          schemaPath: '#/properties/api_key/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema34.properties.api_key.type,
-          parentSchema: schema34.properties.api_key,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.event_type !== undefined) {
-      let data4 = data.event_type;
-      if (typeof data4 === 'string') {
-        if (func2(data4) > 100) {
-          const err16 = {
-            instancePath: instancePath + '/event_type',
-            schemaPath: '#/properties/event_type/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 100 },
-            message: 'must NOT have more than 100 characters',
-            schema: 100,
-            parentSchema: schema34.properties.event_type,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (!pattern2.test(data4)) {
-          const err17 = {
-            instancePath: instancePath + '/event_type',
-            schemaPath: '#/properties/event_type/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema34.properties.event_type,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      } else {
-        const err18 = {
-          instancePath: instancePath + '/event_type',
-          schemaPath: '#/properties/event_type/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema34.properties.event_type.type,
-          parentSchema: schema34.properties.event_type,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.time_zone !== undefined) {
-      let data5 = data.time_zone;
-      if (typeof data5 === 'string') {
-        if (func2(data5) > 64) {
-          const err19 = {
-            instancePath: instancePath + '/time_zone',
-            schemaPath: '#/properties/time_zone/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 64 },
-            message: 'must NOT have more than 64 characters',
-            schema: 64,
-            parentSchema: schema34.properties.time_zone,
-            data: data5,
-          };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      } else {
-        const err20 = {
-          instancePath: instancePath + '/time_zone',
-          schemaPath: '#/properties/time_zone/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema34.properties.time_zone.type,
-          parentSchema: schema34.properties.time_zone,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err21 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema34.type,
-      parentSchema: schema34,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err21];
-    } else {
-      vErrors.push(err21);
-    }
-    errors++;
-  }
-  validate33.errors = vErrors;
-  return errors === 0;
-}
-
-export const functionCheckCalendar = validate34;
-const schema35 = {
-  $id: 'functionCheckCalendar',
-  $comment:
-    "Check Calendar (type 1): the agent looks up free slots in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
-  type: 'object',
-  required: ['name', 'description', 'type', 'api_key', 'event_type'],
-  properties: {
-    name: { type: 'string', maxLength: 64, pattern: '\\S' },
-    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
-    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
-    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
-    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
-    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
-  },
-};
-
 function validate34(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="functionCheckCalendar" */ let vErrors = null;
+  /*# sourceURL="functionBookAppointment" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
@@ -11977,8 +12986,452 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const functionCustom = validate35;
+export const functionCheckCalendar = validate35;
 const schema36 = {
+  $id: 'functionCheckCalendar',
+  $comment:
+    "Check Calendar (type 1): the agent looks up free slots in the calendar service. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
+  type: 'object',
+  required: ['name', 'description', 'type', 'api_key', 'event_type'],
+  properties: {
+    name: { type: 'string', maxLength: 64, pattern: '\\S' },
+    description: { type: 'string', maxLength: 1000, pattern: '\\S' },
+    type: { type: 'integer', enum: [0, 1, 2, 3, 4] },
+    api_key: { type: 'string', maxLength: 500, pattern: '\\S' },
+    event_type: { type: 'string', maxLength: 100, pattern: '\\S' },
+    time_zone: { type: 'string', maxLength: 64, default: 'America/Los_Angeles' },
+  },
+};
+
+function validate35(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="functionCheckCalendar" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema36.required,
+        parentSchema: schema36,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.description === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'description' },
+        message: "must have required property '" + 'description' + "'",
+        schema: schema36.required,
+        parentSchema: schema36,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.type === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'type' },
+        message: "must have required property '" + 'type' + "'",
+        schema: schema36.required,
+        parentSchema: schema36,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.api_key === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'api_key' },
+        message: "must have required property '" + 'api_key' + "'",
+        schema: schema36.required,
+        parentSchema: schema36,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.event_type === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'event_type' },
+        message: "must have required property '" + 'event_type' + "'",
+        schema: schema36.required,
+        parentSchema: schema36,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 64) {
+          const err5 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema36.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema36.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema36.properties.name.type,
+          parentSchema: schema36.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data1 = data.description;
+      if (typeof data1 === 'string') {
+        if (func2(data1) > 1000) {
+          const err8 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema36.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data1)) {
+          const err9 = {
+            instancePath: instancePath + '/description',
+            schemaPath: '#/properties/description/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema36.properties.description,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + '/description',
+          schemaPath: '#/properties/description/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema36.properties.description.type,
+          parentSchema: schema36.properties.description,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data2 = data.type;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
+        const err11 = {
+          instancePath: instancePath + '/type',
+          schemaPath: '#/properties/type/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema36.properties.type.type,
+          parentSchema: schema36.properties.type,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (!(data2 === 0 || data2 === 1 || data2 === 2 || data2 === 3 || data2 === 4)) {
+        const err12 = {
+          instancePath: instancePath + '/type',
+          schemaPath: '#/properties/type/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema36.properties.type.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema36.properties.type.enum,
+          parentSchema: schema36.properties.type,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.api_key !== undefined) {
+      let data3 = data.api_key;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 500) {
+          const err13 = {
+            instancePath: instancePath + '/api_key',
+            schemaPath: '#/properties/api_key/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 500 },
+            message: 'must NOT have more than 500 characters',
+            schema: 500,
+            parentSchema: schema36.properties.api_key,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data3)) {
+          const err14 = {
+            instancePath: instancePath + '/api_key',
+            schemaPath: '#/properties/api_key/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema36.properties.api_key,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/api_key',
+          schemaPath: '#/properties/api_key/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema36.properties.api_key.type,
+          parentSchema: schema36.properties.api_key,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.event_type !== undefined) {
+      let data4 = data.event_type;
+      if (typeof data4 === 'string') {
+        if (func2(data4) > 100) {
+          const err16 = {
+            instancePath: instancePath + '/event_type',
+            schemaPath: '#/properties/event_type/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+            message: 'must NOT have more than 100 characters',
+            schema: 100,
+            parentSchema: schema36.properties.event_type,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data4)) {
+          const err17 = {
+            instancePath: instancePath + '/event_type',
+            schemaPath: '#/properties/event_type/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema36.properties.event_type,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/event_type',
+          schemaPath: '#/properties/event_type/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema36.properties.event_type.type,
+          parentSchema: schema36.properties.event_type,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.time_zone !== undefined) {
+      let data5 = data.time_zone;
+      if (typeof data5 === 'string') {
+        if (func2(data5) > 64) {
+          const err19 = {
+            instancePath: instancePath + '/time_zone',
+            schemaPath: '#/properties/time_zone/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 64 },
+            message: 'must NOT have more than 64 characters',
+            schema: 64,
+            parentSchema: schema36.properties.time_zone,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/time_zone',
+          schemaPath: '#/properties/time_zone/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema36.properties.time_zone.type,
+          parentSchema: schema36.properties.time_zone,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err21 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors++;
+  }
+  validate35.errors = vErrors;
+  return errors === 0;
+}
+
+export const functionCustom = validate36;
+const schema37 = {
   $id: 'functionCustom',
   $comment:
     "Custom (type 4): the agent calls an HTTP endpoint. A header row needs both its name and its value; an empty row is dropped on save. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -12014,10 +13467,10 @@ const schema36 = {
     },
   },
 };
-const pattern73 = new RegExp('^https?://\\S+$', 'u');
+const pattern81 = new RegExp('^https?://\\S+$', 'u');
 const formats16 = formats_fullFormats.uri;
 
-function validate35(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate36(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionCustom" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -12028,8 +13481,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema36.required,
-        parentSchema: schema36,
+        schema: schema37.required,
+        parentSchema: schema37,
         data,
       };
       if (vErrors === null) {
@@ -12046,8 +13499,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema36.required,
-        parentSchema: schema36,
+        schema: schema37.required,
+        parentSchema: schema37,
         data,
       };
       if (vErrors === null) {
@@ -12064,8 +13517,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema36.required,
-        parentSchema: schema36,
+        schema: schema37.required,
+        parentSchema: schema37,
         data,
       };
       if (vErrors === null) {
@@ -12082,8 +13535,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'http_method' },
         message: "must have required property '" + 'http_method' + "'",
-        schema: schema36.required,
-        parentSchema: schema36,
+        schema: schema37.required,
+        parentSchema: schema37,
         data,
       };
       if (vErrors === null) {
@@ -12100,8 +13553,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'end_point' },
         message: "must have required property '" + 'end_point' + "'",
-        schema: schema36.required,
-        parentSchema: schema36,
+        schema: schema37.required,
+        parentSchema: schema37,
         data,
       };
       if (vErrors === null) {
@@ -12118,8 +13571,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeout' },
         message: "must have required property '" + 'timeout' + "'",
-        schema: schema36.required,
-        parentSchema: schema36,
+        schema: schema37.required,
+        parentSchema: schema37,
         data,
       };
       if (vErrors === null) {
@@ -12140,7 +13593,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema36.properties.name,
+            parentSchema: schema37.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -12158,7 +13611,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema36.properties.name,
+            parentSchema: schema37.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -12175,8 +13628,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema36.properties.name.type,
-          parentSchema: schema36.properties.name,
+          schema: schema37.properties.name.type,
+          parentSchema: schema37.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -12198,7 +13651,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema36.properties.description,
+            parentSchema: schema37.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -12216,7 +13669,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema36.properties.description,
+            parentSchema: schema37.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -12233,8 +13686,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema36.properties.description.type,
-          parentSchema: schema36.properties.description,
+          schema: schema37.properties.description.type,
+          parentSchema: schema37.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -12254,8 +13707,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema36.properties.type.type,
-          parentSchema: schema36.properties.type,
+          schema: schema37.properties.type.type,
+          parentSchema: schema37.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -12270,10 +13723,10 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema36.properties.type.enum },
+          params: { allowedValues: schema37.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema36.properties.type.enum,
-          parentSchema: schema36.properties.type,
+          schema: schema37.properties.type.enum,
+          parentSchema: schema37.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -12293,8 +13746,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema36.properties.http_method.type,
-          parentSchema: schema36.properties.http_method,
+          schema: schema37.properties.http_method.type,
+          parentSchema: schema37.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -12315,10 +13768,10 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/http_method',
           schemaPath: '#/properties/http_method/enum',
           keyword: 'enum',
-          params: { allowedValues: schema36.properties.http_method.enum },
+          params: { allowedValues: schema37.properties.http_method.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema36.properties.http_method.enum,
-          parentSchema: schema36.properties.http_method,
+          schema: schema37.properties.http_method.enum,
+          parentSchema: schema37.properties.http_method,
           data: data3,
         };
         if (vErrors === null) {
@@ -12340,7 +13793,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema36.properties.end_point,
+            parentSchema: schema37.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -12350,7 +13803,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern73.test(data4)) {
+        if (!pattern81.test(data4)) {
           const err17 = {
             instancePath: instancePath + '/end_point',
             schemaPath: '#/properties/end_point/pattern',
@@ -12358,7 +13811,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^https?://\\S+$' },
             message: 'must match pattern "' + '^https?://\\S+$' + '"',
             schema: '^https?://\\S+$',
-            parentSchema: schema36.properties.end_point,
+            parentSchema: schema37.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -12376,7 +13829,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'uri' },
             message: 'must match format "' + 'uri' + '"',
             schema: 'uri',
-            parentSchema: schema36.properties.end_point,
+            parentSchema: schema37.properties.end_point,
             data: data4,
           };
           if (vErrors === null) {
@@ -12393,8 +13846,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema36.properties.end_point.type,
-          parentSchema: schema36.properties.end_point,
+          schema: schema37.properties.end_point.type,
+          parentSchema: schema37.properties.end_point,
           data: data4,
         };
         if (vErrors === null) {
@@ -12414,8 +13867,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema36.properties.timeout.type,
-          parentSchema: schema36.properties.timeout,
+          schema: schema37.properties.timeout.type,
+          parentSchema: schema37.properties.timeout,
           data: data5,
         };
         if (vErrors === null) {
@@ -12434,7 +13887,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 30000 },
             message: 'must be <= 30000',
             schema: 30000,
-            parentSchema: schema36.properties.timeout,
+            parentSchema: schema37.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -12452,7 +13905,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1000 },
             message: 'must be >= 1000',
             schema: 1000,
-            parentSchema: schema36.properties.timeout,
+            parentSchema: schema37.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -12471,7 +13924,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
             params: { multipleOf: 1000 },
             message: 'must be multiple of 1000',
             schema: 1000,
-            parentSchema: schema36.properties.timeout,
+            parentSchema: schema37.properties.timeout,
             data: data5,
           };
           if (vErrors === null) {
@@ -12498,8 +13951,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'name', missingProperty: 'value', depsCount: 1, deps: 'value' },
                   message: 'must have property value when property name is present',
-                  schema: schema36.properties.headers.items.dependencies,
-                  parentSchema: schema36.properties.headers.items,
+                  schema: schema37.properties.headers.items.dependencies,
+                  parentSchema: schema37.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -12518,8 +13971,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'dependencies',
                   params: { property: 'value', missingProperty: 'name', depsCount: 1, deps: 'name' },
                   message: 'must have property name when property value is present',
-                  schema: schema36.properties.headers.items.dependencies,
-                  parentSchema: schema36.properties.headers.items,
+                  schema: schema37.properties.headers.items.dependencies,
+                  parentSchema: schema37.properties.headers.items,
                   data: data7,
                 };
                 if (vErrors === null) {
@@ -12541,7 +13994,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 100 },
                     message: 'must NOT have more than 100 characters',
                     schema: 100,
-                    parentSchema: schema36.properties.headers.items.properties.name,
+                    parentSchema: schema37.properties.headers.items.properties.name,
                     data: data8,
                   };
                   if (vErrors === null) {
@@ -12558,8 +14011,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema36.properties.headers.items.properties.name.type,
-                  parentSchema: schema36.properties.headers.items.properties.name,
+                  schema: schema37.properties.headers.items.properties.name.type,
+                  parentSchema: schema37.properties.headers.items.properties.name,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -12581,7 +14034,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 2000 },
                     message: 'must NOT have more than 2000 characters',
                     schema: 2000,
-                    parentSchema: schema36.properties.headers.items.properties.value,
+                    parentSchema: schema37.properties.headers.items.properties.value,
                     data: data9,
                   };
                   if (vErrors === null) {
@@ -12598,8 +14051,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema36.properties.headers.items.properties.value.type,
-                  parentSchema: schema36.properties.headers.items.properties.value,
+                  schema: schema37.properties.headers.items.properties.value.type,
+                  parentSchema: schema37.properties.headers.items.properties.value,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -12617,8 +14070,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema36.properties.headers.items.type,
-              parentSchema: schema36.properties.headers.items,
+              schema: schema37.properties.headers.items.type,
+              parentSchema: schema37.properties.headers.items,
               data: data7,
             };
             if (vErrors === null) {
@@ -12636,8 +14089,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema36.properties.headers.type,
-          parentSchema: schema36.properties.headers,
+          schema: schema37.properties.headers.type,
+          parentSchema: schema37.properties.headers,
           data: data6,
         };
         if (vErrors === null) {
@@ -12662,8 +14115,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'name' },
                 message: "must have required property '" + 'name' + "'",
-                schema: schema36.properties.parameters.items.required,
-                parentSchema: schema36.properties.parameters.items,
+                schema: schema37.properties.parameters.items.required,
+                parentSchema: schema37.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -12680,8 +14133,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'type' },
                 message: "must have required property '" + 'type' + "'",
-                schema: schema36.properties.parameters.items.required,
-                parentSchema: schema36.properties.parameters.items,
+                schema: schema37.properties.parameters.items.required,
+                parentSchema: schema37.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -12698,8 +14151,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'description' },
                 message: "must have required property '" + 'description' + "'",
-                schema: schema36.properties.parameters.items.required,
-                parentSchema: schema36.properties.parameters.items,
+                schema: schema37.properties.parameters.items.required,
+                parentSchema: schema37.properties.parameters.items,
                 data: data11,
               };
               if (vErrors === null) {
@@ -12720,7 +14173,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 64 },
                     message: 'must NOT have more than 64 characters',
                     schema: 64,
-                    parentSchema: schema36.properties.parameters.items.properties.name,
+                    parentSchema: schema37.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -12738,7 +14191,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema36.properties.parameters.items.properties.name,
+                    parentSchema: schema37.properties.parameters.items.properties.name,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -12755,8 +14208,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema36.properties.parameters.items.properties.name.type,
-                  parentSchema: schema36.properties.parameters.items.properties.name,
+                  schema: schema37.properties.parameters.items.properties.name.type,
+                  parentSchema: schema37.properties.parameters.items.properties.name,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -12776,8 +14229,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema36.properties.parameters.items.properties.type.type,
-                  parentSchema: schema36.properties.parameters.items.properties.type,
+                  schema: schema37.properties.parameters.items.properties.type.type,
+                  parentSchema: schema37.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -12798,10 +14251,10 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
                   instancePath: instancePath + '/parameters/' + i1 + '/type',
                   schemaPath: '#/properties/parameters/items/properties/type/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema36.properties.parameters.items.properties.type.enum },
+                  params: { allowedValues: schema37.properties.parameters.items.properties.type.enum },
                   message: 'must be equal to one of the allowed values',
-                  schema: schema36.properties.parameters.items.properties.type.enum,
-                  parentSchema: schema36.properties.parameters.items.properties.type,
+                  schema: schema37.properties.parameters.items.properties.type.enum,
+                  parentSchema: schema37.properties.parameters.items.properties.type,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -12823,7 +14276,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 500 },
                     message: 'must NOT have more than 500 characters',
                     schema: 500,
-                    parentSchema: schema36.properties.parameters.items.properties.description,
+                    parentSchema: schema37.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -12841,7 +14294,7 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { pattern: '\\S' },
                     message: 'must match pattern "' + '\\S' + '"',
                     schema: '\\S',
-                    parentSchema: schema36.properties.parameters.items.properties.description,
+                    parentSchema: schema37.properties.parameters.items.properties.description,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -12858,8 +14311,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema36.properties.parameters.items.properties.description.type,
-                  parentSchema: schema36.properties.parameters.items.properties.description,
+                  schema: schema37.properties.parameters.items.properties.description.type,
+                  parentSchema: schema37.properties.parameters.items.properties.description,
                   data: data14,
                 };
                 if (vErrors === null) {
@@ -12879,8 +14332,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'boolean' },
                   message: 'must be boolean',
-                  schema: schema36.properties.parameters.items.properties.required.type,
-                  parentSchema: schema36.properties.parameters.items.properties.required,
+                  schema: schema37.properties.parameters.items.properties.required.type,
+                  parentSchema: schema37.properties.parameters.items.properties.required,
                   data: data15,
                 };
                 if (vErrors === null) {
@@ -12898,8 +14351,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema36.properties.parameters.items.type,
-              parentSchema: schema36.properties.parameters.items,
+              schema: schema37.properties.parameters.items.type,
+              parentSchema: schema37.properties.parameters.items,
               data: data11,
             };
             if (vErrors === null) {
@@ -12917,8 +14370,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema36.properties.parameters.type,
-          parentSchema: schema36.properties.parameters,
+          schema: schema37.properties.parameters.type,
+          parentSchema: schema37.properties.parameters,
           data: data10,
         };
         if (vErrors === null) {
@@ -12936,8 +14389,8 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema36.type,
-      parentSchema: schema36,
+      schema: schema37.type,
+      parentSchema: schema37,
       data,
     };
     if (vErrors === null) {
@@ -12947,12 +14400,12 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
 
-export const functionEndCall = validate36;
-const schema37 = {
+export const functionEndCall = validate37;
+const schema38 = {
   $id: 'functionEndCall',
   $comment:
     "End Call (type 0): the agent hangs up politely. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -12965,7 +14418,7 @@ const schema37 = {
   },
 };
 
-function validate36(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate37(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionEndCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -12976,8 +14429,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema37.required,
-        parentSchema: schema37,
+        schema: schema38.required,
+        parentSchema: schema38,
         data,
       };
       if (vErrors === null) {
@@ -12994,8 +14447,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema37.required,
-        parentSchema: schema37,
+        schema: schema38.required,
+        parentSchema: schema38,
         data,
       };
       if (vErrors === null) {
@@ -13012,8 +14465,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema37.required,
-        parentSchema: schema37,
+        schema: schema38.required,
+        parentSchema: schema38,
         data,
       };
       if (vErrors === null) {
@@ -13034,7 +14487,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema37.properties.name,
+            parentSchema: schema38.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -13052,7 +14505,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema37.properties.name,
+            parentSchema: schema38.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -13069,8 +14522,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema37.properties.name.type,
-          parentSchema: schema37.properties.name,
+          schema: schema38.properties.name.type,
+          parentSchema: schema38.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -13092,7 +14545,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema37.properties.description,
+            parentSchema: schema38.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -13110,7 +14563,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema37.properties.description,
+            parentSchema: schema38.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -13127,8 +14580,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema37.properties.description.type,
-          parentSchema: schema37.properties.description,
+          schema: schema38.properties.description.type,
+          parentSchema: schema38.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -13148,8 +14601,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema37.properties.type.type,
-          parentSchema: schema37.properties.type,
+          schema: schema38.properties.type.type,
+          parentSchema: schema38.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -13164,10 +14617,10 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema37.properties.type.enum },
+          params: { allowedValues: schema38.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema37.properties.type.enum,
-          parentSchema: schema37.properties.type,
+          schema: schema38.properties.type.enum,
+          parentSchema: schema38.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -13185,8 +14638,8 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema37.type,
-      parentSchema: schema37,
+      schema: schema38.type,
+      parentSchema: schema38,
       data,
     };
     if (vErrors === null) {
@@ -13196,12 +14649,12 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
 
-export const functionTransferCall = validate37;
-const schema38 = {
+export const functionTransferCall = validate38;
+const schema39 = {
   $id: 'functionTransferCall',
   $comment:
     "Transfer Call (type 3): the agent forwards the call to a person. Form data of the function form; src/features/functions maps it to the contract's AgentFunctionInput. Texts and messages: function.ui.json.",
@@ -13215,7 +14668,7 @@ const schema38 = {
   },
 };
 
-function validate37(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate38(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="functionTransferCall" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -13226,8 +14679,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'name' },
         message: "must have required property '" + 'name' + "'",
-        schema: schema38.required,
-        parentSchema: schema38,
+        schema: schema39.required,
+        parentSchema: schema39,
         data,
       };
       if (vErrors === null) {
@@ -13244,8 +14697,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema38.required,
-        parentSchema: schema38,
+        schema: schema39.required,
+        parentSchema: schema39,
         data,
       };
       if (vErrors === null) {
@@ -13262,8 +14715,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'type' },
         message: "must have required property '" + 'type' + "'",
-        schema: schema38.required,
-        parentSchema: schema38,
+        schema: schema39.required,
+        parentSchema: schema39,
         data,
       };
       if (vErrors === null) {
@@ -13280,8 +14733,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'transfer_number' },
         message: "must have required property '" + 'transfer_number' + "'",
-        schema: schema38.required,
-        parentSchema: schema38,
+        schema: schema39.required,
+        parentSchema: schema39,
         data,
       };
       if (vErrors === null) {
@@ -13302,7 +14755,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema38.properties.name,
+            parentSchema: schema39.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -13320,7 +14773,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema38.properties.name,
+            parentSchema: schema39.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -13337,8 +14790,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema38.properties.name.type,
-          parentSchema: schema38.properties.name,
+          schema: schema39.properties.name.type,
+          parentSchema: schema39.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -13360,7 +14813,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1000 },
             message: 'must NOT have more than 1000 characters',
             schema: 1000,
-            parentSchema: schema38.properties.description,
+            parentSchema: schema39.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -13378,7 +14831,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema38.properties.description,
+            parentSchema: schema39.properties.description,
             data: data1,
           };
           if (vErrors === null) {
@@ -13395,8 +14848,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema38.properties.description.type,
-          parentSchema: schema38.properties.description,
+          schema: schema39.properties.description.type,
+          parentSchema: schema39.properties.description,
           data: data1,
         };
         if (vErrors === null) {
@@ -13416,8 +14869,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema38.properties.type.type,
-          parentSchema: schema38.properties.type,
+          schema: schema39.properties.type.type,
+          parentSchema: schema39.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -13432,10 +14885,10 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/type',
           schemaPath: '#/properties/type/enum',
           keyword: 'enum',
-          params: { allowedValues: schema38.properties.type.enum },
+          params: { allowedValues: schema39.properties.type.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema38.properties.type.enum,
-          parentSchema: schema38.properties.type,
+          schema: schema39.properties.type.enum,
+          parentSchema: schema39.properties.type,
           data: data2,
         };
         if (vErrors === null) {
@@ -13457,7 +14910,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema38.properties.transfer_number,
+            parentSchema: schema39.properties.transfer_number,
             data: data3,
           };
           if (vErrors === null) {
@@ -13474,8 +14927,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema38.properties.transfer_number.type,
-          parentSchema: schema38.properties.transfer_number,
+          schema: schema39.properties.transfer_number.type,
+          parentSchema: schema39.properties.transfer_number,
           data: data3,
         };
         if (vErrors === null) {
@@ -13493,8 +14946,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema38.type,
-      parentSchema: schema38,
+      schema: schema39.type,
+      parentSchema: schema39,
       data,
     };
     if (vErrors === null) {
@@ -13504,12 +14957,12 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
 
-export const integrationAccount = validate38;
-const schema39 = {
+export const integrationAccount = validate39;
+const schema40 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'integrationAccount',
   type: 'object',
@@ -13520,7 +14973,7 @@ const schema39 = {
   },
 };
 
-function validate38(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate39(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="integrationAccount" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -13531,8 +14984,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'accountId' },
         message: "must have required property '" + 'accountId' + "'",
-        schema: schema39.required,
-        parentSchema: schema39,
+        schema: schema40.required,
+        parentSchema: schema40,
         data,
       };
       if (vErrors === null) {
@@ -13553,7 +15006,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema39.properties.accountId,
+            parentSchema: schema40.properties.accountId,
             data: data0,
           };
           if (vErrors === null) {
@@ -13571,7 +15024,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema39.properties.accountId,
+            parentSchema: schema40.properties.accountId,
             data: data0,
           };
           if (vErrors === null) {
@@ -13589,7 +15042,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema39.properties.accountId,
+            parentSchema: schema40.properties.accountId,
             data: data0,
           };
           if (vErrors === null) {
@@ -13606,8 +15059,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema39.properties.accountId.type,
-          parentSchema: schema39.properties.accountId,
+          schema: schema40.properties.accountId.type,
+          parentSchema: schema40.properties.accountId,
           data: data0,
         };
         if (vErrors === null) {
@@ -13627,8 +15080,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema39.properties.syncEnabled.type,
-          parentSchema: schema39.properties.syncEnabled,
+          schema: schema40.properties.syncEnabled.type,
+          parentSchema: schema40.properties.syncEnabled,
           data: data1,
         };
         if (vErrors === null) {
@@ -13646,8 +15099,8 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema39.type,
-      parentSchema: schema39,
+      schema: schema40.type,
+      parentSchema: schema40,
       data,
     };
     if (vErrors === null) {
@@ -13657,12 +15110,12 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
 
-export const integrationApiKey = validate39;
-const schema40 = {
+export const integrationApiKey = validate40;
+const schema41 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'integrationApiKey',
   type: 'object',
@@ -13673,9 +15126,9 @@ const schema40 = {
     syncEnabled: { type: 'boolean', default: true },
   },
 };
-const pattern82 = new RegExp('^\\S+$', 'u');
+const pattern90 = new RegExp('^\\S+$', 'u');
 
-function validate39(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate40(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="integrationApiKey" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -13686,8 +15139,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'apiKey' },
         message: "must have required property '" + 'apiKey' + "'",
-        schema: schema40.required,
-        parentSchema: schema40,
+        schema: schema41.required,
+        parentSchema: schema41,
         data,
       };
       if (vErrors === null) {
@@ -13708,7 +15161,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema40.properties.apiKey,
+            parentSchema: schema41.properties.apiKey,
             data: data0,
           };
           if (vErrors === null) {
@@ -13726,7 +15179,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 8 },
             message: 'must NOT have fewer than 8 characters',
             schema: 8,
-            parentSchema: schema40.properties.apiKey,
+            parentSchema: schema41.properties.apiKey,
             data: data0,
           };
           if (vErrors === null) {
@@ -13736,7 +15189,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern82.test(data0)) {
+        if (!pattern90.test(data0)) {
           const err3 = {
             instancePath: instancePath + '/apiKey',
             schemaPath: '#/properties/apiKey/pattern',
@@ -13744,7 +15197,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\S+$' },
             message: 'must match pattern "' + '^\\S+$' + '"',
             schema: '^\\S+$',
-            parentSchema: schema40.properties.apiKey,
+            parentSchema: schema41.properties.apiKey,
             data: data0,
           };
           if (vErrors === null) {
@@ -13761,8 +15214,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema40.properties.apiKey.type,
-          parentSchema: schema40.properties.apiKey,
+          schema: schema41.properties.apiKey.type,
+          parentSchema: schema41.properties.apiKey,
           data: data0,
         };
         if (vErrors === null) {
@@ -13784,7 +15237,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema40.properties.accountId,
+            parentSchema: schema41.properties.accountId,
             data: data1,
           };
           if (vErrors === null) {
@@ -13801,8 +15254,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema40.properties.accountId.type,
-          parentSchema: schema40.properties.accountId,
+          schema: schema41.properties.accountId.type,
+          parentSchema: schema41.properties.accountId,
           data: data1,
         };
         if (vErrors === null) {
@@ -13822,8 +15275,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema40.properties.syncEnabled.type,
-          parentSchema: schema40.properties.syncEnabled,
+          schema: schema41.properties.syncEnabled.type,
+          parentSchema: schema41.properties.syncEnabled,
           data: data2,
         };
         if (vErrors === null) {
@@ -13841,8 +15294,8 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema40.type,
-      parentSchema: schema40,
+      schema: schema41.type,
+      parentSchema: schema41,
       data,
     };
     if (vErrors === null) {
@@ -13852,12 +15305,12 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
 }
 
-export const integrationEditApiKey = validate40;
-const schema41 = {
+export const integrationEditApiKey = validate41;
+const schema42 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'integrationEditApiKey',
   type: 'object',
@@ -13882,12 +15335,12 @@ const schema41 = {
     syncEnabled: { type: 'boolean', default: true },
   },
 };
-const pattern84 = new RegExp(
+const pattern92 = new RegExp(
   '^(?!lastError$)(?!.*(?:[Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]))[A-Za-z][A-Za-z0-9_]{0,63}$',
   'u',
 );
 
-function validate40(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate41(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="integrationEditApiKey" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -13902,7 +15355,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2000 },
             message: 'must NOT have more than 2000 characters',
             schema: 2000,
-            parentSchema: schema41.properties.apiKey,
+            parentSchema: schema42.properties.apiKey,
             data: data0,
           };
           if (vErrors === null) {
@@ -13920,7 +15373,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 8 },
             message: 'must NOT have fewer than 8 characters',
             schema: 8,
-            parentSchema: schema41.properties.apiKey,
+            parentSchema: schema42.properties.apiKey,
             data: data0,
           };
           if (vErrors === null) {
@@ -13930,7 +15383,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern82.test(data0)) {
+        if (!pattern90.test(data0)) {
           const err2 = {
             instancePath: instancePath + '/apiKey',
             schemaPath: '#/properties/apiKey/pattern',
@@ -13938,7 +15391,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\S+$' },
             message: 'must match pattern "' + '^\\S+$' + '"',
             schema: '^\\S+$',
-            parentSchema: schema41.properties.apiKey,
+            parentSchema: schema42.properties.apiKey,
             data: data0,
           };
           if (vErrors === null) {
@@ -13955,8 +15408,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema41.properties.apiKey.type,
-          parentSchema: schema41.properties.apiKey,
+          schema: schema42.properties.apiKey.type,
+          parentSchema: schema42.properties.apiKey,
           data: data0,
         };
         if (vErrors === null) {
@@ -13978,7 +15431,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 30 },
             message: 'must NOT have more than 30 items',
             schema: 30,
-            parentSchema: schema41.properties.settings,
+            parentSchema: schema42.properties.settings,
             data: data1,
           };
           if (vErrors === null) {
@@ -13999,8 +15452,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'key' },
                 message: "must have required property '" + 'key' + "'",
-                schema: schema41.properties.settings.items.required,
-                parentSchema: schema41.properties.settings.items,
+                schema: schema42.properties.settings.items.required,
+                parentSchema: schema42.properties.settings.items,
                 data: data2,
               };
               if (vErrors === null) {
@@ -14013,7 +15466,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             if (data2.key !== undefined) {
               let data3 = data2.key;
               if (typeof data3 === 'string') {
-                if (!pattern84.test(data3)) {
+                if (!pattern92.test(data3)) {
                   const err6 = {
                     instancePath: instancePath + '/settings/' + i0 + '/key',
                     schemaPath: '#/properties/settings/items/properties/key/pattern',
@@ -14028,7 +15481,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
                       '"',
                     schema:
                       '^(?!lastError$)(?!.*(?:[Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]))[A-Za-z][A-Za-z0-9_]{0,63}$',
-                    parentSchema: schema41.properties.settings.items.properties.key,
+                    parentSchema: schema42.properties.settings.items.properties.key,
                     data: data3,
                   };
                   if (vErrors === null) {
@@ -14045,8 +15498,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema41.properties.settings.items.properties.key.type,
-                  parentSchema: schema41.properties.settings.items.properties.key,
+                  schema: schema42.properties.settings.items.properties.key.type,
+                  parentSchema: schema42.properties.settings.items.properties.key,
                   data: data3,
                 };
                 if (vErrors === null) {
@@ -14068,7 +15521,7 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 2000 },
                     message: 'must NOT have more than 2000 characters',
                     schema: 2000,
-                    parentSchema: schema41.properties.settings.items.properties.value,
+                    parentSchema: schema42.properties.settings.items.properties.value,
                     data: data4,
                   };
                   if (vErrors === null) {
@@ -14085,8 +15538,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema41.properties.settings.items.properties.value.type,
-                  parentSchema: schema41.properties.settings.items.properties.value,
+                  schema: schema42.properties.settings.items.properties.value.type,
+                  parentSchema: schema42.properties.settings.items.properties.value,
                   data: data4,
                 };
                 if (vErrors === null) {
@@ -14104,8 +15557,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema41.properties.settings.items.type,
-              parentSchema: schema41.properties.settings.items,
+              schema: schema42.properties.settings.items.type,
+              parentSchema: schema42.properties.settings.items,
               data: data2,
             };
             if (vErrors === null) {
@@ -14123,8 +15576,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema41.properties.settings.type,
-          parentSchema: schema41.properties.settings,
+          schema: schema42.properties.settings.type,
+          parentSchema: schema42.properties.settings,
           data: data1,
         };
         if (vErrors === null) {
@@ -14144,8 +15597,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema41.properties.syncEnabled.type,
-          parentSchema: schema41.properties.syncEnabled,
+          schema: schema42.properties.syncEnabled.type,
+          parentSchema: schema42.properties.syncEnabled,
           data: data5,
         };
         if (vErrors === null) {
@@ -14163,8 +15616,8 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema41.type,
-      parentSchema: schema41,
+      schema: schema42.type,
+      parentSchema: schema42,
       data,
     };
     if (vErrors === null) {
@@ -14174,12 +15627,12 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
 
-export const integrationEdit = validate41;
-const schema42 = {
+export const integrationEdit = validate42;
+const schema43 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'integrationEdit',
   type: 'object',
@@ -14204,7 +15657,7 @@ const schema42 = {
   },
 };
 
-function validate41(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate42(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="integrationEdit" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -14219,7 +15672,7 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 30 },
             message: 'must NOT have more than 30 items',
             schema: 30,
-            parentSchema: schema42.properties.settings,
+            parentSchema: schema43.properties.settings,
             data: data0,
           };
           if (vErrors === null) {
@@ -14240,8 +15693,8 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
                 keyword: 'required',
                 params: { missingProperty: 'key' },
                 message: "must have required property '" + 'key' + "'",
-                schema: schema42.properties.settings.items.required,
-                parentSchema: schema42.properties.settings.items,
+                schema: schema43.properties.settings.items.required,
+                parentSchema: schema43.properties.settings.items,
                 data: data1,
               };
               if (vErrors === null) {
@@ -14254,7 +15707,7 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
             if (data1.key !== undefined) {
               let data2 = data1.key;
               if (typeof data2 === 'string') {
-                if (!pattern84.test(data2)) {
+                if (!pattern92.test(data2)) {
                   const err2 = {
                     instancePath: instancePath + '/settings/' + i0 + '/key',
                     schemaPath: '#/properties/settings/items/properties/key/pattern',
@@ -14269,7 +15722,7 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
                       '"',
                     schema:
                       '^(?!lastError$)(?!.*(?:[Kk][Ee][Yy]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Pp][Aa][Ss][Ss][Ww][Oo][Rr][Dd]))[A-Za-z][A-Za-z0-9_]{0,63}$',
-                    parentSchema: schema42.properties.settings.items.properties.key,
+                    parentSchema: schema43.properties.settings.items.properties.key,
                     data: data2,
                   };
                   if (vErrors === null) {
@@ -14286,8 +15739,8 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema42.properties.settings.items.properties.key.type,
-                  parentSchema: schema42.properties.settings.items.properties.key,
+                  schema: schema43.properties.settings.items.properties.key.type,
+                  parentSchema: schema43.properties.settings.items.properties.key,
                   data: data2,
                 };
                 if (vErrors === null) {
@@ -14309,7 +15762,7 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
                     params: { limit: 2000 },
                     message: 'must NOT have more than 2000 characters',
                     schema: 2000,
-                    parentSchema: schema42.properties.settings.items.properties.value,
+                    parentSchema: schema43.properties.settings.items.properties.value,
                     data: data3,
                   };
                   if (vErrors === null) {
@@ -14326,8 +15779,8 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                  schema: schema42.properties.settings.items.properties.value.type,
-                  parentSchema: schema42.properties.settings.items.properties.value,
+                  schema: schema43.properties.settings.items.properties.value.type,
+                  parentSchema: schema43.properties.settings.items.properties.value,
                   data: data3,
                 };
                 if (vErrors === null) {
@@ -14345,8 +15798,8 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-              schema: schema42.properties.settings.items.type,
-              parentSchema: schema42.properties.settings.items,
+              schema: schema43.properties.settings.items.type,
+              parentSchema: schema43.properties.settings.items,
               data: data1,
             };
             if (vErrors === null) {
@@ -14364,8 +15817,8 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'array' },
           message: 'must be array',
-          schema: schema42.properties.settings.type,
-          parentSchema: schema42.properties.settings,
+          schema: schema43.properties.settings.type,
+          parentSchema: schema43.properties.settings,
           data: data0,
         };
         if (vErrors === null) {
@@ -14385,8 +15838,8 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'boolean' },
           message: 'must be boolean',
-          schema: schema42.properties.syncEnabled.type,
-          parentSchema: schema42.properties.syncEnabled,
+          schema: schema43.properties.syncEnabled.type,
+          parentSchema: schema43.properties.syncEnabled,
           data: data4,
         };
         if (vErrors === null) {
@@ -14404,8 +15857,8 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema42.type,
-      parentSchema: schema42,
+      schema: schema43.type,
+      parentSchema: schema43,
       data,
     };
     if (vErrors === null) {
@@ -14415,12 +15868,12 @@ function validate41(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
 
-export const knowledgeFile = validate42;
-const schema43 = {
+export const knowledgeFile = validate43;
+const schema44 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'knowledgeFile',
   $comment:
@@ -14434,7 +15887,7 @@ const schema43 = {
   },
 };
 
-function validate42(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate43(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="knowledgeFile" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -14445,8 +15898,8 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'fileName' },
         message: "must have required property '" + 'fileName' + "'",
-        schema: schema43.required,
-        parentSchema: schema43,
+        schema: schema44.required,
+        parentSchema: schema44,
         data,
       };
       if (vErrors === null) {
@@ -14463,8 +15916,8 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'fileType' },
         message: "must have required property '" + 'fileType' + "'",
-        schema: schema43.required,
-        parentSchema: schema43,
+        schema: schema44.required,
+        parentSchema: schema44,
         data,
       };
       if (vErrors === null) {
@@ -14481,8 +15934,8 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'agent' },
         message: "must have required property '" + 'agent' + "'",
-        schema: schema43.required,
-        parentSchema: schema43,
+        schema: schema44.required,
+        parentSchema: schema44,
         data,
       };
       if (vErrors === null) {
@@ -14503,7 +15956,7 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 255 },
             message: 'must NOT have more than 255 characters',
             schema: 255,
-            parentSchema: schema43.properties.fileName,
+            parentSchema: schema44.properties.fileName,
             data: data0,
           };
           if (vErrors === null) {
@@ -14521,7 +15974,7 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema43.properties.fileName,
+            parentSchema: schema44.properties.fileName,
             data: data0,
           };
           if (vErrors === null) {
@@ -14539,7 +15992,7 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema43.properties.fileName,
+            parentSchema: schema44.properties.fileName,
             data: data0,
           };
           if (vErrors === null) {
@@ -14556,8 +16009,8 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema43.properties.fileName.type,
-          parentSchema: schema43.properties.fileName,
+          schema: schema44.properties.fileName.type,
+          parentSchema: schema44.properties.fileName,
           data: data0,
         };
         if (vErrors === null) {
@@ -14577,8 +16030,8 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema43.properties.fileType.type,
-          parentSchema: schema43.properties.fileType,
+          schema: schema44.properties.fileType.type,
+          parentSchema: schema44.properties.fileType,
           data: data1,
         };
         if (vErrors === null) {
@@ -14593,10 +16046,10 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/fileType',
           schemaPath: '#/properties/fileType/enum',
           keyword: 'enum',
-          params: { allowedValues: schema43.properties.fileType.enum },
+          params: { allowedValues: schema44.properties.fileType.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema43.properties.fileType.enum,
-          parentSchema: schema43.properties.fileType,
+          schema: schema44.properties.fileType.enum,
+          parentSchema: schema44.properties.fileType,
           data: data1,
         };
         if (vErrors === null) {
@@ -14618,7 +16071,7 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema43.properties.agent,
+            parentSchema: schema44.properties.agent,
             data: data2,
           };
           if (vErrors === null) {
@@ -14635,8 +16088,8 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema43.properties.agent.type,
-          parentSchema: schema43.properties.agent,
+          schema: schema44.properties.agent.type,
+          parentSchema: schema44.properties.agent,
           data: data2,
         };
         if (vErrors === null) {
@@ -14654,8 +16107,8 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema43.type,
-      parentSchema: schema43,
+      schema: schema44.type,
+      parentSchema: schema44,
       data,
     };
     if (vErrors === null) {
@@ -14665,12 +16118,12 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
 }
 
-export const knowledgeUpload = validate43;
-const schema44 = {
+export const knowledgeUpload = validate44;
+const schema45 = {
   $id: 'knowledgeUpload',
   $comment:
     'The knowledge base upload (spec, sections 2, 4 and 8): one file, required. Its value is the browser\'s File, held by the knowledgeUpload widget; src/features/knowledge sends it as POST /knowledge multipart form data with the agent id and the file type. JSON Schema has no file type: `file` is typed ["string", "object"] because RJSF draws the first type (a string field, which honours `ui:widget`) while the validator sees the File as an object. Texts and messages: knowledge-upload.ui.json.',
@@ -14679,7 +16132,7 @@ const schema44 = {
   properties: { file: { type: ['string', 'object'] } },
 };
 
-function validate43(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate44(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="knowledgeUpload" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -14690,8 +16143,8 @@ function validate43(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'file' },
         message: "must have required property '" + 'file' + "'",
-        schema: schema44.required,
-        parentSchema: schema44,
+        schema: schema45.required,
+        parentSchema: schema45,
         data,
       };
       if (vErrors === null) {
@@ -14708,10 +16161,10 @@ function validate43(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/file',
           schemaPath: '#/properties/file/type',
           keyword: 'type',
-          params: { type: schema44.properties.file.type },
+          params: { type: schema45.properties.file.type },
           message: 'must be string,object',
-          schema: schema44.properties.file.type,
-          parentSchema: schema44.properties.file,
+          schema: schema45.properties.file.type,
+          parentSchema: schema45.properties.file,
           data: data0,
         };
         if (vErrors === null) {
@@ -14729,8 +16182,8 @@ function validate43(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema44.type,
-      parentSchema: schema44,
+      schema: schema45.type,
+      parentSchema: schema45,
       data,
     };
     if (vErrors === null) {
@@ -14740,12 +16193,12 @@ function validate43(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate43.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
 
-export const knowledgeWebSource = validate44;
-const schema45 = {
+export const knowledgeWebSource = validate45;
+const schema46 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'knowledgeWebSource',
   $comment:
@@ -14764,9 +16217,9 @@ const schema45 = {
     refresh: { type: 'string', enum: ['never', 'daily', 'weekly'], default: 'weekly' },
   },
 };
-const pattern88 = new RegExp('^\\s*https://[^\\s/?#.]+(\\.[^\\s/?#.]+)+([/?#]\\S*)?\\s*$', 'u');
+const pattern96 = new RegExp('^\\s*https://[^\\s/?#.]+(\\.[^\\s/?#.]+)+([/?#]\\S*)?\\s*$', 'u');
 
-function validate44(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate45(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="knowledgeWebSource" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -14777,8 +16230,8 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'url' },
         message: "must have required property '" + 'url' + "'",
-        schema: schema45.required,
-        parentSchema: schema45,
+        schema: schema46.required,
+        parentSchema: schema46,
         data,
       };
       if (vErrors === null) {
@@ -14795,8 +16248,8 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'scope' },
         message: "must have required property '" + 'scope' + "'",
-        schema: schema45.required,
-        parentSchema: schema45,
+        schema: schema46.required,
+        parentSchema: schema46,
         data,
       };
       if (vErrors === null) {
@@ -14813,8 +16266,8 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'pageLimit' },
         message: "must have required property '" + 'pageLimit' + "'",
-        schema: schema45.required,
-        parentSchema: schema45,
+        schema: schema46.required,
+        parentSchema: schema46,
         data,
       };
       if (vErrors === null) {
@@ -14831,8 +16284,8 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'refresh' },
         message: "must have required property '" + 'refresh' + "'",
-        schema: schema45.required,
-        parentSchema: schema45,
+        schema: schema46.required,
+        parentSchema: schema46,
         data,
       };
       if (vErrors === null) {
@@ -14853,7 +16306,7 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 2048 },
             message: 'must NOT have more than 2048 characters',
             schema: 2048,
-            parentSchema: schema45.properties.url,
+            parentSchema: schema46.properties.url,
             data: data0,
           };
           if (vErrors === null) {
@@ -14871,7 +16324,7 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema45.properties.url,
+            parentSchema: schema46.properties.url,
             data: data0,
           };
           if (vErrors === null) {
@@ -14881,7 +16334,7 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern88.test(data0)) {
+        if (!pattern96.test(data0)) {
           const err6 = {
             instancePath: instancePath + '/url',
             schemaPath: '#/properties/url/pattern',
@@ -14890,7 +16343,7 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
             message:
               'must match pattern "' + '^\\s*https://[^\\s/?#.]+(\\.[^\\s/?#.]+)+([/?#]\\S*)?\\s*$' + '"',
             schema: '^\\s*https://[^\\s/?#.]+(\\.[^\\s/?#.]+)+([/?#]\\S*)?\\s*$',
-            parentSchema: schema45.properties.url,
+            parentSchema: schema46.properties.url,
             data: data0,
           };
           if (vErrors === null) {
@@ -14907,8 +16360,8 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema45.properties.url.type,
-          parentSchema: schema45.properties.url,
+          schema: schema46.properties.url.type,
+          parentSchema: schema46.properties.url,
           data: data0,
         };
         if (vErrors === null) {
@@ -14928,8 +16381,8 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema45.properties.scope.type,
-          parentSchema: schema45.properties.scope,
+          schema: schema46.properties.scope.type,
+          parentSchema: schema46.properties.scope,
           data: data1,
         };
         if (vErrors === null) {
@@ -14944,10 +16397,10 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/scope',
           schemaPath: '#/properties/scope/enum',
           keyword: 'enum',
-          params: { allowedValues: schema45.properties.scope.enum },
+          params: { allowedValues: schema46.properties.scope.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema45.properties.scope.enum,
-          parentSchema: schema45.properties.scope,
+          schema: schema46.properties.scope.enum,
+          parentSchema: schema46.properties.scope,
           data: data1,
         };
         if (vErrors === null) {
@@ -14967,8 +16420,8 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'integer' },
           message: 'must be integer',
-          schema: schema45.properties.pageLimit.type,
-          parentSchema: schema45.properties.pageLimit,
+          schema: schema46.properties.pageLimit.type,
+          parentSchema: schema46.properties.pageLimit,
           data: data2,
         };
         if (vErrors === null) {
@@ -14987,7 +16440,7 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '<=', limit: 500 },
             message: 'must be <= 500',
             schema: 500,
-            parentSchema: schema45.properties.pageLimit,
+            parentSchema: schema46.properties.pageLimit,
             data: data2,
           };
           if (vErrors === null) {
@@ -15005,7 +16458,7 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
             params: { comparison: '>=', limit: 1 },
             message: 'must be >= 1',
             schema: 1,
-            parentSchema: schema45.properties.pageLimit,
+            parentSchema: schema46.properties.pageLimit,
             data: data2,
           };
           if (vErrors === null) {
@@ -15026,8 +16479,8 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema45.properties.refresh.type,
-          parentSchema: schema45.properties.refresh,
+          schema: schema46.properties.refresh.type,
+          parentSchema: schema46.properties.refresh,
           data: data3,
         };
         if (vErrors === null) {
@@ -15042,346 +16495,11 @@ function validate44(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/refresh',
           schemaPath: '#/properties/refresh/enum',
           keyword: 'enum',
-          params: { allowedValues: schema45.properties.refresh.enum },
+          params: { allowedValues: schema46.properties.refresh.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema45.properties.refresh.enum,
-          parentSchema: schema45.properties.refresh,
+          schema: schema46.properties.refresh.enum,
+          parentSchema: schema46.properties.refresh,
           data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err15 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema45.type,
-      parentSchema: schema45,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err15];
-    } else {
-      vErrors.push(err15);
-    }
-    errors++;
-  }
-  validate44.errors = vErrors;
-  return errors === 0;
-}
-
-export const preferencesNotifications = validate45;
-const schema46 = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'preferencesNotifications',
-  type: 'object',
-  required: ['inApp', 'email', 'inbound', 'outbound', 'balance', 'billing', 'lowBalanceThreshold'],
-  properties: {
-    inApp: { type: 'boolean', default: true },
-    email: { type: 'boolean', default: true },
-    inbound: { type: 'boolean', default: true },
-    outbound: { type: 'boolean', default: true },
-    balance: { type: 'boolean', default: true },
-    billing: { type: 'boolean', default: true },
-    lowBalanceThreshold: { type: 'number', minimum: 0, default: 20 },
-  },
-};
-
-function validate45(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="preferencesNotifications" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.inApp === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'inApp' },
-        message: "must have required property '" + 'inApp' + "'",
-        schema: schema46.required,
-        parentSchema: schema46,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.email === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'email' },
-        message: "must have required property '" + 'email' + "'",
-        schema: schema46.required,
-        parentSchema: schema46,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.inbound === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'inbound' },
-        message: "must have required property '" + 'inbound' + "'",
-        schema: schema46.required,
-        parentSchema: schema46,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.outbound === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'outbound' },
-        message: "must have required property '" + 'outbound' + "'",
-        schema: schema46.required,
-        parentSchema: schema46,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.balance === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'balance' },
-        message: "must have required property '" + 'balance' + "'",
-        schema: schema46.required,
-        parentSchema: schema46,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.billing === undefined) {
-      const err5 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'billing' },
-        message: "must have required property '" + 'billing' + "'",
-        schema: schema46.required,
-        parentSchema: schema46,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.lowBalanceThreshold === undefined) {
-      const err6 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'lowBalanceThreshold' },
-        message: "must have required property '" + 'lowBalanceThreshold' + "'",
-        schema: schema46.required,
-        parentSchema: schema46,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err6];
-      } else {
-        vErrors.push(err6);
-      }
-      errors++;
-    }
-    if (data.inApp !== undefined) {
-      let data0 = data.inApp;
-      if (typeof data0 !== 'boolean') {
-        const err7 = {
-          instancePath: instancePath + '/inApp',
-          schemaPath: '#/properties/inApp/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema46.properties.inApp.type,
-          parentSchema: schema46.properties.inApp,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.email !== undefined) {
-      let data1 = data.email;
-      if (typeof data1 !== 'boolean') {
-        const err8 = {
-          instancePath: instancePath + '/email',
-          schemaPath: '#/properties/email/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema46.properties.email.type,
-          parentSchema: schema46.properties.email,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.inbound !== undefined) {
-      let data2 = data.inbound;
-      if (typeof data2 !== 'boolean') {
-        const err9 = {
-          instancePath: instancePath + '/inbound',
-          schemaPath: '#/properties/inbound/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema46.properties.inbound.type,
-          parentSchema: schema46.properties.inbound,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.outbound !== undefined) {
-      let data3 = data.outbound;
-      if (typeof data3 !== 'boolean') {
-        const err10 = {
-          instancePath: instancePath + '/outbound',
-          schemaPath: '#/properties/outbound/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema46.properties.outbound.type,
-          parentSchema: schema46.properties.outbound,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.balance !== undefined) {
-      let data4 = data.balance;
-      if (typeof data4 !== 'boolean') {
-        const err11 = {
-          instancePath: instancePath + '/balance',
-          schemaPath: '#/properties/balance/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema46.properties.balance.type,
-          parentSchema: schema46.properties.balance,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.billing !== undefined) {
-      let data5 = data.billing;
-      if (typeof data5 !== 'boolean') {
-        const err12 = {
-          instancePath: instancePath + '/billing',
-          schemaPath: '#/properties/billing/type',
-          keyword: 'type',
-          params: { type: 'boolean' },
-          message: 'must be boolean',
-          schema: schema46.properties.billing.type,
-          parentSchema: schema46.properties.billing,
-          data: data5,
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.lowBalanceThreshold !== undefined) {
-      let data6 = data.lowBalanceThreshold;
-      if (typeof data6 == 'number') {
-        if (data6 < 0 || isNaN(data6)) {
-          const err13 = {
-            instancePath: instancePath + '/lowBalanceThreshold',
-            schemaPath: '#/properties/lowBalanceThreshold/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 0 },
-            message: 'must be >= 0',
-            schema: 0,
-            parentSchema: schema46.properties.lowBalanceThreshold,
-            data: data6,
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-      } else {
-        const err14 = {
-          instancePath: instancePath + '/lowBalanceThreshold',
-          schemaPath: '#/properties/lowBalanceThreshold/type',
-          keyword: 'type',
-          params: { type: 'number' },
-          message: 'must be number',
-          schema: schema46.properties.lowBalanceThreshold.type,
-          parentSchema: schema46.properties.lowBalanceThreshold,
-          data: data6,
         };
         if (vErrors === null) {
           vErrors = [err14];
@@ -15413,8 +16531,343 @@ function validate45(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const preferences = validate46;
+export const preferencesNotifications = validate46;
 const schema47 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'preferencesNotifications',
+  type: 'object',
+  required: ['inApp', 'email', 'inbound', 'outbound', 'balance', 'billing', 'lowBalanceThreshold'],
+  properties: {
+    inApp: { type: 'boolean', default: true },
+    email: { type: 'boolean', default: true },
+    inbound: { type: 'boolean', default: true },
+    outbound: { type: 'boolean', default: true },
+    balance: { type: 'boolean', default: true },
+    billing: { type: 'boolean', default: true },
+    lowBalanceThreshold: { type: 'number', minimum: 0, default: 20 },
+  },
+};
+
+function validate46(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="preferencesNotifications" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.inApp === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'inApp' },
+        message: "must have required property '" + 'inApp' + "'",
+        schema: schema47.required,
+        parentSchema: schema47,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.email === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'email' },
+        message: "must have required property '" + 'email' + "'",
+        schema: schema47.required,
+        parentSchema: schema47,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.inbound === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'inbound' },
+        message: "must have required property '" + 'inbound' + "'",
+        schema: schema47.required,
+        parentSchema: schema47,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.outbound === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'outbound' },
+        message: "must have required property '" + 'outbound' + "'",
+        schema: schema47.required,
+        parentSchema: schema47,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.balance === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'balance' },
+        message: "must have required property '" + 'balance' + "'",
+        schema: schema47.required,
+        parentSchema: schema47,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.billing === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'billing' },
+        message: "must have required property '" + 'billing' + "'",
+        schema: schema47.required,
+        parentSchema: schema47,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.lowBalanceThreshold === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'lowBalanceThreshold' },
+        message: "must have required property '" + 'lowBalanceThreshold' + "'",
+        schema: schema47.required,
+        parentSchema: schema47,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.inApp !== undefined) {
+      let data0 = data.inApp;
+      if (typeof data0 !== 'boolean') {
+        const err7 = {
+          instancePath: instancePath + '/inApp',
+          schemaPath: '#/properties/inApp/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema47.properties.inApp.type,
+          parentSchema: schema47.properties.inApp,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.email !== undefined) {
+      let data1 = data.email;
+      if (typeof data1 !== 'boolean') {
+        const err8 = {
+          instancePath: instancePath + '/email',
+          schemaPath: '#/properties/email/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema47.properties.email.type,
+          parentSchema: schema47.properties.email,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.inbound !== undefined) {
+      let data2 = data.inbound;
+      if (typeof data2 !== 'boolean') {
+        const err9 = {
+          instancePath: instancePath + '/inbound',
+          schemaPath: '#/properties/inbound/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema47.properties.inbound.type,
+          parentSchema: schema47.properties.inbound,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.outbound !== undefined) {
+      let data3 = data.outbound;
+      if (typeof data3 !== 'boolean') {
+        const err10 = {
+          instancePath: instancePath + '/outbound',
+          schemaPath: '#/properties/outbound/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema47.properties.outbound.type,
+          parentSchema: schema47.properties.outbound,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.balance !== undefined) {
+      let data4 = data.balance;
+      if (typeof data4 !== 'boolean') {
+        const err11 = {
+          instancePath: instancePath + '/balance',
+          schemaPath: '#/properties/balance/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema47.properties.balance.type,
+          parentSchema: schema47.properties.balance,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.billing !== undefined) {
+      let data5 = data.billing;
+      if (typeof data5 !== 'boolean') {
+        const err12 = {
+          instancePath: instancePath + '/billing',
+          schemaPath: '#/properties/billing/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+          schema: schema47.properties.billing.type,
+          parentSchema: schema47.properties.billing,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.lowBalanceThreshold !== undefined) {
+      let data6 = data.lowBalanceThreshold;
+      if (typeof data6 == 'number') {
+        if (data6 < 0 || isNaN(data6)) {
+          const err13 = {
+            instancePath: instancePath + '/lowBalanceThreshold',
+            schemaPath: '#/properties/lowBalanceThreshold/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 0 },
+            message: 'must be >= 0',
+            schema: 0,
+            parentSchema: schema47.properties.lowBalanceThreshold,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + '/lowBalanceThreshold',
+          schemaPath: '#/properties/lowBalanceThreshold/type',
+          keyword: 'type',
+          params: { type: 'number' },
+          message: 'must be number',
+          schema: schema47.properties.lowBalanceThreshold.type,
+          parentSchema: schema47.properties.lowBalanceThreshold,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err15 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema47.type,
+      parentSchema: schema47,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err15];
+    } else {
+      vErrors.push(err15);
+    }
+    errors++;
+  }
+  validate46.errors = vErrors;
+  return errors === 0;
+}
+
+export const preferences = validate47;
+const schema48 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'preferences',
   type: 'object',
@@ -15426,7 +16879,7 @@ const schema47 = {
   },
 };
 
-function validate46(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate47(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="preferences" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -15437,8 +16890,8 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'theme' },
         message: "must have required property '" + 'theme' + "'",
-        schema: schema47.required,
-        parentSchema: schema47,
+        schema: schema48.required,
+        parentSchema: schema48,
         data,
       };
       if (vErrors === null) {
@@ -15455,8 +16908,8 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'timeZone' },
         message: "must have required property '" + 'timeZone' + "'",
-        schema: schema47.required,
-        parentSchema: schema47,
+        schema: schema48.required,
+        parentSchema: schema48,
         data,
       };
       if (vErrors === null) {
@@ -15473,8 +16926,8 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currency' },
         message: "must have required property '" + 'currency' + "'",
-        schema: schema47.required,
-        parentSchema: schema47,
+        schema: schema48.required,
+        parentSchema: schema48,
         data,
       };
       if (vErrors === null) {
@@ -15493,8 +16946,8 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema47.properties.theme.type,
-          parentSchema: schema47.properties.theme,
+          schema: schema48.properties.theme.type,
+          parentSchema: schema48.properties.theme,
           data: data0,
         };
         if (vErrors === null) {
@@ -15509,10 +16962,10 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/theme',
           schemaPath: '#/properties/theme/enum',
           keyword: 'enum',
-          params: { allowedValues: schema47.properties.theme.enum },
+          params: { allowedValues: schema48.properties.theme.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema47.properties.theme.enum,
-          parentSchema: schema47.properties.theme,
+          schema: schema48.properties.theme.enum,
+          parentSchema: schema48.properties.theme,
           data: data0,
         };
         if (vErrors === null) {
@@ -15534,7 +16987,7 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 64 },
             message: 'must NOT have more than 64 characters',
             schema: 64,
-            parentSchema: schema47.properties.timeZone,
+            parentSchema: schema48.properties.timeZone,
             data: data1,
           };
           if (vErrors === null) {
@@ -15552,7 +17005,7 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema47.properties.timeZone,
+            parentSchema: schema48.properties.timeZone,
             data: data1,
           };
           if (vErrors === null) {
@@ -15569,8 +17022,8 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema47.properties.timeZone.type,
-          parentSchema: schema47.properties.timeZone,
+          schema: schema48.properties.timeZone.type,
+          parentSchema: schema48.properties.timeZone,
           data: data1,
         };
         if (vErrors === null) {
@@ -15584,7 +17037,7 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
     if (data.currency !== undefined) {
       let data2 = data.currency;
       if (typeof data2 === 'string') {
-        if (!pattern13.test(data2)) {
+        if (!pattern21.test(data2)) {
           const err8 = {
             instancePath: instancePath + '/currency',
             schemaPath: '#/properties/currency/pattern',
@@ -15592,7 +17045,7 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[A-Z]{3}$' },
             message: 'must match pattern "' + '^[A-Z]{3}$' + '"',
             schema: '^[A-Z]{3}$',
-            parentSchema: schema47.properties.currency,
+            parentSchema: schema48.properties.currency,
             data: data2,
           };
           if (vErrors === null) {
@@ -15609,8 +17062,8 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema47.properties.currency.type,
-          parentSchema: schema47.properties.currency,
+          schema: schema48.properties.currency.type,
+          parentSchema: schema48.properties.currency,
           data: data2,
         };
         if (vErrors === null) {
@@ -15628,8 +17081,8 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema47.type,
-      parentSchema: schema47,
+      schema: schema48.type,
+      parentSchema: schema48,
       data,
     };
     if (vErrors === null) {
@@ -15639,12 +17092,12 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
 
-export const profilePassword = validate47;
-const schema48 = {
+export const profilePassword = validate48;
+const schema49 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'profilePassword',
   type: 'object',
@@ -15656,7 +17109,7 @@ const schema48 = {
   },
 };
 
-function validate47(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate48(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="profilePassword" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -15667,8 +17120,8 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'currentPassword' },
         message: "must have required property '" + 'currentPassword' + "'",
-        schema: schema48.required,
-        parentSchema: schema48,
+        schema: schema49.required,
+        parentSchema: schema49,
         data,
       };
       if (vErrors === null) {
@@ -15685,8 +17138,8 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'newPassword' },
         message: "must have required property '" + 'newPassword' + "'",
-        schema: schema48.required,
-        parentSchema: schema48,
+        schema: schema49.required,
+        parentSchema: schema49,
         data,
       };
       if (vErrors === null) {
@@ -15703,8 +17156,8 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'confirmPassword' },
         message: "must have required property '" + 'confirmPassword' + "'",
-        schema: schema48.required,
-        parentSchema: schema48,
+        schema: schema49.required,
+        parentSchema: schema49,
         data,
       };
       if (vErrors === null) {
@@ -15725,7 +17178,7 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema48.properties.currentPassword,
+            parentSchema: schema49.properties.currentPassword,
             data: data0,
           };
           if (vErrors === null) {
@@ -15743,7 +17196,7 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema48.properties.currentPassword,
+            parentSchema: schema49.properties.currentPassword,
             data: data0,
           };
           if (vErrors === null) {
@@ -15760,8 +17213,8 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema48.properties.currentPassword.type,
-          parentSchema: schema48.properties.currentPassword,
+          schema: schema49.properties.currentPassword.type,
+          parentSchema: schema49.properties.currentPassword,
           data: data0,
         };
         if (vErrors === null) {
@@ -15783,7 +17236,7 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema48.properties.newPassword,
+            parentSchema: schema49.properties.newPassword,
             data: data1,
           };
           if (vErrors === null) {
@@ -15801,7 +17254,7 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 8 },
             message: 'must NOT have fewer than 8 characters',
             schema: 8,
-            parentSchema: schema48.properties.newPassword,
+            parentSchema: schema49.properties.newPassword,
             data: data1,
           };
           if (vErrors === null) {
@@ -15818,8 +17271,8 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema48.properties.newPassword.type,
-          parentSchema: schema48.properties.newPassword,
+          schema: schema49.properties.newPassword.type,
+          parentSchema: schema49.properties.newPassword,
           data: data1,
         };
         if (vErrors === null) {
@@ -15841,7 +17294,7 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema48.properties.confirmPassword,
+            parentSchema: schema49.properties.confirmPassword,
             data: data2,
           };
           if (vErrors === null) {
@@ -15859,7 +17312,7 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema48.properties.confirmPassword,
+            parentSchema: schema49.properties.confirmPassword,
             data: data2,
           };
           if (vErrors === null) {
@@ -15876,8 +17329,8 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema48.properties.confirmPassword.type,
-          parentSchema: schema48.properties.confirmPassword,
+          schema: schema49.properties.confirmPassword.type,
+          parentSchema: schema49.properties.confirmPassword,
           data: data2,
         };
         if (vErrors === null) {
@@ -15895,8 +17348,8 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema48.type,
-      parentSchema: schema48,
+      schema: schema49.type,
+      parentSchema: schema49,
       data,
     };
     if (vErrors === null) {
@@ -15906,12 +17359,12 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate47.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
 
-export const profile = validate48;
-const schema49 = {
+export const profile = validate49;
+const schema50 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'profile',
   type: 'object',
@@ -15924,7 +17377,7 @@ const schema49 = {
   },
 };
 
-function validate48(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate49(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="profile" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -15935,8 +17388,8 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'firstName' },
         message: "must have required property '" + 'firstName' + "'",
-        schema: schema49.required,
-        parentSchema: schema49,
+        schema: schema50.required,
+        parentSchema: schema50,
         data,
       };
       if (vErrors === null) {
@@ -15953,8 +17406,8 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'lastName' },
         message: "must have required property '" + 'lastName' + "'",
-        schema: schema49.required,
-        parentSchema: schema49,
+        schema: schema50.required,
+        parentSchema: schema50,
         data,
       };
       if (vErrors === null) {
@@ -15971,8 +17424,8 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'language' },
         message: "must have required property '" + 'language' + "'",
-        schema: schema49.required,
-        parentSchema: schema49,
+        schema: schema50.required,
+        parentSchema: schema50,
         data,
       };
       if (vErrors === null) {
@@ -15993,7 +17446,7 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema49.properties.firstName,
+            parentSchema: schema50.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -16011,7 +17464,7 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema49.properties.firstName,
+            parentSchema: schema50.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -16029,7 +17482,7 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema49.properties.firstName,
+            parentSchema: schema50.properties.firstName,
             data: data0,
           };
           if (vErrors === null) {
@@ -16046,8 +17499,8 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema49.properties.firstName.type,
-          parentSchema: schema49.properties.firstName,
+          schema: schema50.properties.firstName.type,
+          parentSchema: schema50.properties.firstName,
           data: data0,
         };
         if (vErrors === null) {
@@ -16069,7 +17522,7 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema49.properties.lastName,
+            parentSchema: schema50.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -16087,7 +17540,7 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema49.properties.lastName,
+            parentSchema: schema50.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -16105,7 +17558,7 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema49.properties.lastName,
+            parentSchema: schema50.properties.lastName,
             data: data1,
           };
           if (vErrors === null) {
@@ -16122,8 +17575,8 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema49.properties.lastName.type,
-          parentSchema: schema49.properties.lastName,
+          schema: schema50.properties.lastName.type,
+          parentSchema: schema50.properties.lastName,
           data: data1,
         };
         if (vErrors === null) {
@@ -16145,7 +17598,7 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^\\+?[1-9]\\d{1,14}$' },
             message: 'must match pattern "' + '^\\+?[1-9]\\d{1,14}$' + '"',
             schema: '^\\+?[1-9]\\d{1,14}$',
-            parentSchema: schema49.properties.phone,
+            parentSchema: schema50.properties.phone,
             data: data2,
           };
           if (vErrors === null) {
@@ -16162,8 +17615,8 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema49.properties.phone.type,
-          parentSchema: schema49.properties.phone,
+          schema: schema50.properties.phone.type,
+          parentSchema: schema50.properties.phone,
           data: data2,
         };
         if (vErrors === null) {
@@ -16183,8 +17636,8 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema49.properties.language.type,
-          parentSchema: schema49.properties.language,
+          schema: schema50.properties.language.type,
+          parentSchema: schema50.properties.language,
           data: data3,
         };
         if (vErrors === null) {
@@ -16199,10 +17652,10 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/language',
           schemaPath: '#/properties/language/enum',
           keyword: 'enum',
-          params: { allowedValues: schema49.properties.language.enum },
+          params: { allowedValues: schema50.properties.language.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema49.properties.language.enum,
-          parentSchema: schema49.properties.language,
+          schema: schema50.properties.language.enum,
+          parentSchema: schema50.properties.language,
           data: data3,
         };
         if (vErrors === null) {
@@ -16220,8 +17673,8 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema49.type,
-      parentSchema: schema49,
+      schema: schema50.type,
+      parentSchema: schema50,
       data,
     };
     if (vErrors === null) {
@@ -16231,12 +17684,12 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
 
-export const teamInvitation = validate49;
-const schema50 = {
+export const teamInvitation = validate50;
+const schema51 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'teamInvitation',
   type: 'object',
@@ -16249,7 +17702,7 @@ const schema50 = {
   },
 };
 
-function validate49(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate50(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="teamInvitation" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -16260,8 +17713,8 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'email' },
         message: "must have required property '" + 'email' + "'",
-        schema: schema50.required,
-        parentSchema: schema50,
+        schema: schema51.required,
+        parentSchema: schema51,
         data,
       };
       if (vErrors === null) {
@@ -16278,8 +17731,8 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'roleId' },
         message: "must have required property '" + 'roleId' + "'",
-        schema: schema50.required,
-        parentSchema: schema50,
+        schema: schema51.required,
+        parentSchema: schema51,
         data,
       };
       if (vErrors === null) {
@@ -16300,7 +17753,7 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 254 },
             message: 'must NOT have more than 254 characters',
             schema: 254,
-            parentSchema: schema50.properties.email,
+            parentSchema: schema51.properties.email,
             data: data0,
           };
           if (vErrors === null) {
@@ -16318,7 +17771,7 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
             params: { format: 'email' },
             message: 'must match format "' + 'email' + '"',
             schema: 'email',
-            parentSchema: schema50.properties.email,
+            parentSchema: schema51.properties.email,
             data: data0,
           };
           if (vErrors === null) {
@@ -16335,8 +17788,8 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema50.properties.email.type,
-          parentSchema: schema50.properties.email,
+          schema: schema51.properties.email.type,
+          parentSchema: schema51.properties.email,
           data: data0,
         };
         if (vErrors === null) {
@@ -16358,7 +17811,7 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema50.properties.firstName,
+            parentSchema: schema51.properties.firstName,
             data: data1,
           };
           if (vErrors === null) {
@@ -16375,8 +17828,8 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema50.properties.firstName.type,
-          parentSchema: schema50.properties.firstName,
+          schema: schema51.properties.firstName.type,
+          parentSchema: schema51.properties.firstName,
           data: data1,
         };
         if (vErrors === null) {
@@ -16398,7 +17851,7 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 100 },
             message: 'must NOT have more than 100 characters',
             schema: 100,
-            parentSchema: schema50.properties.lastName,
+            parentSchema: schema51.properties.lastName,
             data: data2,
           };
           if (vErrors === null) {
@@ -16415,8 +17868,8 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema50.properties.lastName.type,
-          parentSchema: schema50.properties.lastName,
+          schema: schema51.properties.lastName.type,
+          parentSchema: schema51.properties.lastName,
           data: data2,
         };
         if (vErrors === null) {
@@ -16438,7 +17891,7 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '^[a-f0-9]{24}$' },
             message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
             schema: '^[a-f0-9]{24}$',
-            parentSchema: schema50.properties.roleId,
+            parentSchema: schema51.properties.roleId,
             data: data3,
           };
           if (vErrors === null) {
@@ -16455,8 +17908,8 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema50.properties.roleId.type,
-          parentSchema: schema50.properties.roleId,
+          schema: schema51.properties.roleId.type,
+          parentSchema: schema51.properties.roleId,
           data: data3,
         };
         if (vErrors === null) {
@@ -16474,8 +17927,8 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema50.type,
-      parentSchema: schema50,
+      schema: schema51.type,
+      parentSchema: schema51,
       data,
     };
     if (vErrors === null) {
@@ -16485,12 +17938,12 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
 
-export const teamMemberPassword = validate50;
-const schema51 = {
+export const teamMemberPassword = validate51;
+const schema52 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'teamMemberPassword',
   type: 'object',
@@ -16501,7 +17954,7 @@ const schema51 = {
   },
 };
 
-function validate50(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate51(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="teamMemberPassword" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -16512,8 +17965,8 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'newPassword' },
         message: "must have required property '" + 'newPassword' + "'",
-        schema: schema51.required,
-        parentSchema: schema51,
+        schema: schema52.required,
+        parentSchema: schema52,
         data,
       };
       if (vErrors === null) {
@@ -16530,8 +17983,8 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'confirmPassword' },
         message: "must have required property '" + 'confirmPassword' + "'",
-        schema: schema51.required,
-        parentSchema: schema51,
+        schema: schema52.required,
+        parentSchema: schema52,
         data,
       };
       if (vErrors === null) {
@@ -16552,7 +18005,7 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema51.properties.newPassword,
+            parentSchema: schema52.properties.newPassword,
             data: data0,
           };
           if (vErrors === null) {
@@ -16570,7 +18023,7 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 8 },
             message: 'must NOT have fewer than 8 characters',
             schema: 8,
-            parentSchema: schema51.properties.newPassword,
+            parentSchema: schema52.properties.newPassword,
             data: data0,
           };
           if (vErrors === null) {
@@ -16587,8 +18040,8 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema51.properties.newPassword.type,
-          parentSchema: schema51.properties.newPassword,
+          schema: schema52.properties.newPassword.type,
+          parentSchema: schema52.properties.newPassword,
           data: data0,
         };
         if (vErrors === null) {
@@ -16610,7 +18063,7 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 128 },
             message: 'must NOT have more than 128 characters',
             schema: 128,
-            parentSchema: schema51.properties.confirmPassword,
+            parentSchema: schema52.properties.confirmPassword,
             data: data1,
           };
           if (vErrors === null) {
@@ -16628,7 +18081,7 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema51.properties.confirmPassword,
+            parentSchema: schema52.properties.confirmPassword,
             data: data1,
           };
           if (vErrors === null) {
@@ -16645,8 +18098,8 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema51.properties.confirmPassword.type,
-          parentSchema: schema51.properties.confirmPassword,
+          schema: schema52.properties.confirmPassword.type,
+          parentSchema: schema52.properties.confirmPassword,
           data: data1,
         };
         if (vErrors === null) {
@@ -16664,8 +18117,8 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema51.type,
-      parentSchema: schema51,
+      schema: schema52.type,
+      parentSchema: schema52,
       data,
     };
     if (vErrors === null) {
@@ -16675,12 +18128,12 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate50.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
 
-export const testzoneScenarioGraded = validate51;
-const schema52 = {
+export const testzoneScenarioGraded = validate52;
+const schema53 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'testzoneScenarioGraded',
   type: 'object',
@@ -16719,1121 +18172,8 @@ const schema52 = {
   },
 };
 
-function validate51(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="testzoneScenarioGraded" */ let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.name === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'name' },
-        message: "must have required property '" + 'name' + "'",
-        schema: schema52.required,
-        parentSchema: schema52,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.agent === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'agent' },
-        message: "must have required property '" + 'agent' + "'",
-        schema: schema52.required,
-        parentSchema: schema52,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.persona === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'persona' },
-        message: "must have required property '" + 'persona' + "'",
-        schema: schema52.required,
-        parentSchema: schema52,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.goal === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'goal' },
-        message: "must have required property '" + 'goal' + "'",
-        schema: schema52.required,
-        parentSchema: schema52,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.steps === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'steps' },
-        message: "must have required property '" + 'steps' + "'",
-        schema: schema52.required,
-        parentSchema: schema52,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.expectedOutcome === undefined) {
-      const err5 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'expectedOutcome' },
-        message: "must have required property '" + 'expectedOutcome' + "'",
-        schema: schema52.required,
-        parentSchema: schema52,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.name !== undefined) {
-      let data0 = data.name;
-      if (typeof data0 === 'string') {
-        if (func2(data0) > 120) {
-          const err6 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 120 },
-            message: 'must NOT have more than 120 characters',
-            schema: 120,
-            parentSchema: schema52.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (func2(data0) < 1) {
-          const err7 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema52.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (!pattern2.test(data0)) {
-          const err8 = {
-            instancePath: instancePath + '/name',
-            schemaPath: '#/properties/name/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema52.properties.name,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      } else {
-        const err9 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema52.properties.name.type,
-          parentSchema: schema52.properties.name,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.agent !== undefined) {
-      let data1 = data.agent;
-      if (typeof data1 === 'string') {
-        if (!pattern0.test(data1)) {
-          const err10 = {
-            instancePath: instancePath + '/agent',
-            schemaPath: '#/properties/agent/pattern',
-            keyword: 'pattern',
-            params: { pattern: '^[a-f0-9]{24}$' },
-            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
-            schema: '^[a-f0-9]{24}$',
-            parentSchema: schema52.properties.agent,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      } else {
-        const err11 = {
-          instancePath: instancePath + '/agent',
-          schemaPath: '#/properties/agent/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema52.properties.agent.type,
-          parentSchema: schema52.properties.agent,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.persona !== undefined) {
-      let data2 = data.persona;
-      if (typeof data2 === 'string') {
-        if (func2(data2) > 1000) {
-          const err12 = {
-            instancePath: instancePath + '/persona',
-            schemaPath: '#/properties/persona/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema52.properties.persona,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-        if (func2(data2) < 1) {
-          const err13 = {
-            instancePath: instancePath + '/persona',
-            schemaPath: '#/properties/persona/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema52.properties.persona,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (!pattern2.test(data2)) {
-          const err14 = {
-            instancePath: instancePath + '/persona',
-            schemaPath: '#/properties/persona/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema52.properties.persona,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      } else {
-        const err15 = {
-          instancePath: instancePath + '/persona',
-          schemaPath: '#/properties/persona/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema52.properties.persona.type,
-          parentSchema: schema52.properties.persona,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.goal !== undefined) {
-      let data3 = data.goal;
-      if (typeof data3 === 'string') {
-        if (func2(data3) > 1000) {
-          const err16 = {
-            instancePath: instancePath + '/goal',
-            schemaPath: '#/properties/goal/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 1000 },
-            message: 'must NOT have more than 1000 characters',
-            schema: 1000,
-            parentSchema: schema52.properties.goal,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (func2(data3) < 1) {
-          const err17 = {
-            instancePath: instancePath + '/goal',
-            schemaPath: '#/properties/goal/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema52.properties.goal,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-        if (!pattern2.test(data3)) {
-          const err18 = {
-            instancePath: instancePath + '/goal',
-            schemaPath: '#/properties/goal/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema52.properties.goal,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      } else {
-        const err19 = {
-          instancePath: instancePath + '/goal',
-          schemaPath: '#/properties/goal/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema52.properties.goal.type,
-          parentSchema: schema52.properties.goal,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.steps !== undefined) {
-      let data4 = data.steps;
-      if (Array.isArray(data4)) {
-        if (data4.length > 30) {
-          const err20 = {
-            instancePath: instancePath + '/steps',
-            schemaPath: '#/properties/steps/maxItems',
-            keyword: 'maxItems',
-            params: { limit: 30 },
-            message: 'must NOT have more than 30 items',
-            schema: 30,
-            parentSchema: schema52.properties.steps,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-        if (data4.length < 1) {
-          const err21 = {
-            instancePath: instancePath + '/steps',
-            schemaPath: '#/properties/steps/minItems',
-            keyword: 'minItems',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 items',
-            schema: 1,
-            parentSchema: schema52.properties.steps,
-            data: data4,
-          };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-        const len0 = data4.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data5 = data4[i0];
-          if (typeof data5 === 'string') {
-            if (func2(data5) > 500) {
-              const err22 = {
-                instancePath: instancePath + '/steps/' + i0,
-                schemaPath: '#/properties/steps/items/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 500 },
-                message: 'must NOT have more than 500 characters',
-                schema: 500,
-                parentSchema: schema52.properties.steps.items,
-                data: data5,
-              };
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
-              }
-              errors++;
-            }
-            if (func2(data5) < 1) {
-              const err23 = {
-                instancePath: instancePath + '/steps/' + i0,
-                schemaPath: '#/properties/steps/items/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-                schema: 1,
-                parentSchema: schema52.properties.steps.items,
-                data: data5,
-              };
-              if (vErrors === null) {
-                vErrors = [err23];
-              } else {
-                vErrors.push(err23);
-              }
-              errors++;
-            }
-            if (!pattern2.test(data5)) {
-              const err24 = {
-                instancePath: instancePath + '/steps/' + i0,
-                schemaPath: '#/properties/steps/items/pattern',
-                keyword: 'pattern',
-                params: { pattern: '\\S' },
-                message: 'must match pattern "' + '\\S' + '"',
-                schema: '\\S',
-                parentSchema: schema52.properties.steps.items,
-                data: data5,
-              };
-              if (vErrors === null) {
-                vErrors = [err24];
-              } else {
-                vErrors.push(err24);
-              }
-              errors++;
-            }
-          } else {
-            const err25 = {
-              instancePath: instancePath + '/steps/' + i0,
-              schemaPath: '#/properties/steps/items/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema52.properties.steps.items.type,
-              parentSchema: schema52.properties.steps.items,
-              data: data5,
-            };
-            if (vErrors === null) {
-              vErrors = [err25];
-            } else {
-              vErrors.push(err25);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err26 = {
-          instancePath: instancePath + '/steps',
-          schemaPath: '#/properties/steps/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-          schema: schema52.properties.steps.type,
-          parentSchema: schema52.properties.steps,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-    }
-    if (data.expectedOutcome !== undefined) {
-      let data6 = data.expectedOutcome;
-      if (typeof data6 === 'string') {
-        if (func2(data6) > 2000) {
-          const err27 = {
-            instancePath: instancePath + '/expectedOutcome',
-            schemaPath: '#/properties/expectedOutcome/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 2000 },
-            message: 'must NOT have more than 2000 characters',
-            schema: 2000,
-            parentSchema: schema52.properties.expectedOutcome,
-            data: data6,
-          };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-        if (func2(data6) < 1) {
-          const err28 = {
-            instancePath: instancePath + '/expectedOutcome',
-            schemaPath: '#/properties/expectedOutcome/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema52.properties.expectedOutcome,
-            data: data6,
-          };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-        if (!pattern2.test(data6)) {
-          const err29 = {
-            instancePath: instancePath + '/expectedOutcome',
-            schemaPath: '#/properties/expectedOutcome/pattern',
-            keyword: 'pattern',
-            params: { pattern: '\\S' },
-            message: 'must match pattern "' + '\\S' + '"',
-            schema: '\\S',
-            parentSchema: schema52.properties.expectedOutcome,
-            data: data6,
-          };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-      } else {
-        const err30 = {
-          instancePath: instancePath + '/expectedOutcome',
-          schemaPath: '#/properties/expectedOutcome/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema52.properties.expectedOutcome.type,
-          parentSchema: schema52.properties.expectedOutcome,
-          data: data6,
-        };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-    }
-    if (data.criteria !== undefined) {
-      let data7 = data.criteria;
-      if (Array.isArray(data7)) {
-        if (data7.length > 20) {
-          const err31 = {
-            instancePath: instancePath + '/criteria',
-            schemaPath: '#/properties/criteria/maxItems',
-            keyword: 'maxItems',
-            params: { limit: 20 },
-            message: 'must NOT have more than 20 items',
-            schema: 20,
-            parentSchema: schema52.properties.criteria,
-            data: data7,
-          };
-          if (vErrors === null) {
-            vErrors = [err31];
-          } else {
-            vErrors.push(err31);
-          }
-          errors++;
-        }
-        const len1 = data7.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          let data8 = data7[i1];
-          if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
-            if (data8.name === undefined) {
-              const err32 = {
-                instancePath: instancePath + '/criteria/' + i1,
-                schemaPath: '#/properties/criteria/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'name' },
-                message: "must have required property '" + 'name' + "'",
-                schema: schema52.properties.criteria.items.required,
-                parentSchema: schema52.properties.criteria.items,
-                data: data8,
-              };
-              if (vErrors === null) {
-                vErrors = [err32];
-              } else {
-                vErrors.push(err32);
-              }
-              errors++;
-            }
-            if (data8.kind === undefined) {
-              const err33 = {
-                instancePath: instancePath + '/criteria/' + i1,
-                schemaPath: '#/properties/criteria/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'kind' },
-                message: "must have required property '" + 'kind' + "'",
-                schema: schema52.properties.criteria.items.required,
-                parentSchema: schema52.properties.criteria.items,
-                data: data8,
-              };
-              if (vErrors === null) {
-                vErrors = [err33];
-              } else {
-                vErrors.push(err33);
-              }
-              errors++;
-            }
-            if (data8.name !== undefined) {
-              let data9 = data8.name;
-              if (typeof data9 === 'string') {
-                if (func2(data9) > 200) {
-                  const err34 = {
-                    instancePath: instancePath + '/criteria/' + i1 + '/name',
-                    schemaPath: '#/properties/criteria/items/properties/name/maxLength',
-                    keyword: 'maxLength',
-                    params: { limit: 200 },
-                    message: 'must NOT have more than 200 characters',
-                    schema: 200,
-                    parentSchema: schema52.properties.criteria.items.properties.name,
-                    data: data9,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err34];
-                  } else {
-                    vErrors.push(err34);
-                  }
-                  errors++;
-                }
-                if (func2(data9) < 1) {
-                  const err35 = {
-                    instancePath: instancePath + '/criteria/' + i1 + '/name',
-                    schemaPath: '#/properties/criteria/items/properties/name/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                    schema: 1,
-                    parentSchema: schema52.properties.criteria.items.properties.name,
-                    data: data9,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err35];
-                  } else {
-                    vErrors.push(err35);
-                  }
-                  errors++;
-                }
-                if (!pattern2.test(data9)) {
-                  const err36 = {
-                    instancePath: instancePath + '/criteria/' + i1 + '/name',
-                    schemaPath: '#/properties/criteria/items/properties/name/pattern',
-                    keyword: 'pattern',
-                    params: { pattern: '\\S' },
-                    message: 'must match pattern "' + '\\S' + '"',
-                    schema: '\\S',
-                    parentSchema: schema52.properties.criteria.items.properties.name,
-                    data: data9,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err36];
-                  } else {
-                    vErrors.push(err36);
-                  }
-                  errors++;
-                }
-              } else {
-                const err37 = {
-                  instancePath: instancePath + '/criteria/' + i1 + '/name',
-                  schemaPath: '#/properties/criteria/items/properties/name/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema52.properties.criteria.items.properties.name.type,
-                  parentSchema: schema52.properties.criteria.items.properties.name,
-                  data: data9,
-                };
-                if (vErrors === null) {
-                  vErrors = [err37];
-                } else {
-                  vErrors.push(err37);
-                }
-                errors++;
-              }
-            }
-            if (data8.kind !== undefined) {
-              let data10 = data8.kind;
-              if (typeof data10 !== 'string') {
-                const err38 = {
-                  instancePath: instancePath + '/criteria/' + i1 + '/kind',
-                  schemaPath: '#/properties/criteria/items/properties/kind/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema52.properties.criteria.items.properties.kind.type,
-                  parentSchema: schema52.properties.criteria.items.properties.kind,
-                  data: data10,
-                };
-                if (vErrors === null) {
-                  vErrors = [err38];
-                } else {
-                  vErrors.push(err38);
-                }
-                errors++;
-              }
-              if (!(data10 === 'check' || data10 === 'number' || data10 === 'text')) {
-                const err39 = {
-                  instancePath: instancePath + '/criteria/' + i1 + '/kind',
-                  schemaPath: '#/properties/criteria/items/properties/kind/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema52.properties.criteria.items.properties.kind.enum },
-                  message: 'must be equal to one of the allowed values',
-                  schema: schema52.properties.criteria.items.properties.kind.enum,
-                  parentSchema: schema52.properties.criteria.items.properties.kind,
-                  data: data10,
-                };
-                if (vErrors === null) {
-                  vErrors = [err39];
-                } else {
-                  vErrors.push(err39);
-                }
-                errors++;
-              }
-            }
-            if (data8.comparator !== undefined) {
-              let data11 = data8.comparator;
-              if (typeof data11 !== 'string') {
-                const err40 = {
-                  instancePath: instancePath + '/criteria/' + i1 + '/comparator',
-                  schemaPath: '#/properties/criteria/items/properties/comparator/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema52.properties.criteria.items.properties.comparator.type,
-                  parentSchema: schema52.properties.criteria.items.properties.comparator,
-                  data: data11,
-                };
-                if (vErrors === null) {
-                  vErrors = [err40];
-                } else {
-                  vErrors.push(err40);
-                }
-                errors++;
-              }
-              if (!(
-                data11 === 'lt' ||
-                data11 === 'lte' ||
-                data11 === 'eq' ||
-                data11 === 'gte' ||
-                data11 === 'gt'
-              )) {
-                const err41 = {
-                  instancePath: instancePath + '/criteria/' + i1 + '/comparator',
-                  schemaPath: '#/properties/criteria/items/properties/comparator/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema52.properties.criteria.items.properties.comparator.enum },
-                  message: 'must be equal to one of the allowed values',
-                  schema: schema52.properties.criteria.items.properties.comparator.enum,
-                  parentSchema: schema52.properties.criteria.items.properties.comparator,
-                  data: data11,
-                };
-                if (vErrors === null) {
-                  vErrors = [err41];
-                } else {
-                  vErrors.push(err41);
-                }
-                errors++;
-              }
-            }
-            if (data8.value !== undefined) {
-              let data12 = data8.value;
-              if (!(typeof data12 == 'number')) {
-                const err42 = {
-                  instancePath: instancePath + '/criteria/' + i1 + '/value',
-                  schemaPath: '#/properties/criteria/items/properties/value/type',
-                  keyword: 'type',
-                  params: { type: 'number' },
-                  message: 'must be number',
-                  schema: schema52.properties.criteria.items.properties.value.type,
-                  parentSchema: schema52.properties.criteria.items.properties.value,
-                  data: data12,
-                };
-                if (vErrors === null) {
-                  vErrors = [err42];
-                } else {
-                  vErrors.push(err42);
-                }
-                errors++;
-              }
-            }
-            if (data8.text !== undefined) {
-              let data13 = data8.text;
-              if (typeof data13 === 'string') {
-                if (func2(data13) > 200) {
-                  const err43 = {
-                    instancePath: instancePath + '/criteria/' + i1 + '/text',
-                    schemaPath: '#/properties/criteria/items/properties/text/maxLength',
-                    keyword: 'maxLength',
-                    params: { limit: 200 },
-                    message: 'must NOT have more than 200 characters',
-                    schema: 200,
-                    parentSchema: schema52.properties.criteria.items.properties.text,
-                    data: data13,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err43];
-                  } else {
-                    vErrors.push(err43);
-                  }
-                  errors++;
-                }
-              } else {
-                const err44 = {
-                  instancePath: instancePath + '/criteria/' + i1 + '/text',
-                  schemaPath: '#/properties/criteria/items/properties/text/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema52.properties.criteria.items.properties.text.type,
-                  parentSchema: schema52.properties.criteria.items.properties.text,
-                  data: data13,
-                };
-                if (vErrors === null) {
-                  vErrors = [err44];
-                } else {
-                  vErrors.push(err44);
-                }
-                errors++;
-              }
-            }
-            if (data8.presence !== undefined) {
-              let data14 = data8.presence;
-              if (typeof data14 !== 'string') {
-                const err45 = {
-                  instancePath: instancePath + '/criteria/' + i1 + '/presence',
-                  schemaPath: '#/properties/criteria/items/properties/presence/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema52.properties.criteria.items.properties.presence.type,
-                  parentSchema: schema52.properties.criteria.items.properties.presence,
-                  data: data14,
-                };
-                if (vErrors === null) {
-                  vErrors = [err45];
-                } else {
-                  vErrors.push(err45);
-                }
-                errors++;
-              }
-              if (!(data14 === 'appears' || data14 === 'absent')) {
-                const err46 = {
-                  instancePath: instancePath + '/criteria/' + i1 + '/presence',
-                  schemaPath: '#/properties/criteria/items/properties/presence/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema52.properties.criteria.items.properties.presence.enum },
-                  message: 'must be equal to one of the allowed values',
-                  schema: schema52.properties.criteria.items.properties.presence.enum,
-                  parentSchema: schema52.properties.criteria.items.properties.presence,
-                  data: data14,
-                };
-                if (vErrors === null) {
-                  vErrors = [err46];
-                } else {
-                  vErrors.push(err46);
-                }
-                errors++;
-              }
-            }
-            if (data8.required !== undefined) {
-              let data15 = data8.required;
-              if (typeof data15 !== 'boolean') {
-                const err47 = {
-                  instancePath: instancePath + '/criteria/' + i1 + '/required',
-                  schemaPath: '#/properties/criteria/items/properties/required/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
-                  schema: schema52.properties.criteria.items.properties.required.type,
-                  parentSchema: schema52.properties.criteria.items.properties.required,
-                  data: data15,
-                };
-                if (vErrors === null) {
-                  vErrors = [err47];
-                } else {
-                  vErrors.push(err47);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err48 = {
-              instancePath: instancePath + '/criteria/' + i1,
-              schemaPath: '#/properties/criteria/items/type',
-              keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
-              schema: schema52.properties.criteria.items.type,
-              parentSchema: schema52.properties.criteria.items,
-              data: data8,
-            };
-            if (vErrors === null) {
-              vErrors = [err48];
-            } else {
-              vErrors.push(err48);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err49 = {
-          instancePath: instancePath + '/criteria',
-          schemaPath: '#/properties/criteria/type',
-          keyword: 'type',
-          params: { type: 'array' },
-          message: 'must be array',
-          schema: schema52.properties.criteria.type,
-          parentSchema: schema52.properties.criteria,
-          data: data7,
-        };
-        if (vErrors === null) {
-          vErrors = [err49];
-        } else {
-          vErrors.push(err49);
-        }
-        errors++;
-      }
-    }
-    if (data.repeat !== undefined) {
-      let data16 = data.repeat;
-      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16))) {
-        const err50 = {
-          instancePath: instancePath + '/repeat',
-          schemaPath: '#/properties/repeat/type',
-          keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
-          schema: schema52.properties.repeat.type,
-          parentSchema: schema52.properties.repeat,
-          data: data16,
-        };
-        if (vErrors === null) {
-          vErrors = [err50];
-        } else {
-          vErrors.push(err50);
-        }
-        errors++;
-      }
-      if (typeof data16 == 'number') {
-        if (data16 > 10 || isNaN(data16)) {
-          const err51 = {
-            instancePath: instancePath + '/repeat',
-            schemaPath: '#/properties/repeat/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 10 },
-            message: 'must be <= 10',
-            schema: 10,
-            parentSchema: schema52.properties.repeat,
-            data: data16,
-          };
-          if (vErrors === null) {
-            vErrors = [err51];
-          } else {
-            vErrors.push(err51);
-          }
-          errors++;
-        }
-        if (data16 < 1 || isNaN(data16)) {
-          const err52 = {
-            instancePath: instancePath + '/repeat',
-            schemaPath: '#/properties/repeat/minimum',
-            keyword: 'minimum',
-            params: { comparison: '>=', limit: 1 },
-            message: 'must be >= 1',
-            schema: 1,
-            parentSchema: schema52.properties.repeat,
-            data: data16,
-          };
-          if (vErrors === null) {
-            vErrors = [err52];
-          } else {
-            vErrors.push(err52);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.status !== undefined) {
-      let data17 = data.status;
-      if (typeof data17 !== 'string') {
-        const err53 = {
-          instancePath: instancePath + '/status',
-          schemaPath: '#/properties/status/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema52.properties.status.type,
-          parentSchema: schema52.properties.status,
-          data: data17,
-        };
-        if (vErrors === null) {
-          vErrors = [err53];
-        } else {
-          vErrors.push(err53);
-        }
-        errors++;
-      }
-      if (!(data17 === 'draft' || data17 === 'ready')) {
-        const err54 = {
-          instancePath: instancePath + '/status',
-          schemaPath: '#/properties/status/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema52.properties.status.enum },
-          message: 'must be equal to one of the allowed values',
-          schema: schema52.properties.status.enum,
-          parentSchema: schema52.properties.status,
-          data: data17,
-        };
-        if (vErrors === null) {
-          vErrors = [err54];
-        } else {
-          vErrors.push(err54);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err55 = {
-      instancePath,
-      schemaPath: '#/type',
-      keyword: 'type',
-      params: { type: 'object' },
-      message: 'must be object',
-      schema: schema52.type,
-      parentSchema: schema52,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err55];
-    } else {
-      vErrors.push(err55);
-    }
-    errors++;
-  }
-  validate51.errors = vErrors;
-  return errors === 0;
-}
-
-export const testzoneScenario = validate52;
-const schema53 = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'testzoneScenario',
-  type: 'object',
-  required: ['name', 'agent', 'persona', 'goal', 'steps', 'expectedOutcome'],
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
-    agent: { type: 'string', pattern: '^[a-f0-9]{24}$' },
-    persona: { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' },
-    goal: { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' },
-    steps: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 30,
-      items: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' },
-    },
-    expectedOutcome: { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' },
-    status: { type: 'string', enum: ['draft', 'ready'], default: 'draft' },
-  },
-};
-
 function validate52(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  /*# sourceURL="testzoneScenario" */ let vErrors = null;
+  /*# sourceURL="testzoneScenarioGraded" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
     if (data.name === undefined) {
@@ -18423,6 +18763,1119 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.criteria !== undefined) {
+      let data7 = data.criteria;
+      if (Array.isArray(data7)) {
+        if (data7.length > 20) {
+          const err31 = {
+            instancePath: instancePath + '/criteria',
+            schemaPath: '#/properties/criteria/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 20 },
+            message: 'must NOT have more than 20 items',
+            schema: 20,
+            parentSchema: schema53.properties.criteria,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+        const len1 = data7.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data8 = data7[i1];
+          if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
+            if (data8.name === undefined) {
+              const err32 = {
+                instancePath: instancePath + '/criteria/' + i1,
+                schemaPath: '#/properties/criteria/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'name' },
+                message: "must have required property '" + 'name' + "'",
+                schema: schema53.properties.criteria.items.required,
+                parentSchema: schema53.properties.criteria.items,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+            if (data8.kind === undefined) {
+              const err33 = {
+                instancePath: instancePath + '/criteria/' + i1,
+                schemaPath: '#/properties/criteria/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'kind' },
+                message: "must have required property '" + 'kind' + "'",
+                schema: schema53.properties.criteria.items.required,
+                parentSchema: schema53.properties.criteria.items,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+            if (data8.name !== undefined) {
+              let data9 = data8.name;
+              if (typeof data9 === 'string') {
+                if (func2(data9) > 200) {
+                  const err34 = {
+                    instancePath: instancePath + '/criteria/' + i1 + '/name',
+                    schemaPath: '#/properties/criteria/items/properties/name/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 200 },
+                    message: 'must NOT have more than 200 characters',
+                    schema: 200,
+                    parentSchema: schema53.properties.criteria.items.properties.name,
+                    data: data9,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+                if (func2(data9) < 1) {
+                  const err35 = {
+                    instancePath: instancePath + '/criteria/' + i1 + '/name',
+                    schemaPath: '#/properties/criteria/items/properties/name/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                    schema: 1,
+                    parentSchema: schema53.properties.criteria.items.properties.name,
+                    data: data9,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err35];
+                  } else {
+                    vErrors.push(err35);
+                  }
+                  errors++;
+                }
+                if (!pattern2.test(data9)) {
+                  const err36 = {
+                    instancePath: instancePath + '/criteria/' + i1 + '/name',
+                    schemaPath: '#/properties/criteria/items/properties/name/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '\\S' },
+                    message: 'must match pattern "' + '\\S' + '"',
+                    schema: '\\S',
+                    parentSchema: schema53.properties.criteria.items.properties.name,
+                    data: data9,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
+              } else {
+                const err37 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/name',
+                  schemaPath: '#/properties/criteria/items/properties/name/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema53.properties.criteria.items.properties.name.type,
+                  parentSchema: schema53.properties.criteria.items.properties.name,
+                  data: data9,
+                };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+            if (data8.kind !== undefined) {
+              let data10 = data8.kind;
+              if (typeof data10 !== 'string') {
+                const err38 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/kind',
+                  schemaPath: '#/properties/criteria/items/properties/kind/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema53.properties.criteria.items.properties.kind.type,
+                  parentSchema: schema53.properties.criteria.items.properties.kind,
+                  data: data10,
+                };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+              if (!(data10 === 'check' || data10 === 'number' || data10 === 'text')) {
+                const err39 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/kind',
+                  schemaPath: '#/properties/criteria/items/properties/kind/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema53.properties.criteria.items.properties.kind.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema53.properties.criteria.items.properties.kind.enum,
+                  parentSchema: schema53.properties.criteria.items.properties.kind,
+                  data: data10,
+                };
+                if (vErrors === null) {
+                  vErrors = [err39];
+                } else {
+                  vErrors.push(err39);
+                }
+                errors++;
+              }
+            }
+            if (data8.comparator !== undefined) {
+              let data11 = data8.comparator;
+              if (typeof data11 !== 'string') {
+                const err40 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/comparator',
+                  schemaPath: '#/properties/criteria/items/properties/comparator/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema53.properties.criteria.items.properties.comparator.type,
+                  parentSchema: schema53.properties.criteria.items.properties.comparator,
+                  data: data11,
+                };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+              if (!(
+                data11 === 'lt' ||
+                data11 === 'lte' ||
+                data11 === 'eq' ||
+                data11 === 'gte' ||
+                data11 === 'gt'
+              )) {
+                const err41 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/comparator',
+                  schemaPath: '#/properties/criteria/items/properties/comparator/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema53.properties.criteria.items.properties.comparator.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema53.properties.criteria.items.properties.comparator.enum,
+                  parentSchema: schema53.properties.criteria.items.properties.comparator,
+                  data: data11,
+                };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+            }
+            if (data8.value !== undefined) {
+              let data12 = data8.value;
+              if (!(typeof data12 == 'number')) {
+                const err42 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/value',
+                  schemaPath: '#/properties/criteria/items/properties/value/type',
+                  keyword: 'type',
+                  params: { type: 'number' },
+                  message: 'must be number',
+                  schema: schema53.properties.criteria.items.properties.value.type,
+                  parentSchema: schema53.properties.criteria.items.properties.value,
+                  data: data12,
+                };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+            if (data8.text !== undefined) {
+              let data13 = data8.text;
+              if (typeof data13 === 'string') {
+                if (func2(data13) > 200) {
+                  const err43 = {
+                    instancePath: instancePath + '/criteria/' + i1 + '/text',
+                    schemaPath: '#/properties/criteria/items/properties/text/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 200 },
+                    message: 'must NOT have more than 200 characters',
+                    schema: 200,
+                    parentSchema: schema53.properties.criteria.items.properties.text,
+                    data: data13,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err43];
+                  } else {
+                    vErrors.push(err43);
+                  }
+                  errors++;
+                }
+              } else {
+                const err44 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/text',
+                  schemaPath: '#/properties/criteria/items/properties/text/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema53.properties.criteria.items.properties.text.type,
+                  parentSchema: schema53.properties.criteria.items.properties.text,
+                  data: data13,
+                };
+                if (vErrors === null) {
+                  vErrors = [err44];
+                } else {
+                  vErrors.push(err44);
+                }
+                errors++;
+              }
+            }
+            if (data8.presence !== undefined) {
+              let data14 = data8.presence;
+              if (typeof data14 !== 'string') {
+                const err45 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/presence',
+                  schemaPath: '#/properties/criteria/items/properties/presence/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema53.properties.criteria.items.properties.presence.type,
+                  parentSchema: schema53.properties.criteria.items.properties.presence,
+                  data: data14,
+                };
+                if (vErrors === null) {
+                  vErrors = [err45];
+                } else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
+              if (!(data14 === 'appears' || data14 === 'absent')) {
+                const err46 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/presence',
+                  schemaPath: '#/properties/criteria/items/properties/presence/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema53.properties.criteria.items.properties.presence.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema53.properties.criteria.items.properties.presence.enum,
+                  parentSchema: schema53.properties.criteria.items.properties.presence,
+                  data: data14,
+                };
+                if (vErrors === null) {
+                  vErrors = [err46];
+                } else {
+                  vErrors.push(err46);
+                }
+                errors++;
+              }
+            }
+            if (data8.required !== undefined) {
+              let data15 = data8.required;
+              if (typeof data15 !== 'boolean') {
+                const err47 = {
+                  instancePath: instancePath + '/criteria/' + i1 + '/required',
+                  schemaPath: '#/properties/criteria/items/properties/required/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                  schema: schema53.properties.criteria.items.properties.required.type,
+                  parentSchema: schema53.properties.criteria.items.properties.required,
+                  data: data15,
+                };
+                if (vErrors === null) {
+                  vErrors = [err47];
+                } else {
+                  vErrors.push(err47);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err48 = {
+              instancePath: instancePath + '/criteria/' + i1,
+              schemaPath: '#/properties/criteria/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+              schema: schema53.properties.criteria.items.type,
+              parentSchema: schema53.properties.criteria.items,
+              data: data8,
+            };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err49 = {
+          instancePath: instancePath + '/criteria',
+          schemaPath: '#/properties/criteria/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema53.properties.criteria.type,
+          parentSchema: schema53.properties.criteria,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err49];
+        } else {
+          vErrors.push(err49);
+        }
+        errors++;
+      }
+    }
+    if (data.repeat !== undefined) {
+      let data16 = data.repeat;
+      if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16))) {
+        const err50 = {
+          instancePath: instancePath + '/repeat',
+          schemaPath: '#/properties/repeat/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+          schema: schema53.properties.repeat.type,
+          parentSchema: schema53.properties.repeat,
+          data: data16,
+        };
+        if (vErrors === null) {
+          vErrors = [err50];
+        } else {
+          vErrors.push(err50);
+        }
+        errors++;
+      }
+      if (typeof data16 == 'number') {
+        if (data16 > 10 || isNaN(data16)) {
+          const err51 = {
+            instancePath: instancePath + '/repeat',
+            schemaPath: '#/properties/repeat/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 10 },
+            message: 'must be <= 10',
+            schema: 10,
+            parentSchema: schema53.properties.repeat,
+            data: data16,
+          };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors++;
+        }
+        if (data16 < 1 || isNaN(data16)) {
+          const err52 = {
+            instancePath: instancePath + '/repeat',
+            schemaPath: '#/properties/repeat/minimum',
+            keyword: 'minimum',
+            params: { comparison: '>=', limit: 1 },
+            message: 'must be >= 1',
+            schema: 1,
+            parentSchema: schema53.properties.repeat,
+            data: data16,
+          };
+          if (vErrors === null) {
+            vErrors = [err52];
+          } else {
+            vErrors.push(err52);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.status !== undefined) {
+      let data17 = data.status;
+      if (typeof data17 !== 'string') {
+        const err53 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema53.properties.status.type,
+          parentSchema: schema53.properties.status,
+          data: data17,
+        };
+        if (vErrors === null) {
+          vErrors = [err53];
+        } else {
+          vErrors.push(err53);
+        }
+        errors++;
+      }
+      if (!(data17 === 'draft' || data17 === 'ready')) {
+        const err54 = {
+          instancePath: instancePath + '/status',
+          schemaPath: '#/properties/status/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema53.properties.status.enum },
+          message: 'must be equal to one of the allowed values',
+          schema: schema53.properties.status.enum,
+          parentSchema: schema53.properties.status,
+          data: data17,
+        };
+        if (vErrors === null) {
+          vErrors = [err54];
+        } else {
+          vErrors.push(err54);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err55 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+      schema: schema53.type,
+      parentSchema: schema53,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err55];
+    } else {
+      vErrors.push(err55);
+    }
+    errors++;
+  }
+  validate52.errors = vErrors;
+  return errors === 0;
+}
+
+export const testzoneScenario = validate53;
+const schema54 = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'testzoneScenario',
+  type: 'object',
+  required: ['name', 'agent', 'persona', 'goal', 'steps', 'expectedOutcome'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
+    agent: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+    persona: { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' },
+    goal: { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' },
+    steps: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 30,
+      items: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' },
+    },
+    expectedOutcome: { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' },
+    status: { type: 'string', enum: ['draft', 'ready'], default: 'draft' },
+  },
+};
+
+function validate53(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="testzoneScenario" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+        schema: schema54.required,
+        parentSchema: schema54,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.agent === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'agent' },
+        message: "must have required property '" + 'agent' + "'",
+        schema: schema54.required,
+        parentSchema: schema54,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.persona === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'persona' },
+        message: "must have required property '" + 'persona' + "'",
+        schema: schema54.required,
+        parentSchema: schema54,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.goal === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'goal' },
+        message: "must have required property '" + 'goal' + "'",
+        schema: schema54.required,
+        parentSchema: schema54,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.steps === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'steps' },
+        message: "must have required property '" + 'steps' + "'",
+        schema: schema54.required,
+        parentSchema: schema54,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.expectedOutcome === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'expectedOutcome' },
+        message: "must have required property '" + 'expectedOutcome' + "'",
+        schema: schema54.required,
+        parentSchema: schema54,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (func2(data0) > 120) {
+          const err6 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 120 },
+            message: 'must NOT have more than 120 characters',
+            schema: 120,
+            parentSchema: schema54.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (func2(data0) < 1) {
+          const err7 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema54.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data0)) {
+          const err8 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/properties/name/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema54.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema54.properties.name.type,
+          parentSchema: schema54.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.agent !== undefined) {
+      let data1 = data.agent;
+      if (typeof data1 === 'string') {
+        if (!pattern0.test(data1)) {
+          const err10 = {
+            instancePath: instancePath + '/agent',
+            schemaPath: '#/properties/agent/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[a-f0-9]{24}$' },
+            message: 'must match pattern "' + '^[a-f0-9]{24}$' + '"',
+            schema: '^[a-f0-9]{24}$',
+            parentSchema: schema54.properties.agent,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + '/agent',
+          schemaPath: '#/properties/agent/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema54.properties.agent.type,
+          parentSchema: schema54.properties.agent,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.persona !== undefined) {
+      let data2 = data.persona;
+      if (typeof data2 === 'string') {
+        if (func2(data2) > 1000) {
+          const err12 = {
+            instancePath: instancePath + '/persona',
+            schemaPath: '#/properties/persona/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema54.properties.persona,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (func2(data2) < 1) {
+          const err13 = {
+            instancePath: instancePath + '/persona',
+            schemaPath: '#/properties/persona/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema54.properties.persona,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data2)) {
+          const err14 = {
+            instancePath: instancePath + '/persona',
+            schemaPath: '#/properties/persona/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema54.properties.persona,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + '/persona',
+          schemaPath: '#/properties/persona/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema54.properties.persona.type,
+          parentSchema: schema54.properties.persona,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.goal !== undefined) {
+      let data3 = data.goal;
+      if (typeof data3 === 'string') {
+        if (func2(data3) > 1000) {
+          const err16 = {
+            instancePath: instancePath + '/goal',
+            schemaPath: '#/properties/goal/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 1000 },
+            message: 'must NOT have more than 1000 characters',
+            schema: 1000,
+            parentSchema: schema54.properties.goal,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (func2(data3) < 1) {
+          const err17 = {
+            instancePath: instancePath + '/goal',
+            schemaPath: '#/properties/goal/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema54.properties.goal,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data3)) {
+          const err18 = {
+            instancePath: instancePath + '/goal',
+            schemaPath: '#/properties/goal/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema54.properties.goal,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + '/goal',
+          schemaPath: '#/properties/goal/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema54.properties.goal.type,
+          parentSchema: schema54.properties.goal,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.steps !== undefined) {
+      let data4 = data.steps;
+      if (Array.isArray(data4)) {
+        if (data4.length > 30) {
+          const err20 = {
+            instancePath: instancePath + '/steps',
+            schemaPath: '#/properties/steps/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 30 },
+            message: 'must NOT have more than 30 items',
+            schema: 30,
+            parentSchema: schema54.properties.steps,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+        if (data4.length < 1) {
+          const err21 = {
+            instancePath: instancePath + '/steps',
+            schemaPath: '#/properties/steps/minItems',
+            keyword: 'minItems',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 items',
+            schema: 1,
+            parentSchema: schema54.properties.steps,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        const len0 = data4.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data5 = data4[i0];
+          if (typeof data5 === 'string') {
+            if (func2(data5) > 500) {
+              const err22 = {
+                instancePath: instancePath + '/steps/' + i0,
+                schemaPath: '#/properties/steps/items/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 500 },
+                message: 'must NOT have more than 500 characters',
+                schema: 500,
+                parentSchema: schema54.properties.steps.items,
+                data: data5,
+              };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+            if (func2(data5) < 1) {
+              const err23 = {
+                instancePath: instancePath + '/steps/' + i0,
+                schemaPath: '#/properties/steps/items/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+                schema: 1,
+                parentSchema: schema54.properties.steps.items,
+                data: data5,
+              };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+            if (!pattern2.test(data5)) {
+              const err24 = {
+                instancePath: instancePath + '/steps/' + i0,
+                schemaPath: '#/properties/steps/items/pattern',
+                keyword: 'pattern',
+                params: { pattern: '\\S' },
+                message: 'must match pattern "' + '\\S' + '"',
+                schema: '\\S',
+                parentSchema: schema54.properties.steps.items,
+                data: data5,
+              };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          } else {
+            const err25 = {
+              instancePath: instancePath + '/steps/' + i0,
+              schemaPath: '#/properties/steps/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema54.properties.steps.items.type,
+              parentSchema: schema54.properties.steps.items,
+              data: data5,
+            };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err26 = {
+          instancePath: instancePath + '/steps',
+          schemaPath: '#/properties/steps/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+          schema: schema54.properties.steps.type,
+          parentSchema: schema54.properties.steps,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.expectedOutcome !== undefined) {
+      let data6 = data.expectedOutcome;
+      if (typeof data6 === 'string') {
+        if (func2(data6) > 2000) {
+          const err27 = {
+            instancePath: instancePath + '/expectedOutcome',
+            schemaPath: '#/properties/expectedOutcome/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 2000 },
+            message: 'must NOT have more than 2000 characters',
+            schema: 2000,
+            parentSchema: schema54.properties.expectedOutcome,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+        if (func2(data6) < 1) {
+          const err28 = {
+            instancePath: instancePath + '/expectedOutcome',
+            schemaPath: '#/properties/expectedOutcome/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema54.properties.expectedOutcome,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data6)) {
+          const err29 = {
+            instancePath: instancePath + '/expectedOutcome',
+            schemaPath: '#/properties/expectedOutcome/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+            schema: '\\S',
+            parentSchema: schema54.properties.expectedOutcome,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      } else {
+        const err30 = {
+          instancePath: instancePath + '/expectedOutcome',
+          schemaPath: '#/properties/expectedOutcome/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema54.properties.expectedOutcome.type,
+          parentSchema: schema54.properties.expectedOutcome,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
     if (data.status !== undefined) {
       let data7 = data.status;
       if (typeof data7 !== 'string') {
@@ -18432,8 +19885,8 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema53.properties.status.type,
-          parentSchema: schema53.properties.status,
+          schema: schema54.properties.status.type,
+          parentSchema: schema54.properties.status,
           data: data7,
         };
         if (vErrors === null) {
@@ -18448,10 +19901,10 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/status',
           schemaPath: '#/properties/status/enum',
           keyword: 'enum',
-          params: { allowedValues: schema53.properties.status.enum },
+          params: { allowedValues: schema54.properties.status.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema53.properties.status.enum,
-          parentSchema: schema53.properties.status,
+          schema: schema54.properties.status.enum,
+          parentSchema: schema54.properties.status,
           data: data7,
         };
         if (vErrors === null) {
@@ -18469,8 +19922,8 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema53.type,
-      parentSchema: schema53,
+      schema: schema54.type,
+      parentSchema: schema54,
       data,
     };
     if (vErrors === null) {
@@ -18480,12 +19933,12 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate52.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
 
-export const ticketAttachment = validate53;
-const schema54 = {
+export const ticketAttachment = validate54;
+const schema55 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'ticketAttachment',
   $comment:
@@ -18495,7 +19948,7 @@ const schema54 = {
   properties: { baseName: { type: 'string', minLength: 1, maxLength: 240, pattern: '\\S' } },
 };
 
-function validate53(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate54(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="ticketAttachment" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -18506,8 +19959,8 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'baseName' },
         message: "must have required property '" + 'baseName' + "'",
-        schema: schema54.required,
-        parentSchema: schema54,
+        schema: schema55.required,
+        parentSchema: schema55,
         data,
       };
       if (vErrors === null) {
@@ -18528,7 +19981,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 240 },
             message: 'must NOT have more than 240 characters',
             schema: 240,
-            parentSchema: schema54.properties.baseName,
+            parentSchema: schema55.properties.baseName,
             data: data0,
           };
           if (vErrors === null) {
@@ -18546,7 +19999,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema54.properties.baseName,
+            parentSchema: schema55.properties.baseName,
             data: data0,
           };
           if (vErrors === null) {
@@ -18564,7 +20017,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema54.properties.baseName,
+            parentSchema: schema55.properties.baseName,
             data: data0,
           };
           if (vErrors === null) {
@@ -18581,8 +20034,8 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema54.properties.baseName.type,
-          parentSchema: schema54.properties.baseName,
+          schema: schema55.properties.baseName.type,
+          parentSchema: schema55.properties.baseName,
           data: data0,
         };
         if (vErrors === null) {
@@ -18600,8 +20053,8 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema54.type,
-      parentSchema: schema54,
+      schema: schema55.type,
+      parentSchema: schema55,
       data,
     };
     if (vErrors === null) {
@@ -18611,12 +20064,12 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate53.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
 
-export const ticket = validate54;
-const schema55 = {
+export const ticket = validate55;
+const schema56 = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'ticket',
   type: 'object',
@@ -18628,9 +20081,9 @@ const schema55 = {
     description: { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' },
   },
 };
-const pattern108 = new RegExp('\\S(.*\\S){2}', 'u');
+const pattern116 = new RegExp('\\S(.*\\S){2}', 'u');
 
-function validate54(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate55(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="ticket" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -18641,8 +20094,8 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'subject' },
         message: "must have required property '" + 'subject' + "'",
-        schema: schema55.required,
-        parentSchema: schema55,
+        schema: schema56.required,
+        parentSchema: schema56,
         data,
       };
       if (vErrors === null) {
@@ -18659,8 +20112,8 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'description' },
         message: "must have required property '" + 'description' + "'",
-        schema: schema55.required,
-        parentSchema: schema55,
+        schema: schema56.required,
+        parentSchema: schema56,
         data,
       };
       if (vErrors === null) {
@@ -18677,8 +20130,8 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
         keyword: 'required',
         params: { missingProperty: 'category' },
         message: "must have required property '" + 'category' + "'",
-        schema: schema55.required,
-        parentSchema: schema55,
+        schema: schema56.required,
+        parentSchema: schema56,
         data,
       };
       if (vErrors === null) {
@@ -18699,7 +20152,7 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 200 },
             message: 'must NOT have more than 200 characters',
             schema: 200,
-            parentSchema: schema55.properties.subject,
+            parentSchema: schema56.properties.subject,
             data: data0,
           };
           if (vErrors === null) {
@@ -18717,7 +20170,7 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 3 },
             message: 'must NOT have fewer than 3 characters',
             schema: 3,
-            parentSchema: schema55.properties.subject,
+            parentSchema: schema56.properties.subject,
             data: data0,
           };
           if (vErrors === null) {
@@ -18727,7 +20180,7 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern108.test(data0)) {
+        if (!pattern116.test(data0)) {
           const err5 = {
             instancePath: instancePath + '/subject',
             schemaPath: '#/properties/subject/pattern',
@@ -18735,7 +20188,7 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S(.*\\S){2}' },
             message: 'must match pattern "' + '\\S(.*\\S){2}' + '"',
             schema: '\\S(.*\\S){2}',
-            parentSchema: schema55.properties.subject,
+            parentSchema: schema56.properties.subject,
             data: data0,
           };
           if (vErrors === null) {
@@ -18752,8 +20205,8 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema55.properties.subject.type,
-          parentSchema: schema55.properties.subject,
+          schema: schema56.properties.subject.type,
+          parentSchema: schema56.properties.subject,
           data: data0,
         };
         if (vErrors === null) {
@@ -18773,8 +20226,8 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema55.properties.category.type,
-          parentSchema: schema55.properties.category,
+          schema: schema56.properties.category.type,
+          parentSchema: schema56.properties.category,
           data: data1,
         };
         if (vErrors === null) {
@@ -18795,10 +20248,10 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/category',
           schemaPath: '#/properties/category/enum',
           keyword: 'enum',
-          params: { allowedValues: schema55.properties.category.enum },
+          params: { allowedValues: schema56.properties.category.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema55.properties.category.enum,
-          parentSchema: schema55.properties.category,
+          schema: schema56.properties.category.enum,
+          parentSchema: schema56.properties.category,
           data: data1,
         };
         if (vErrors === null) {
@@ -18818,8 +20271,8 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema55.properties.priority.type,
-          parentSchema: schema55.properties.priority,
+          schema: schema56.properties.priority.type,
+          parentSchema: schema56.properties.priority,
           data: data2,
         };
         if (vErrors === null) {
@@ -18834,10 +20287,10 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           instancePath: instancePath + '/priority',
           schemaPath: '#/properties/priority/enum',
           keyword: 'enum',
-          params: { allowedValues: schema55.properties.priority.enum },
+          params: { allowedValues: schema56.properties.priority.enum },
           message: 'must be equal to one of the allowed values',
-          schema: schema55.properties.priority.enum,
-          parentSchema: schema55.properties.priority,
+          schema: schema56.properties.priority.enum,
+          parentSchema: schema56.properties.priority,
           data: data2,
         };
         if (vErrors === null) {
@@ -18859,7 +20312,7 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 5000 },
             message: 'must NOT have more than 5000 characters',
             schema: 5000,
-            parentSchema: schema55.properties.description,
+            parentSchema: schema56.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -18877,7 +20330,7 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
             params: { limit: 1 },
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
-            parentSchema: schema55.properties.description,
+            parentSchema: schema56.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -18895,7 +20348,7 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
             params: { pattern: '\\S' },
             message: 'must match pattern "' + '\\S' + '"',
             schema: '\\S',
-            parentSchema: schema55.properties.description,
+            parentSchema: schema56.properties.description,
             data: data3,
           };
           if (vErrors === null) {
@@ -18912,8 +20365,8 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
-          schema: schema55.properties.description.type,
-          parentSchema: schema55.properties.description,
+          schema: schema56.properties.description.type,
+          parentSchema: schema56.properties.description,
           data: data3,
         };
         if (vErrors === null) {
@@ -18931,8 +20384,8 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
       keyword: 'type',
       params: { type: 'object' },
       message: 'must be object',
-      schema: schema55.type,
-      parentSchema: schema55,
+      schema: schema56.type,
+      parentSchema: schema56,
       data,
     };
     if (vErrors === null) {
@@ -18942,6 +20395,6 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate54.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }

@@ -8,6 +8,7 @@ import { handlers as billing } from './billing.mjs';
 import { handlers as callAnalysis } from './call-analysis.mjs';
 import { handlers as calls } from './calls.mjs';
 import { handlers as campaigns } from './campaigns.mjs';
+import { handlers as campaignRules } from './campaign-rules.mjs';
 import { handlers as catalogue } from './catalogue.mjs';
 import { handlers as companies } from './companies.mjs';
 import { clone } from './helpers.mjs';
@@ -32,6 +33,7 @@ const parts = [
   calls,
   callAnalysis,
   campaigns,
+  campaignRules,
   leadsAndGroups,
   companies,
   catalogue,

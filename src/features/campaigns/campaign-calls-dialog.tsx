@@ -8,9 +8,12 @@ import { QueryView } from '@/components/query-states';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import type { Campaign } from './campaign-model';
 import { CAMPAIGN_CALLS_PAGE_SIZE, campaignCallsQuery } from './campaigns-queries';
+import { CampaignAttemptsView } from './campaign-attempts';
 import { CampaignProgress } from './campaign-progress';
 import { PlayableCallsTable } from '@/components/playable-calls-table';
 import { InfoDialog } from '@/components/info-dialog';
+
+const CALLS_POLL_MS = 5000;
 
 export function CampaignCallsDialog({ campaign, onClose }: { campaign: Campaign; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -18,6 +21,7 @@ export function CampaignCallsDialog({ campaign, onClose }: { campaign: Campaign;
   const calls = useQuery({
     ...campaignCallsQuery(campaign.id, pageIndex),
     placeholderData: keepPreviousData,
+    refetchInterval: campaign.status === 'running' ? CALLS_POLL_MS : false,
   });
   const list = calls.data?.data.data ?? [];
   const title = t('campaigns.calls.title', { name: campaign.name });
@@ -25,6 +29,7 @@ export function CampaignCallsDialog({ campaign, onClose }: { campaign: Campaign;
     <InfoDialog title={title} onClose={onClose} size="xl">
       <Stack gap="4">
         <CampaignProgress campaign={campaign} />
+        <CampaignAttemptsView campaign={campaign} />
         <QueryView
           query={calls}
           errorText={errorMessage(calls.error, t('campaigns.calls.loadError'))}

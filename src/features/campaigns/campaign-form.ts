@@ -3,14 +3,19 @@ import type { FormDefinition } from '@/forms/form-definition';
 import { campaignForm } from '@/forms/registry.gen';
 import { CampaignDateWidget } from './campaign-date-widget';
 
-const ui = campaignForm.uiSchema;
-const withDate = (field: string): UiSchema => ({
+const withDate = (ui: UiSchema, field: string): UiSchema => ({
   ...(ui[field] as UiSchema),
   'ui:widget': CampaignDateWidget,
   'ui:label': false,
 });
 
-export const campaignFormWithDates: FormDefinition = {
-  ...campaignForm,
-  uiSchema: { ...ui, startDate: withDate('startDate'), endDate: withDate('endDate') },
-};
+export const withDateWidgets = (form: FormDefinition): FormDefinition => ({
+  ...form,
+  uiSchema: {
+    ...form.uiSchema,
+    startDate: withDate(form.uiSchema, 'startDate'),
+    endDate: withDate(form.uiSchema, 'endDate'),
+  },
+});
+
+export const campaignFormWithDates: FormDefinition = withDateWidgets(campaignForm);

@@ -23,6 +23,9 @@ import { CampaignsTable, type CampaignAction } from './campaigns-table';
 import { ScheduleCallDialog } from './schedule-call-dialog';
 import { useCampaignChoices } from './use-campaign-choices';
 
+// Running campaigns move: their progress is read again while the list shows one.
+const LIST_POLL_MS = 5000;
+
 type Open =
   { kind: 'create' } | { kind: 'edit' | 'calls' | 'schedule' | 'end' | 'delete'; campaign: Campaign } | null;
 
@@ -36,7 +39,11 @@ const CampaignDrawer = lazyNamed<'CampaignDrawer', CampaignDrawerProps>(
 export function CampaignsScreen() {
   const { t } = useTranslation();
   const paging = usePaging(DEFAULT_CAMPAIGN_PAGE_SIZE, CAMPAIGN_PAGE_SIZES);
-  const page = useQuery(campaignPageQuery(paging.pageIndex, paging.pageSize));
+  const page = useQuery({
+    ...campaignPageQuery(paging.pageIndex, paging.pageSize),
+    refetchInterval: (query) =>
+      query.state.data?.data.data.some((row) => row.status === 'running') ? LIST_POLL_MS : false,
+  });
   const { agentList, groupList } = useCampaignChoices();
   const change = useCampaignChange();
   const [open, setOpen] = useState<Open>(null);
@@ -93,18 +100,23 @@ export function CampaignsScreen() {
             campaign={open.kind === 'edit' ? open.campaign : undefined}
             submitting={change.isPending}
             onClose={close}
-            onSave={(body) =>
+            onSave={(body, rules) =>
               change.mutate(
                 open.kind === 'edit'
-                  ? { kind: 'update', campaign: open.campaign, body }
-                  : { kind: 'create', body },
+                  ? { kind: 'update', campaign: open.campaign, body, rules }
+                  : { kind: 'create', body, rules },
                 { onSuccess: close },
               )
             }
           />
         </Suspense>
       )}
-      {open?.kind === 'calls' && <CampaignCallsDialog campaign={open.campaign} onClose={close} />}
+      {open?.kind === 'calls' && (
+        <CampaignCallsDialog
+          campaign={campaigns.find((row) => row.id === open.campaign.id) ?? open.campaign}
+          onClose={close}
+        />
+      )}
       {open?.kind === 'schedule' && (
         <ScheduleCallDialog
           campaign={open.campaign}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Choice, ChoicesState } from '@/forms/widgets/choice/choices';
 import { timeSlots } from '@/components/date-time-input/time-slots';
 import { WEEK_DAYS } from './campaign-model';
+import { RETRY_OUTCOMES } from './campaign-rules-model';
 import { agentsQuery, callerNumbersQuery, groupsQuery } from './campaigns-queries';
 import { timeZoneChoices } from '@/lib/time-zones';
 
@@ -42,6 +43,10 @@ export function useCampaignChoices(keepZone?: string) {
         daysOfWeek: WEEK_DAYS.map((day) => ({ value: day, label: t(`campaigns.days.${day}`) })),
         windowStart: slots,
         windowEnd: slots,
+        retryOn: RETRY_OUTCOMES.map((outcome) => ({
+          value: outcome,
+          label: t(`campaignRules.outcome.${outcome}`),
+        })),
       },
     };
   }, [

@@ -1,9 +1,10 @@
-import { Box, Flex, Stack } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
 import {
   getUiOptions,
   type ObjectFieldTemplatePropertyType,
   type ObjectFieldTemplateProps,
 } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
 import { optionText } from '../ui-options';
 
 // `shownWhen: { field: { other: [values] } }` hides a field unless a sibling holds one of the values,
@@ -17,12 +18,24 @@ function hiddenBy(uiSchema: ObjectFieldTemplateProps['uiSchema'], formData: unkn
     Object.entries(rules?.[name] ?? {}).some(([other, values]) => !values.includes(data[other]));
 }
 
+// `sectionBefore: { field: key }` starts a titled part of a long form at that field.
+function SectionTitle({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <Heading as="h3" textStyle="md" pt="3" mb="4" borderTopWidth="1px" borderColor="border.muted">
+      {t(text)}
+    </Heading>
+  );
+}
+
 export function ObjectFieldTemplate({ properties, uiSchema, schema, formData }: ObjectFieldTemplateProps) {
   const hiddenByRule = hiddenBy(uiSchema, formData);
+  const sections = (getUiOptions(uiSchema).sectionBefore ?? {}) as Record<string, string>;
   const isHidden = (property: ObjectFieldTemplatePropertyType) =>
     property.hidden || hiddenByRule(property.name);
   const shown = (property: ObjectFieldTemplatePropertyType) => (
     <Box key={property.name} display={isHidden(property) ? 'none' : undefined}>
+      {sections[property.name] && <SectionTitle text={sections[property.name] ?? ''} />}
       {property.content}
     </Box>
   );
