@@ -113,6 +113,13 @@ function call(s, operationId, overrides = {}) {
   });
 }
 
+const testDelivery = (s) =>
+  engine.handle(s, 'webhooksSendTest', {
+    params: { id: engine.exportScope(s).data.webhooks[0].id },
+    query: {},
+    user: MAYA,
+  }).body.data.id;
+
 // Where the contract's request example alone does not make a call succeed on the seed data.
 const OVERRIDES = {
   // The contract's own token, which lives until 2100.
@@ -147,6 +154,10 @@ const OVERRIDES = {
   testzoneStart: (s) => ({
     params: { id: engine.exportScope(s).data.testScenarios.find((t) => t.status !== 'running').id },
   }),
+  // Webhooks (proposal): the seed has endpoints but no delivery yet; a test event makes one.
+  webhooksListDeliveries: (s) => ({ params: { id: engine.exportScope(s).data.webhooks[0].id } }),
+  webhooksGetDelivery: (s) => ({ params: { id: testDelivery(s) } }),
+  webhooksRedeliver: (s) => ({ params: { id: testDelivery(s) } }),
   ticketsMarkMessagesRead: (s) => {
     const [message] = engine.exportScope(s).data.ticketMessages;
     return { params: { id: message.ticket }, body: { messageIds: [message.id] } };

@@ -18,6 +18,7 @@ import { handlers as testScenarios } from './test-scenarios.mjs';
 import { handlers as testRuns } from './test-runs.mjs';
 import { handlers as tickets } from './tickets.mjs';
 import { handlers as users } from './users.mjs';
+import { handlers as webhooks, seedWebhooks } from './webhooks.mjs';
 
 export { seedFiles } from './knowledge.mjs';
 
@@ -39,6 +40,7 @@ const parts = [
   testRuns,
   appsAndIntegrations,
   tickets,
+  webhooks,
   countHandlers,
 ];
 
@@ -78,5 +80,6 @@ export function extraSeed(data, ops) {
     id: String(owner.id ?? owner._id ?? ''),
     name: [owner.firstName, owner.lastName].filter(Boolean).join(' '),
   });
+  seedWebhooks(data, ops);
   return data;
 }
