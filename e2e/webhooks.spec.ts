@@ -118,6 +118,7 @@ test.describe('company settings: webhooks', () => {
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText('Test event');
     await expect(rows.nth(1).getByText('200', { exact: true })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await log.getByRole('button', { name: /^Open Test event, attempt 1,/ }).click();
     const delivery = page.getByRole('dialog', { name: 'Delivery' });
     await expect(delivery.getByLabel('Request body')).toHaveText(first.raw);
@@ -155,6 +156,34 @@ test.describe('company settings: webhooks', () => {
     await expect(log.getByText('500', { exact: true })).toBeVisible();
     await expect(log.getByText(/^Retrying at /)).toBeVisible();
     expect(received).toHaveLength(0);
+  });
+});
+
+test.describe('a refusal answered by the server', () => {
+  test.use({ allowContractErrors: true });
+
+  test('a URL the server refuses keeps what was typed and says why in the form', async ({ page }) => {
+    await signInAs(page, 'user', { tourSeen: 'true' });
+    await page.route('**/api/webhooks', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 422,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'This address points inside our network: use a public one.' }),
+          })
+        : route.fallback(),
+    );
+    await page.goto('/company-settings?tab=webhooks');
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const form = page.getByRole('dialog', { name: 'Add webhook endpoint' });
+    await form.getByRole('textbox', { name: 'URL' }).fill('https://10.0.0.8/in');
+    await form.getByText('Call analysed', { exact: true }).click();
+    await form.getByRole('button', { name: 'Add endpoint' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'This address points inside our network: use a public one.',
+    );
+    await expect(form.getByRole('textbox', { name: 'URL' })).toHaveValue('https://10.0.0.8/in');
+    await expect(form.getByRole('checkbox', { name: 'Call analysed' })).toBeChecked();
   });
 });
 
