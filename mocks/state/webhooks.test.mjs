@@ -155,6 +155,23 @@ describe('webhooks (proposal)', () => {
     expect(log(scope, id)).toHaveLength(4);
   });
 
+  it('gives up a due retry while the endpoint is disabled, and keeps its URL as sent', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2026-12-01T15:00:00Z');
+    vi.setSystemTime(start);
+    const scope = newScope();
+    const url = 'https://Hooks-FAIL.example.com:8443/in?b=2&a=1';
+    const hook = create(scope, { url }).body.data;
+    expect(hook.url).toBe(url);
+    call(scope, 'webhooksSendTest', { params: { id: hook.id } });
+    const { id: _id, secret: _s, secretLast4: _l, createdAt: _c, updatedAt: _u, ...input } = hook;
+    call(scope, 'webhooksUpdate', { params: { id: hook.id }, body: { ...input, enabled: false } });
+    vi.setSystemTime(new Date(start.getTime() + 60_000));
+    const rows = log(scope, hook.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toEqual(expect.objectContaining({ state: 'failed', gaveUp: true }));
+  });
+
   it('never contacts another host: an unknown one fails without an answer', () => {
     const scope = newScope();
     const { id } = create(scope, { url: 'https://invalid.example.com/in' }).body.data;

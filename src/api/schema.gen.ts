@@ -7179,7 +7179,10 @@ export interface components {
              * @description When a failed attempt is (or was) retried; null when it is not.
              */
             nextRetryAt: string | null;
-            /** @description True on the last automatic attempt of an event when it failed. */
+            /**
+             * @description True on the last automatic attempt of an event when it failed, and on a failed attempt whose
+             *     retry fell due while the endpoint was disabled (a disabled endpoint is sent no retries).
+             */
             gaveUp: boolean;
         };
         /**

@@ -42,7 +42,7 @@ function checkedInput(ctx) {
   if (events.length === 0 || events.some((event) => !SUBSCRIBABLE.has(event)))
     throw new HttpError(422, 'Choose at least one event; the test event cannot be subscribed to.');
   return {
-    url: url.href,
+    url: String(input.url),
     description: String(input.description ?? ''),
     events: [...new Set(events)],
     enabled: input.enabled !== false,
@@ -192,8 +192,13 @@ function catchUp(ctx, hook) {
     if (row.state === 'pending' && now - Date.parse(row.createdAt) > TIMEOUT_MS * 3)
       settle(row, { error: 'No answer: the delivery was cut short' }, null);
     const due = row.state === 'failed' && row.nextRetryAt && Date.parse(row.nextRetryAt) <= now;
-    if (!due || row.retried || !hook.enabled) continue;
+    if (!due || row.retried) continue;
     row.retried = true;
+    // A disabled endpoint is sent nothing: its due retry is given up rather than kept waiting.
+    if (!hook.enabled) {
+      row.gaveUp = true;
+      continue;
+    }
     attempt(ctx, hook, row.event, { eventId: row.eventId, raw: row.request.body, trigger: 'retry' });
   }
 }
@@ -285,9 +290,7 @@ export const handlers = {
     const rows = ctx
       .rows('webhookDeliveries')
       .filter((row) => row.webhook === hook.id)
-      .sort((a, b) =>
-        a.createdAt === b.createdAt ? b.attempt - a.attempt : a.createdAt < b.createdAt ? 1 : -1,
-      );
+      .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
     const query = ctx.request.query ?? {};
     const pageIndex = Math.max(0, Number(query.pageIndex) || 0);
     const pageSize = Math.min(200, Math.max(1, Number(query.pageSize) || 20));
