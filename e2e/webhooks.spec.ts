@@ -139,6 +139,54 @@ test.describe('company settings: webhooks', () => {
     await expect(again.getByText('200', { exact: true })).toBeVisible();
   });
 
+  test('a rotated secret signs what is sent next; back on the list, then removed', async ({ page }) => {
+    test.slow(); // a real post and two secrets shown
+    await useOwnData(page, 'webhooks');
+    await openWebhooks(page);
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const form = page.getByRole('dialog', { name: 'Add webhook endpoint' });
+    await form.getByRole('textbox', { name: 'URL' }).fill(receiver.url);
+    await form.getByText('Call ended', { exact: true }).click();
+    await form.getByRole('button', { name: 'Add endpoint' }).click();
+    const created = page.getByRole('dialog', { name: "Your endpoint's signing secret" });
+    const old = await created.getByRole('textbox', { name: 'Signing secret' }).inputValue();
+    await created.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByRole('button', { name: 'Rotate secret' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Rotate the signing secret?' })
+      .getByRole('button', { name: 'Rotate secret' })
+      .click();
+    const rotated = page.getByRole('dialog', { name: 'Your new signing secret' });
+    const secretBox = rotated.getByRole('textbox', { name: 'Signing secret' });
+    await expect(secretBox).toHaveValue(/^whsec_/);
+    const secret = await secretBox.inputValue();
+    expect(secret).not.toBe(old);
+    await rotated.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByLabel('Signing secret, last characters only')).toHaveText(
+      `whsec_…${secret.slice(-4)}`,
+    );
+
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await expect.poll(() => received.length).toBe(1);
+    const sent = received[0] ?? { headers: {}, raw: '' };
+    expect(signedWith(secret, sent)).toBe(true);
+    expect(signedWith(old, sent)).toBe(false);
+
+    await page.getByRole('button', { name: 'All endpoints' }).click();
+    const open = page.getByRole('button', { name: `Open ${receiver.url}` });
+    await expect(open).toBeFocused();
+    await open.click();
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Remove endpoint?' })
+      .getByRole('button', { name: 'Remove endpoint' })
+      .click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Webhooks' })).toBeFocused();
+    await expect(page.getByRole('button', { name: `Open ${receiver.url}` })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Webhook endpoints' }).getByRole('row')).toHaveCount(3);
+  });
+
   test('a failing endpoint says when it is retried', async ({ page }) => {
     await useOwnData(page, 'webhooks');
     await openWebhooks(page);

@@ -1,6 +1,6 @@
 import { Badge, Button, Code, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { webhooksQuery } from '@/api/webhooks';
@@ -30,6 +30,13 @@ export function WebhooksTab() {
   const [removing, setRemoving] = useState<Webhook | null>(null);
   const [rotating, setRotating] = useState<Webhook | null>(null);
   const opened = hooks.find((hook) => hook.id === openId);
+  // Back on the list, the focus returns to the endpoint left, or to the heading once it is removed.
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const back = () => {
+    setReturnTo(openId);
+    setOpenId(null);
+  };
 
   // The secret's dialog opens over the form (or the rotation's confirmation), which closes with it:
   // closing the form first would hand the focus back to the page under the new dialog.
@@ -56,7 +63,7 @@ export function WebhooksTab() {
     <Stack as="section" aria-labelledby="webhooks-heading" gap="4">
       <HStack justify="space-between" align="start" wrap="wrap" gap="3">
         <Stack gap="1">
-          <Heading as="h2" size="lg" id="webhooks-heading">
+          <Heading as="h2" size="lg" id="webhooks-heading" ref={heading} tabIndex={-1}>
             {t('webhooks.title')}
           </Heading>
           <Text color="fg.muted">{t('webhooks.intro')}</Text>
@@ -70,7 +77,7 @@ export function WebhooksTab() {
       {opened ? (
         <WebhookEndpoint
           webhook={opened}
-          onBack={() => setOpenId(null)}
+          onBack={back}
           onEdit={() => openForm(opened)}
           onRemove={() => setRemoving(opened)}
           onRotate={() => setRotating(opened)}
@@ -82,7 +89,7 @@ export function WebhooksTab() {
           empty={hooks.length === 0}
           emptyText={t('webhooks.empty')}
         >
-          {() => <EndpointsTable hooks={hooks} onOpen={setOpenId} />}
+          {() => <EndpointsTable hooks={hooks} focusId={returnTo} onOpen={setOpenId} />}
         </QueryView>
       )}
       {form && (
@@ -126,6 +133,8 @@ export function WebhooksTab() {
               onSuccess: () => {
                 setRemoving(null);
                 setOpenId(null);
+                setReturnTo(null);
+                heading.current?.focus();
               },
             })
           }
@@ -137,8 +146,17 @@ export function WebhooksTab() {
   );
 }
 
-function EndpointsTable({ hooks, onOpen }: { hooks: readonly Webhook[]; onOpen: (id: string) => void }) {
+interface EndpointsTableProps {
+  hooks: readonly Webhook[];
+  focusId: string | null;
+  onOpen: (id: string) => void;
+}
+
+function EndpointsTable({ hooks, focusId, onOpen }: EndpointsTableProps) {
   const { t } = useTranslation();
+  useEffect(() => {
+    if (focusId) document.getElementById(`webhook-open-${focusId}`)?.focus();
+  }, [focusId]);
   return (
     <TableFrame
       caption={t('webhooks.caption')}
@@ -178,6 +196,7 @@ function EndpointsTable({ hooks, onOpen }: { hooks: readonly Webhook[]; onOpen: 
           </Table.Cell>
           <Table.Cell textAlign="end">
             <Button
+              id={`webhook-open-${hook.id}`}
               size="xs"
               variant="outline"
               aria-label={t('webhooks.openLabel', { url: hook.url })}
