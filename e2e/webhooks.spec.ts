@@ -173,6 +173,18 @@ test.describe('company settings: webhooks', () => {
     expect(signedWith(secret, sent)).toBe(true);
     expect(signedWith(old, sent)).toBe(false);
 
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit webhook endpoint' });
+    await expect(edit.getByRole('textbox', { name: 'URL' })).toHaveValue(receiver.url);
+    await edit.getByText('Call started', { exact: true }).click();
+    await edit.getByRole('button', { name: 'Save endpoint' }).click();
+    await expect(edit).toBeHidden();
+    const events = page.getByRole('list', { name: 'Events' });
+    await expect(events.getByRole('listitem')).toHaveText(['Call started', 'Call ended']);
+    await page.getByText('Enabled', { exact: true }).click();
+    await expect(page.getByText('Endpoint disabled').first()).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Enabled' })).not.toBeChecked();
+
     await page.getByRole('button', { name: 'All endpoints' }).click();
     const open = page.getByRole('button', { name: `Open ${receiver.url}` });
     await expect(open).toBeFocused();
