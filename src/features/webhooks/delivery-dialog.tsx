@@ -62,7 +62,10 @@ function Detail({ delivery }: { delivery: WebhookDeliveryDetail }) {
       <Facts
         items={[
           [t('webhooks.log.columns.event'), t(`webhooks.events.${eventKey(delivery.event)}`)],
-          [t('webhooks.log.columns.time'), formatDateTime(delivery.createdAt, i18n.language)],
+          [
+            t('webhooks.log.columns.time'),
+            formatDateTime(delivery.createdAt, i18n.language, { seconds: true }),
+          ],
           [t('webhooks.log.columns.status'), <DeliveryStatus delivery={delivery} log={[delivery]} />],
           [
             t('webhooks.log.columns.duration'),

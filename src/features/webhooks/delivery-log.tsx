@@ -46,7 +46,7 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
             >
               {rows.map((row) => {
                 const event = t(`webhooks.events.${eventKey(row.event)}`);
-                const time = formatDateTime(row.createdAt, i18n.language);
+                const time = formatDateTime(row.createdAt, i18n.language, { seconds: true });
                 return (
                   <Table.Row key={row.id}>
                     <Table.Cell>

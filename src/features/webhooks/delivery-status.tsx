@@ -35,7 +35,9 @@ export function DeliveryStatus({
         <Text fontSize="xs" color={note.kind === 'gaveUp' ? 'fg.error' : 'fg.muted'}>
           {note.kind === 'gaveUp'
             ? t('webhooks.status.gaveUp', { count: note.attempts })
-            : t(`webhooks.status.${note.kind}`, { time: formatDateTime(note.at, i18n.language) })}
+            : t(`webhooks.status.${note.kind}`, {
+                time: formatDateTime(note.at, i18n.language, { seconds: true }),
+              })}
         </Text>
       )}
     </Stack>
