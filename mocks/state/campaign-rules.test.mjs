@@ -138,6 +138,30 @@ describe('campaign rules (proposal)', () => {
     expect(calls.body.data.total).toBe(6);
   });
 
+  it("tells the company's webhooks of each call and of the end", () => {
+    const { scope, id } = newCampaign();
+    const hook = call(scope, 'webhooksCreate', {
+      body: {
+        url: 'https://hooks.example.com/campaigns',
+        events: ['call.started', 'call.ended', 'campaign.finished'],
+        enabled: true,
+      },
+    }).body.data.id;
+    saveRules(scope, id, RULES);
+    enable(scope, id, true);
+    attempts(scope, id);
+    at(60_000);
+    expect(attempts(scope, id).status).toBe('ended');
+    const events = call(scope, 'webhooksListDeliveries', {
+      params: { id: hook },
+      query: { pageIndex: 0, pageSize: 200 },
+    }).body.data.data.map((delivery) => delivery.event);
+    const count = (type) => events.filter((event) => event === type).length;
+    expect(count('call.started')).toBe(5);
+    expect(count('call.ended')).toBe(5);
+    expect(count('campaign.finished')).toBe(1);
+  });
+
   it('pauses on its stop rule and says why', () => {
     const { scope, id } = newCampaign();
     for (const n of [1, 2, 3, 4]) {

@@ -114,6 +114,12 @@ function call(s, operationId, overrides = {}) {
 }
 
 const newWebSource = (s) => call(s, 'webSourcesCreate').body.data.id;
+const testDelivery = (s) =>
+  engine.handle(s, 'webhooksSendTest', {
+    params: { id: engine.exportScope(s).data.webhooks[0].id },
+    query: {},
+    user: MAYA,
+  }).body.data.id;
 
 // Where the contract's request example alone does not make a call succeed on the seed data.
 const OVERRIDES = {
@@ -156,6 +162,10 @@ const OVERRIDES = {
   webSourcesUpdate: (s) => ({ params: { id: newWebSource(s) } }),
   webSourcesDelete: (s) => ({ params: { id: newWebSource(s) } }),
   webSourcesRefresh: (s) => ({ params: { id: newWebSource(s) } }),
+  // Webhooks (proposal): the seed has endpoints but no delivery yet; a test event makes one.
+  webhooksListDeliveries: (s) => ({ params: { id: engine.exportScope(s).data.webhooks[0].id } }),
+  webhooksGetDelivery: (s) => ({ params: { id: testDelivery(s) } }),
+  webhooksRedeliver: (s) => ({ params: { id: testDelivery(s) } }),
   ticketsMarkMessagesRead: (s) => {
     const [message] = engine.exportScope(s).data.ticketMessages;
     return { params: { id: message.ticket }, body: { messageIds: [message.id] } };

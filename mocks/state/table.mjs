@@ -330,6 +330,20 @@ export const collections = {
     dashboardListReplyTemplates: 'list',
     dashboardCreateReplyTemplate: 'create',
   },
+  // Proposal (webhooks).
+  webhooks: {
+    webhooksList: 'webhookList',
+    webhooksCreate: 'webhookCreate',
+    webhooksUpdate: 'webhookUpdate',
+    webhooksDelete: 'webhookDelete',
+    webhooksRotateSecret: 'webhookRotate',
+    webhooksSendTest: 'webhookTest',
+  },
+  webhookDeliveries: {
+    webhooksListDeliveries: 'webhookDeliveries',
+    webhooksGetDelivery: 'webhookDelivery',
+    webhooksRedeliver: 'webhookRedeliver',
+  },
 };
 
 export const operations = new Map(

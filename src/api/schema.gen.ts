@@ -3787,6 +3787,165 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's webhook endpoints
+         * @description Proposal (webhooks). The endpoints the company's own systems listen on, oldest first, each with
+         *     the last four characters of its signing secret only. A server without webhooks answers 404:
+         *     the console then shows no Webhooks tab, with no error.
+         */
+        get: operations["webhooksList"];
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description Proposal (webhooks). Adds an endpoint and answers it with its whole signing secret, the only
+         *     read that carries it besides a rotation. A `url` that is not https is refused with 422 unless
+         *     its host is localhost, 127.0.0.1 or ::1.
+         */
+        post: operations["webhooksCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Proposal (webhooks). Replaces the endpoint's URL, description, events and whether it is
+         *     enabled; its secret and log stay. The URL rule of the create call holds (422).
+         */
+        put: operations["webhooksUpdate"];
+        post?: never;
+        /**
+         * Remove a webhook endpoint
+         * @description Proposal (webhooks). Removes the endpoint and its delivery log; nothing is sent to it again.
+         */
+        delete: operations["webhooksDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/rotate_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a webhook endpoint a new signing secret
+         * @description Proposal (webhooks). Replaces the signing secret at once (the old one signs nothing more) and
+         *     answers the new one whole, this once.
+         */
+        post: operations["webhooksRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook endpoint a test event
+         * @description Proposal (webhooks). Posts a signed `webhook.test` event to the endpoint, enabled or not, and
+         *     answers the attempt, most often still `pending`; the log shows how it ended within seconds. A
+         *     failed test is retried like any delivery.
+         */
+        post: operations["webhooksSendTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook endpoint's delivery log, newest first
+         * @description Proposal (webhooks). One page of the endpoint's attempts, newest first. The console polls it
+         *     while an attempt is pending or a retry is due.
+         */
+        get: operations["webhooksListDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One delivery attempt, with its request and response
+         * @description Proposal (webhooks). The attempt with the request as posted (URL, headers with the signature,
+         *     raw body) and the endpoint's response, its body cut at 4,096 characters.
+         */
+        get: operations["webhooksGetDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/deliveries/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a delivered event again
+         * @description Proposal (webhooks). Posts the attempt's event again, same `eventId` and body, freshly signed,
+         *     as the event's next attempt; the answer is that attempt, most often still `pending`.
+         */
+        post: operations["webhooksRedeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/templates": {
         parameters: {
             query?: never;
@@ -7333,6 +7492,115 @@ export interface components {
             tags?: string[];
             /** @default false */
             isCustom?: boolean;
+        };
+        /**
+         * @description Proposal (webhooks). An endpoint of the company's own systems that is told what happened. Its
+         *     signing secret is never read back whole: `secretLast4` is enough to tell two secrets apart.
+         */
+        Webhook: {
+            id: components["schemas"]["ObjectId"];
+            /** @description Where deliveries are posted; https, or http for localhost, 127.0.0.1 and ::1 only. */
+            url: string;
+            description: string;
+            events: components["schemas"]["WebhookEvent"][];
+            /** @description A disabled endpoint keeps its settings and log but is sent nothing, not even retries. */
+            enabled: boolean;
+            /** @description The last four characters of the signing secret. */
+            secretLast4: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description Proposal (webhooks). One attempt to post one event to one endpoint. A failed attempt is retried
+         *     with backoff (after 10 s, 30 s and 90 s): `nextRetryAt` says when, and `gaveUp` is true once the
+         *     last retry failed. A redelivery is a new attempt of the same event (same `eventId`, same body).
+         */
+        WebhookDelivery: {
+            id: components["schemas"]["ObjectId"];
+            webhook: components["schemas"]["ObjectId"];
+            eventId: components["schemas"]["ObjectId"];
+            event: components["schemas"]["WebhookEvent"];
+            /** @description 1 for the first post of an event, then one more for each retry or redelivery. */
+            attempt: number;
+            /** @enum {string} */
+            trigger: "event" | "test" | "retry" | "redeliver";
+            /**
+             * @description `pending` while the post is under way; `succeeded` on a 2xx answer; `failed` otherwise.
+             * @enum {string}
+             */
+            state: "pending" | "succeeded" | "failed";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The endpoint's status code; null while pending or when no answer came. */
+            statusCode: number | null;
+            /** @description Why no answer came (refused connection, timeout); null otherwise. */
+            error: string | null;
+            durationMs: number | null;
+            /**
+             * Format: date-time
+             * @description When a failed attempt is (or was) retried; null when it is not.
+             */
+            nextRetryAt: string | null;
+            /**
+             * @description True on the last automatic attempt of an event when it failed, and on a failed attempt whose
+             *     retry fell due while the endpoint was disabled (a disabled endpoint is sent no retries).
+             */
+            gaveUp: boolean;
+        };
+        /**
+         * @description Proposal (webhooks). One attempt with what was sent and what came back. The response body is cut
+         *     at 4,096 characters (`truncated` says so).
+         */
+        WebhookDeliveryDetail: components["schemas"]["WebhookDelivery"] & {
+            request: {
+                url: string;
+                headers: {
+                    [key: string]: string;
+                };
+                /** @description The raw body as posted, the exact bytes the signature covers. */
+                body: string;
+            };
+            /** @description Null while the attempt is pending or when no answer came. */
+            response: null | {
+                statusCode: number;
+                headers: {
+                    [key: string]: string;
+                };
+                body: string;
+                truncated: boolean;
+            };
+        };
+        /**
+         * @description Proposal (webhooks). What happened, as an endpoint subscribes to it and as a delivery names it.
+         *     `webhook.test` is only ever sent by "Send test event"; an endpoint cannot subscribe to it.
+         * @enum {string}
+         */
+        WebhookEvent: "call.started" | "call.ended" | "call.analysed" | "campaign.finished" | "ticket.replied" | "webhook.test";
+        /**
+         * @description Proposal (webhooks). An endpoint as the company sets it. A `url` that is not https is refused
+         *     with 422 unless its host is localhost, 127.0.0.1 or ::1; `webhook.test` cannot be subscribed to.
+         */
+        WebhookInput: {
+            url: string;
+            /** @default  */
+            description?: string;
+            events: components["schemas"]["WebhookEvent"][];
+            enabled: boolean;
+        };
+        /**
+         * @description Proposal (webhooks). An endpoint with its whole signing secret, answered only when the endpoint
+         *     is created and when its secret is rotated; every other read carries `secretLast4` alone.
+         */
+        WebhookWithSecret: components["schemas"]["Webhook"] & {
+            /**
+             * @description The signing secret. Each delivery carries `X-Console-Signature: t=<unix seconds>,v1=<hex>`,
+             *     where the hex is HMAC-SHA256 with this secret (the whole string, prefix included) over
+             *     `<t>.<raw request body>`. A receiver recomputes it, compares in constant time, and refuses a
+             *     `t` more than five minutes away from its clock.
+             */
+            secret: string;
         };
         /**
          * @description Proposal (post-call analysis). A value to extract from every call of the agent, shown as a column
@@ -25832,6 +26100,547 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    webhooksList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints, in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6650a1f2c3d4e5f6c1c10001",
+                     *           "url": "https://hooks.brightsmile-dental.com/voice-console",
+                     *           "description": "Practice management sync",
+                     *           "events": [
+                     *             "call.ended",
+                     *             "call.analysed"
+                     *           ],
+                     *           "enabled": true,
+                     *           "secretLast4": "0Ae5",
+                     *           "createdAt": "2026-11-02T09:12:00Z",
+                     *           "updatedAt": "2026-11-02T09:12:00Z"
+                     *         },
+                     *         {
+                     *           "id": "6650a1f2c3d4e5f6c1c10002",
+                     *           "url": "https://crm.example.com/hooks/brightsmile",
+                     *           "description": "Front desk tickets",
+                     *           "events": [
+                     *             "ticket.replied"
+                     *           ],
+                     *           "enabled": false,
+                     *           "secretLast4": "q7Lm",
+                     *           "createdAt": "2026-11-18T14:40:00Z",
+                     *           "updatedAt": "2026-11-25T08:03:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Webhook"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    webhooksCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.brightsmile-dental.com/voice-console",
+                 *       "description": "Practice management sync",
+                 *       "events": [
+                 *         "call.ended",
+                 *         "call.analysed"
+                 *       ],
+                 *       "enabled": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookInput"];
+            };
+        };
+        responses: {
+            /** @description The new endpoint, in `data`, with its whole secret in `secret`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Endpoint added. Copy its signing secret now: it will not be shown again.",
+                     *       "data": {
+                     *         "id": "6650a1f2c3d4e5f6c1c10001",
+                     *         "url": "https://hooks.brightsmile-dental.com/voice-console",
+                     *         "description": "Practice management sync",
+                     *         "events": [
+                     *           "call.ended",
+                     *           "call.analysed"
+                     *         ],
+                     *         "enabled": true,
+                     *         "secretLast4": "0Ae5",
+                     *         "secret": "whsec_4Tq9Zk2LmN8pXv3RbY7cWd1Hf6Js0Ae5",
+                     *         "createdAt": "2026-11-02T09:12:00Z",
+                     *         "updatedAt": "2026-11-02T09:12:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message?: string;
+                        data: components["schemas"]["WebhookWithSecret"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The endpoint breaks a rule the schema cannot say. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The URL must start with https:// (http:// is allowed only for localhost, 127.0.0.1 and ::1)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    webhooksUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the endpoint. */
+                id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.brightsmile-dental.com/voice-console",
+                 *       "description": "Practice management sync",
+                 *       "events": [
+                 *         "call.started",
+                 *         "call.ended",
+                 *         "call.analysed"
+                 *       ],
+                 *       "enabled": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookInput"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as saved, in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Endpoint saved",
+                     *       "data": {
+                     *         "id": "6650a1f2c3d4e5f6c1c10001",
+                     *         "url": "https://hooks.brightsmile-dental.com/voice-console",
+                     *         "description": "Practice management sync",
+                     *         "events": [
+                     *           "call.started",
+                     *           "call.ended",
+                     *           "call.analysed"
+                     *         ],
+                     *         "enabled": true,
+                     *         "secretLast4": "0Ae5",
+                     *         "createdAt": "2026-11-02T09:12:00Z",
+                     *         "updatedAt": "2026-12-01T15:18:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message?: string;
+                        data: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The endpoint breaks a rule the schema cannot say. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The URL must start with https:// (http:// is allowed only for localhost, 127.0.0.1 and ::1)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    webhooksDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the endpoint. */
+                id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Endpoint removed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    webhooksRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the endpoint. */
+                id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint, in `data`, with its new whole secret in `secret`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "New signing secret made. Copy it now: it will not be shown again.",
+                     *       "data": {
+                     *         "id": "6650a1f2c3d4e5f6c1c10001",
+                     *         "url": "https://hooks.brightsmile-dental.com/voice-console",
+                     *         "description": "Practice management sync",
+                     *         "events": [
+                     *           "call.ended",
+                     *           "call.analysed"
+                     *         ],
+                     *         "enabled": true,
+                     *         "secretLast4": "W3nX",
+                     *         "secret": "whsec_Hb5Kd8Rt2Vy6Np1Qs4Zf9Lc7Gm0JW3nX",
+                     *         "createdAt": "2026-11-02T09:12:00Z",
+                     *         "updatedAt": "2026-12-01T15:19:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message?: string;
+                        data: components["schemas"]["WebhookWithSecret"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    webhooksSendTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the endpoint. */
+                id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt, in `data`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Test event sent",
+                     *       "data": {
+                     *         "id": "6650a1f2c3d4e5f6c2c20001",
+                     *         "webhook": "6650a1f2c3d4e5f6c1c10001",
+                     *         "eventId": "6650a1f2c3d4e5f6c3c30001",
+                     *         "event": "webhook.test",
+                     *         "attempt": 1,
+                     *         "trigger": "test",
+                     *         "state": "pending",
+                     *         "createdAt": "2026-12-01T15:20:00Z",
+                     *         "statusCode": null,
+                     *         "error": null,
+                     *         "durationMs": null,
+                     *         "nextRetryAt": null,
+                     *         "gaveUp": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message?: string;
+                        data: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    webhooksListDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page index. */
+                pageIndex?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the endpoint. */
+                id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of attempts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "pageIndex": 0,
+                     *         "pageSize": 20,
+                     *         "total": 3,
+                     *         "data": [
+                     *           {
+                     *             "id": "6650a1f2c3d4e5f6c2c20003",
+                     *             "webhook": "6650a1f2c3d4e5f6c1c10001",
+                     *             "eventId": "6650a1f2c3d4e5f6c3c30002",
+                     *             "event": "call.ended",
+                     *             "attempt": 2,
+                     *             "trigger": "retry",
+                     *             "state": "succeeded",
+                     *             "createdAt": "2026-12-01T15:31:10Z",
+                     *             "statusCode": 200,
+                     *             "error": null,
+                     *             "durationMs": 142,
+                     *             "nextRetryAt": null,
+                     *             "gaveUp": false
+                     *           },
+                     *           {
+                     *             "id": "6650a1f2c3d4e5f6c2c20002",
+                     *             "webhook": "6650a1f2c3d4e5f6c1c10001",
+                     *             "eventId": "6650a1f2c3d4e5f6c3c30002",
+                     *             "event": "call.ended",
+                     *             "attempt": 1,
+                     *             "trigger": "event",
+                     *             "state": "failed",
+                     *             "createdAt": "2026-12-01T15:31:00Z",
+                     *             "statusCode": 503,
+                     *             "error": null,
+                     *             "durationMs": 87,
+                     *             "nextRetryAt": "2026-12-01T15:31:10Z",
+                     *             "gaveUp": false
+                     *           },
+                     *           {
+                     *             "id": "6650a1f2c3d4e5f6c2c20001",
+                     *             "webhook": "6650a1f2c3d4e5f6c1c10001",
+                     *             "eventId": "6650a1f2c3d4e5f6c3c30001",
+                     *             "event": "webhook.test",
+                     *             "attempt": 1,
+                     *             "trigger": "test",
+                     *             "state": "succeeded",
+                     *             "createdAt": "2026-12-01T15:20:00Z",
+                     *             "statusCode": 200,
+                     *             "error": null,
+                     *             "durationMs": 98,
+                     *             "nextRetryAt": null,
+                     *             "gaveUp": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PageMeta"] & {
+                            data: components["schemas"]["WebhookDelivery"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    webhooksGetDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the attempt. */
+                id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt, in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "6650a1f2c3d4e5f6c2c20001",
+                     *         "webhook": "6650a1f2c3d4e5f6c1c10001",
+                     *         "eventId": "6650a1f2c3d4e5f6c3c30001",
+                     *         "event": "webhook.test",
+                     *         "attempt": 1,
+                     *         "trigger": "test",
+                     *         "state": "succeeded",
+                     *         "createdAt": "2026-12-01T15:20:00Z",
+                     *         "statusCode": 200,
+                     *         "error": null,
+                     *         "durationMs": 98,
+                     *         "nextRetryAt": null,
+                     *         "gaveUp": false,
+                     *         "request": {
+                     *           "url": "https://hooks.brightsmile-dental.com/voice-console",
+                     *           "headers": {
+                     *             "content-type": "application/json",
+                     *             "user-agent": "VoiceAgentConsole-Webhooks/1",
+                     *             "x-console-event": "webhook.test",
+                     *             "x-console-delivery": "6650a1f2c3d4e5f6c2c20001",
+                     *             "x-console-signature": "t=1796138400,v1=a4f6de23a187dc8f09eac4285d52f51453480bcc83b3cde52b6da8ffa8e95ba9"
+                     *           },
+                     *           "body": "{\"id\":\"6650a1f2c3d4e5f6c3c30001\",\"type\":\"webhook.test\",\"createdAt\":\"2026-12-01T15:20:00Z\",\"data\":{\"message\":\"A test event from the console.\"}}"
+                     *         },
+                     *         "response": {
+                     *           "statusCode": 200,
+                     *           "headers": {
+                     *             "content-type": "application/json"
+                     *           },
+                     *           "body": "{\"received\":true}",
+                     *           "truncated": false
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WebhookDeliveryDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    webhooksRedeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the attempt to post again. */
+                id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new attempt, in `data`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Event sent again",
+                     *       "data": {
+                     *         "id": "6650a1f2c3d4e5f6c2c20004",
+                     *         "webhook": "6650a1f2c3d4e5f6c1c10001",
+                     *         "eventId": "6650a1f2c3d4e5f6c3c30001",
+                     *         "event": "webhook.test",
+                     *         "attempt": 2,
+                     *         "trigger": "redeliver",
+                     *         "state": "pending",
+                     *         "createdAt": "2026-12-01T15:40:00Z",
+                     *         "statusCode": null,
+                     *         "error": null,
+                     *         "durationMs": null,
+                     *         "nextRetryAt": null,
+                     *         "gaveUp": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message?: string;
+                        data: components["schemas"]["WebhookDelivery"];
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];

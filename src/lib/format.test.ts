@@ -23,5 +23,7 @@ describe('formatting', () => {
     expect(formatDateTime(null, 'en')).toBe('');
     expect(formatDateTime('not a date', 'en')).toBe('');
     expect(formatDateTime('2026-11-20T16:38:02Z', 'en')).toMatch(/2026/);
+    expect(formatDateTime('2026-11-20T16:38:02Z', 'en')).not.toMatch(/:02\b/);
+    expect(formatDateTime('2026-11-20T16:38:02Z', 'en', { seconds: true })).toMatch(/:02\b/);
   });
 });

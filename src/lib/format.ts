@@ -37,14 +37,19 @@ export function formatCost(amount: number, currency: string, language: string): 
   }
 }
 
-export function formatDateTime(value: string | null | undefined, language: string): string {
+export function formatDateTime(
+  value: string | null | undefined,
+  language: string,
+  { seconds = false }: { seconds?: boolean } = {},
+): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
+  const timeStyle = seconds ? 'medium' : 'short';
   try {
     return cached(
-      `date:${language}`,
-      () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
+      `date:${language}:${timeStyle}`,
+      () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle }),
     ).format(date);
   } catch {
     return date.toISOString();

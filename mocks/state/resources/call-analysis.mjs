@@ -2,6 +2,7 @@ import { HttpError } from '../rows.mjs';
 import { checkBase, revisionOf, touchAgent } from './agent-versions.mjs';
 import { DEFAULT_SETTINGS } from './analysis-defaults.mjs';
 import { body, clone, withData } from './helpers.mjs';
+import { emitWebhookEvent } from './webhooks.mjs';
 
 // Proposal (post-call analysis). Everything here is computed from the call itself, so that QA sees
 // the same values on every read and after every reset: no randomness, no clock.
@@ -185,6 +186,11 @@ export function analysisOf(ctx, call, now = Date.now()) {
       rerun.revision,
       new Date(rerun.doneAt).toISOString().replace(/\.\d+Z$/, 'Z'),
     );
+    emitWebhookEvent(ctx, 'call.analysed', {
+      call: call.id,
+      agent: call.agent,
+      analysis: publicCall(call).analysis,
+    });
     ctx.changed();
   } else if (!call.analysis || call.analysis.state === 'pending') {
     const agent = ctx.rows('agents').find((row) => row.id === call.agent);

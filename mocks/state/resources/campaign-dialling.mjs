@@ -1,5 +1,6 @@
 import { idOf, isoSeconds, newId } from '../rows.mjs';
 import { liveVersionOf } from './agent-versions.mjs';
+import { emitWebhookEvent } from './webhooks.mjs';
 
 // Proposal (campaign rules and progress). A running campaign dials its group's contacts in ticks
 // worked out from stored timestamps at each read, so what QA sees is the same after a restart.
@@ -127,7 +128,29 @@ export function insideWindow(campaign, lead, rules, ms) {
 export function finishCampaign(ctx, campaign, ms) {
   campaign.status = 'ended';
   campaign.updatedAt = isoSeconds(new Date(ms));
+  const calls = campaignCalls(ctx, campaign);
+  emit(ctx, campaign, 'campaign.finished', {
+    campaign: campaign.id,
+    name: campaign.name,
+    calls: calls.length,
+    answered: calls.filter((call) => call.status === 'completed').length,
+  });
 }
+
+// The company's endpoints hear of its campaign's calls, whoever's read moved the campaign on.
+function emit(ctx, campaign, type, data) {
+  const company = ctx.rows('agents').find((row) => row.id === campaign.agent)?.company;
+  if (company) emitWebhookEvent(ctx, type, data, company);
+}
+
+const callEvent = (call) => ({
+  call: call.id,
+  agent: call.agent,
+  campaign: call.campaign,
+  to: call.to,
+  status: call.status,
+  duration: call.duration,
+});
 
 function complete(call, lead, attempt, granted) {
   call.status = outcomeOf(lead?.phone ?? call.to, attempt, granted);
@@ -188,6 +211,7 @@ function endCalls(ctx, campaign, dialling, ms) {
     const own = calls.filter((other) => other.lead === call.lead).sort(byStart);
     const lead = ctx.rows('leads').find((row) => idOf(row) === call.lead);
     complete(call, lead, own.indexOf(call) + 1, dialling.grants[call.lead]?.used === call.id);
+    emit(ctx, campaign, 'call.ended', callEvent(call));
     moved = true;
   }
   return moved;
@@ -223,6 +247,7 @@ function tick(ctx, campaign, dialling, ms) {
       queued.startedAt = isoSeconds(new Date(ms));
       call = queued;
     } else call = dial(ctx, campaign, lead, ms);
+    emit(ctx, campaign, 'call.started', callEvent(call));
     if (granted) grant.used = call.id;
     free -= 1;
     moved = true;

@@ -20,6 +20,7 @@ import { handlers as testRuns } from './test-runs.mjs';
 import { handlers as tickets } from './tickets.mjs';
 import { handlers as users } from './users.mjs';
 import { handlers as webSources } from './web-sources.mjs';
+import { handlers as webhooks, seedWebhooks } from './webhooks.mjs';
 
 export { seedFiles } from './knowledge.mjs';
 
@@ -43,6 +44,7 @@ const parts = [
   appsAndIntegrations,
   tickets,
   webSources,
+  webhooks,
   countHandlers,
 ];
 
@@ -82,5 +84,6 @@ export function extraSeed(data, ops) {
     id: String(owner.id ?? owner._id ?? ''),
     name: [owner.firstName, owner.lastName].filter(Boolean).join(' '),
   });
+  seedWebhooks(data, ops);
   return data;
 }

@@ -12,6 +12,7 @@ import {
   saveFile,
   withData,
 } from './helpers.mjs';
+import { emitWebhookEvent } from './webhooks.mjs';
 
 function ticketMessages(ctx, ticketId) {
   return ctx.rows('ticketMessages').filter((message) => message.ticket === ticketId);
@@ -113,6 +114,18 @@ export const handlers = {
     if (fields.status) ticket.status = fields.status;
     ctx.stamp(ticket, false);
     refreshTicket(ctx, ticket);
+    emitWebhookEvent(
+      ctx,
+      'ticket.replied',
+      {
+        ticket: ticket.id,
+        number: ticket.number,
+        message: message.id,
+        author: message.author,
+        body: message.body,
+      },
+      ticket.company,
+    );
     return ctx.answer(ctx.op, message);
   },
   ticketRead(ctx) {

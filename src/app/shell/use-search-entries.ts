@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $api } from '@/api/queries';
 import type { Agent } from '@/api/models/schemas';
-import { SETTINGS_TABS, type SettingsTab } from '@/features/company-settings/settings-tabs';
+import { SETTINGS_TABS, tabLabelKey, type SettingsTab } from '@/features/company-settings/settings-tabs';
+import { useHiddenSettingsTabs } from '@/features/company-settings/use-hidden-tabs';
 import { useUser } from '@/lib/session/session-store';
 import type { AppPath } from './app-path';
 import type { SearchItem } from './search-match';
@@ -25,6 +26,7 @@ export function useSearchEntries(enabled: boolean): { entries: SearchEntry[]; lo
   const user = useUser();
   const agents = $api.useQuery('get', '/agents', {}, { enabled, staleTime: 60_000 });
   const leads = $api.useQuery('get', '/leads', {}, { enabled, staleTime: 60_000 });
+  const hidden = useHiddenSettingsTabs(undefined, enabled);
 
   const entries = useMemo(() => {
     const screens = searchScreensFor(user).map((screen): SearchEntry => ({
@@ -35,8 +37,8 @@ export function useSearchEntries(enabled: boolean): { entries: SearchEntry[]; lo
       target: { kind: 'screen', to: screen.to },
     }));
     const settingsTitle = t('screens.companySettings.title');
-    const settings = SETTINGS_TABS.map((tab): SearchEntry => {
-      const name = t(`companySettings.tabs.${tab}`);
+    const settings = SETTINGS_TABS.filter((tab) => !hidden.includes(tab)).map((tab): SearchEntry => {
+      const name = t(tabLabelKey(tab));
       return {
         id: `settings-${tab}`,
         kind: 'screen',
@@ -63,7 +65,7 @@ export function useSearchEntries(enabled: boolean): { entries: SearchEntry[]; lo
         target: { kind: 'contact', id: lead.id },
       }));
     return [...screens, ...settings, ...agentEntries, ...contactEntries];
-  }, [t, user, agents.data, leads.data]);
+  }, [t, user, agents.data, leads.data, hidden]);
 
   return { entries, loading: enabled && (agents.isPending || leads.isPending) };
 }

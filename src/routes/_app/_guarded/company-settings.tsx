@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { webhooksQuery } from '@/api/webhooks';
 import { loadQueries, type ScreenQuery } from '@/app/route-loaders';
 import { apiKeysQuery } from '@/features/api-keys/api-keys-queries';
 import { billingPageQuery, cardsQuery, plansQuery } from '@/features/billing/billing-queries';
@@ -9,6 +11,7 @@ import {
 } from '@/features/company-settings/company-settings-queries';
 import { SettingsScreen } from '@/features/company-settings/settings-screen';
 import { isSettingsTab, type SettingsTab } from '@/features/company-settings/settings-tabs';
+import { useHiddenSettingsTabs } from '@/features/company-settings/use-hidden-tabs';
 import { rolesQuery, teamQuery } from '@/features/team/team-queries';
 import { ticketsTabQueries } from '@/features/tickets/tickets-queries';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -25,6 +28,7 @@ const TeamTab = lazyNamed(() => import('@/features/team/team-tab'), 'TeamTab');
 const BillingTab = lazyNamed(() => import('@/features/billing/billing-tab'), 'BillingTab');
 const ApiKeysTab = lazyNamed(() => import('@/features/api-keys/api-keys-tab'), 'ApiKeysTab');
 const TicketsTab = lazyNamed(() => import('@/features/tickets/tickets-tab'), 'TicketsTab');
+const WebhooksTab = lazyNamed(() => import('@/features/webhooks/webhooks-tab'), 'WebhooksTab');
 
 function tabQueries(tab: SettingsTab, ticket: string | undefined): readonly ScreenQuery[] {
   const user = getUser();
@@ -41,6 +45,8 @@ function tabQueries(tab: SettingsTab, ticket: string | undefined): readonly Scre
       return [billingPageQuery(0), cardsQuery(), plansQuery()];
     case 'api-keys':
       return [apiKeysQuery()];
+    case 'webhooks':
+      return [webhooksQuery()];
     case 'tickets':
       return ticketsTabQueries(user.isSuperAdmin, ticket);
   }
@@ -64,11 +70,18 @@ export const Route = createFileRoute('/_app/_guarded/company-settings')({
 });
 
 function CompanySettings() {
-  const { tab = 'profile', ticket } = Route.useSearch();
+  const { tab: asked = 'profile', ticket } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const hidden = useHiddenSettingsTabs(asked);
+  // A tab the server has no calls for is an unknown tab: the first one opens instead.
+  const tab = hidden.includes(asked) ? 'profile' : asked;
+  useEffect(() => {
+    if (tab !== asked) void navigate({ search: {}, replace: true });
+  }, [tab, asked, navigate]);
   return (
     <SettingsScreen
       tab={tab}
+      hidden={hidden}
       onTab={(next) => void navigate({ search: { tab: next } })}
       panels={{
         profile: <ProfileTab />,
@@ -77,6 +90,7 @@ function CompanySettings() {
         team: <TeamTab />,
         billing: <BillingTab />,
         'api-keys': <ApiKeysTab />,
+        webhooks: <WebhooksTab />,
         tickets: (
           <TicketsTab
             ticketId={ticket}
