@@ -82,20 +82,8 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // What the entry imports statically is one chunk; the shell's modules are one group, in
-        // which sets under 45 KB join a neighbour. What each saves: ARCHITECTURE.md.
-        codeSplitting: {
-          groups: [
-            { name: 'start', tags: ['$initial'], priority: 2 },
-            {
-              name: 'shell',
-              test: /\/src\/app\/(chakra-root|shell\/app-shell)\.tsx$/,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 45_000,
-              priority: 1,
-            },
-          ],
-        },
+        // What the entry imports statically is one chunk. What it saves: ARCHITECTURE.md.
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'], priority: 2 }] },
       },
     },
   },
