@@ -11,12 +11,15 @@ const CALL = (n: number) => `6650a1f2c3d4e5f61111000${n}`;
 const table = (page: Page) => page.getByRole('table', { name: 'Calls' });
 const row = (page: Page, id: string) => table(page).locator(`tr[data-call-id="${id}"]`);
 
-/** The next `POST /calls/fetch` of the list (not the queue's). */
+/** The next `POST /calls/fetch` of the list (not the queue's, nor the live calls' poll). */
 const nextListFetch = (page: Page): Promise<Request> =>
   page.waitForRequest((r) => {
     if (r.method() !== 'POST' || new URL(r.url()).pathname !== '/api/calls/fetch') return false;
     const body = r.postDataJSON() as Record<string, unknown>;
-    return body['status'] !== 'queued' || body['sortBy'] !== 'queuePosition';
+    const queue = body['status'] === 'queued' && body['sortBy'] === 'queuePosition';
+    const live =
+      ['ringing', 'in-progress'].includes(String(body['status'])) && body['sortBy'] === 'startedAt';
+    return !queue && !live;
   });
 
 async function open(page: Page, path = '/calls') {
