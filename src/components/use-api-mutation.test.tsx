@@ -53,6 +53,13 @@ describe('useApiMutation, once the change is done', () => {
     expect(notify).toHaveBeenLastCalledWith('success', 'Agent saved');
   });
 
+  it('warns, in its own words, of a change done only in part', async () => {
+    await run(answered('Campaign created'), {
+      success: { title: 'Created, but its rules were not saved', warning: true },
+    });
+    expect(notify).toHaveBeenLastCalledWith('warning', 'Created, but its rules were not saved');
+  });
+
   it('shows a line below the title when the text has one, and no toast when the screen asks none', async () => {
     await run(answered(), { success: { title: 'Voice applied', description: 'Live on the next call' } });
     expect(notify).toHaveBeenLastCalledWith('success', 'Voice applied', 'Live on the next call');

@@ -3,7 +3,8 @@ import { errorMessage } from '@/api/errors';
 import { invalidate, type Read } from '@/api/reads';
 import { notify } from './toaster';
 
-export type ToastText = string | { title: string; description?: string };
+/** A success that went only part of the way says so as a warning. */
+export type ToastText = string | { title: string; description?: string; warning?: boolean };
 
 type Text<Args extends unknown[]> = ToastText | ((...args: Args) => ToastText);
 
@@ -25,7 +26,7 @@ export interface ApiMutationOptions<Result, Variables, Context> extends Omit<
 const textOf = <Args extends unknown[]>(text: Text<Args>, ...args: Args) =>
   typeof text === 'function' ? text(...args) : text;
 
-function show(type: 'success' | 'error', text: ToastText, serverWords?: string) {
+function show(type: 'success' | 'warning' | 'error', text: ToastText, serverWords?: string) {
   const title = serverWords ?? (typeof text === 'string' ? text : text.title);
   const description = typeof text === 'string' ? undefined : text.description;
   if (description) notify(type, title, description);
@@ -58,8 +59,11 @@ export function useApiMutation<Result, Variables = void, Context = unknown>({
     ...options,
     onSuccess: async (result, variables, onMutateResult, context) => {
       if (success) {
-        const server = serverMessage === 'both' ? saidBy(result) : undefined;
-        show('success', textOf(success, result, variables), server);
+        const text = textOf(success, result, variables);
+        const warning = typeof text === 'object' && text.warning === true;
+        // The server's words are of what it did; the warning is of what was left undone.
+        const server = serverMessage === 'both' && !warning ? saidBy(result) : undefined;
+        show(warning ? 'warning' : 'success', text, server);
       }
       await onSuccess?.(result, variables, onMutateResult, context);
       const reads = typeof invalidates === 'function' ? invalidates(result, variables) : invalidates;

@@ -165,9 +165,12 @@ export function useCampaignChange() {
     success: (answer, change) =>
       answer.rulesError === undefined
         ? t(`campaigns.done.${change.kind}`)
-        : t('campaignRules.createdWithoutRules', {
-            reason: errorMessage(answer.rulesError, t('campaignRules.notSaved')),
-          }),
+        : {
+            title: t('campaignRules.createdWithoutRules', {
+              reason: errorMessage(answer.rulesError, t('campaignRules.notSaved')),
+            }),
+            warning: true,
+          },
     failure: (change) => t(`campaigns.failed.${change.kind}`),
     invalidates: campaignReads(),
     invalidateOnFailure: true,
