@@ -99,6 +99,9 @@ const rowStyles = {
   '& th': { display: 'flex', alignItems: 'center', minWidth: 0 },
   '& td': { alignSelf: 'center', minWidth: 0 },
   '& tbody tr': {
+    // Each row is its own box of a set size: a scrolled frame lays out and paints the rows it
+    // changed, not the table around them.
+    contain: 'strict',
     height: `${ROW_HEIGHT}px`,
     borderBottomWidth: '1px',
     borderColor: 'border',
