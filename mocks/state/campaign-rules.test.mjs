@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadContract } from './contract.mjs';
-import { createEngine } from './engine.mjs';
+import { describe, expect, it } from 'vitest';
+import { timedEngine } from './timed-engine.testing.mjs';
 import { insideWindow, TICK_MS } from './resources/campaign-dialling.mjs';
 
 const MAYA = {
@@ -21,25 +20,10 @@ const RULES = {
   timeZoneSource: 'campaign',
   stopRule: { enabled: false, failurePercent: 50, lastCalls: 5 },
 };
-let engine;
-let count = 0;
-
-beforeAll(async () => {
-  engine = createEngine(await loadContract());
-}, 60_000);
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const call = (scope, operationId, request = {}) =>
-  engine.handle(scope, operationId, { user: MAYA, headers: {}, params: {}, query: {}, ...request });
-const at = (ms) => vi.setSystemTime(new Date(START.getTime() + ms));
+const { newScope, at, call } = timedEngine('campaign-rules', START, MAYA);
 
 function newCampaign() {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  at(0);
-  const scope = `campaign-rules-${(count += 1)}`;
+  const scope = newScope();
   call(scope, 'leadsCreate', {
     body: { firstName: 'Bea', lastName: 'Busy', phone: '+14155550104', groups: [GROUP] },
   });

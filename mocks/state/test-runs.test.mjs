@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadContract } from './contract.mjs';
-import { createEngine } from './engine.mjs';
+import { describe, expect, it } from 'vitest';
+import { timedEngine } from './timed-engine.testing.mjs';
 
 const MAYA = {
   id: '6650a1f2c3d4e5f601234567',
@@ -15,28 +14,10 @@ const CLEANING = '6650a1f2c3d4e5f6adad0001';
 const PERSON = '6650a1f2c3d4e5f6adad0005';
 const TOOTHACHE = '6650a1f2c3d4e5f6adad0002';
 const START = new Date('2026-12-01T15:00:00Z');
-let engine;
-let count = 0;
-
-beforeAll(async () => {
-  engine = createEngine(await loadContract());
-}, 60_000);
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const newScope = () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(START);
-  return `runs-${(count += 1)}`;
-};
-const later = (ms) => vi.setSystemTime(new Date(START.getTime() + ms));
-const call = (scope, operationId, request = {}) =>
-  engine.handle(scope, operationId, { user: MAYA, headers: {}, ...request });
+const { newScope, at: later, call, exportScope } = timedEngine('runs', START, MAYA);
 const start = (scope, body) => call(scope, 'testRunsStart', { body });
 const list = (scope, query = {}) => call(scope, 'testRunsList', { query }).body.data;
-const scenario = (scope, id) => engine.exportScope(scope).data.testScenarios.find((row) => row.id === id);
+const scenario = (scope, id) => exportScope(scope).data.testScenarios.find((row) => row.id === id);
 
 function saveScenario(scope, id, changes) {
   const {

@@ -1,32 +1,13 @@
 // @vitest-environment node
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadContract } from './contract.mjs';
-import { createEngine } from './engine.mjs';
+import { describe, expect, it } from 'vitest';
+import { timedEngine } from './timed-engine.testing.mjs';
 
 const MAYA = { id: '6650a1f2c3d4e5f601234567', company: '6650a1f2c3d4e5f6aaaa0001' };
 const RECEPTIONIST = '6650a1f2c3d4e5f6bbbb0001';
 const TRIAGE = '6650a1f2c3d4e5f6bbbb0004';
 const START = new Date('2026-12-01T15:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
-let engine;
-let count = 0;
-
-beforeAll(async () => {
-  engine = createEngine(await loadContract());
-}, 60_000);
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const newScope = () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(START);
-  return `web-${(count += 1)}`;
-};
-const later = (ms) => vi.setSystemTime(new Date(START.getTime() + ms));
-const call = (scope, operationId, request = {}) =>
-  engine.handle(scope, operationId, { user: MAYA, headers: {}, ...request });
+const { newScope, at: later, call } = timedEngine('web', START, MAYA);
 const add = (scope, body) => call(scope, 'webSourcesCreate', { body });
 const list = (scope, query = {}) => call(scope, 'webSourcesList', { query }).body.data;
 
