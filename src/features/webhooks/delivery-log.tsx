@@ -6,6 +6,7 @@ import { errorMessage } from '@/api/errors';
 import { Pagination } from '@/components/pagination';
 import { QueryView } from '@/components/query-states';
 import { TableFrame } from '@/components/table-frame';
+import { usePaging } from '@/components/use-paging';
 import { formatDateTime } from '@/lib/format';
 import { DeliveryDialog } from './delivery-dialog';
 import { DeliveryStatus } from './delivery-status';
@@ -14,10 +15,10 @@ import { deliveriesQuery } from './webhooks-queries';
 
 export function DeliveryLog({ webhook }: { webhook: Webhook }) {
   const { t, i18n } = useTranslation();
-  const [page, setPage] = useState(1);
+  const paging = usePaging(DELIVERIES_PAGE_SIZE);
   const [opened, setOpened] = useState<string | null>(null);
-  const query = useQuery(deliveriesQuery(webhook.id, page - 1));
-  const rows: WebhookDelivery[] = Array.isArray(query.data?.data) ? query.data.data : [];
+  const query = useQuery(deliveriesQuery(webhook.id, paging.pageIndex));
+  const rows: WebhookDelivery[] = query.data?.data ?? [];
   const total = query.data?.total ?? 0;
   return (
     <Stack as="section" aria-labelledby="webhook-log-heading" gap="3">
@@ -27,7 +28,7 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
       <QueryView
         query={query}
         errorText={errorMessage(query.error, t('webhooks.log.loadError'))}
-        empty={rows.length === 0 && page === 1}
+        empty={rows.length === 0 && paging.pageIndex === 0}
         emptyText={t('webhooks.log.empty')}
       >
         {() => (
@@ -80,11 +81,9 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
             {total > DELIVERIES_PAGE_SIZE && (
               <Pagination
                 label={t('webhooks.log.pages')}
-                page={page}
-                pageSize={DELIVERIES_PAGE_SIZE}
+                {...paging.controls}
                 total={total}
                 shown={rows.length}
-                onPage={setPage}
               />
             )}
           </>
