@@ -35,7 +35,13 @@ async function open(page: Page, path = '/calls') {
  * /calls with a log of `count` calls, "Contact 1" the newest, answered a page at a time as the
  * contract has it; the queue and live calls empty. `hold(pageIndex)` sees each read of the log, and may keep it back.
  */
-async function openLongList(page: Page, count: number, hold?: (pageIndex: number) => Promise<void>) {
+async function openLongList(
+  page: Page,
+  count: number,
+  hold?: (pageIndex: number) => Promise<void>,
+  // Calls the server still counts but no longer sends (deleted since the count was taken).
+  gone = 0,
+) {
   await signInAs(page, 'user', { tourSeen: 'true' });
   const calls = Array.from({ length: count }, (_, i) =>
     callOf({
@@ -52,7 +58,7 @@ async function openLongList(page: Page, count: number, hold?: (pageIndex: number
     const list = body['status'] === undefined ? calls : [];
     const pageIndex = Number(body['pageIndex'] ?? 0);
     const pageSize = Math.min(200, Number(body['pageSize'] ?? 20));
-    const data = list.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize);
+    const data = list.slice(0, list.length - gone).slice(pageIndex * pageSize, (pageIndex + 1) * pageSize);
     if (body['status'] === undefined) await hold?.(pageIndex);
     return route.fulfill({ json: { data: { data, total: list.length, pageIndex, pageSize } } });
   });
@@ -400,6 +406,40 @@ test.describe('the calls list', () => {
     await page.getByRole('columnheader', { name: 'Cost' }).getByRole('button').click();
     await expect(page).toHaveURL(/[?&]sort=cost/);
     await expect(table(page).locator('tr[aria-rowindex="2"]')).toBeInViewport();
+  });
+
+  test('a list that ends before its count ends there, with no row left loading', async ({ page }) => {
+    await openLongList(page, 450, undefined, 30);
+    await expect(page.getByText('Contact 1', { exact: true })).toBeVisible();
+    await expect(table(page)).toHaveAttribute('aria-rowcount', '451');
+    const scroller = page.getByTestId('calls-scroll');
+    await scroller.evaluate((element) => (element.scrollTop = element.scrollHeight));
+    await expect(table(page)).toHaveAttribute('aria-rowcount', '421');
+    await scroller.evaluate((element) => (element.scrollTop = element.scrollHeight));
+    await expect(table(page).locator('tr[aria-rowindex="421"]').getByText('Contact 420')).toBeVisible();
+    await expect(table(page).locator('tr[aria-busy="true"]')).toHaveCount(0);
+  });
+
+  test('a count too long to scroll is cut, and the count says so', async ({ page }) => {
+    await signInAs(page, 'user', { tourSeen: 'true' });
+    const data = Array.from({ length: 200 }, (_, i) =>
+      callOf({ id: `6650a1f2c3d4e5f6${String(i).padStart(8, '0')}`, leadName: `Contact ${i + 1}` }),
+    );
+    await page.route('**/api/calls/fetch', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      const list = body['status'] === undefined ? data : [];
+      return route.fulfill({
+        json: { data: { data: list, total: list.length && 5_000_000_000, pageIndex: 0, pageSize: 200 } },
+      });
+    });
+    await page.goto('/calls');
+    await expect(page.getByText('Contact 1', { exact: true })).toBeVisible();
+    await expect(table(page)).toHaveAttribute('aria-rowcount', '100001');
+    await expect(
+      page.getByText(
+        '5,000,000,000 calls The table shows the first 100,000: narrow the filters to reach the others.',
+      ),
+    ).toBeVisible();
   });
 
   test('Tab walks the row menus down past the rows on screen', async ({ page }) => {

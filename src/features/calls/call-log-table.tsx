@@ -1,13 +1,19 @@
 import { Box, Button, Table, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useMemo, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CallActionsMenu, type CallAction } from './call-actions-menu';
 import { formatCost, formatDateTime, formatDuration } from '@/lib/format';
 import { sentence } from '@/lib/sentence';
 import type { Call, CallsResponse } from './calls-reads';
-import { CALLS_PAGE_SIZE, type CallFetchQuery, type SortField, type SortOrder } from './call-search';
+import {
+  CALLS_PAGE_SIZE,
+  MAX_TABLE_ROWS,
+  type CallFetchQuery,
+  type SortField,
+  type SortOrder,
+} from './call-search';
 import { useCallsWindow } from './calls-window';
 import { SortIcon } from './calls-icons';
 import {
@@ -230,7 +236,11 @@ export function CallLogTable({
   );
   // State rather than a ref: the rows' virtualiser, a child, must see the element once it is there.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  const count = Math.max(first.total, first.pageIndex * first.pageSize + first.data.length);
+  // Shortened when a page read comes back short, so that rows nobody will send do not wait forever.
+  const [end, setEnd] = useState<{ of: typeof first; at: number } | null>(null);
+  const declared = Math.min(MAX_TABLE_ROWS, Math.max(first.total, first.data.length));
+  const count = end?.of === first ? Math.min(declared, end.at) : declared;
+  const onEnd = useCallback((at: number) => setEnd({ of: first, at }), [first]);
 
   return (
     <Box
@@ -276,6 +286,7 @@ export function CallLogTable({
           scroller={scroller}
           first={first}
           count={count}
+          onEnd={onEnd}
           pageBody={pageBody}
           onAction={onAction}
           texts={texts}
@@ -291,6 +302,7 @@ function CallRows({
   scroller,
   first,
   count,
+  onEnd,
   pageBody,
   onAction,
   texts,
@@ -299,6 +311,7 @@ function CallRows({
   scroller: HTMLDivElement | null;
   first: CallsResponse['data'];
   count: number;
+  onEnd: (at: number) => void;
   pageBody: (pageIndex: number) => CallFetchQuery;
   onAction: (call: Call, action: CallAction) => void;
   texts: RowTexts;
@@ -325,6 +338,10 @@ function CallRows({
     items.at(-1)?.index ?? 0,
     CALLS_PAGE_SIZE,
   );
+  const { end } = rows;
+  useEffect(() => {
+    if (end !== null && end < count) onEnd(end);
+  }, [end, count, onEnd]);
   return (
     // The rows above the window are padding: one style on one element per scrolled frame.
     <tbody style={{ height: virtualizer.getTotalSize(), paddingTop: items[0]?.start ?? 0 }}>

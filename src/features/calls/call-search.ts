@@ -40,6 +40,9 @@ export const DEFAULT_SORT: SortField = 'createdAt';
 export const DEFAULT_ORDER: SortOrder = 'desc';
 /** Rows per read: the contract's largest page; the table reads the pages it shows. */
 export const CALLS_PAGE_SIZE = 200;
+// The table's virtualiser keeps a number per row, and a browser draws no box taller than about 33
+// million pixels: a count beyond this (a wrong total, or a log too long to scroll) is cut here.
+export const MAX_TABLE_ROWS = 100_000;
 const MAX_QUERY = 100;
 const PHONE = /^\+?\d{1,15}$/;
 

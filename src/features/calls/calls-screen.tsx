@@ -16,6 +16,7 @@ import {
   activeFilterCount,
   DEFAULT_ORDER,
   DEFAULT_SORT,
+  MAX_TABLE_ROWS,
   toCallFilter,
   toFetchQuery,
   withFilters,
@@ -133,6 +134,8 @@ export function CallsScreen({ search, onSearch }: CallsScreenProps) {
                       count: first.total,
                       total: numberFormat(i18n.language).format(first.total),
                     })}
+                    {first.total > MAX_TABLE_ROWS &&
+                      ` ${t('calls.list.capped', { shown: numberFormat(i18n.language).format(MAX_TABLE_ROWS) })}`}
                   </Text>
                 </>
               )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagesFor, rowIn } from './calls-window';
+import { endOf, pagesFor, rowIn, type Slice } from './calls-window';
 import type { Call, CallsResponse } from './calls-reads';
 
 type Page = CallsResponse['data'];
@@ -32,13 +32,31 @@ describe('the pages a window of the calls table reads', () => {
   });
 });
 
+const slice = (pageIndex: number, rows: number): Slice => ({
+  start: pageIndex * 200,
+  rows: calls(pageIndex * 200, rows),
+});
+
 describe('a row of the whole list', () => {
   it('comes from whichever answer holds it, and is missing until read', () => {
-    const answers = [page(0, 200, 450), undefined, page(2, 200, 450)];
-    expect(rowIn(answers, 0)?.id).toBe('call-0');
-    expect(rowIn(answers, 199)?.id).toBe('call-199');
-    expect(rowIn(answers, 200)).toBeUndefined();
-    expect(rowIn(answers, 449)?.id).toBe('call-449');
-    expect(rowIn(answers, 450)).toBeUndefined();
+    const slices = [slice(0, 200), undefined, slice(2, 50)];
+    expect(rowIn(slices, 0)?.id).toBe('call-0');
+    expect(rowIn(slices, 199)?.id).toBe('call-199');
+    expect(rowIn(slices, 200)).toBeUndefined();
+    expect(rowIn(slices, 449)?.id).toBe('call-449');
+    expect(rowIn(slices, 450)).toBeUndefined();
+  });
+});
+
+describe('where the list ends by what was read', () => {
+  it('is not known while every page read is full', () => {
+    expect(endOf([slice(0, 200), undefined, slice(2, 200)], 200)).toBeNull();
+    expect(endOf([{ start: 0, rows: calls(0, 10_000) }], 200)).toBeNull();
+  });
+
+  it('is where the first short page stops: calls deleted since the count, or a wrong total', () => {
+    expect(endOf([slice(0, 200), slice(1, 120)], 200)).toBe(320);
+    expect(endOf([slice(0, 200), slice(1, 0), slice(2, 200)], 200)).toBe(200);
+    expect(endOf([slice(0, 12)], 200)).toBe(12);
   });
 });
