@@ -16,7 +16,8 @@ export function NavTooltipView({ content, onTriggerProps }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, onTriggerProps]);
   return (
-    <Tooltip.RootProvider value={tooltip}>
+    // A dozen entries each keep a closed tooltip: its positioner and content are made when it opens.
+    <Tooltip.RootProvider value={tooltip} lazyMount unmountOnExit>
       <Portal>
         <Tooltip.Positioner>
           <Tooltip.Content maxW="18rem">{content}</Tooltip.Content>
