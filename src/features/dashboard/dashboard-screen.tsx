@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
+import { DeferredMount } from '@/components/deferred-mount';
 import { PageFrame } from '@/components/page-frame';
 import { EmptyState, QueryView } from '@/components/query-states';
 import { AllTimeTotals } from './all-time-totals';
@@ -61,7 +62,10 @@ export function DashboardScreen({ search, onSearchChange, liveCalls }: Dashboard
               {kpis.calls === 0 ? (
                 <EmptyState text={t('dashboard.empty.title')} hint={t('dashboard.empty.body')} />
               ) : (
-                <DashboardCharts analysis={data} period={period} />
+                // The key figures are painted first; the charts follow in slices.
+                <DeferredMount fallback={<ChartsSkeleton />}>
+                  <DashboardCharts analysis={data} period={period} />
+                </DeferredMount>
               )}
             </Stack>
           );

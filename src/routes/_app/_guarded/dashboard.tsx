@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { callInsightsQuery } from '@/api/call-analysis';
 import { restoredSearch } from '@/app/remembered-search';
 import { loadQueries } from '@/app/route-loaders';
 import { liveQueries } from '@/features/calls/calls-reads';
@@ -9,7 +10,7 @@ import {
   resolvePeriod,
   type DashboardSearch,
 } from '@/features/dashboard/dashboard-period';
-import { analysisQuery, callDurationQuery } from '@/features/dashboard/dashboard-queries';
+import { agentRowsQuery, analysisQuery, callDurationQuery } from '@/features/dashboard/dashboard-queries';
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 
 function DashboardRoute() {
@@ -27,9 +28,14 @@ export const Route = createFileRoute('/_app/_guarded/dashboard')({
   },
   staticData: { screen: 'dashboard' },
   loaderDeps: ({ search }) => search,
+  // Every panel's read, so that none waits for the panels above it to be drawn.
   loader: ({ context, deps }) => {
+    const period = resolvePeriod(deps, localDate(new Date()));
+    const { from, to, interval } = period;
     loadQueries(context.queryClient, [
-      analysisQuery(resolvePeriod(deps, localDate(new Date()))),
+      analysisQuery(period),
+      agentRowsQuery(period),
+      callInsightsQuery({ from, to, interval }),
       callDurationQuery(),
       ...liveQueries(),
     ]);
