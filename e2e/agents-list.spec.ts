@@ -28,6 +28,24 @@ const nextRequest = (page: Page, method: string, path: string): Promise<Request>
   page.waitForRequest((r) => r.method() === method && new URL(r.url()).pathname === path);
 
 test.describe('the agents list', () => {
+  test("a card's actions open from the keyboard, and Escape gives focus back", async ({ page }) => {
+    await openList(page);
+    // The menu's code is not part of the list's first view: it comes with the button's first use.
+    const button = card(page, 'Recall Reminders').getByRole('button', {
+      name: 'Actions for Recall Reminders',
+    });
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeFocused();
+    await expect(page.getByRole('menuitem', { name: 'Duplicate' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeFocused();
+  });
+
   test('shows each agent with its avatar (or initials), status, number and counts', async ({ page }) => {
     const failedImages: string[] = [];
     page.on('requestfailed', (r) => failedImages.push(r.url()));

@@ -1,76 +1,52 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { IconButton } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoreIcon } from '../agent-icons';
-import { statusMoves, type StatusMove } from '../go-live/readiness';
-import { dangerMenuItem } from '@/components/danger-menu-item';
+import type { StatusMove } from '../go-live/readiness';
+import { lazyNamed } from '@/lib/lazy-named';
 
 export type AgentAction = 'open' | 'testCall' | 'rename' | 'avatar' | 'duplicate' | 'delete';
-const actions: readonly AgentAction[] = ['open', 'testCall', 'rename', 'avatar', 'duplicate', 'delete'];
+export const actions: readonly AgentAction[] = [
+  'open',
+  'testCall',
+  'rename',
+  'avatar',
+  'duplicate',
+  'delete',
+];
 
-export function AgentActionsMenu({
-  name,
-  agentId,
-  onAction,
-  status,
-}: {
+export interface AgentActionsMenuProps {
   name: string;
   agentId?: string;
   onAction: (action: AgentAction) => void;
   status?: { current: unknown; onMove: (move: StatusMove) => void };
-}) {
+}
+
+// Ark's menu and its positioning were 10 files and 30 KiB of the agents list's first view, for a
+// menu per card that nobody had opened yet: it comes when a card's button is approached.
+const ActionsMenu = lazyNamed(() => import('./agent-actions-menu-view'), 'AgentActionsMenuView');
+
+export function AgentActionsMenu(props: AgentActionsMenuProps) {
   const { t } = useTranslation();
-  const moves = status ? statusMoves(status.current) : [];
-  return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={(details) => {
-        const action = actions.find((known) => known === details.value);
-        if (action) onAction(action);
-        const move = moves.find((known) => `status:${known}` === details.value);
-        if (move) status?.onMove(move);
-      }}
+  const [used, setUsed] = useState(false);
+  const plain = (
+    <IconButton
+      variant="ghost"
+      size="sm"
+      aria-label={t('agents.list.actionsFor', { name: props.name })}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void ActionsMenu.preload()}
+      onFocus={() => void ActionsMenu.preload()}
+      onClick={() => setUsed(true)}
     >
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={t('agents.list.actionsFor', { name })}>
-          <MoreIcon />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="12rem">
-            {moves.map((move) => (
-              <Menu.Item key={move} value={`status:${move}`}>
-                {t(`agents.statusChange.moves.${move}`)}
-              </Menu.Item>
-            ))}
-            {moves.length > 0 && <Menu.Separator />}
-            {actions.map((action) => (
-              <Menu.Item key={action} value={action} {...dangerMenuItem(action === 'delete')}>
-                {t(`agents.actions.${action}`)}
-              </Menu.Item>
-            ))}
-            {agentId !== undefined && (
-              <>
-                <Menu.Separator />
-                <Menu.Item asChild value="conversationFlow">
-                  <Link to="/conversationflow" search={{ agentId }}>
-                    {t('agents.actions.conversationFlow')}
-                  </Link>
-                </Menu.Item>
-                <Menu.Item asChild value="schedule">
-                  <Link to="/agent/schedule_board" search={{ agentId }}>
-                    {t('agents.actions.schedule')}
-                  </Link>
-                </Menu.Item>
-                <Menu.Item asChild value="campaigns">
-                  <Link to="/campaign">{t('agents.actions.campaigns')}</Link>
-                </Menu.Item>
-              </>
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      <MoreIcon />
+    </IconButton>
+  );
+  if (!used) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <ActionsMenu {...props} />
+    </Suspense>
   );
 }
