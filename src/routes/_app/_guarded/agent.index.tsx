@@ -7,6 +7,8 @@ import { checkFunctionsLazily } from '@/features/functions/lazy-function-check';
 const AgentsRoute = () => <AgentsScreen checkFunctions={checkFunctionsLazily} />;
 
 export const Route = createFileRoute('/_app/_guarded/agent/')({
+  // The loader stays in the first chunk: its reads start with the navigation (ARCHITECTURE.md).
+  codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
   staticData: { screen: 'agent' },
   loader: ({ context }) => loadQueries(context.queryClient, [agentListQuery(), didsQuery()]),
   component: AgentsRoute,

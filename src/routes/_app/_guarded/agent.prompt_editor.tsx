@@ -38,6 +38,8 @@ function PromptEditorRoute() {
 }
 
 export const Route = createFileRoute('/_app/_guarded/agent/prompt_editor')({
+  // The loader stays in the first chunk: its reads start with the navigation (ARCHITECTURE.md).
+  codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: (search: Record<string, unknown>) => optionalId(search, 'agentId'),
   staticData: { screen: 'agentPromptEditor' },
   loaderDeps: ({ search }) => ({ agentId: search.agentId }),

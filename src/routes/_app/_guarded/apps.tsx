@@ -14,6 +14,8 @@ function AppsRoute() {
 }
 
 export const Route = createFileRoute('/_app/_guarded/apps')({
+  // The loader stays in the first chunk: its reads start with the navigation (ARCHITECTURE.md).
+  codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
   staticData: { screen: 'apps' },
   loader: ({ context }) => {
     const user = getUser();

@@ -8,9 +8,7 @@ import { agentsQuery, callListQuery, liveQueries, queueQuery } from '@/features/
 import { CallsScreen } from '@/features/calls/calls-screen';
 
 export const Route = createFileRoute('/_app/_guarded/calls')({
-  // Unlike the other screens' (vite.config.ts), this loader stays in the first chunk: the list's
-  // first page is read from the click instead of after the screen's chunks.
-  // What that saves is in ARCHITECTURE.md's load-time list (`npm run bench calls-table`).
+  // The loader stays in the first chunk: its reads start with the navigation (ARCHITECTURE.md).
   codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: callsSearch,
   beforeLoad: ({ search, cause, location }) => {

@@ -10,6 +10,8 @@ import {
 import { CampaignsScreen } from '@/features/campaigns/campaigns-screen';
 
 export const Route = createFileRoute('/_app/_guarded/campaign')({
+  // The loader stays in the first chunk: its reads start with the navigation (ARCHITECTURE.md).
+  codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
   staticData: { screen: 'campaign' },
   loader: ({ context }) =>
     loadQueries(context.queryClient, [

@@ -15,6 +15,8 @@ interface ContactsSearch {
 }
 
 export const Route = createFileRoute('/_app/_guarded/contacts/')({
+  // The loader stays in the first chunk: its reads start with the navigation (ARCHITECTURE.md).
+  codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
   // `leadId` opens that contact (the header search's contact results link here).
   validateSearch: (search: Record<string, unknown>): ContactsSearch =>
     withKeys(['leadId'], optionalId(search, 'leadId')),

@@ -21,6 +21,8 @@ function DashboardRoute() {
 }
 
 export const Route = createFileRoute('/_app/_guarded/dashboard')({
+  // The loader stays in the first chunk: its reads start with the navigation (ARCHITECTURE.md).
+  codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: (search: Record<string, unknown>): DashboardSearch => parseDashboardSearch(search),
   beforeLoad: ({ search, cause, location }) => {
     const saved = restoredSearch('dashboard', { search, cause, location }, parseDashboardSearch);

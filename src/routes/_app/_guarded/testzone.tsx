@@ -7,6 +7,8 @@ import { TestzoneScreen } from '@/features/testzone/testzone-screen';
 import { testzoneSearch, type TestzoneSearch } from '@/features/testzone/testzone-search';
 
 export const Route = createFileRoute('/_app/_guarded/testzone')({
+  // The loader stays in the first chunk: its reads start with the navigation (ARCHITECTURE.md).
+  codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: testzoneSearch,
   beforeLoad: ({ search, cause, location }) => {
     const saved = restoredSearch('testzone', { search, cause, location }, testzoneSearch);
