@@ -20,7 +20,8 @@ async function chooseAndSave(file: File) {
       onRename={onRename}
     />,
   );
-  fireEvent.change(screen.getByLabelText('Logo'), { target: { files: [file] } });
+  // The dialog's code comes when it first opens: a moment of "Loading…" first.
+  fireEvent.change(await screen.findByLabelText('Logo'), { target: { files: [file] } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   return onRename;
 }
