@@ -10,6 +10,7 @@ import { EmptyState, QueryView } from '@/components/query-states';
 import { formatMoney } from './currency';
 import { ChartSkeleton, DashboardPanel } from './dashboard-panel';
 import type { ResolvedPeriod } from './dashboard-period';
+import { periodInsightsQuery } from './dashboard-queries';
 import { agentsWith, seconds } from './insight-rows';
 import { useFormat } from './use-format';
 import { useSpend } from './use-spend';
@@ -18,8 +19,7 @@ import { useSpend } from './use-spend';
 // Against a server without it the query holds null and none of these panels shows.
 export function CallInsights({ period }: { period: ResolvedPeriod }) {
   const { t } = useTranslation();
-  const { from, to, interval } = period;
-  const query = useQuery({ ...callInsightsQuery({ from, to, interval }), placeholderData: keepPreviousData });
+  const query = useQuery({ ...periodInsightsQuery(period), placeholderData: keepPreviousData });
   if (query.data === null) return null;
   // One failure, one message: the four panels read the same answer.
   if (query.isError && query.data === undefined) {

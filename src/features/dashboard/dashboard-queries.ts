@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { callInsightsQuery } from '@/api/call-analysis';
 import { $api } from '@/api/queries';
 import type { ResolvedPeriod } from './dashboard-period';
 
@@ -19,6 +20,10 @@ export const agentRowsQuery = ({ from, to }: ResolvedPeriod) =>
       sortOrder: 'desc',
     },
   });
+
+// The insights panel's read; the route's loader starts the same one.
+export const periodInsightsQuery = ({ from, to, interval }: ResolvedPeriod) =>
+  callInsightsQuery({ from, to, interval });
 
 export const callDurationQuery = () => $api.queryOptions('get', '/calls/getallcallduration');
 

@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { callInsightsQuery } from '@/api/call-analysis';
 import { restoredSearch } from '@/app/remembered-search';
 import { loadQueries } from '@/app/route-loaders';
 import { liveQueries } from '@/features/calls/calls-reads';
@@ -10,7 +9,12 @@ import {
   resolvePeriod,
   type DashboardSearch,
 } from '@/features/dashboard/dashboard-period';
-import { agentRowsQuery, analysisQuery, callDurationQuery } from '@/features/dashboard/dashboard-queries';
+import {
+  agentRowsQuery,
+  analysisQuery,
+  callDurationQuery,
+  periodInsightsQuery,
+} from '@/features/dashboard/dashboard-queries';
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 
 function DashboardRoute() {
@@ -33,11 +37,10 @@ export const Route = createFileRoute('/_app/_guarded/dashboard')({
   // Every panel's read, so that none waits for the panels above it to be drawn.
   loader: ({ context, deps }) => {
     const period = resolvePeriod(deps, localDate(new Date()));
-    const { from, to, interval } = period;
     loadQueries(context.queryClient, [
       analysisQuery(period),
       agentRowsQuery(period),
-      callInsightsQuery({ from, to, interval }),
+      periodInsightsQuery(period),
       callDurationQuery(),
       ...liveQueries(),
     ]);
