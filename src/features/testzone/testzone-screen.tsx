@@ -13,10 +13,10 @@ import { ErrorState, QueryView } from '@/components/query-states';
 import { DialogLoading } from '@/components/dialog-loading';
 import { lazyNamed } from '@/lib/lazy-named';
 import type { ChoicesState } from '@/forms/widgets/choice/choices';
-import { GradedRunsDrawer } from './graded-runs-drawer';
+import type { GradedRunsDrawerProps } from './graded-runs-drawer';
 import { withGrading, type GradedScenarioForm } from './grading-model';
 import { suitesQuery } from './grading-queries';
-import { ResultsDrawer } from './results-drawer';
+import type { ResultsDrawerProps } from './results-drawer';
 import type { ScenarioDrawerProps } from './scenario-drawer';
 import { toScenarioInput, type Scenario, type ScenarioRun } from './scenario-model';
 import { ScenariosTable } from './scenarios-table';
@@ -57,6 +57,14 @@ interface TestzoneScreenProps {
 const ScenarioDrawer = lazyNamed<'ScenarioDrawer', ScenarioDrawerProps>(
   () => import('./scenario-drawer'),
   'ScenarioDrawer',
+);
+const GradedRunsDrawer = lazyNamed<'GradedRunsDrawer', GradedRunsDrawerProps>(
+  () => import('./graded-runs-drawer'),
+  'GradedRunsDrawer',
+);
+const ResultsDrawer = lazyNamed<'ResultsDrawer', ResultsDrawerProps>(
+  () => import('./results-drawer'),
+  'ResultsDrawer',
 );
 
 export function TestzoneScreen({ search: filters, onSearch }: TestzoneScreenProps) {
@@ -175,13 +183,19 @@ export function TestzoneScreen({ search: filters, onSearch }: TestzoneScreenProp
           <Text wordBreak="break-word">{t('testzone.deleteBody', { name: deleting.name })}</Text>
         </FormDialog>
       )}
-      {grading && <GradedRunsDrawer scenario={grading} onClose={() => setGrading(null)} />}
+      {grading && (
+        <Suspense fallback={<DialogLoading label={t('common.loading')} onCancel={() => setGrading(null)} />}>
+          <GradedRunsDrawer scenario={grading} onClose={() => setGrading(null)} />
+        </Suspense>
+      )}
       {viewing && (
-        <ResultsDrawer
-          scenario={viewing}
-          started={runs[viewing.id] ?? null}
-          onClose={() => setViewing(null)}
-        />
+        <Suspense fallback={<DialogLoading label={t('common.loading')} onCancel={() => setViewing(null)} />}>
+          <ResultsDrawer
+            scenario={viewing}
+            started={runs[viewing.id] ?? null}
+            onClose={() => setViewing(null)}
+          />
+        </Suspense>
       )}
     </PageFrame>
   );
