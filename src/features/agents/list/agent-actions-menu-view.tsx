@@ -1,66 +1,56 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Menu } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MoreIcon } from '../agent-icons';
 import { statusMoves } from '../go-live/readiness';
 import { actions, type AgentActionsMenuProps } from './agent-actions-menu';
 import { dangerMenuItem } from '@/components/danger-menu-item';
+import { OpenedMenu } from '@/components/opened-menu';
 
-// Opened as it mounts: it replaces the card's plain button on that button's first use.
 export function AgentActionsMenuView({ name, agentId, onAction, status }: AgentActionsMenuProps) {
   const { t } = useTranslation();
   const moves = status ? statusMoves(status.current) : [];
   return (
-    <Menu.Root
-      defaultOpen
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={(details) => {
-        const action = actions.find((known) => known === details.value);
+    <OpenedMenu
+      label={t('agents.list.actionsFor', { name })}
+      icon={<MoreIcon />}
+      size="sm"
+      onSelect={(value) => {
+        const action = actions.find((known) => known === value);
         if (action) onAction(action);
-        const move = moves.find((known) => `status:${known}` === details.value);
+        const move = moves.find((known) => `status:${known}` === value);
         if (move) status?.onMove(move);
       }}
     >
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={t('agents.list.actionsFor', { name })}>
-          <MoreIcon />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="12rem">
-            {moves.map((move) => (
-              <Menu.Item key={move} value={`status:${move}`}>
-                {t(`agents.statusChange.moves.${move}`)}
-              </Menu.Item>
-            ))}
-            {moves.length > 0 && <Menu.Separator />}
-            {actions.map((action) => (
-              <Menu.Item key={action} value={action} {...dangerMenuItem(action === 'delete')}>
-                {t(`agents.actions.${action}`)}
-              </Menu.Item>
-            ))}
-            {agentId !== undefined && (
-              <>
-                <Menu.Separator />
-                <Menu.Item asChild value="conversationFlow">
-                  <Link to="/conversationflow" search={{ agentId }}>
-                    {t('agents.actions.conversationFlow')}
-                  </Link>
-                </Menu.Item>
-                <Menu.Item asChild value="schedule">
-                  <Link to="/agent/schedule_board" search={{ agentId }}>
-                    {t('agents.actions.schedule')}
-                  </Link>
-                </Menu.Item>
-                <Menu.Item asChild value="campaigns">
-                  <Link to="/campaign">{t('agents.actions.campaigns')}</Link>
-                </Menu.Item>
-              </>
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      {moves.map((move) => (
+        <Menu.Item key={move} value={`status:${move}`}>
+          {t(`agents.statusChange.moves.${move}`)}
+        </Menu.Item>
+      ))}
+      {moves.length > 0 && <Menu.Separator />}
+      {actions.map((action) => (
+        <Menu.Item key={action} value={action} {...dangerMenuItem(action === 'delete')}>
+          {t(`agents.actions.${action}`)}
+        </Menu.Item>
+      ))}
+      {agentId !== undefined && (
+        <>
+          <Menu.Separator />
+          <Menu.Item asChild value="conversationFlow">
+            <Link to="/conversationflow" search={{ agentId }}>
+              {t('agents.actions.conversationFlow')}
+            </Link>
+          </Menu.Item>
+          <Menu.Item asChild value="schedule">
+            <Link to="/agent/schedule_board" search={{ agentId }}>
+              {t('agents.actions.schedule')}
+            </Link>
+          </Menu.Item>
+          <Menu.Item asChild value="campaigns">
+            <Link to="/campaign">{t('agents.actions.campaigns')}</Link>
+          </Menu.Item>
+        </>
+      )}
+    </OpenedMenu>
   );
 }
