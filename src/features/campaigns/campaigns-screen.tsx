@@ -11,7 +11,6 @@ import { QueryView } from '@/components/query-states';
 import { DialogLoading } from '@/components/dialog-loading';
 import { lazyNamed } from '@/lib/lazy-named';
 import type { Campaign } from './campaign-model';
-import { CampaignCallsDialog } from './campaign-calls-dialog';
 import type { CampaignDrawerProps } from './campaign-drawer';
 import {
   CAMPAIGN_PAGE_SIZES,
@@ -20,7 +19,6 @@ import {
   useCampaignChange,
 } from './campaigns-queries';
 import { CampaignsTable, type CampaignAction } from './campaigns-table';
-import { ScheduleCallDialog } from './schedule-call-dialog';
 import { useCampaignChoices } from './use-campaign-choices';
 
 // Running campaigns move: their progress is read again while the list shows one.
@@ -35,6 +33,9 @@ const CampaignDrawer = lazyNamed<'CampaignDrawer', CampaignDrawerProps>(
   () => import('./campaign-drawer'),
   'CampaignDrawer',
 );
+// So do the dialogs of a row's actions: Chakra's dialog, the time zones and the calls table.
+const CampaignCallsDialog = lazyNamed(() => import('./campaign-calls-dialog'), 'CampaignCallsDialog');
+const ScheduleCallDialog = lazyNamed(() => import('./schedule-call-dialog'), 'ScheduleCallDialog');
 
 export function CampaignsScreen() {
   const { t } = useTranslation();
@@ -111,21 +112,27 @@ export function CampaignsScreen() {
           />
         </Suspense>
       )}
-      {open?.kind === 'calls' && (
-        <CampaignCallsDialog
-          campaign={campaigns.find((row) => row.id === open.campaign.id) ?? open.campaign}
-          onClose={close}
-        />
-      )}
-      {open?.kind === 'schedule' && (
-        <ScheduleCallDialog
-          campaign={open.campaign}
-          submitting={change.isPending}
-          onClose={close}
-          onSubmit={(leadId, at) =>
-            change.mutate({ kind: 'scheduleCall', campaign: open.campaign, leadId, at }, { onSuccess: close })
-          }
-        />
+      {(open?.kind === 'calls' || open?.kind === 'schedule') && (
+        <Suspense fallback={<DialogLoading label={t('common.loading')} onCancel={close} />}>
+          {open.kind === 'calls' ? (
+            <CampaignCallsDialog
+              campaign={campaigns.find((row) => row.id === open.campaign.id) ?? open.campaign}
+              onClose={close}
+            />
+          ) : (
+            <ScheduleCallDialog
+              campaign={open.campaign}
+              submitting={change.isPending}
+              onClose={close}
+              onSubmit={(leadId, at) =>
+                change.mutate(
+                  { kind: 'scheduleCall', campaign: open.campaign, leadId, at },
+                  { onSuccess: close },
+                )
+              }
+            />
+          )}
+        </Suspense>
       )}
       {confirming && (
         <FormDialog
