@@ -62,6 +62,9 @@ export async function startMocks() {
       contract,
       `http://${HOST}:${STATE_PORT}`,
       '--errors',
+      // Warnings (violations) and errors only: at info, Prism logs every step of every request.
+      '--verboseLevel',
+      PRISM_VERBOSE ? 'info' : 'warn',
       '--host',
       HOST,
       '--port',
