@@ -101,11 +101,16 @@ test.describe('sidebar', () => {
     await nav.getByRole('link', { name: 'Dashboard' }).focus();
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Agent' })).toBeFocused();
-    await expect(
-      page.getByRole('tooltip', {
-        name: 'Manage and configure your agents, their personalities and behaviours.',
-      }),
-    ).toBeVisible();
+    const agentTip = page.getByRole('tooltip', {
+      name: 'Manage and configure your agents, their personalities and behaviours.',
+    });
+    await expect(agentTip).toBeVisible();
+    // Placed to the right of its entry, though made only as it first opened.
+    await expect(async () => {
+      const entry = await nav.getByRole('link', { name: 'Agent' }).boundingBox();
+      const tip = await agentTip.boundingBox();
+      expect(tip?.x ?? 0).toBeGreaterThanOrEqual((entry?.x ?? Infinity) + (entry?.width ?? 0));
+    }).toPass();
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Calls' })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import { Portal, Tooltip, useTooltip } from '@chakra-ui/react';
-import { useEffect, type HTMLAttributes } from 'react';
+import { useEffect, useState, type HTMLAttributes } from 'react';
 
 interface Props {
   content: string;
@@ -10,19 +10,24 @@ interface Props {
 export function NavTooltipView({ content, onTriggerProps }: Props) {
   const tooltip = useTooltip({ positioning: { placement: 'right' }, openDelay: 400, closeDelay: 100 });
   const { open } = tooltip;
+  // A dozen entries each keep a closed tooltip: its portal, positioner and content are made when it
+  // first opens, and stay for the next time.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   useEffect(() => {
     onTriggerProps(tooltip.getTriggerProps());
     // Only open changes them (state and aria-describedby); the handlers send to the same machine.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, onTriggerProps]);
   return (
-    // A dozen entries each keep a closed tooltip: its positioner and content are made when it opens.
     <Tooltip.RootProvider value={tooltip} lazyMount unmountOnExit>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content maxW="18rem">{content}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
+      {opened && (
+        <Portal>
+          <Tooltip.Positioner>
+            <Tooltip.Content maxW="18rem">{content}</Tooltip.Content>
+          </Tooltip.Positioner>
+        </Portal>
+      )}
     </Tooltip.RootProvider>
   );
 }
