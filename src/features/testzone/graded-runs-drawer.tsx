@@ -11,7 +11,7 @@ import { byVersion, type RunTarget, type TestRun } from './grading-model';
 import { runsQuery, useStartGradedRuns } from './grading-queries';
 import type { Scenario } from './scenario-model';
 
-export interface GradedRunsDrawerProps {
+interface GradedRunsDrawerProps {
   scenario: Scenario;
   onClose: () => void;
 }

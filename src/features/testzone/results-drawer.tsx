@@ -14,7 +14,7 @@ import { invalidateScenarios, resultsQuery, RUN_POLL_MS } from './testzone-queri
 /** How long to keep polling for a just-started run before giving up. */
 const NEW_RUN_WAIT_MS = 60_000;
 
-export interface ResultsDrawerProps {
+interface ResultsDrawerProps {
   scenario: Scenario;
   started: ScenarioRun | null;
   onClose: () => void;

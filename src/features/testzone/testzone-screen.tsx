@@ -13,10 +13,8 @@ import { ErrorState, QueryView } from '@/components/query-states';
 import { DialogLoading } from '@/components/dialog-loading';
 import { lazyNamed } from '@/lib/lazy-named';
 import type { ChoicesState } from '@/forms/widgets/choice/choices';
-import type { GradedRunsDrawerProps } from './graded-runs-drawer';
 import { withGrading, type GradedScenarioForm } from './grading-model';
 import { suitesQuery } from './grading-queries';
-import type { ResultsDrawerProps } from './results-drawer';
 import type { ScenarioDrawerProps } from './scenario-drawer';
 import { toScenarioInput, type Scenario, type ScenarioRun } from './scenario-model';
 import { ScenariosTable } from './scenarios-table';
@@ -58,14 +56,8 @@ const ScenarioDrawer = lazyNamed<'ScenarioDrawer', ScenarioDrawerProps>(
   () => import('./scenario-drawer'),
   'ScenarioDrawer',
 );
-const GradedRunsDrawer = lazyNamed<'GradedRunsDrawer', GradedRunsDrawerProps>(
-  () => import('./graded-runs-drawer'),
-  'GradedRunsDrawer',
-);
-const ResultsDrawer = lazyNamed<'ResultsDrawer', ResultsDrawerProps>(
-  () => import('./results-drawer'),
-  'ResultsDrawer',
-);
+const GradedRunsDrawer = lazyNamed(() => import('./graded-runs-drawer'), 'GradedRunsDrawer');
+const ResultsDrawer = lazyNamed(() => import('./results-drawer'), 'ResultsDrawer');
 
 export function TestzoneScreen({ search: filters, onSearch }: TestzoneScreenProps) {
   const { t } = useTranslation();
