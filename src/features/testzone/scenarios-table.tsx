@@ -1,10 +1,37 @@
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import { DeleteRowButton, EditRowButton } from '@/components/row-buttons';
 import { TableFrame } from '@/components/table-frame';
+import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { canStart, shownScore, shownStatus, type Scenario, type ScenarioRun } from './scenario-model';
+import { suitesQuery } from './grading-queries';
 import { StatusBadge } from './status-badge';
+
+// Graded runs are a proposal: the button comes once the server answers the suites read, and only the
+// buttons render then, not the table.
+function GradedRunsButton({
+  scenario,
+  onOpen,
+}: {
+  scenario: Scenario;
+  onOpen: (scenario: Scenario) => void;
+}) {
+  const { t } = useTranslation();
+  const suites = useQuery(suitesQuery());
+  if (!Array.isArray(suites.data)) return null;
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      aria-label={t('testzone.graded.openOf', { name: scenario.name })}
+      onClick={() => onOpen(scenario)}
+    >
+      {t('testzone.graded.open')}
+    </Button>
+  );
+}
 
 interface ScenariosTableProps {
   scenarios: readonly Scenario[];
@@ -12,13 +39,12 @@ interface ScenariosTableProps {
   starting: string | null;
   onStart: (scenario: Scenario) => void;
   onResults: (scenario: Scenario) => void;
-  // Given only when the server grades runs (a proposal).
-  onGraded?: (scenario: Scenario) => void;
+  onGraded: (scenario: Scenario) => void;
   onEdit: (scenario: Scenario) => void;
   onDelete: (scenario: Scenario) => void;
 }
 
-export function ScenariosTable({
+export const ScenariosTable = memo(function ScenariosTable({
   scenarios,
   runs,
   starting,
@@ -95,16 +121,7 @@ export function ScenariosTable({
                 >
                   {t('testzone.resultsButton')}
                 </Button>
-                {onGraded && (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={t('testzone.graded.openOf', { name: scenario.name })}
-                    onClick={() => onGraded(scenario)}
-                  >
-                    {t('testzone.graded.open')}
-                  </Button>
-                )}
+                <GradedRunsButton scenario={scenario} onOpen={onGraded} />
                 <EditRowButton
                   label={t('testzone.editOf', { name: scenario.name })}
                   disabled={status === 'running'}
@@ -121,4 +138,4 @@ export function ScenariosTable({
       })}
     </TableFrame>
   );
-}
+});

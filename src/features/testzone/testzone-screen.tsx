@@ -3,7 +3,7 @@ import { useDebounced } from '@/lib/use-debounced';
 import { usePaging } from '@/components/use-paging';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
@@ -96,13 +96,19 @@ export function TestzoneScreen({ search: filters, onSearch }: TestzoneScreenProp
     else change.mutate({ kind: 'create', body }, { onSuccess });
   };
 
-  const startRun = (scenario: Scenario) =>
-    start.mutate(scenario, {
-      onSuccess: ({ run }) => {
-        setRuns((current) => ({ ...current, [scenario.id]: run }));
-        setViewing(scenario);
-      },
-    });
+  // Stable handlers let the memoised table skip the screen's renders as its other reads arrive.
+  const startMutate = start.mutate;
+  const startRun = useCallback(
+    (scenario: Scenario) =>
+      startMutate(scenario, {
+        onSuccess: ({ run }) => {
+          setRuns((current) => ({ ...current, [scenario.id]: run }));
+          setViewing(scenario);
+        },
+      }),
+    [startMutate],
+  );
+  const editScenario = useCallback((scenario: Scenario) => setEditing({ kind: 'update', scenario }), []);
 
   return (
     <PageFrame
@@ -129,8 +135,8 @@ export function TestzoneScreen({ search: filters, onSearch }: TestzoneScreenProp
               starting={start.isPending ? start.variables.id : null}
               onStart={startRun}
               onResults={setViewing}
-              onGraded={graded ? setGrading : undefined}
-              onEdit={(scenario) => setEditing({ kind: 'update', scenario })}
+              onGraded={setGrading}
+              onEdit={editScenario}
               onDelete={setDeleting}
             />
             <Pagination
