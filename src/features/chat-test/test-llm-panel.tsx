@@ -21,7 +21,7 @@ export function TestLlmPanel({ agentId, callTab }: { agentId: string; callTab: R
 
   return (
     <Card.Root size="sm" data-testid="test-llm-panel">
-      <Tabs.Root defaultValue="chat" variant="line" colorPalette="brand">
+      <Tabs.Root defaultValue="chat" variant="line" colorPalette="brand" lazyMount>
         <Card.Header gap="3">
           <HStack justify="space-between" gap="3">
             <Heading as="h2" size="md">
