@@ -95,6 +95,16 @@ describe('a text box of the prompt editor', () => {
     expect(next.boxes.voiceMail).toMatchObject({ value: 'Mine', server: 'V2', editing: true });
   });
 
+  it('stays the same state when the server texts are the ones it shows, so the editor does not render again', () => {
+    const state = run(
+      { type: 'edit', field: 'voiceMail' },
+      { type: 'change', field: 'voiceMail', value: 'Mine' },
+    );
+    expect(editorReducer(state, { type: 'server', texts })).toBe(state);
+    expect(withDraft(state, {})).toBe(state);
+    expect(editorReducer(state, { type: 'server', texts: { ...texts, description: 'D2' } })).not.toBe(state);
+  });
+
   it('ignores a save end without a save', () => {
     const state = initEditor(texts);
     expect(editorReducer(state, { type: 'saveEnd', field: 'description', ok: true })).toBe(state);

@@ -70,13 +70,17 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'server': {
       // Newer server texts replace only boxes the user is not working on.
       const boxes = { ...state.boxes };
+      let changed = false;
       for (const field of textFields) {
         const box = boxes[field];
         const keep = box.editing || box.saving !== null || isDirty(box);
         const text = action.texts[field];
+        if (box.server === text && (keep || (box.value === text && box.base === text))) continue;
+        changed = true;
         boxes[field] = keep ? { ...box, server: text } : { ...box, value: text, server: text, base: text };
       }
-      return { ...state, boxes };
+      // The same state when nothing moved: React then skips the render (the mount's own dispatch).
+      return changed ? { ...state, boxes } : state;
     }
     case 'edit':
       return isLocked(state, action.field) ? state : update(action.field, { editing: true });
@@ -174,14 +178,16 @@ export function parseDraft(value: unknown): EditorDraft {
 // what the user has begun typing (or saving, or generating) in a box meanwhile.
 export function withDraft(state: EditorState, draft: EditorDraft): EditorState {
   const boxes = { ...state.boxes };
+  let changed = false;
   for (const field of textFields) {
     const text = draft[field];
     const box = boxes[field];
     if (text !== undefined && text !== box.server && !isDirty(box) && !isLocked(state, field)) {
       boxes[field] = { ...box, value: text, editing: true };
+      changed = true;
     }
   }
-  return { ...state, boxes };
+  return changed ? { ...state, boxes } : state;
 }
 
 export const showsDraft = (state: EditorState, draft: EditorDraft): boolean =>
