@@ -1,7 +1,7 @@
 import { usePaging } from '@/components/use-paging';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
@@ -19,7 +19,6 @@ import {
   useCampaignChange,
 } from './campaigns-queries';
 import { CampaignsTable, type CampaignAction } from './campaigns-table';
-import { useCampaignChoices } from './use-campaign-choices';
 
 // Running campaigns move: their progress is read again while the list shows one.
 const LIST_POLL_MS = 5000;
@@ -45,7 +44,6 @@ export function CampaignsScreen() {
     refetchInterval: (query) =>
       query.state.data?.data.data.some((row) => row.status === 'running') ? LIST_POLL_MS : false,
   });
-  const { agentList, groupList } = useCampaignChoices();
   const change = useCampaignChange();
   const [open, setOpen] = useState<Open>(null);
   const campaigns = page.data?.data.data ?? [];
@@ -56,10 +54,15 @@ export function CampaignsScreen() {
   // The last campaign of a later page was deleted: show the page before.
   if (page.isSuccess && !page.isPlaceholderData) paging.keepInRange(campaigns.length, page.data.data.total);
 
-  const onAction = (action: CampaignAction, campaign: Campaign) => {
-    if (action === 'pause' || action === 'resume') change.mutate({ kind: action, campaign });
-    else setOpen({ kind: action === 'edit' ? 'edit' : action, campaign });
-  };
+  // Stable, so that the memoised table skips the screen's renders (a poll, a dialog opening).
+  const mutate = change.mutate;
+  const onAction = useCallback(
+    (action: CampaignAction, campaign: Campaign) => {
+      if (action === 'pause' || action === 'resume') mutate({ kind: action, campaign });
+      else setOpen({ kind: action === 'edit' ? 'edit' : action, campaign });
+    },
+    [mutate],
+  );
 
   return (
     <PageFrame
@@ -79,13 +82,7 @@ export function CampaignsScreen() {
       >
         {(data) => (
           <Stack gap="3">
-            <CampaignsTable
-              campaigns={campaigns}
-              agents={agentList}
-              groups={groupList}
-              busy={change.isPending}
-              onAction={onAction}
-            />
+            <CampaignsTable campaigns={campaigns} busy={change.isPending} onAction={onAction} />
             <Pagination
               label={t('campaigns.paging')}
               total={data.data.total}

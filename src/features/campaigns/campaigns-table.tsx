@@ -1,16 +1,16 @@
 import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Choice } from '@/forms/widgets/choice/choices';
 import { TableFrame } from '@/components/table-frame';
 import { campaignActions, type Campaign } from './campaign-model';
 import { CampaignProgress } from './campaign-progress';
+import { agentsQuery, groupsQuery } from './campaigns-queries';
 
 export type CampaignAction = 'calls' | 'schedule' | 'pause' | 'resume' | 'edit' | 'end' | 'delete';
 
 interface CampaignsTableProps {
   campaigns: readonly Campaign[];
-  agents: readonly Choice[];
-  groups: readonly Choice[];
   busy: boolean;
   onAction: (action: CampaignAction, campaign: Campaign) => void;
 }
@@ -24,10 +24,28 @@ const STATUS_COLOURS: Record<string, string> = {
 };
 const KNOWN_STATUSES = new Set(Object.keys(STATUS_COLOURS));
 
-const nameOf = (choices: readonly Choice[], id: string) =>
-  choices.find((item) => item.value === id)?.label ?? id;
+type Named = { data?: readonly { id?: unknown; name?: unknown }[] };
+const nameIn = (list: Named, id: string): string => {
+  const name = list.data?.find((item) => item.id === id)?.name;
+  return typeof name === 'string' ? name : id;
+};
 
-export function CampaignsTable({ campaigns, agents, groups, busy, onAction }: CampaignsTableProps) {
+// Each name reads its list itself: when the agents or the groups arrive, the names render, not the table.
+function GroupName({ id }: { id: string }) {
+  const { data } = useQuery({ ...groupsQuery(), select: (list) => nameIn(list, id) });
+  return data ?? id;
+}
+
+function AgentName({ id }: { id: string }) {
+  const { data } = useQuery({ ...agentsQuery(), select: (list) => nameIn(list, id) });
+  return data ?? id;
+}
+
+export const CampaignsTable = memo(function CampaignsTable({
+  campaigns,
+  busy,
+  onAction,
+}: CampaignsTableProps) {
   const { t } = useTranslation();
   return (
     <TableFrame
@@ -80,12 +98,12 @@ export function CampaignsTable({ campaigns, agents, groups, busy, onAction }: Ca
             </Table.Cell>
             <Table.Cell maxW="12rem">
               <Text lineClamp={2} wordBreak="break-word">
-                {nameOf(groups, campaign.group)}
+                <GroupName id={campaign.group} />
               </Text>
             </Table.Cell>
             <Table.Cell maxW="12rem">
               <Text lineClamp={2} wordBreak="break-word">
-                {nameOf(agents, campaign.agent)}
+                <AgentName id={campaign.agent} />
               </Text>
             </Table.Cell>
             <Table.Cell>{campaign.callerNumber ?? t('campaigns.noCallerNumber')}</Table.Cell>
@@ -121,4 +139,4 @@ export function CampaignsTable({ campaigns, agents, groups, busy, onAction }: Ca
       })}
     </TableFrame>
   );
-}
+});

@@ -21,7 +21,6 @@ export function useCampaignChoices(keepZone?: string) {
   const agents = useQuery(agentsQuery());
   const groups = useQuery(groupsQuery());
   const dids = useQuery(callerNumbersQuery());
-  const agentList = useMemo(() => named(agents.data?.data ?? []), [agents.data]);
   const groupList = useMemo(() => named(groups.data?.data ?? []), [groups.data]);
   const choices = useMemo((): ChoicesState => {
     if (agents.isError || groups.isError || dids.isError) return { state: 'error' };
@@ -60,5 +59,5 @@ export function useCampaignChoices(keepZone?: string) {
     keepZone,
     t,
   ]);
-  return { choices, agentList, groupList };
+  return { choices };
 }
