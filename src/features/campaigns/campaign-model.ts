@@ -1,4 +1,5 @@
 import type { components } from '@/api/schema.gen';
+import type { Choice } from '@/forms/widgets/choice/choices';
 import { utcToWallClock, wallClockToUtc } from '@/lib/zoned-time';
 
 export type Campaign = components['schemas']['Campaign'];
@@ -8,6 +9,13 @@ export type WeekDay = Campaign['schedule']['daysOfWeek'][number];
 
 export const WEEK_DAYS: readonly WeekDay[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
+
+export const named = (items: readonly { id?: unknown; name?: unknown }[]): Choice[] =>
+  items.flatMap((item) =>
+    typeof item.id === 'string'
+      ? [{ value: item.id, label: typeof item.name === 'string' ? item.name : item.id }]
+      : [],
+  );
 
 /** The schedule is flattened so that each choice is a field of the form. */
 export interface CampaignFormData {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableFrame } from '@/components/table-frame';
-import { campaignActions, type Campaign } from './campaign-model';
+import { campaignActions, named, type Campaign } from './campaign-model';
 import { CampaignProgress } from './campaign-progress';
 import { agentsQuery, groupsQuery } from './campaigns-queries';
 
@@ -24,11 +24,8 @@ const STATUS_COLOURS: Record<string, string> = {
 };
 const KNOWN_STATUSES = new Set(Object.keys(STATUS_COLOURS));
 
-type Named = { data?: readonly { id?: unknown; name?: unknown }[] };
-const nameIn = (list: Named, id: string): string => {
-  const name = list.data?.find((item) => item.id === id)?.name;
-  return typeof name === 'string' ? name : id;
-};
+const nameIn = (list: { data?: Parameters<typeof named>[0] }, id: string): string =>
+  named(list.data ?? []).find((choice) => choice.value === id)?.label ?? id;
 
 // Each name reads its list itself: when the agents or the groups arrive, the names render, not the table.
 function GroupName({ id }: { id: string }) {

@@ -2,19 +2,12 @@ import { agentChoiceLabel } from '@/components/agent-status';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Choice, ChoicesState } from '@/forms/widgets/choice/choices';
+import type { ChoicesState } from '@/forms/widgets/choice/choices';
 import { timeSlots } from '@/components/date-time-input/time-slots';
-import { WEEK_DAYS } from './campaign-model';
+import { named, WEEK_DAYS } from './campaign-model';
 import { RETRY_OUTCOMES } from './campaign-rules-model';
 import { agentsQuery, callerNumbersQuery, groupsQuery } from './campaigns-queries';
 import { timeZoneChoices } from '@/lib/time-zones';
-
-const named = (items: readonly { id?: unknown; name?: unknown }[]): Choice[] =>
-  items.flatMap((item) =>
-    typeof item.id === 'string'
-      ? [{ value: item.id, label: typeof item.name === 'string' ? item.name : item.id }]
-      : [],
-  );
 
 export function useCampaignChoices(keepZone?: string) {
   const { t } = useTranslation();

@@ -36,7 +36,7 @@ import {
 } from './analysis-model';
 import { AnalysisConflict, useSaveAnalysisSettings } from './analysis-queries';
 
-export interface AnalysisFormProps {
+interface AnalysisFormProps {
   agentId: string;
   /** The latest settings read. */
   settings: CallAnalysisSettings;

@@ -6,7 +6,6 @@ import { analysisSettingsQuery } from '@/api/call-analysis';
 import { errorMessage } from '@/api/errors';
 import { LoadingState, QueryView } from '@/components/query-states';
 import { lazyNamed } from '@/lib/lazy-named';
-import type { AnalysisFormProps } from './analysis-form';
 
 export interface AnalysisSectionProps {
   agentId: string;
@@ -15,10 +14,7 @@ export interface AnalysisSectionProps {
 }
 
 // The form (radio group, switches, field editor) is not in the editor's first view: it comes with the settings.
-const AnalysisForm = lazyNamed<'AnalysisForm', AnalysisFormProps>(
-  () => import('./analysis-form'),
-  'AnalysisForm',
-);
+const AnalysisForm = lazyNamed(() => import('./analysis-form'), 'AnalysisForm');
 
 // Proposal (post-call analysis): a server without it answers 404 or 501, and the section is not drawn.
 // Memoised: a key typed in the editor's text boxes renders the editor, not this form.
